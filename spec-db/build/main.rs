@@ -1,0 +1,59 @@
+//! Compiles the spec database (`ptx/**/*.toml`) into static Rust tables at build time.
+//!
+//! Every file is validated here: an unknown field, a form whose syntax does not parse, a
+//! `when` token no form mentions or an unparsable version fails the build with the file and
+//! entry named, so a data mistake never reaches the binary.
+
+#[path = "form_syntax.rs"]
+mod form_syntax;
+#[path = "ptx_files.rs"]
+mod ptx_files;
+#[path = "rust_writer.rs"]
+mod rust_writer;
+
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let ptx_dir = root.join("ptx");
+    println!("cargo:rerun-if-changed={}", ptx_dir.display());
+    let files = toml_files(&ptx_dir);
+    for file in &files {
+        println!("cargo:rerun-if-changed={}", file.display());
+    }
+
+    let mut errors = Vec::new();
+    let code = ptx_files::generate(&ptx_dir, &files, &mut errors);
+    if !errors.is_empty() {
+        for error in &errors {
+            println!("cargo:warning=spec-db: {error}");
+        }
+        panic!(
+            "spec-db: {} error(s) in the data files:\n{}",
+            errors.len(),
+            errors.join("\n")
+        );
+    }
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("ptx_tables.rs");
+    std::fs::write(out, code).unwrap();
+}
+
+fn toml_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "toml") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}

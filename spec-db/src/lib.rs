@@ -1,0 +1,14 @@
+//! The spec database: facts from the specifications, compiled into static tables at build time.
+//!
+//! `build/main.rs` reads the TOML files under `ptx/`, validates them and generates the tables
+//! included by [`ptx`]; nothing is parsed at run time. See `README.md` for the data format.
+
+pub mod model;
+pub mod ptx;
+
+pub use model::*;
+
+// The form-syntax parser lives with the build script; compile it here too so its tests run.
+#[cfg(test)]
+#[path = "../build/form_syntax.rs"]
+mod form_syntax;
