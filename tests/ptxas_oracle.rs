@@ -1,0 +1,479 @@
+//! ptxas oracle: checks `speclint check` against NVIDIA's reference PTX assembler.
+//!
+//! Fixtures live in `tests/oracle/ptx/{invalid,valid}/*.ptx`. Each starts with
+//!
+//! ```text
+//! // arch: compute_90              -> passed to ptxas as -arch=
+//! // expect: PTX005 line 16        -> invalid/: the rule code and the line it breaks
+//! // expect: clean                 -> valid/: ptxas accepts it
+//! // rule: free text
+//! ```
+//!
+//! For every invalid fixture, ptxas must reject it with an error on the `expect` line (otherwise the
+//! fixture itself is stale), every line ptxas reports an error on must carry a speclint diagnostic of
+//! severity "error", and speclint must report the `expect` code on the `expect` line.
+//! For every valid fixture, ptxas must accept it and speclint must report no error and no warning.
+//!
+//! All disagreements are collected and reported together in one panic at the end.
+//!
+//! ptxas is found via `$PTXAS`, else the `nvidia` Python package (`nvidia/cu13/bin/ptxas`), else
+//! `ptxas` on `PATH`. Without ptxas the test is skipped loudly, or fails when `$CI` is set.
+//! `ORACLE_FILTER=substring` restricts the run to fixtures whose path contains the substring.
+
+use std::collections::BTreeSet;
+use std::env;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/oracle/ptx");
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
+
+/// Guard against a silently empty fixture directory.
+const MIN_INVALID: usize = 48;
+const MIN_VALID: usize = 15;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Expect {
+    Clean,
+    Error { code: String, line: u32 },
+}
+
+#[derive(Debug)]
+struct Fixture {
+    /// Path relative to the fixture root, e.g. `invalid/001-foo.ptx`.
+    name: String,
+    path: PathBuf,
+    arch: String,
+    expect: Expect,
+}
+
+#[derive(Debug, Clone)]
+struct PtxasDiag {
+    line: u32,
+    message: String,
+}
+
+#[derive(Debug)]
+struct PtxasResult {
+    success: bool,
+    /// Diagnostics of kind `error` or `fatal` that carry a line number.
+    errors: Vec<PtxasDiag>,
+    output: String,
+}
+
+#[derive(Debug, Clone)]
+struct LintDiag {
+    code: String,
+    severity: String,
+    message: String,
+    line: u32,
+}
+
+impl LintDiag {
+    fn show(&self) -> String {
+        format!(
+            "{}:{} {} {}",
+            self.line, self.severity, self.code, self.message
+        )
+    }
+}
+
+// ------------------------------------------------------------------------------------------------
+// ptxas discovery and invocation
+
+fn is_file(p: &Path) -> bool {
+    p.is_file()
+}
+
+fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = env::var_os("PTXAS").filter(|p| !p.is_empty()) {
+        let p = PathBuf::from(p);
+        assert!(is_file(&p), "PTXAS={} does not name a file", p.display());
+        return Some(p);
+    }
+    let py = Command::new("python3")
+        .args([
+            "-c",
+            "import nvidia, os; print(os.path.join(nvidia.__path__[0], 'cu13', 'bin', 'ptxas'))",
+        ])
+        .output();
+    if let Ok(out) = py {
+        if out.status.success() {
+            let p = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+            if is_file(&p) {
+                return Some(p);
+            }
+        }
+    }
+    let path = env::var_os("PATH")?;
+    env::split_paths(&path)
+        .map(|dir| dir.join("ptxas"))
+        .find(|p| is_file(p))
+}
+
+/// Parses `ptxas FILE, line N; error   : MESSAGE` (also `fatal`); other lines yield `None`.
+fn parse_ptxas_line(text: &str) -> Option<PtxasDiag> {
+    let rest = text.strip_prefix("ptxas ")?;
+    let at = rest.rfind(", line ")?;
+    let rest = &rest[at + ", line ".len()..];
+    let semi = rest.find(';')?;
+    let line: u32 = rest[..semi].trim().parse().ok()?;
+    let rest = rest[semi + 1..].trim_start();
+    if !(rest.starts_with("error") || rest.starts_with("fatal")) {
+        return None;
+    }
+    let message = rest
+        .split_once(':')
+        .map_or(rest, |(_, m)| m)
+        .trim()
+        .to_string();
+    Some(PtxasDiag { line, message })
+}
+
+fn run_ptxas(ptxas: &Path, fx: &Fixture) -> PtxasResult {
+    let out = Command::new(ptxas)
+        .arg(format!("-arch={}", fx.arch))
+        .arg(&fx.path)
+        .args(["-o", "/dev/null"])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", ptxas.display()));
+    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
+    output.push_str(&String::from_utf8_lossy(&out.stderr));
+    let errors = output.lines().filter_map(parse_ptxas_line).collect();
+    PtxasResult {
+        success: out.status.success(),
+        errors,
+        output,
+    }
+}
+
+// ------------------------------------------------------------------------------------------------
+// speclint invocation
+
+fn run_speclint(path: &Path) -> Result<Vec<LintDiag>, String> {
+    let out = Command::new(SPECLINT)
+        .args(["check", "--format", "json"])
+        .arg(path)
+        .output()
+        .map_err(|e| format!("cannot run {SPECLINT}: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    match out.status.code() {
+        Some(0) | Some(1) => {}
+        other => {
+            return Err(format!(
+            "speclint exited with {other:?} (expected 0 or 1)\n      stdout: {}\n      stderr: {}",
+            stdout.trim(),
+            stderr.trim()
+        ))
+        }
+    }
+    let stdout = if stdout.trim().is_empty() {
+        "[]".into()
+    } else {
+        stdout
+    };
+    let json: serde_json::Value = serde_json::from_str(stdout.trim())
+        .map_err(|e| format!("speclint output is not JSON ({e}): {}", stdout.trim()))?;
+    let items = json
+        .as_array()
+        .ok_or_else(|| format!("speclint output is not a JSON array: {}", stdout.trim()))?;
+    let mut diags = Vec::with_capacity(items.len());
+    for item in items {
+        let field = |k: &str| {
+            item.get(k)
+                .and_then(|v| v.as_str())
+                .unwrap_or("")
+                .to_string()
+        };
+        let line = item
+            .get("line")
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| format!("speclint diagnostic without a numeric `line`: {item}"))?;
+        diags.push(LintDiag {
+            code: field("code"),
+            severity: field("severity"),
+            message: field("message"),
+            line: line as u32,
+        });
+    }
+    Ok(diags)
+}
+
+// ------------------------------------------------------------------------------------------------
+// fixtures
+
+fn parse_header(name: &str, text: &str) -> Result<(String, Expect), String> {
+    let mut arch = None;
+    let mut expect = None;
+    for line in text.lines().take_while(|l| l.starts_with("//")) {
+        let body = line.trim_start_matches('/').trim();
+        if let Some(v) = body.strip_prefix("arch:") {
+            arch = Some(v.trim().to_string());
+        } else if let Some(v) = body.strip_prefix("expect:") {
+            let v = v.trim();
+            expect = Some(if v == "clean" {
+                Expect::Clean
+            } else {
+                let mut parts = v.split_whitespace();
+                match (parts.next(), parts.next(), parts.next(), parts.next()) {
+                    (Some(code), Some("line"), Some(n), None) if code.starts_with("PTX") => {
+                        Expect::Error {
+                            code: code.to_string(),
+                            line: n
+                                .parse()
+                                .map_err(|_| format!("{name}: bad line in `expect: {v}`"))?,
+                        }
+                    }
+                    _ => return Err(format!("{name}: cannot parse `expect: {v}`")),
+                }
+            });
+        }
+    }
+    let arch = arch.ok_or_else(|| format!("{name}: missing `// arch:` header"))?;
+    let expect = expect.ok_or_else(|| format!("{name}: missing `// expect:` header"))?;
+    Ok((arch, expect))
+}
+
+fn load_fixtures(dir: &str) -> Result<Vec<Fixture>, String> {
+    let root = Path::new(FIXTURES).join(dir);
+    let mut paths: Vec<PathBuf> = fs::read_dir(&root)
+        .map_err(|e| format!("cannot read {}: {e}", root.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ptx"))
+        .collect();
+    paths.sort();
+    let mut out = Vec::new();
+    for path in paths {
+        let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
+        let text = fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
+        let (arch, expect) = parse_header(&name, &text)?;
+        match (&expect, dir) {
+            (Expect::Clean, "valid") | (Expect::Error { .. }, "invalid") => {}
+            _ => {
+                return Err(format!(
+                    "{name}: `expect:` does not fit the {dir}/ directory"
+                ))
+            }
+        }
+        out.push(Fixture {
+            name,
+            path,
+            arch,
+            expect,
+        });
+    }
+    Ok(out)
+}
+
+// ------------------------------------------------------------------------------------------------
+// comparison
+
+fn show_lint(diags: &[LintDiag]) -> String {
+    if diags.is_empty() {
+        return "      speclint: (no diagnostics in the file)".to_string();
+    }
+    diags
+        .iter()
+        .map(|d| format!("      speclint: {}", d.show()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Returns the failure messages for one fixture (empty when speclint agrees with ptxas).
+fn check_fixture(ptxas: &Path, fx: &Fixture) -> Vec<String> {
+    let mut failures = Vec::new();
+    let px = run_ptxas(ptxas, fx);
+    let lint = match run_speclint(&fx.path) {
+        Ok(d) => Some(d),
+        Err(e) => {
+            failures.push(format!("{}: {e}", fx.name));
+            None
+        }
+    };
+    match &fx.expect {
+        Expect::Error { code, line } => {
+            // The fixture itself must still be rejected by ptxas on the expected line.
+            if px.success {
+                failures.push(format!(
+                    "{}: stale fixture: ptxas -arch={} accepts it\n{}",
+                    fx.name,
+                    fx.arch,
+                    indent(&px.output)
+                ));
+            } else if !px.errors.iter().any(|e| e.line == *line) {
+                failures.push(format!(
+                    "{}: stale fixture: ptxas reports no error on the expected line {line}\n{}",
+                    fx.name,
+                    indent(&px.output)
+                ));
+            }
+            let Some(lint) = lint else { return failures };
+            let lint_error_lines: BTreeSet<u32> = lint
+                .iter()
+                .filter(|d| d.severity == "error")
+                .map(|d| d.line)
+                .collect();
+            let mut seen = BTreeSet::new();
+            for e in &px.errors {
+                if !seen.insert(e.line) || lint_error_lines.contains(&e.line) {
+                    continue;
+                }
+                let on_line: Vec<LintDiag> =
+                    lint.iter().filter(|d| d.line == e.line).cloned().collect();
+                failures.push(format!(
+                    "{}:{}: ptxas error not reported as an error by speclint\n      ptxas:    {}\n{}",
+                    fx.name,
+                    e.line,
+                    e.message,
+                    if on_line.is_empty() { show_lint(&lint) } else { show_lint(&on_line) }
+                ));
+            }
+            if !lint.iter().any(|d| d.line == *line && d.code == *code) {
+                let ptxas_msg = px
+                    .errors
+                    .iter()
+                    .find(|e| e.line == *line)
+                    .map_or("(none)", |e| e.message.as_str());
+                failures.push(format!(
+                    "{}:{line}: expected {code} on line {line}\n      ptxas:    {ptxas_msg}\n{}",
+                    fx.name,
+                    show_lint(&lint)
+                ));
+            }
+        }
+        Expect::Clean => {
+            if !px.success || !px.errors.is_empty() {
+                failures.push(format!(
+                    "{}: stale fixture: ptxas -arch={} rejects it\n{}",
+                    fx.name,
+                    fx.arch,
+                    indent(&px.output)
+                ));
+            }
+            let Some(lint) = lint else { return failures };
+            let bad: Vec<LintDiag> = lint
+                .into_iter()
+                .filter(|d| d.severity == "error" || d.severity == "warning")
+                .collect();
+            if !bad.is_empty() {
+                failures.push(format!(
+                    "{}: valid PTX (ptxas accepts it) but speclint reports {} error/warning(s)\n{}",
+                    fx.name,
+                    bad.len(),
+                    show_lint(&bad)
+                ));
+            }
+        }
+    }
+    failures
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("      | {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn ptxas_parser_line_format() {
+    let d = parse_ptxas_line("ptxas /x/a, line 3.ptx, line 16; error   : Unknown modifier '.foo'")
+        .unwrap();
+    assert_eq!(d.line, 16);
+    assert_eq!(d.message, "Unknown modifier '.foo'");
+    let d =
+        parse_ptxas_line("ptxas t.ptx, line 5; fatal   : Parsing error near '.foo': syntax error")
+            .unwrap();
+    assert_eq!(
+        (d.line, d.message.as_str()),
+        (5, "Parsing error near '.foo': syntax error")
+    );
+    assert!(parse_ptxas_line("ptxas t.ptx, line 5; warning : something").is_none());
+    assert!(parse_ptxas_line("ptxas fatal   : Ptx assembly aborted due to errors").is_none());
+}
+
+#[test]
+fn ptxas_oracle() {
+    let Some(ptxas) = find_ptxas() else {
+        let msg = "ptxas not found (set PTXAS, `pip install nvidia-cuda-nvcc` for CUDA 13, \
+                   or put ptxas on PATH)";
+        if env::var_os("CI").is_some() {
+            panic!("ptxas oracle: {msg}; CI is set, so this is a failure");
+        }
+        // Written to the real stderr so that libtest's output capture does not hide it.
+        let bar = "#".repeat(80);
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n{bar}\n## SKIPPED ptxas_oracle: {msg}\n{bar}\n"
+        );
+        return;
+    };
+
+    let invalid = load_fixtures("invalid").unwrap_or_else(|e| panic!("{e}"));
+    let valid = load_fixtures("valid").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        invalid.len() >= MIN_INVALID && valid.len() >= MIN_VALID,
+        "expected at least {MIN_INVALID} invalid and {MIN_VALID} valid fixtures under {FIXTURES}, found {} and {}",
+        invalid.len(),
+        valid.len()
+    );
+
+    let filter = env::var("ORACLE_FILTER").unwrap_or_default();
+    let fixtures: Vec<&Fixture> = invalid
+        .iter()
+        .chain(&valid)
+        .filter(|f| f.name.contains(filter.as_str()))
+        .collect();
+    assert!(
+        !fixtures.is_empty(),
+        "ORACLE_FILTER={filter:?} matches no fixture"
+    );
+
+    // ptxas and speclint are separate processes: run the fixtures on a few threads.
+    let workers = std::thread::available_parallelism()
+        .map_or(4, |n| n.get())
+        .min(8);
+    let chunk = fixtures.len().div_ceil(workers);
+    let results: Vec<(usize, Vec<String>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = fixtures
+            .chunks(chunk)
+            .enumerate()
+            .map(|(ci, part)| {
+                let ptxas = &ptxas;
+                s.spawn(move || {
+                    part.iter()
+                        .enumerate()
+                        .map(|(i, fx)| (ci * chunk + i, check_fixture(ptxas, fx)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("oracle worker panicked"))
+            .collect()
+    });
+
+    let mut results = results;
+    results.sort_by_key(|(i, _)| *i);
+    let failing_files = results.iter().filter(|(_, f)| !f.is_empty()).count();
+    let failures: Vec<String> = results.into_iter().flat_map(|(_, f)| f).collect();
+
+    eprintln!(
+        "ptxas oracle: {} fixture(s) checked with {}; {} disagree",
+        fixtures.len(),
+        ptxas.display(),
+        failing_files
+    );
+    if !failures.is_empty() {
+        panic!(
+            "ptxas oracle: {failing_files} of {} fixture(s) disagree ({} problem(s)):\n\n{}\n",
+            fixtures.len(),
+            failures.len(),
+            failures.join("\n\n")
+        );
+    }
+}
