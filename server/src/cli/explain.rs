@@ -1,0 +1,45 @@
+//! `speclint explain CODE`: the rule's documentation page.
+
+use crate::core::rules;
+use std::process::ExitCode;
+
+pub fn run(code: Option<&str>) -> ExitCode {
+    let Some(code) = code else {
+        println!("{:<8} {:<32} {:<8} {}", "CODE", "NAME", "LEVEL", "SUMMARY");
+        for rule in rules::ALL {
+            let fix = if rule.fixable { " (fix)" } else { "" };
+            println!(
+                "{:<8} {:<32} {:<8} {}{fix}",
+                rule.code,
+                rule.name,
+                rule.severity.as_str(),
+                rule.summary
+            );
+        }
+        return ExitCode::SUCCESS;
+    };
+    match rules::by_code(code) {
+        Some(rule) => {
+            println!("{} ({}) — {}\n", rule.code, rule.name, rule.summary);
+            println!(
+                "Default severity: {}. Fix available: {}.\n",
+                rule.severity.as_str(),
+                if rule.fixable {
+                    "where one is obvious"
+                } else {
+                    "no"
+                }
+            );
+            println!("{}\n", rule.explanation);
+            println!("Example:\n");
+            for line in rule.example.lines() {
+                println!("    {line}");
+            }
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!("error: no rule `{code}`; `speclint explain` lists them");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! The command-line front end: `check` and `explain`. It shares the core with the LSP.
+
+pub mod check;
+pub mod explain;
+pub mod output;

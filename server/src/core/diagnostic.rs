@@ -1,0 +1,90 @@
+//! The protocol-neutral result model: diagnostics with byte ranges, and the fixes that go
+//! with them. The CLI and the LSP glue each convert these to their own shapes.
+
+use super::rules::Rule;
+use super::text::TextRange;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Info,
+    Hint,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+            Severity::Hint => "hint",
+        }
+    }
+}
+
+/// One text replacement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextEdit {
+    pub range: TextRange,
+    pub new_text: String,
+}
+
+/// A named set of edits that resolves a diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fix {
+    pub title: String,
+    pub edits: Vec<TextEdit>,
+}
+
+impl Fix {
+    pub fn replace(
+        title: impl Into<String>,
+        range: TextRange,
+        new_text: impl Into<String>,
+    ) -> Self {
+        Fix {
+            title: title.into(),
+            edits: vec![TextEdit {
+                range,
+                new_text: new_text.into(),
+            }],
+        }
+    }
+
+    pub fn insert(title: impl Into<String>, at: usize, text: impl Into<String>) -> Self {
+        Self::replace(title, TextRange::empty(at), text)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    pub rule: &'static Rule,
+    pub severity: Severity,
+    pub range: TextRange,
+    pub message: String,
+    /// Fixes in order of preference; the first is what `--fix`-style tools would apply.
+    pub fixes: Vec<Fix>,
+}
+
+impl Diagnostic {
+    pub fn new(rule: &'static Rule, range: TextRange, message: impl Into<String>) -> Self {
+        Diagnostic {
+            rule,
+            severity: rule.severity,
+            range,
+            message: message.into(),
+            fixes: Vec::new(),
+        }
+    }
+
+    pub fn with_fix(mut self, fix: Fix) -> Self {
+        self.fixes.push(fix);
+        self
+    }
+
+    pub fn with_fixes(mut self, fixes: impl IntoIterator<Item = Fix>) -> Self {
+        self.fixes.extend(fixes);
+        self
+    }
+}

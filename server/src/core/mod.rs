@@ -1,0 +1,183 @@
+//! The protocol-neutral analysis core: language detection, one analysis per document, and
+//! queries over it (diagnostics, hovers, fixes). The CLI and the LSP glue both call this; only
+//! the LSP glue knows LSP types.
+
+pub mod diagnostic;
+pub mod rules;
+pub mod text;
+
+use crate::ptx::{self, header::Overrides, PtxAnalysis};
+use diagnostic::{Diagnostic, Fix};
+use std::path::Path;
+use text::TextRange;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    Ptx,
+}
+
+impl Language {
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Ptx => "PTX",
+        }
+    }
+}
+
+/// Settings that change what a check reports.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub ptx: Overrides,
+}
+
+/// A hover: the range it describes and Markdown text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hover {
+    pub range: TextRange,
+    pub markdown: String,
+}
+
+/// Which language a file is in: by extension, or by sniffing its text (`.ptx` is shared with
+/// other formats, and unnamed buffers have no extension).
+pub fn detect_language(path: Option<&Path>, text: &str) -> Option<Language> {
+    let extension = path
+        .and_then(|p| p.extension())
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match extension.as_deref() {
+        Some("ptx") if ptx::sniff(text) || text.trim().is_empty() => Some(Language::Ptx),
+        _ if ptx::sniff(text) => Some(Language::Ptx),
+        _ => None,
+    }
+}
+
+/// Files a directory walk picks up.
+pub fn is_candidate_extension(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("ptx"))
+}
+
+/// Why bytes could not be analysed as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputProblem {
+    Binary(&'static str),
+    NotUtf8 { valid_up_to: usize },
+}
+
+impl InputProblem {
+    pub fn message(&self) -> String {
+        match self {
+            InputProblem::Binary(what) => {
+                format!("binary input ({what}); speclint checks text files")
+            }
+            InputProblem::NotUtf8 { valid_up_to } => {
+                format!("the file is not valid UTF-8 (first invalid byte at offset {valid_up_to})")
+            }
+        }
+    }
+}
+
+/// Decodes input bytes as text, refusing binary files.
+pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
+    const MAGICS: &[(&[u8], &str)] = &[
+        (b"\x7fELF", "an ELF object such as a cubin"),
+        (&[0x03, 0x02, 0x23, 0x07], "a SPIR-V binary module"),
+        (&[0x07, 0x23, 0x02, 0x03], "a SPIR-V binary module"),
+        (&[0x50, 0xed, 0x55, 0xba], "a CUDA fatbinary"),
+        (b"BC\xc0\xde", "LLVM bitcode"),
+    ];
+    if let Some((_, what)) = MAGICS.iter().find(|(magic, _)| bytes.starts_with(magic)) {
+        return Err(InputProblem::Binary(what));
+    }
+    if bytes.iter().take(8192).any(|&b| b == 0) {
+        return Err(InputProblem::Binary("it contains NUL bytes"));
+    }
+    std::str::from_utf8(bytes).map_err(|e| InputProblem::NotUtf8 {
+        valid_up_to: e.valid_up_to(),
+    })
+}
+
+/// The result of analysing one document.
+pub enum Analysis {
+    Ptx(PtxAnalysis),
+}
+
+impl Analysis {
+    /// Analyses `text`; `old_tree` (already edited to match `text`) enables incremental parsing.
+    pub fn run(
+        language: Language,
+        text: &str,
+        old_tree: Option<&tree_sitter::Tree>,
+        options: &Options,
+    ) -> Self {
+        match language {
+            Language::Ptx => {
+                let tree = ptx::syntax::parse(text, old_tree);
+                Analysis::Ptx(ptx::analyze(text, tree, &options.ptx))
+            }
+        }
+    }
+
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        match self {
+            Analysis::Ptx(a) => &a.diagnostics,
+        }
+    }
+
+    pub fn tree(&self) -> &tree_sitter::Tree {
+        match self {
+            Analysis::Ptx(a) => &a.tree,
+        }
+    }
+
+    pub fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
+        match self {
+            Analysis::Ptx(a) => ptx::hover::hover(a, text, offset),
+        }
+    }
+
+    /// Fixes of the diagnostics that touch `range`, with the diagnostic each belongs to.
+    pub fn fixes_in(&self, range: TextRange) -> Vec<(&Diagnostic, &Fix)> {
+        self.diagnostics()
+            .iter()
+            .filter(|d| d.range.intersects(range))
+            .flat_map(|d| d.fixes.iter().map(move |f| (d, f)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn binary_and_non_utf8_inputs_are_refused() {
+        assert!(matches!(
+            decode(b"\x7fELF\x02"),
+            Err(InputProblem::Binary(_))
+        ));
+        assert!(matches!(decode(b"abc\0def"), Err(InputProblem::Binary(_))));
+        assert_eq!(
+            decode(b"ab\xffc"),
+            Err(InputProblem::NotUtf8 { valid_up_to: 2 })
+        );
+        assert_eq!(decode(b".version 8.0"), Ok(".version 8.0"));
+    }
+
+    #[test]
+    fn languages_are_detected_by_extension_and_content() {
+        assert_eq!(
+            detect_language(Some(Path::new("k.ptx")), ".version 8.0\n"),
+            Some(Language::Ptx)
+        );
+        assert_eq!(
+            detect_language(Some(Path::new("k.ptx")), "Microsoft Project data"),
+            None
+        );
+        assert_eq!(
+            detect_language(None, "// x\n.version 7.0\n.target sm_80\n"),
+            Some(Language::Ptx)
+        );
+    }
+}

@@ -1,0 +1,183 @@
+//! Byte offsets <-> line/column positions. The core works in byte offsets; these conversions
+//! serve the CLI (1-based lines, UTF-8 columns counted in characters) and the LSP glue (0-based
+//! lines, UTF-16 code units by default).
+
+/// A half-open byte range into a document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct TextRange {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl TextRange {
+    pub fn new(start: usize, end: usize) -> Self {
+        TextRange {
+            start,
+            end: end.max(start),
+        }
+    }
+
+    pub fn empty(at: usize) -> Self {
+        TextRange { start: at, end: at }
+    }
+
+    pub fn contains_offset(&self, offset: usize) -> bool {
+        self.start <= offset && offset <= self.end
+    }
+
+    pub fn intersects(&self, other: TextRange) -> bool {
+        self.start <= other.end && other.start <= self.end
+    }
+}
+
+/// A 0-based line and a 0-based column in the unit the caller asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineCol {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// How columns are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColumnUnit {
+    /// Unicode scalar values (what a person counts; used by the CLI).
+    Chars,
+    /// UTF-16 code units (LSP's default position encoding).
+    Utf16,
+    /// Bytes (LSP's `utf-8` position encoding).
+    Utf8,
+}
+
+/// Line starts of a text, for offset <-> position conversion.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    line_starts: Vec<usize>,
+    len: usize,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineIndex {
+            line_starts,
+            len: text.len(),
+        }
+    }
+
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.line_starts
+            .partition_point(|&start| start <= offset)
+            .saturating_sub(1)
+    }
+
+    pub fn line_start(&self, line: usize) -> usize {
+        self.line_starts.get(line).copied().unwrap_or(self.len)
+    }
+
+    /// The byte range of a line, without its line terminator.
+    pub fn line_range(&self, text: &str, line: usize) -> TextRange {
+        let start = self.line_start(line);
+        let mut end = self
+            .line_starts
+            .get(line + 1)
+            .map_or(self.len, |next| next - 1);
+        if end > start && text.as_bytes().get(end - 1) == Some(&b'\r') {
+            end -= 1;
+        }
+        TextRange::new(start, end.max(start))
+    }
+
+    pub fn position(&self, text: &str, offset: usize, unit: ColumnUnit) -> LineCol {
+        let offset = floor_char_boundary(text, offset.min(text.len()));
+        let line = self.line_of(offset);
+        let prefix = &text[self.line_start(line)..offset];
+        let col = match unit {
+            ColumnUnit::Chars => prefix.chars().count(),
+            ColumnUnit::Utf16 => prefix.encode_utf16().count(),
+            ColumnUnit::Utf8 => prefix.len(),
+        };
+        LineCol {
+            line: line as u32,
+            col: col as u32,
+        }
+    }
+
+    /// The byte offset of a position; columns past the end of the line clamp to its end.
+    pub fn offset(&self, text: &str, pos: LineCol, unit: ColumnUnit) -> usize {
+        let line = pos.line as usize;
+        if line >= self.line_starts.len() {
+            return text.len();
+        }
+        let range = self.line_range(text, line);
+        let line_text = &text[range.start..range.end];
+        let mut remaining = pos.col as usize;
+        for (i, c) in line_text.char_indices() {
+            let width = match unit {
+                ColumnUnit::Chars => 1,
+                ColumnUnit::Utf16 => c.len_utf16(),
+                ColumnUnit::Utf8 => c.len_utf8(),
+            };
+            if remaining < width {
+                return range.start + i;
+            }
+            remaining -= width;
+        }
+        range.end
+    }
+}
+
+pub fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
+    while offset > 0 && !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf16_columns_count_surrogate_pairs() {
+        let text = "a\n// 😀 x\n";
+        let index = LineIndex::new(text);
+        let x = text.find('x').unwrap();
+        assert_eq!(
+            index.position(text, x, ColumnUnit::Utf16),
+            LineCol { line: 1, col: 6 }
+        );
+        assert_eq!(
+            index.position(text, x, ColumnUnit::Chars),
+            LineCol { line: 1, col: 5 }
+        );
+        assert_eq!(
+            index.offset(text, LineCol { line: 1, col: 6 }, ColumnUnit::Utf16),
+            x
+        );
+    }
+
+    #[test]
+    fn offsets_past_the_line_end_clamp() {
+        let text = "ab\r\ncd";
+        let index = LineIndex::new(text);
+        assert_eq!(
+            index.offset(text, LineCol { line: 0, col: 99 }, ColumnUnit::Utf16),
+            2
+        );
+        assert_eq!(
+            index.offset(text, LineCol { line: 7, col: 0 }, ColumnUnit::Utf16),
+            text.len()
+        );
+        assert_eq!(index.line_of(4), 1);
+    }
+}

@@ -1,0 +1,499 @@
+//! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
+//! PTX012) and its operands against the matched form (PTX010, PTX011).
+
+use super::header::Header;
+use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
+use super::operand_types::{self, OperandValue};
+use super::symbols::SymbolWalker;
+use super::syntax::{children_by_field, range, text};
+use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::rules;
+use crate::core::text::TextRange;
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
+use tree_sitter::Node;
+
+pub struct InstructionContext<'a, 's> {
+    pub header: &'a Header,
+    pub symbols: &'a mut SymbolWalker<'s>,
+    pub function_body: Option<Node<'a>>,
+    pub diagnostics: &'a mut Vec<Diagnostic>,
+}
+
+pub fn check(node: Node, ctx: &mut InstructionContext) {
+    let source = ctx.symbols.source;
+    let Some(opcode_node) = node.child_by_field_name("opcode") else {
+        return;
+    };
+    let opcode = Opcode::split(text(opcode_node, source), opcode_node.start_byte());
+    let operands = children_by_field(node, "operand");
+
+    let matched = check_opcode(&opcode, ctx);
+    let expected_types = matched
+        .as_ref()
+        .map(|m| operand_types::expected(m, &opcode.modifier_texts()));
+    if let Some(guard) = node
+        .child_by_field_name("guard")
+        .and_then(|g| g.child_by_field_name("predicate"))
+    {
+        let name = text(guard, source);
+        ctx.symbols
+            .use_name(name, range(guard), Some(".pred"), ctx.function_body);
+    }
+
+    // Resolve every name used by the operands (also for instructions without forms).
+    let mut values = Vec::with_capacity(operands.len());
+    for (i, operand) in operands.iter().enumerate() {
+        let expected = expected_types
+            .as_ref()
+            .and_then(|t| t.get(i).cloned().flatten());
+        values.push(operand_types::resolve(
+            *operand,
+            source,
+            ctx.symbols,
+            expected.as_deref(),
+            ctx.function_body,
+        ));
+    }
+
+    if let Some(found) = matched {
+        check_operands(node, &opcode, &found, &operands, &values, ctx);
+    }
+}
+
+/// Returns the matched form when the opcode is valid (or valid up to requirements).
+fn check_opcode(opcode: &Opcode, ctx: &mut InstructionContext) -> Option<FormMatch> {
+    if !ptx::is_known_head(opcode.head) {
+        let mut diagnostic = Diagnostic::new(
+            &rules::UNKNOWN_INSTRUCTION,
+            opcode.head_range,
+            format!("`{}` is not a PTX instruction", opcode.head),
+        );
+        let suggestions = closest_heads(opcode.head);
+        if !suggestions.is_empty() {
+            diagnostic.message.push_str(&format!(
+                "; did you mean {}?",
+                suggestions
+                    .iter()
+                    .map(|s| format!("`{s}`"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ));
+        }
+        diagnostic = diagnostic.with_fixes(
+            suggestions
+                .into_iter()
+                .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
+        );
+        ctx.diagnostics.push(diagnostic);
+        return None;
+    }
+
+    let entries = candidate_entries(opcode);
+    let with_forms: Vec<&'static Instruction> =
+        entries.iter().copied().filter(|e| e.has_forms()).collect();
+    if with_forms.is_empty() {
+        // Catalog entries: only the instruction-level requirement is known. Use the most
+        // specific entry (the one whose opcode has the most segments).
+        if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
+            check_requirement(
+                opcode,
+                entry.requirement,
+                entry.opcode,
+                &entry.citation.section,
+                ctx,
+            );
+            if !entry.deprecated.is_empty() {
+                ctx.diagnostics.push(Diagnostic::new(
+                    &rules::DEPRECATED,
+                    opcode.range,
+                    format!("`{}` is deprecated: {}", entry.opcode, entry.deprecated),
+                ));
+            }
+        }
+        return None;
+    }
+
+    let modifiers = opcode.modifier_texts();
+    let matches = match_forms(&with_forms, &modifiers);
+    let version = ctx.header.version;
+    let in_version = |m: &&FormMatch| match (m.form.until, version) {
+        (Some(until), Some(v)) => v <= until,
+        _ => true,
+    };
+    let exact: Vec<&FormMatch> = matches.iter().filter(|m| m.is_exact()).collect();
+    let usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
+
+    if let Some(chosen) = choose_satisfied(&usable, &modifiers, ctx.header) {
+        report_requirements(opcode, chosen, &modifiers, ctx);
+        return Some(chosen.clone());
+    }
+    report_no_form(opcode, &matches, &exact, &modifiers, ctx);
+    None
+}
+
+/// Among exact matches, the first whose requirements the header meets; else the first.
+fn choose_satisfied<'m>(
+    usable: &[&'m FormMatch],
+    modifiers: &[&str],
+    header: &Header,
+) -> Option<&'m FormMatch> {
+    usable
+        .iter()
+        .copied()
+        .find(|m| {
+            all_requirements(m, modifiers)
+                .iter()
+                .all(|(r, _)| unmet(*r, header).is_none())
+        })
+        .or_else(|| usable.first().copied())
+}
+
+/// The requirements that apply to a match: the entry's, the form's and each conditional fact
+/// whose modifiers are present, with the section each comes from.
+fn all_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
+    let mut list = vec![
+        (m.instruction.requirement, m.instruction.citation.section),
+        (m.form.requirement, m.form.citation.section),
+    ];
+    list.extend(
+        m.instruction
+            .conditional
+            .iter()
+            .filter(|c| c.applies_to(modifiers))
+            .map(|c| (c.requirement, c.citation.section)),
+    );
+    list
+}
+
+/// (needed version, needed targets) that the header does not meet.
+fn unmet(
+    requirement: Requirement,
+    header: &Header,
+) -> Option<(Option<Version>, Option<&'static [Target]>)> {
+    let version = requirement.version.filter(|_| {
+        header
+            .version
+            .is_some_and(|v| !requirement.version_satisfied_by(v))
+    });
+    let targets = (!requirement.targets.is_empty()
+        && header
+            .target
+            .is_some_and(|t| !requirement.target_satisfied_by(t)))
+    .then_some(requirement.targets);
+    (version.is_some() || targets.is_some()).then_some((version, targets))
+}
+
+fn report_requirements(
+    opcode: &Opcode,
+    m: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let shown = text_of(opcode);
+    for (requirement, section) in all_requirements(m, modifiers) {
+        check_requirement(opcode, requirement, &shown, section, ctx);
+    }
+    if !m.form.deprecated.is_empty() {
+        ctx.diagnostics.push(Diagnostic::new(
+            &rules::DEPRECATED,
+            opcode.range,
+            format!("`{shown}` is deprecated: {}", m.form.deprecated),
+        ));
+    }
+    for fact in m
+        .instruction
+        .conditional
+        .iter()
+        .filter(|c| c.applies_to(modifiers) && !c.deprecated.is_empty())
+    {
+        ctx.diagnostics.push(Diagnostic::new(
+            &rules::DEPRECATED,
+            opcode.range,
+            format!("`{shown}` is deprecated: {}", fact.deprecated),
+        ));
+    }
+}
+
+fn text_of(opcode: &Opcode) -> String {
+    let mut s = opcode.head.to_string();
+    for (m, _) in &opcode.modifiers {
+        s.push_str(m);
+    }
+    s
+}
+
+/// PTX005 / PTX006 for one requirement, each with its "raise" fix.
+fn check_requirement(
+    opcode: &Opcode,
+    requirement: Requirement,
+    what: &str,
+    section: &str,
+    ctx: &mut InstructionContext,
+) {
+    let Some((version, targets)) = unmet(requirement, ctx.header) else {
+        return;
+    };
+    if let (Some(needed), Some(have)) = (version, ctx.header.version) {
+        let mut d = Diagnostic::new(
+            &rules::VERSION_TOO_LOW,
+            opcode.range,
+            format!("`{what}` requires PTX ISA {needed} or later, but the module is `.version {have}` (PTX ISA §{section})"),
+        );
+        if let (Some(r), false) = (ctx.header.version_range, ctx.header.version_overridden) {
+            d = d.with_fix(Fix::replace(
+                format!("Raise `.version` to {needed}"),
+                r,
+                needed.to_string(),
+            ));
+        }
+        ctx.diagnostics.push(d);
+    }
+    if let (Some(needed), Some(have)) = (targets, ctx.header.target) {
+        let names: Vec<String> = needed.iter().map(|t| t.to_string()).collect();
+        let wording = if needed
+            .iter()
+            .all(|t| t.suffix == speclint_spec_db::TargetSuffix::Plain)
+        {
+            format!("`.target {}` or higher", names.join("`, `"))
+        } else {
+            format!("`.target {}`", names.join("` or `"))
+        };
+        let mut d = Diagnostic::new(
+            &rules::TARGET_TOO_LOW,
+            opcode.range,
+            format!(
+                "`{what}` requires {wording}, but the module targets {have} (PTX ISA §{section})"
+            ),
+        );
+        if let (Some(r), false) = (ctx.header.target_range, ctx.header.target_overridden) {
+            d = d.with_fixes(
+                names
+                    .iter()
+                    .map(|n| Fix::replace(format!("Raise `.target` to {n}"), r, n.clone())),
+            );
+        }
+        ctx.diagnostics.push(d);
+    }
+}
+
+/// No form matches exactly (or only a legacy one does): PTX004 when forms differ only by
+/// missing required modifiers, else PTX003.
+fn report_no_form(
+    opcode: &Opcode,
+    matches: &[FormMatch],
+    exact: &[&FormMatch],
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let shown = text_of(opcode);
+    // Forms that want only more modifiers, and that exist in this module's version.
+    let live = |m: &&FormMatch| {
+        m.form
+            .until
+            .is_none_or(|until| ctx.header.version.is_none_or(|v| v <= until))
+    };
+    let fewest_missing = matches
+        .iter()
+        .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
+        .filter(live)
+        .map(|m| m.missing.len())
+        .min();
+    if let Some(fewest) = fewest_missing {
+        let candidates: Vec<&FormMatch> = matches
+            .iter()
+            .filter(|m| m.unplaced().count() == 0 && m.missing.len() == fewest)
+            .filter(live)
+            .collect();
+        let mut options: Vec<&str> = Vec::new();
+        let mut fixes = Vec::new();
+        for m in &candidates {
+            let slot = m.missing[0];
+            for alternative in m.form.slots[slot].alternatives {
+                if !options.contains(alternative) {
+                    options.push(alternative);
+                    let at = insertion_offset(opcode, m, slot);
+                    fixes.push(Fix::insert(
+                        format!("Insert `{alternative}`"),
+                        at,
+                        *alternative,
+                    ));
+                }
+            }
+        }
+        let since = exact.iter().filter_map(|m| m.form.until).max();
+        let since_text = since
+            .map(|v| format!(" since PTX ISA {}", Version::new(v.major, v.minor + 1)))
+            .unwrap_or_default();
+        let section = candidates[0].instruction.citation.section;
+        let list = options
+            .iter()
+            .map(|o| format!("`{o}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let message = if options.len() == 1 {
+            format!("`{shown}` requires {list}{since_text} (PTX ISA §{section})")
+        } else {
+            format!("`{shown}` requires one of {list}{since_text} (PTX ISA §{section})")
+        };
+        // Keep the fix list short: the first few alternatives are the useful ones.
+        fixes.truncate(6);
+        ctx.diagnostics.push(
+            Diagnostic::new(&rules::MISSING_MODIFIER, opcode.range, message).with_fixes(fixes),
+        );
+        return;
+    }
+
+    // A modifier no form of the instruction has at all: point at it.
+    let entries: Vec<&'static Instruction> = {
+        let mut v: Vec<&'static Instruction> = matches.iter().map(|m| m.instruction).collect();
+        v.dedup_by(|a, b| std::ptr::eq(*a, *b));
+        v
+    };
+    let known = |token: &str| {
+        entries.iter().any(|e| {
+            e.forms
+                .iter()
+                .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+                || e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
+        })
+    };
+    let unknown: Vec<(&str, TextRange)> = opcode
+        .modifiers
+        .iter()
+        .copied()
+        .filter(|(m, _)| !known(m))
+        .collect();
+    let section = entries.first().map_or("9.7", |e| e.citation.section);
+    if !unknown.is_empty() {
+        for (token, at) in unknown {
+            let fix = Fix::replace(format!("Remove `{token}`"), at, "");
+            ctx.diagnostics.push(
+                Diagnostic::new(
+                    &rules::INVALID_MODIFIERS,
+                    at,
+                    format!(
+                        "`{token}` is not a modifier of `{}` (PTX ISA §{section})",
+                        opcode.head
+                    ),
+                )
+                .with_fix(fix),
+            );
+        }
+        return;
+    }
+
+    // Every modifier exists somewhere, but no form takes them together.
+    let best = &matches[0];
+    let forms: Vec<&str> = {
+        let mut v: Vec<&str> = matches
+            .iter()
+            .filter(|m| m.distance() <= best.distance() + 1)
+            .map(|m| m.form.syntax)
+            .collect();
+        v.dedup();
+        v.truncate(6);
+        v
+    };
+    let mut diagnostic = Diagnostic::new(
+        &rules::INVALID_MODIFIERS,
+        opcode.range,
+        format!(
+            "no form of `{}` allows `{shown}`; the closest forms are: {} (PTX ISA §{})",
+            opcode.head,
+            forms
+                .iter()
+                .map(|f| format!("`{f}`"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            best.instruction.citation.section
+        ),
+    );
+    // When removing one modifier yields a valid form, offer that.
+    if best.missing.is_empty() {
+        let unplaced: Vec<usize> = best.unplaced().collect();
+        if unplaced.len() == 1 {
+            let (token, at) = opcode.modifiers[unplaced[0]];
+            diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
+        }
+    }
+    let _ = modifiers;
+    ctx.diagnostics.push(diagnostic);
+}
+
+fn check_operands(
+    node: Node,
+    opcode: &Opcode,
+    found: &FormMatch,
+    operands: &[Node],
+    values: &[OperandValue],
+    ctx: &mut InstructionContext,
+) {
+    let spec = found.form.operands;
+    let required = spec.iter().filter(|o| !o.optional).count();
+    if operands.len() < required || operands.len() > spec.len() {
+        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
+        let expected = if required == spec.len() {
+            format!("{required}")
+        } else {
+            format!("{required} to {}", spec.len())
+        };
+        let at = if operands.is_empty() {
+            opcode.range
+        } else {
+            TextRange::new(
+                range(operands[0]).start,
+                range(*operands.last().unwrap()).end,
+            )
+        };
+        ctx.diagnostics.push(Diagnostic::new(
+            &rules::OPERAND_COUNT,
+            at,
+            format!(
+                "`{}` takes {expected} operands ({}), found {} (form `{}`)",
+                text_of(opcode),
+                names.join(", "),
+                operands.len(),
+                found.form.syntax
+            ),
+        ));
+        return;
+    }
+    let modifiers = opcode.modifier_texts();
+    for ((operand, value), spec) in operands.iter().zip(values).zip(spec) {
+        if let Some(message) = operand_types::mismatch(spec, value, found, &modifiers, ctx.symbols)
+        {
+            ctx.diagnostics.push(Diagnostic::new(
+                &rules::OPERAND_TYPE,
+                range(*operand),
+                message,
+            ));
+        }
+    }
+    let _ = node;
+}
+
+/// Instruction names within a small edit distance of an unknown one.
+fn closest_heads(unknown: &str) -> Vec<&'static str> {
+    let mut scored: Vec<(usize, &'static str)> = ptx::OPCODE_INDEX
+        .iter()
+        .map(|(head, _)| (edit_distance(unknown, head), *head))
+        .filter(|(d, head)| *d <= 2.max(head.len() / 4) && *d < head.len())
+        .collect();
+    scored.sort();
+    scored.into_iter().take(3).map(|(_, h)| h).collect()
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != *cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}

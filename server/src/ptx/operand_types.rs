@@ -1,0 +1,282 @@
+//! Operands: what each one is (register, immediate, address, …), the type a form expects of
+//! it, and the type-agreement rules of PTX ISA section 9.4.
+
+use super::opcode::FormMatch;
+use super::symbols::{DeclKind, SymbolWalker};
+use super::syntax::{children_by_field, named_children, range, text};
+use speclint_spec_db::{ptx, Operand, OperandShape, TypeExpr, TypeKind};
+use tree_sitter::Node;
+
+#[derive(Clone, Debug)]
+pub enum OperandValue {
+    /// A declared name (register, variable, parameter, label, function), if resolved.
+    Name {
+        name: String,
+        declaration: Option<usize>,
+    },
+    SpecialRegister {
+        ty: &'static str,
+    },
+    Immediate,
+    Address,
+    Vector,
+    PredicatePair,
+    Sink,
+    /// Expressions and lists: not type-checked.
+    Other,
+}
+
+/// The type each operand of the matched form must have, by operand position.
+pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Option<String>> {
+    found
+        .form
+        .operands
+        .iter()
+        .map(|operand| match operand.ty {
+            TypeExpr::Any => None,
+            TypeExpr::Literal(ty) => Some(ty.to_string()),
+            TypeExpr::Slot(slot) => found.chosen(slot as usize, modifiers).map(str::to_string),
+            TypeExpr::Double(slot) => found
+                .chosen(slot as usize, modifiers)
+                .and_then(double_width),
+        })
+        .collect()
+}
+
+/// `.s32` -> `.s64`, `.u16` -> `.u32`.
+fn double_width(ty: &str) -> Option<String> {
+    let digits_at = ty.find(|c: char| c.is_ascii_digit())?;
+    let bits: u32 = ty[digits_at..].parse().ok()?;
+    Some(format!("{}{}", &ty[..digits_at], bits * 2))
+}
+
+/// Resolves the names inside an operand and says what kind of operand it is.
+pub fn resolve(
+    node: Node,
+    source: &str,
+    symbols: &mut SymbolWalker,
+    expected: Option<&str>,
+    body: Option<Node>,
+) -> OperandValue {
+    match node.kind() {
+        "identifier" => {
+            let name = text(node, source).to_string();
+            let declaration = symbols.use_name(&name, range(node), expected, body);
+            OperandValue::Name { name, declaration }
+        }
+        "special_register_access" => {
+            let Some(register) = node.child_by_field_name("register") else {
+                return OperandValue::Other;
+            };
+            let name = text(register, source);
+            match ptx::special_register(name) {
+                Some(special) if symbols.resolve(name).is_none() => {
+                    // `%tid.x` is one `.u32` component of the `.v4.u32` register.
+                    let ty = special
+                        .ty
+                        .rfind('.')
+                        .map_or(special.ty, |i| &special.ty[i..]);
+                    OperandValue::SpecialRegister { ty }
+                }
+                _ => {
+                    symbols.use_name(name, range(register), None, body);
+                    OperandValue::Other
+                }
+            }
+        }
+        "integer_literal" | "float_literal" => OperandValue::Immediate,
+        "sink" => OperandValue::Sink,
+        "negated_operand" => match node.child_by_field_name("operand") {
+            Some(inner) => resolve(inner, source, symbols, expected, body),
+            None => OperandValue::Other,
+        },
+        "predicate_pair" => {
+            for part in ["first", "second"] {
+                if let Some(p) = node.child_by_field_name(part) {
+                    resolve(p, source, symbols, Some(".pred"), body);
+                }
+            }
+            OperandValue::PredicatePair
+        }
+        "address_expression" => {
+            use_all_names(node, source, symbols, body);
+            OperandValue::Address
+        }
+        "vector_operand" => {
+            for element in children_by_field(node, "element") {
+                resolve(element, source, symbols, None, body);
+            }
+            OperandValue::Vector
+        }
+        _ => {
+            use_all_names(node, source, symbols, body);
+            OperandValue::Other
+        }
+    }
+}
+
+/// Resolves every identifier below `node` (expressions, address bases, call lists).
+fn use_all_names(node: Node, source: &str, symbols: &mut SymbolWalker, body: Option<Node>) {
+    for child in named_children(node) {
+        match child.kind() {
+            "identifier" => {
+                symbols.use_name(text(child, source), range(child), None, body);
+            }
+            "special_register_access" => {
+                resolve(child, source, symbols, None, body);
+            }
+            // `.x` qualifiers and similar carry no names.
+            "component" => {}
+            _ => use_all_names(child, source, symbols, body),
+        }
+    }
+}
+
+/// Half-precision instruction types take registers only (ptxas rejects immediates for them).
+const REGISTER_ONLY_TYPES: &[&str] = &[".f16", ".bf16", ".f16x2", ".bf16x2"];
+
+/// Why `value` does not fit operand `spec` of the matched form, if it does not.
+pub fn mismatch(
+    spec: &Operand,
+    value: &OperandValue,
+    found: &FormMatch,
+    modifiers: &[&str],
+    symbols: &SymbolWalker,
+) -> Option<String> {
+    let name = spec.name;
+    let expected_ty = expected_type(spec, found, modifiers);
+    match (spec.shape, value) {
+        (OperandShape::Value, OperandValue::Address) => {
+            return Some(format!(
+                "operand `{name}` must be a register or an immediate, not an address"
+            ))
+        }
+        (OperandShape::Value, OperandValue::Vector) => {
+            return Some(format!(
+                "operand `{name}` must be a scalar register or an immediate, not a vector"
+            ))
+        }
+        (OperandShape::Address, OperandValue::Name { .. } | OperandValue::Immediate) => {
+            return Some(format!("operand `{name}` must be an address `[...]`"))
+        }
+        (_, OperandValue::Immediate) if spec.is_destination => {
+            return Some(format!(
+                "destination `{name}` must be a register, not an immediate"
+            ))
+        }
+        (_, OperandValue::Immediate) => {
+            if let Some(ty) = expected_ty
+                .as_deref()
+                .filter(|t| REGISTER_ONLY_TYPES.contains(t))
+            {
+                return Some(format!("operand `{name}` is `{ty}`: half-precision operands must be registers, not immediates"));
+            }
+            return None;
+        }
+        _ => {}
+    }
+    let expected_ty = expected_ty?;
+    let (declared, what) = match value {
+        OperandValue::Name {
+            declaration: Some(d),
+            name: used,
+        } => {
+            let decl = symbols.declaration(*d);
+            if decl.kind != DeclKind::Register || decl.vector.is_some() {
+                return None;
+            }
+            (decl.ty.clone()?, format!("`{used}`"))
+        }
+        OperandValue::SpecialRegister { ty } => {
+            (ty.to_string(), "the special register".to_string())
+        }
+        _ => return None,
+    };
+    if agrees(&expected_ty, &declared) {
+        return None;
+    }
+    Some(format!(
+        "operand `{name}` must be `{expected_ty}`{}, but {what} is declared `{declared}` (type rules: PTX ISA §9.4)",
+        compatible_hint(&expected_ty)
+    ))
+}
+
+fn expected_type(spec: &Operand, found: &FormMatch, modifiers: &[&str]) -> Option<String> {
+    match spec.ty {
+        TypeExpr::Any => None,
+        TypeExpr::Literal(ty) => Some(ty.to_string()),
+        TypeExpr::Slot(slot) => found.chosen(slot as usize, modifiers).map(str::to_string),
+        TypeExpr::Double(slot) => found
+            .chosen(slot as usize, modifiers)
+            .and_then(double_width),
+    }
+}
+
+fn compatible_hint(expected: &str) -> String {
+    match kind_and_bits(expected) {
+        Some((TypeKind::Float, bits)) => format!(" (or `.b{bits}`)"),
+        Some((TypeKind::Signed | TypeKind::Unsigned, bits)) => {
+            format!(" (or `.b{bits}`/`.s{bits}`/`.u{bits}`)")
+        }
+        Some((TypeKind::Bits, bits)) => format!(" (or any {bits}-bit type)"),
+        _ => String::new(),
+    }
+}
+
+fn kind_and_bits(ty: &str) -> Option<(TypeKind, u16)> {
+    if let Some(t) = ptx::ptx_type(ty) {
+        return Some((t.kind, t.bits));
+    }
+    let digits_at = ty.find(|c: char| c.is_ascii_digit())?;
+    let bits = ty[digits_at..].parse().ok()?;
+    let kind = match &ty[..digits_at] {
+        ".b" => TypeKind::Bits,
+        ".s" => TypeKind::Signed,
+        ".u" => TypeKind::Unsigned,
+        ".f" => TypeKind::Float,
+        _ => return None,
+    };
+    Some((kind, bits))
+}
+
+/// Section 9.4, Table 26: does a register declared `register` agree with instruction type
+/// `instruction`? Bit-size types agree with any same-size type; signed and unsigned integers
+/// with each other at the same size; floating-point types only with themselves or a same-size
+/// bit-size type (so `.bf16` takes `.b16` but not `.f16`); predicates only with predicates.
+pub fn agrees(instruction: &str, register: &str) -> bool {
+    if instruction == register {
+        return true;
+    }
+    let (Some((ik, ib)), Some((rk, rb))) = (kind_and_bits(instruction), kind_and_bits(register))
+    else {
+        return true; // unknown types are not ours to judge
+    };
+    match ik {
+        TypeKind::Predicate => rk == TypeKind::Predicate,
+        TypeKind::Opaque => true,
+        TypeKind::Bits => rk != TypeKind::Predicate && rb == ib,
+        TypeKind::Signed | TypeKind::Unsigned => {
+            matches!(rk, TypeKind::Bits | TypeKind::Signed | TypeKind::Unsigned) && rb == ib
+        }
+        TypeKind::Float => rk == TypeKind::Bits && rb == ib,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_agreement_follows_table_26() {
+        assert!(agrees(".f32", ".b32"));
+        assert!(!agrees(".f32", ".u32"));
+        assert!(agrees(".u32", ".s32"));
+        assert!(!agrees(".u32", ".b64"));
+        assert!(agrees(".b32", ".f32"));
+        assert!(agrees(".bf16", ".b16"));
+        assert!(!agrees(".bf16", ".f16"));
+        assert!(!agrees(".f16x2", ".f32"));
+        assert!(!agrees(".u32", ".pred"));
+        assert_eq!(double_width(".s32").as_deref(), Some(".s64"));
+    }
+}

@@ -1,0 +1,399 @@
+//! Declarations and scopes: module-scope variables and functions, function parameters, labels
+//! (function-wide, usable before their definition) and registers/variables of each `{ }`
+//! block. Reports undeclared (PTX008) and duplicate (PTX009) names, and records every use so
+//! hovers can show the declaration.
+
+use super::syntax::{children_by_field, named_children, range, text};
+use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::rules;
+use crate::core::text::TextRange;
+use std::collections::HashMap;
+use tree_sitter::Node;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeclKind {
+    Register,
+    Variable,
+    Parameter,
+    Label,
+    Function,
+}
+
+impl DeclKind {
+    pub fn describe(self) -> &'static str {
+        match self {
+            DeclKind::Register => "register",
+            DeclKind::Variable => "variable",
+            DeclKind::Parameter => "parameter",
+            DeclKind::Label => "label",
+            DeclKind::Function => "function",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Declaration {
+    pub name: String,
+    pub kind: DeclKind,
+    /// The declared type (`.b32`, `.pred`); None for labels and functions.
+    pub ty: Option<String>,
+    pub vector: Option<String>,
+    pub state_space: Option<String>,
+    pub name_range: TextRange,
+    /// The whole declaring statement, shown in hovers.
+    pub statement_range: TextRange,
+    /// `%r<N>` declares N registers `%r0`..`%r(N-1)`.
+    pub range_count: Option<u32>,
+    /// `.extern` declarations and function prototypes may be followed by a definition.
+    pub is_declaration_only: bool,
+}
+
+/// All declarations of a module and where each name was used.
+#[derive(Clone, Debug, Default)]
+pub struct Symbols {
+    pub declarations: Vec<Declaration>,
+    /// (use range, declaration index), in source order.
+    pub uses: Vec<(TextRange, usize)>,
+}
+
+impl Symbols {
+    /// The declaration named at `offset`, whether at a use or at the declaration itself.
+    pub fn at(&self, offset: usize) -> Option<(TextRange, &Declaration)> {
+        self.uses
+            .iter()
+            .find(|(r, _)| r.contains_offset(offset))
+            .map(|&(r, d)| (r, &self.declarations[d]))
+            .or_else(|| {
+                self.declarations
+                    .iter()
+                    .find(|d| d.name_range.contains_offset(offset))
+                    .map(|d| (d.name_range, d))
+            })
+    }
+}
+
+#[derive(Default)]
+struct Scope {
+    names: HashMap<String, usize>,
+    /// Register-range prefix (`%r` of `%r<10>`) -> declaration.
+    ranges: HashMap<String, usize>,
+}
+
+/// Names every module may use without declaring them.
+const BUILTIN_NAMES: &[&str] = &["WARP_SZ"];
+
+pub struct SymbolWalker<'s> {
+    pub source: &'s str,
+    pub symbols: Symbols,
+    scopes: Vec<Scope>,
+    labels: Option<Scope>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'s> SymbolWalker<'s> {
+    pub fn new(source: &'s str) -> Self {
+        SymbolWalker {
+            source,
+            symbols: Symbols::default(),
+            scopes: vec![Scope::default()],
+            labels: None,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    pub fn begin_function(&mut self, body: Option<Node>) {
+        self.labels = Some(Scope::default());
+        if let Some(body) = body {
+            self.collect_labels(body);
+        }
+    }
+
+    pub fn end_function(&mut self) {
+        self.labels = None;
+    }
+
+    fn collect_labels(&mut self, node: Node) {
+        for child in named_children(node) {
+            match child.kind() {
+                "label_statement" => {
+                    if let Some(name) = child.child_by_field_name("name") {
+                        let decl = Declaration {
+                            name: text(name, self.source).to_string(),
+                            kind: DeclKind::Label,
+                            ty: None,
+                            vector: None,
+                            state_space: None,
+                            name_range: range(name),
+                            statement_range: range(child),
+                            range_count: None,
+                            is_declaration_only: false,
+                        };
+                        self.insert(decl, true);
+                    }
+                }
+                "block" => self.collect_labels(child),
+                _ => {}
+            }
+        }
+    }
+
+    /// Declares every name of a `variable_declaration` (or `parameter`) in the current scope.
+    pub fn declare_variables(&mut self, node: Node, kind_if_not_register: DeclKind) {
+        let source = self.source;
+        let state_space = node
+            .child_by_field_name("state_space")
+            .map(|n| text(n, source).to_string());
+        let ty = node
+            .child_by_field_name("type")
+            .map(|n| text(n, source).to_string());
+        let vector = node
+            .child_by_field_name("vector")
+            .map(|n| text(n, source).to_string());
+        let is_extern = children_by_field(node, "linkage")
+            .iter()
+            .any(|l| text(*l, source) == ".extern");
+        let kind = if state_space.as_deref() == Some(".reg") {
+            DeclKind::Register
+        } else {
+            kind_if_not_register
+        };
+
+        // A `parameter` carries its name directly; a `variable_declaration` through declarators.
+        let declarators = children_by_field(node, "declarator");
+        let names: Vec<(Node, Option<u32>)> = if declarators.is_empty() {
+            node.child_by_field_name("name")
+                .map(|n| (n, None))
+                .into_iter()
+                .collect()
+        } else {
+            declarators
+                .iter()
+                .filter_map(|d| {
+                    let count = d
+                        .child_by_field_name("range")
+                        .and_then(|r| r.child_by_field_name("count"))
+                        .and_then(|c| parse_int(text(c, source)));
+                    d.child_by_field_name("name").map(|n| (n, count))
+                })
+                .collect()
+        };
+        for (name, range_count) in names {
+            let decl = Declaration {
+                name: text(name, source).to_string(),
+                kind,
+                ty: ty.clone(),
+                vector: vector.clone(),
+                state_space: state_space.clone(),
+                name_range: range(name),
+                statement_range: range(node),
+                range_count,
+                is_declaration_only: is_extern,
+            };
+            if decl.name != "_" {
+                self.insert(decl, false);
+            }
+        }
+    }
+
+    pub fn declare_function(&mut self, node: Node) {
+        let Some(name) = node.child_by_field_name("name") else {
+            return;
+        };
+        let decl = Declaration {
+            name: text(name, self.source).to_string(),
+            kind: DeclKind::Function,
+            ty: None,
+            vector: None,
+            state_space: None,
+            name_range: range(name),
+            statement_range: range(node),
+            range_count: None,
+            is_declaration_only: node.kind() == "function_declaration"
+                || children_by_field(node, "linkage")
+                    .iter()
+                    .any(|l| text(*l, self.source) == ".extern"),
+        };
+        self.insert(decl, false);
+    }
+
+    fn insert(&mut self, decl: Declaration, as_label: bool) {
+        let index = self.symbols.declarations.len();
+        let scope = if as_label {
+            self.labels
+                .as_mut()
+                .expect("labels are collected inside a function")
+        } else {
+            self.scopes
+                .last_mut()
+                .expect("the module scope is never popped")
+        };
+        let key = decl.name.clone();
+        let previous = if decl.range_count.is_some() {
+            scope.ranges.get(&key)
+        } else {
+            scope.names.get(&key)
+        }
+        .copied();
+        if let Some(previous) = previous {
+            let earlier = &self.symbols.declarations[previous];
+            // A declaration (`.extern`, prototype) may be followed by one definition.
+            if !(earlier.is_declaration_only || decl.is_declaration_only) {
+                self.diagnostics.push(Diagnostic::new(
+                    &rules::DUPLICATE,
+                    decl.name_range,
+                    format!(
+                        "{} `{}` is already declared in this scope",
+                        decl.kind.describe(),
+                        decl.name
+                    ),
+                ));
+            }
+            if !earlier.is_declaration_only {
+                return;
+            }
+        }
+        if decl.range_count.is_some() {
+            scope.ranges.insert(key, index);
+        } else {
+            scope.names.insert(key, index);
+        }
+        self.symbols.declarations.push(decl);
+    }
+
+    /// Finds the declaration a name refers to: innermost scope first, then labels, then the
+    /// module.
+    pub fn resolve(&self, name: &str) -> Option<usize> {
+        let (prefix, number) = split_register_number(name);
+        for scope in self.scopes.iter().rev() {
+            if let Some(&d) = scope.names.get(name) {
+                return Some(d);
+            }
+            if let (Some(number), Some(&d)) = (number, scope.ranges.get(prefix)) {
+                if number < self.symbols.declarations[d].range_count.unwrap_or(0) {
+                    return Some(d);
+                }
+            }
+            if let Some(labels) = &self.labels {
+                if let Some(&d) = labels.names.get(name) {
+                    return Some(d);
+                }
+            }
+        }
+        None
+    }
+
+    pub fn declaration(&self, index: usize) -> &Declaration {
+        &self.symbols.declarations[index]
+    }
+
+    /// Resolves a name used at `at`; reports PTX008 when nothing declares it. `expected_type`
+    /// lets the fix declare a missing register with the type the instruction wants.
+    pub fn use_name(
+        &mut self,
+        name: &str,
+        at: TextRange,
+        expected_type: Option<&str>,
+        function_body: Option<Node>,
+    ) -> Option<usize> {
+        if let Some(d) = self.resolve(name) {
+            self.symbols.uses.push((at, d));
+            return Some(d);
+        }
+        if BUILTIN_NAMES.contains(&name) || speclint_spec_db::ptx::special_register(name).is_some()
+        {
+            return None;
+        }
+        let what = if name.starts_with('%') {
+            "register"
+        } else {
+            "name"
+        };
+        let mut diagnostic = Diagnostic::new(
+            &rules::UNDECLARED,
+            at,
+            format!("{what} `{name}` is not declared"),
+        );
+        if let Some(hint) = self.range_hint(name) {
+            diagnostic.message.push_str(&format!(" ({hint})"));
+        }
+        if name.starts_with('%') {
+            if let (Some(ty), Some(body)) = (expected_type, function_body) {
+                let at = body.start_byte() + 1;
+                diagnostic = diagnostic.with_fix(Fix::insert(
+                    format!("Declare `.reg {ty} {name}`"),
+                    at,
+                    format!("\n\t.reg {ty} {name};"),
+                ));
+            }
+        }
+        self.diagnostics.push(diagnostic);
+        None
+    }
+
+    /// "`%r<3>` declares %r0..%r2" when a name is just past a declared range.
+    fn range_hint(&self, name: &str) -> Option<String> {
+        let (prefix, Some(_)) = split_register_number(name) else {
+            return None;
+        };
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.ranges.get(prefix))
+            .map(|&d| {
+                let count = self.symbols.declarations[d].range_count.unwrap_or(0);
+                format!(
+                    "`{prefix}<{count}>` declares {prefix}0 … {prefix}{}",
+                    count.saturating_sub(1)
+                )
+            })
+    }
+}
+
+/// `%rd12` -> (`%rd`, Some(12)); names without a trailing number -> (name, None).
+fn split_register_number(name: &str) -> (&str, Option<u32>) {
+    let digits = name.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits == name.len() {
+        return (name, None);
+    }
+    let (prefix, number) = name.split_at(name.len() - digits);
+    // `%r01` is not `%r1`: a range only declares canonical numbers.
+    if number.len() > 1 && number.starts_with('0') {
+        return (name, None);
+    }
+    (prefix, number.parse().ok())
+}
+
+pub fn parse_int(text: &str) -> Option<u32> {
+    let t = text.trim().trim_end_matches(['U', 'u']);
+    if let Some(hex) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u32::from_str_radix(hex, 16).ok()
+    } else if let Some(bin) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        u32::from_str_radix(bin, 2).ok()
+    } else if t.len() > 1 && t.starts_with('0') {
+        u32::from_str_radix(&t[1..], 8).ok()
+    } else {
+        t.parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn register_numbers_split_off_their_prefix() {
+        assert_eq!(split_register_number("%rd12"), ("%rd", Some(12)));
+        assert_eq!(split_register_number("%r"), ("%r", None));
+        assert_eq!(split_register_number("%r01"), ("%r01", None));
+        assert_eq!(parse_int("0x10"), Some(16));
+        assert_eq!(parse_int("010"), Some(8));
+    }
+}
