@@ -44,11 +44,14 @@ pub fn read(
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Header {
     let mut header = Header::default();
-    let mut seen_other_statement: Option<TextRange> = None;
     let mut version_node: Option<Node> = None;
     let mut target_node: Option<Node> = None;
 
-    for child in named_children(root) {
+    let statements: Vec<Node> = named_children(root)
+        .into_iter()
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    for (position, &child) in statements.iter().enumerate() {
         match child.kind() {
             "version_directive" => {
                 if version_node.is_some() {
@@ -59,12 +62,11 @@ pub fn read(
                     ));
                     continue;
                 }
-                if let Some(other) = seen_other_statement {
-                    let _ = other;
+                if position > 0 {
                     diagnostics.push(Diagnostic::new(
                         &rules::MODULE_HEADER,
                         range(child),
-                        "`.version` must be the first statement of the module",
+                        "`.version` must be the first statement of the module (before `.target`)",
                     ));
                 }
                 version_node = Some(child);
@@ -90,13 +92,6 @@ pub fn read(
                     ));
                     continue;
                 }
-                if version_node.is_none() {
-                    diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_HEADER,
-                        range(child),
-                        "`.target` must follow `.version`",
-                    ));
-                }
                 target_node = Some(child);
                 for name in children_by_field(child, "target") {
                     let name_text = text(name, source).to_string();
@@ -106,22 +101,29 @@ pub fn read(
                     }
                     header.target_names.push(name_text);
                 }
-                header.insert_at = child.end_byte();
+                header.insert_at = header.insert_at.max(child.end_byte());
             }
-            "address_size_directive" | "comment" => {}
-            _ => {
-                seen_other_statement.get_or_insert(range(child));
-            }
+            _ => {}
         }
     }
 
+    // ptxas reports a missing directive at the statement where it should have been.
+    let first_statement = statements
+        .first()
+        .map_or(TextRange::empty(0), |n| first_line(*n, source));
     if version_node.is_none() {
         diagnostics.push(
-            Diagnostic::new(&rules::MODULE_HEADER, TextRange::empty(0), "the module has no `.version` directive; it is checked against the newest PTX ISA version")
+            Diagnostic::new(&rules::MODULE_HEADER, first_statement, "the module has no `.version` directive; it is checked against the newest PTX ISA version")
                 .with_fix(Fix::insert("Insert `.version`", 0, format!(".version {}\n", newest_version()))),
         );
     }
     if target_node.is_none() {
+        let after_version = version_node.and_then(|v| {
+            statements
+                .iter()
+                .find(|n| n.start_byte() > v.start_byte())
+                .map(|n| first_line(*n, source))
+        });
         let at = header.insert_at;
         let fix_text = if at == 0 {
             ".target sm_90\n".to_string()
@@ -131,7 +133,7 @@ pub fn read(
         diagnostics.push(
             Diagnostic::new(
                 &rules::MODULE_HEADER,
-                TextRange::empty(at),
+                after_version.unwrap_or(first_statement),
                 "the module has no `.target` directive; target requirements are not checked",
             )
             .with_fix(Fix::insert("Insert `.target sm_90`", at, fix_text)),
@@ -198,4 +200,14 @@ fn check_targets_against_version(
             None => {}
         }
     }
+}
+
+/// The first line of a statement, for squiggles that should not cover a whole function.
+fn first_line(node: Node, source: &str) -> TextRange {
+    let whole = range(node);
+    let text = &source[whole.start..whole.end];
+    TextRange::new(
+        whole.start,
+        whole.start + text.find('\n').unwrap_or(text.len()),
+    )
 }

@@ -27,7 +27,7 @@ pub fn check(node: Node, ctx: &mut InstructionContext) {
     let opcode = Opcode::split(text(opcode_node, source), opcode_node.start_byte());
     let operands = children_by_field(node, "operand");
 
-    let matched = check_opcode(&opcode, ctx);
+    let matched = check_opcode(&opcode, operands.len(), ctx);
     let expected_types = matched
         .as_ref()
         .map(|m| operand_types::expected(m, &opcode.modifier_texts()));
@@ -61,7 +61,11 @@ pub fn check(node: Node, ctx: &mut InstructionContext) {
 }
 
 /// Returns the matched form when the opcode is valid (or valid up to requirements).
-fn check_opcode(opcode: &Opcode, ctx: &mut InstructionContext) -> Option<FormMatch> {
+fn check_opcode(
+    opcode: &Opcode,
+    operand_count: usize,
+    ctx: &mut InstructionContext,
+) -> Option<FormMatch> {
     if !ptx::is_known_head(opcode.head) {
         let mut diagnostic = Diagnostic::new(
             &rules::UNKNOWN_INSTRUCTION,
@@ -121,7 +125,16 @@ fn check_opcode(opcode: &Opcode, ctx: &mut InstructionContext) -> Option<FormMat
         _ => true,
     };
     let exact: Vec<&FormMatch> = matches.iter().filter(|m| m.is_exact()).collect();
-    let usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
+    let mut usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
+    // Forms that differ only in their operands (two- and three-source `min`): prefer those
+    // that take as many operands as were written.
+    let fits = |m: &&FormMatch| {
+        let ops = m.form.operands;
+        operand_count >= ops.iter().filter(|o| !o.optional).count() && operand_count <= ops.len()
+    };
+    if usable.iter().any(fits) {
+        usable.retain(fits);
+    }
 
     if let Some(chosen) = choose_satisfied(&usable, &modifiers, ctx.header) {
         report_requirements(opcode, chosen, &modifiers, ctx);
@@ -175,7 +188,11 @@ fn unmet(
             .version
             .is_some_and(|v| !requirement.version_satisfied_by(v))
     });
+    // `.target map_f64_to_f32` lets sm_1x run double-precision code (as single precision),
+    // so the sm_13 requirement of `.f64` forms is met.
+    let mapped_f64 = header.maps_f64_to_f32() && requirement.targets.iter().all(|t| t.number <= 13);
     let targets = (!requirement.targets.is_empty()
+        && !mapped_f64
         && header
             .target
             .is_some_and(|t| !requirement.target_satisfied_by(t)))

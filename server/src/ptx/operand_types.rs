@@ -17,7 +17,9 @@ pub enum OperandValue {
     SpecialRegister {
         ty: &'static str,
     },
-    Immediate,
+    Immediate {
+        float: bool,
+    },
     Address,
     Vector,
     PredicatePair,
@@ -84,7 +86,8 @@ pub fn resolve(
                 }
             }
         }
-        "integer_literal" | "float_literal" => OperandValue::Immediate,
+        "integer_literal" => OperandValue::Immediate { float: false },
+        "float_literal" => OperandValue::Immediate { float: true },
         "sink" => OperandValue::Sink,
         "negated_operand" => match node.child_by_field_name("operand") {
             Some(inner) => resolve(inner, source, symbols, expected, body),
@@ -156,22 +159,31 @@ pub fn mismatch(
                 "operand `{name}` must be a scalar register or an immediate, not a vector"
             ))
         }
-        (OperandShape::Address, OperandValue::Name { .. } | OperandValue::Immediate) => {
+        (OperandShape::Address, OperandValue::Name { .. } | OperandValue::Immediate { .. }) => {
             return Some(format!("operand `{name}` must be an address `[...]`"))
         }
-        (_, OperandValue::Immediate) if spec.is_destination => {
+        (_, OperandValue::Immediate { .. }) if spec.is_destination => {
             return Some(format!(
                 "destination `{name}` must be a register, not an immediate"
             ))
         }
-        (_, OperandValue::Immediate) => {
-            if let Some(ty) = expected_ty
-                .as_deref()
-                .filter(|t| REGISTER_ONLY_TYPES.contains(t))
-            {
+        (_, OperandValue::Immediate { float }) => {
+            let ty = expected_ty.as_deref()?;
+            if REGISTER_ONLY_TYPES.contains(&ty) {
                 return Some(format!("operand `{name}` is `{ty}`: half-precision operands must be registers, not immediates"));
             }
-            return None;
+            return match (kind_and_bits(ty), float) {
+                (Some((TypeKind::Float, _)), false) => Some(format!(
+                    "operand `{name}` is `{ty}`: write a floating-point immediate (e.g. `1.0` or `0f3F800000`), not an integer"
+                )),
+                (Some((TypeKind::Signed | TypeKind::Unsigned, _)), true) => {
+                    Some(format!("operand `{name}` is `{ty}`: a floating-point immediate cannot be an integer operand"))
+                }
+                _ => None,
+            };
+        }
+        (_, OperandValue::SpecialRegister { .. }) => {
+            return Some(format!("operand `{name}`: special registers can only be read with `mov` or `cvt` (PTX ISA §10)"));
         }
         _ => {}
     }
@@ -186,9 +198,6 @@ pub fn mismatch(
                 return None;
             }
             (decl.ty.clone()?, format!("`{used}`"))
-        }
-        OperandValue::SpecialRegister { ty } => {
-            (ty.to_string(), "the special register".to_string())
         }
         _ => return None,
     };
@@ -251,6 +260,10 @@ pub fn agrees(instruction: &str, register: &str) -> bool {
     else {
         return true; // unknown types are not ours to judge
     };
+    // Packed integers (`.u16x2`) take only their own type or a same-size bit-size register.
+    if instruction.ends_with("x2") || instruction.ends_with("x4") {
+        return rk == TypeKind::Bits && rb == ib;
+    }
     match ik {
         TypeKind::Predicate => rk == TypeKind::Predicate,
         TypeKind::Opaque => true,
@@ -277,6 +290,8 @@ mod tests {
         assert!(!agrees(".bf16", ".f16"));
         assert!(!agrees(".f16x2", ".f32"));
         assert!(!agrees(".u32", ".pred"));
+        assert!(!agrees(".u16x2", ".u32"));
+        assert!(agrees(".u16x2", ".b32"));
         assert_eq!(double_width(".s32").as_deref(), Some(".s64"));
     }
 }

@@ -46,6 +46,8 @@ pub struct Declaration {
     pub range_count: Option<u32>,
     /// `.extern` declarations and function prototypes may be followed by a definition.
     pub is_declaration_only: bool,
+    /// Where the name first became visible (a prototype before the definition).
+    pub visible_from: usize,
 }
 
 /// All declarations of a module and where each name was used.
@@ -135,6 +137,7 @@ impl<'s> SymbolWalker<'s> {
                             statement_range: range(child),
                             range_count: None,
                             is_declaration_only: false,
+                            visible_from: 0,
                         };
                         self.insert(decl, true);
                     }
@@ -196,6 +199,7 @@ impl<'s> SymbolWalker<'s> {
                 statement_range: range(node),
                 range_count,
                 is_declaration_only: is_extern,
+                visible_from: node.start_byte(),
             };
             if decl.name != "_" {
                 self.insert(decl, false);
@@ -220,12 +224,18 @@ impl<'s> SymbolWalker<'s> {
                 || children_by_field(node, "linkage")
                     .iter()
                     .any(|l| text(*l, self.source) == ".extern"),
+            visible_from: node.start_byte(),
         };
         self.insert(decl, false);
     }
 
-    fn insert(&mut self, decl: Declaration, as_label: bool) {
+    fn insert(&mut self, mut decl: Declaration, as_label: bool) {
         let index = self.symbols.declarations.len();
+        if let Some(overlap) = self.range_overlap(&decl, as_label) {
+            self.diagnostics
+                .push(Diagnostic::new(&rules::DUPLICATE, decl.name_range, overlap));
+            return;
+        }
         let scope = if as_label {
             self.labels
                 .as_mut()
@@ -259,6 +269,7 @@ impl<'s> SymbolWalker<'s> {
             if !earlier.is_declaration_only {
                 return;
             }
+            decl.visible_from = earlier.visible_from;
         }
         if decl.range_count.is_some() {
             scope.ranges.insert(key, index);
@@ -266,6 +277,33 @@ impl<'s> SymbolWalker<'s> {
             scope.names.insert(key, index);
         }
         self.symbols.declarations.push(decl);
+    }
+
+    /// `%r2` declared beside `%r<4>` (or the other way round) in the same scope.
+    fn range_overlap(&self, decl: &Declaration, as_label: bool) -> Option<String> {
+        if as_label || decl.kind != DeclKind::Register {
+            return None;
+        }
+        let scope = self.scopes.last()?;
+        if let Some(count) = decl.range_count {
+            let prefix = decl.name.as_str();
+            let clash = scope.names.keys().find(|n| {
+                let (p, number) = split_register_number(n);
+                p == prefix && number.is_some_and(|k| k < count)
+            })?;
+            return Some(format!("`{prefix}<{count}>` declares `{clash}` again, which is already declared in this scope"));
+        }
+        let (prefix, Some(number)) = split_register_number(&decl.name) else {
+            return None;
+        };
+        let &range = scope.ranges.get(prefix)?;
+        let count = self.symbols.declarations[range].range_count.unwrap_or(0);
+        (number < count).then(|| {
+            format!(
+                "register `{}` is already declared by `{prefix}<{count}>` in this scope",
+                decl.name
+            )
+        })
     }
 
     /// Finds the declaration a name refers to: innermost scope first, then labels, then the
@@ -305,6 +343,15 @@ impl<'s> SymbolWalker<'s> {
     ) -> Option<usize> {
         if let Some(d) = self.resolve(name) {
             self.symbols.uses.push((at, d));
+            let decl = &self.symbols.declarations[d];
+            // Functions must be declared (or prototyped) before a call names them.
+            if decl.kind == DeclKind::Function && at.start < decl.visible_from {
+                self.diagnostics.push(Diagnostic::new(
+                    &rules::UNDECLARED,
+                    at,
+                    format!("function `{name}` is used before its declaration; add a prototype above this use"),
+                ));
+            }
             return Some(d);
         }
         if BUILTIN_NAMES.contains(&name) || speclint_spec_db::ptx::special_register(name).is_some()
