@@ -1,5 +1,37 @@
-//! The LSP glue (placeholder until the server lands).
+//! The language server (`speclint lsp`): LSP over stdin/stdout on the tower-lsp stack.
+//!
+//! Only this module knows LSP types. `server` implements the protocol, `documents` keeps the
+//! open documents (ropes with incremental edits), and `to_proto` / `from_proto` convert between
+//! the core's byte-offset model and LSP positions in the negotiated encoding.
+
+mod documents;
+mod from_proto;
+mod server;
+mod to_proto;
+
 use std::process::ExitCode;
+use std::time::Duration;
+
+/// Runs the server until the client sends `exit` or closes stdin. Exits 0 when `exit` followed
+/// `shutdown`, 1 otherwise (as the protocol asks).
 pub fn run() -> ExitCode {
-    ExitCode::from(2)
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("speclint-lsp")
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("speclint lsp: cannot start the async runtime: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let clean = runtime.block_on(server::serve(tokio::io::stdin(), tokio::io::stdout()));
+    // An analysis still running on a blocking thread must not keep the process alive.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    if clean {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }

@@ -1,0 +1,544 @@
+//! The `LanguageServer` implementation: document sync, debounced diagnostics, hover and
+//! quick-fix code actions.
+//!
+//! Every analysis runs on a blocking thread inside `catch_unwind`: a panic in a check fails only
+//! the request (an `InternalError` response, or a `window/logMessage` for a publish) and the
+//! server keeps serving. Analyses are cached per document generation; a result is published
+//! only while its generation is still the document's current one.
+
+use super::documents::Document;
+use super::from_proto;
+use super::to_proto::{self, Lines, PositionEncoding};
+use crate::core::text::LineIndex;
+use crate::core::{self, Analysis, Options};
+use std::collections::HashMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::task::JoinHandle;
+use tower_lsp_server::jsonrpc::{self, ErrorCode};
+use tower_lsp_server::ls_types as lsp;
+use tower_lsp_server::{Client, LanguageServer, LspService, Server};
+
+/// How long after the last `didChange` diagnostics are computed and published.
+const DEBOUNCE: Duration = Duration::from_millis(150);
+
+/// Documents larger than this are not analysed (they get no diagnostics or hovers).
+const MAX_ANALYSED_BYTES: usize = 32 << 20;
+
+/// Fault injection for tests: when this variable is set, analysing a document whose text
+/// contains its value panics.
+const PANIC_ENV: &str = "SPECLINT_LSP_PANIC_ON";
+
+/// Serves one client over the given streams until `exit` or the end of input. Returns whether
+/// the session ended cleanly (`shutdown` was received).
+pub async fn serve<I, O>(input: I, output: O) -> bool
+where
+    I: AsyncRead + Unpin,
+    O: AsyncWrite,
+{
+    let shut_down = Arc::new(AtomicBool::new(false));
+    let flag = shut_down.clone();
+    let (service, socket) = LspService::new(move |client| Backend::new(client, flag));
+    Server::new(input, output, socket)
+        .concurrency_level(16)
+        .serve(service)
+        .await;
+    shut_down.load(Ordering::SeqCst)
+}
+
+#[derive(Clone)]
+pub struct Backend {
+    client: Client,
+    state: Arc<State>,
+}
+
+struct State {
+    documents: Mutex<HashMap<lsp::Uri, Open>>,
+    encoding: OnceLock<PositionEncoding>,
+    generation: AtomicU64,
+    /// Held while checking that a result is current and sending it, so that publishes for one
+    /// document cannot overtake each other.
+    publish: tokio::sync::Mutex<()>,
+    shut_down: Arc<AtomicBool>,
+    panic_marker: Option<String>,
+}
+
+struct Open {
+    doc: Document,
+    /// The analysis of `doc.generation`, once computed.
+    analyzed: Option<Arc<Analyzed>>,
+    /// The scheduled publish for the current generation.
+    pending: Option<JoinHandle<()>>,
+}
+
+/// One analysed version of a document, with the text it was computed from.
+struct Analyzed {
+    generation: u64,
+    version: i32,
+    text: String,
+    index: LineIndex,
+    /// `None` for documents speclint does not check (another language, or too large).
+    analysis: Option<Analysis>,
+}
+
+impl Analyzed {
+    fn lines(&self, encoding: PositionEncoding) -> Lines<'_> {
+        Lines {
+            text: &self.text,
+            index: &self.index,
+            encoding,
+        }
+    }
+
+    fn diagnostics(&self, encoding: PositionEncoding) -> Vec<lsp::Diagnostic> {
+        let Some(analysis) = &self.analysis else {
+            return Vec::new();
+        };
+        let lines = self.lines(encoding);
+        analysis
+            .diagnostics()
+            .iter()
+            .map(|d| to_proto::diagnostic(lines, d))
+            .collect()
+    }
+}
+
+struct Snapshot {
+    generation: u64,
+    version: i32,
+    text: String,
+    path: Option<PathBuf>,
+}
+
+/// Runs `f` on a blocking thread, turning a panic into an error message.
+async fn guarded<T, F>(f: F) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce() -> T + Send + 'static,
+{
+    match tokio::task::spawn_blocking(move || catch_unwind(AssertUnwindSafe(f))).await {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(payload)) => Err(panic_message(payload.as_ref())),
+        Err(e) => Err(format!("the analysis task failed: {e}")),
+    }
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown cause".to_string());
+    format!("internal error (panic): {what}")
+}
+
+impl Backend {
+    fn new(client: Client, shut_down: Arc<AtomicBool>) -> Self {
+        Backend {
+            client,
+            state: Arc::new(State {
+                documents: Mutex::new(HashMap::new()),
+                encoding: OnceLock::new(),
+                generation: AtomicU64::new(0),
+                publish: tokio::sync::Mutex::new(()),
+                shut_down,
+                panic_marker: std::env::var(PANIC_ENV).ok().filter(|m| !m.is_empty()),
+            }),
+        }
+    }
+
+    fn encoding(&self) -> PositionEncoding {
+        self.state.encoding.get().copied().unwrap_or_default()
+    }
+
+    fn documents(&self) -> MutexGuard<'_, HashMap<lsp::Uri, Open>> {
+        self.state
+            .documents
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn next_generation(&self) -> u64 {
+        self.state.generation.fetch_add(1, Ordering::SeqCst) + 1
+    }
+
+    fn is_current(&self, uri: &lsp::Uri, generation: u64) -> bool {
+        self.documents()
+            .get(uri)
+            .is_some_and(|open| open.doc.generation == generation)
+    }
+
+    async fn log(&self, kind: lsp::MessageType, message: String) {
+        self.client.log_message(kind, message).await;
+    }
+
+    /// Logs a failed request and turns it into the `InternalError` response.
+    async fn request_failed(
+        &self,
+        request: &str,
+        uri: &lsp::Uri,
+        message: String,
+    ) -> jsonrpc::Error {
+        self.log(
+            lsp::MessageType::ERROR,
+            format!("speclint: {request} on {} failed: {message}", uri.as_str()),
+        )
+        .await;
+        jsonrpc::Error {
+            code: ErrorCode::InternalError,
+            message: message.into(),
+            data: None,
+        }
+    }
+
+    /// The analysis of the document's current generation (or of `generation`, when given and
+    /// still current), computing it if needed. `Ok(None)` when the document is not open or
+    /// has moved on.
+    async fn analysis(
+        &self,
+        uri: &lsp::Uri,
+        generation: Option<u64>,
+    ) -> Result<Option<Arc<Analyzed>>, String> {
+        let snapshot = {
+            let documents = self.documents();
+            let Some(open) = documents.get(uri) else {
+                return Ok(None);
+            };
+            if generation.is_some_and(|g| g != open.doc.generation) {
+                return Ok(None);
+            }
+            if let Some(analyzed) = &open.analyzed {
+                if analyzed.generation == open.doc.generation {
+                    return Ok(Some(analyzed.clone()));
+                }
+            }
+            Snapshot {
+                generation: open.doc.generation,
+                version: open.doc.version,
+                text: open.doc.text(),
+                path: open.doc.path.clone(),
+            }
+        };
+        let panic_marker = self.state.panic_marker.clone();
+        let analyzed = Arc::new(guarded(move || analyze(snapshot, panic_marker.as_deref())).await?);
+        if let Some(open) = self.documents().get_mut(uri) {
+            if open.doc.generation == analyzed.generation {
+                open.analyzed = Some(analyzed.clone());
+            }
+        }
+        Ok(Some(analyzed))
+    }
+
+    /// Analyses generation `generation` of `uri` and publishes its diagnostics, unless the
+    /// document has changed or closed in the meantime.
+    async fn publish(&self, uri: lsp::Uri, generation: u64) {
+        let analyzed = match self.analysis(&uri, Some(generation)).await {
+            Ok(Some(analyzed)) => analyzed,
+            Ok(None) => return,
+            Err(message) => {
+                self.log(
+                    lsp::MessageType::ERROR,
+                    format!("speclint: analysing {} failed: {message}", uri.as_str()),
+                )
+                .await;
+                return;
+            }
+        };
+        let encoding = self.encoding();
+        let version = analyzed.version;
+        let diagnostics = match guarded(move || analyzed.diagnostics(encoding)).await {
+            Ok(diagnostics) => diagnostics,
+            Err(message) => {
+                self.log(
+                    lsp::MessageType::ERROR,
+                    format!(
+                        "speclint: diagnostics for {} failed: {message}",
+                        uri.as_str()
+                    ),
+                )
+                .await;
+                return;
+            }
+        };
+        let _order = self.state.publish.lock().await;
+        if !self.is_current(&uri, generation) {
+            return;
+        }
+        self.client
+            .publish_diagnostics(uri, diagnostics, Some(version))
+            .await;
+    }
+
+    /// Schedules the publish of the document's current generation after `delay`, replacing
+    /// (cancelling) any publish still pending for it.
+    fn schedule_publish(&self, open: &mut Open, uri: lsp::Uri, delay: Duration) {
+        if let Some(pending) = open.pending.take() {
+            pending.abort();
+        }
+        let generation = open.doc.generation;
+        let this = self.clone();
+        open.pending = Some(tokio::spawn(async move {
+            if !delay.is_zero() {
+                tokio::time::sleep(delay).await;
+            }
+            this.publish(uri, generation).await;
+        }));
+    }
+}
+
+fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+    if let Some(marker) = panic_marker {
+        if snapshot.text.contains(marker) {
+            panic!("fault injected by {PANIC_ENV}");
+        }
+    }
+    let analysis = if snapshot.text.len() > MAX_ANALYSED_BYTES {
+        None
+    } else {
+        core::detect_language(snapshot.path.as_deref(), &snapshot.text)
+            .map(|language| Analysis::run(language, &snapshot.text, None, &Options::default()))
+    };
+    Analyzed {
+        generation: snapshot.generation,
+        version: snapshot.version,
+        index: LineIndex::new(&snapshot.text),
+        text: snapshot.text,
+        analysis,
+    }
+}
+
+/// Whether a code action kind filter (`context.only`) admits quick-fixes.
+fn wants_quick_fixes(only: Option<&[lsp::CodeActionKind]>) -> bool {
+    let quickfix = lsp::CodeActionKind::QUICKFIX;
+    only.is_none_or(|kinds| {
+        kinds.iter().any(|k| {
+            k.as_str().is_empty()
+                || quickfix.as_str() == k.as_str()
+                || quickfix.as_str().starts_with(&format!("{}.", k.as_str()))
+        })
+    })
+}
+
+impl LanguageServer for Backend {
+    async fn initialize(
+        &self,
+        params: lsp::InitializeParams,
+    ) -> jsonrpc::Result<lsp::InitializeResult> {
+        let encoding = from_proto::position_encoding(&params);
+        let _ = self.state.encoding.set(encoding);
+        Ok(lsp::InitializeResult {
+            capabilities: lsp::ServerCapabilities {
+                position_encoding: Some(encoding.kind()),
+                text_document_sync: Some(lsp::TextDocumentSyncCapability::Options(
+                    lsp::TextDocumentSyncOptions {
+                        open_close: Some(true),
+                        change: Some(lsp::TextDocumentSyncKind::INCREMENTAL),
+                        ..Default::default()
+                    },
+                )),
+                hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
+                code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
+                    lsp::CodeActionOptions {
+                        code_action_kinds: Some(vec![lsp::CodeActionKind::QUICKFIX]),
+                        ..Default::default()
+                    },
+                )),
+                ..Default::default()
+            },
+            server_info: Some(lsp::ServerInfo {
+                name: "speclint".to_string(),
+                version: Some(env!("CARGO_PKG_VERSION").to_string()),
+            }),
+            offset_encoding: None,
+        })
+    }
+
+    async fn initialized(&self, _: lsp::InitializedParams) {
+        self.log(
+            lsp::MessageType::INFO,
+            format!(
+                "speclint {} ready (position encoding {})",
+                env!("CARGO_PKG_VERSION"),
+                self.encoding().kind().as_str()
+            ),
+        )
+        .await;
+    }
+
+    async fn shutdown(&self) -> jsonrpc::Result<()> {
+        self.state.shut_down.store(true, Ordering::SeqCst);
+        for open in self.documents().values_mut() {
+            if let Some(pending) = open.pending.take() {
+                pending.abort();
+            }
+        }
+        Ok(())
+    }
+
+    async fn did_open(&self, params: lsp::DidOpenTextDocumentParams) {
+        let item = params.text_document;
+        let generation = self.next_generation();
+        let path = from_proto::path(&item.uri);
+        let mut documents = self.documents();
+        if let Some(old) = documents.get_mut(&item.uri).and_then(|o| o.pending.take()) {
+            old.abort();
+        }
+        let open = documents.entry(item.uri.clone()).or_insert_with(|| Open {
+            doc: Document::new("", 0, None, 0),
+            analyzed: None,
+            pending: None,
+        });
+        *open = Open {
+            doc: Document::new(&item.text, item.version, path, generation),
+            analyzed: None,
+            pending: None,
+        };
+        self.schedule_publish(open, item.uri, Duration::ZERO);
+    }
+
+    async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
+        // No `.await` before the edit is applied: notifications are handled concurrently, and
+        // their first poll (which runs up to the first await) happens in arrival order.
+        let encoding = self.encoding();
+        let generation = self.next_generation();
+        let uri = params.text_document.uri;
+        let failure: Option<String> = {
+            let mut documents = self.documents();
+            match documents.get_mut(&uri) {
+                None => Some(format!(
+                    "a didChange for {}, which is not open",
+                    uri.as_str()
+                )),
+                Some(open) => {
+                    let backup = open.doc.rope.clone();
+                    let result = catch_unwind(AssertUnwindSafe(|| {
+                        open.doc.apply_changes(&params.content_changes, encoding)
+                    }));
+                    if result.is_err() {
+                        open.doc.rope = backup;
+                    }
+                    open.doc.version = params.text_document.version;
+                    open.doc.generation = generation;
+                    open.analyzed = None;
+                    self.schedule_publish(open, uri.clone(), DEBOUNCE);
+                    result.err().map(|payload| {
+                        format!(
+                            "applying a change to {} failed: {}",
+                            uri.as_str(),
+                            panic_message(payload.as_ref())
+                        )
+                    })
+                }
+            }
+        };
+        if let Some(message) = failure {
+            self.log(lsp::MessageType::ERROR, format!("speclint: {message}"))
+                .await;
+        }
+    }
+
+    async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
+        let uri = params.text_document.uri;
+        if let Some(pending) = self.documents().remove(&uri).and_then(|o| o.pending) {
+            pending.abort();
+        }
+        let _order = self.state.publish.lock().await;
+        self.client.publish_diagnostics(uri, Vec::new(), None).await;
+    }
+
+    async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
+        let uri = params.text_document_position_params.text_document.uri;
+        let position = params.text_document_position_params.position;
+        let analyzed = match self.analysis(&uri, None).await {
+            Ok(Some(analyzed)) => analyzed,
+            Ok(None) => return Ok(None),
+            Err(message) => return Err(self.request_failed("hover", &uri, message).await),
+        };
+        let encoding = self.encoding();
+        let result = guarded(move || {
+            let analysis = analyzed.analysis.as_ref()?;
+            let lines = analyzed.lines(encoding);
+            let offset = from_proto::offset(lines, position);
+            let hover = analysis.hover(&analyzed.text, offset)?;
+            Some(to_proto::hover(lines, hover))
+        })
+        .await;
+        match result {
+            Ok(hover) => Ok(hover),
+            Err(message) => Err(self.request_failed("hover", &uri, message).await),
+        }
+    }
+
+    async fn code_action(
+        &self,
+        params: lsp::CodeActionParams,
+    ) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
+        if !wants_quick_fixes(params.context.only.as_deref()) {
+            return Ok(None);
+        }
+        let uri = params.text_document.uri;
+        let analyzed = match self.analysis(&uri, None).await {
+            Ok(Some(analyzed)) => analyzed,
+            Ok(None) => return Ok(None),
+            Err(message) => return Err(self.request_failed("codeAction", &uri, message).await),
+        };
+        let encoding = self.encoding();
+        let range = params.range;
+        let target = uri.clone();
+        let result = guarded(move || {
+            let analysis = analyzed.analysis.as_ref()?;
+            let lines = analyzed.lines(encoding);
+            let range = from_proto::text_range(lines, range);
+            let actions: Vec<lsp::CodeActionOrCommand> = analysis
+                .fixes_in(range)
+                .into_iter()
+                .map(|(diagnostic, fix)| {
+                    let preferred = diagnostic
+                        .fixes
+                        .first()
+                        .is_some_and(|first| std::ptr::eq(first, fix));
+                    lsp::CodeActionOrCommand::CodeAction(to_proto::quick_fix(
+                        lines, &target, diagnostic, fix, preferred,
+                    ))
+                })
+                .collect();
+            Some(actions)
+        })
+        .await;
+        match result {
+            Ok(actions) => Ok(actions),
+            Err(message) => Err(self.request_failed("codeAction", &uri, message).await),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_panic_becomes_an_error() {
+        let result: Result<(), String> = guarded(|| panic!("boom")).await;
+        assert_eq!(result, Err("internal error (panic): boom".to_string()));
+        assert_eq!(guarded(|| 7).await, Ok(7));
+    }
+
+    #[test]
+    fn quick_fixes_follow_the_only_filter() {
+        use lsp::CodeActionKind as K;
+        assert!(wants_quick_fixes(None));
+        assert!(wants_quick_fixes(Some(&[K::QUICKFIX])));
+        assert!(wants_quick_fixes(Some(&[K::REFACTOR, K::QUICKFIX])));
+        assert!(!wants_quick_fixes(Some(&[K::SOURCE_ORGANIZE_IMPORTS])));
+        assert!(!wants_quick_fixes(Some(&[K::REFACTOR])));
+    }
+
+    fn _analyzed_is_shareable_across_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<Analyzed>();
+    }
+}

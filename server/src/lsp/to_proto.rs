@@ -1,0 +1,145 @@
+//! Conversions from the core's model (byte offsets, protocol-neutral diagnostics and fixes) to
+//! LSP types.
+
+use crate::core::diagnostic::{Diagnostic, Fix, Severity};
+use crate::core::text::{ColumnUnit, LineIndex, TextRange};
+use crate::core::Hover;
+use std::collections::HashMap;
+use tower_lsp_server::ls_types as lsp;
+
+/// The position encoding agreed with the client in `initialize`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PositionEncoding {
+    Utf8,
+    #[default]
+    Utf16,
+}
+
+impl PositionEncoding {
+    pub fn unit(self) -> ColumnUnit {
+        match self {
+            PositionEncoding::Utf8 => ColumnUnit::Utf8,
+            PositionEncoding::Utf16 => ColumnUnit::Utf16,
+        }
+    }
+
+    pub fn kind(self) -> lsp::PositionEncodingKind {
+        match self {
+            PositionEncoding::Utf8 => lsp::PositionEncodingKind::UTF8,
+            PositionEncoding::Utf16 => lsp::PositionEncodingKind::UTF16,
+        }
+    }
+}
+
+/// A text together with its line index: what every offset conversion needs.
+#[derive(Clone, Copy)]
+pub struct Lines<'a> {
+    pub text: &'a str,
+    pub index: &'a LineIndex,
+    pub encoding: PositionEncoding,
+}
+
+pub fn position(lines: Lines, offset: usize) -> lsp::Position {
+    let lc = lines
+        .index
+        .position(lines.text, offset, lines.encoding.unit());
+    lsp::Position::new(lc.line, lc.col)
+}
+
+pub fn range(lines: Lines, range: TextRange) -> lsp::Range {
+    lsp::Range::new(position(lines, range.start), position(lines, range.end))
+}
+
+pub fn severity(severity: Severity) -> lsp::DiagnosticSeverity {
+    match severity {
+        Severity::Error => lsp::DiagnosticSeverity::ERROR,
+        Severity::Warning => lsp::DiagnosticSeverity::WARNING,
+        Severity::Info => lsp::DiagnosticSeverity::INFORMATION,
+        Severity::Hint => lsp::DiagnosticSeverity::HINT,
+    }
+}
+
+pub const SOURCE: &str = "speclint";
+
+pub fn diagnostic(lines: Lines, d: &Diagnostic) -> lsp::Diagnostic {
+    lsp::Diagnostic {
+        range: range(lines, d.range),
+        severity: Some(severity(d.severity)),
+        code: Some(lsp::NumberOrString::String(d.rule.code.to_string())),
+        code_description: None,
+        source: Some(SOURCE.to_string()),
+        message: d.message.clone(),
+        related_information: None,
+        tags: None,
+        data: None,
+    }
+}
+
+pub fn hover(lines: Lines, hover: Hover) -> lsp::Hover {
+    lsp::Hover {
+        contents: lsp::HoverContents::Markup(lsp::MarkupContent {
+            kind: lsp::MarkupKind::Markdown,
+            value: hover.markdown,
+        }),
+        range: Some(range(lines, hover.range)),
+    }
+}
+
+pub fn text_edits(lines: Lines, fix: &Fix) -> Vec<lsp::TextEdit> {
+    fix.edits
+        .iter()
+        .map(|e| lsp::TextEdit::new(range(lines, e.range), e.new_text.clone()))
+        .collect()
+}
+
+/// A quick-fix code action applying `fix` to the document `uri`.
+pub fn quick_fix(
+    lines: Lines,
+    uri: &lsp::Uri,
+    diagnostic: &Diagnostic,
+    fix: &Fix,
+    preferred: bool,
+) -> lsp::CodeAction {
+    let changes = HashMap::from([(uri.clone(), text_edits(lines, fix))]);
+    lsp::CodeAction {
+        title: fix.title.clone(),
+        kind: Some(lsp::CodeActionKind::QUICKFIX),
+        diagnostics: Some(vec![self::diagnostic(lines, diagnostic)]),
+        edit: Some(lsp::WorkspaceEdit {
+            changes: Some(changes),
+            document_changes: None,
+            change_annotations: None,
+        }),
+        command: None,
+        is_preferred: preferred.then_some(true),
+        disabled: None,
+        data: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_follow_the_negotiated_encoding() {
+        let text = "a\n/* é 😀 */ x\n";
+        let index = LineIndex::new(text);
+        let x = text.find('x').unwrap();
+        let utf16 = Lines {
+            text,
+            index: &index,
+            encoding: PositionEncoding::Utf16,
+        };
+        let utf8 = Lines {
+            encoding: PositionEncoding::Utf8,
+            ..utf16
+        };
+        assert_eq!(position(utf16, x), lsp::Position::new(1, 11));
+        assert_eq!(position(utf8, x), lsp::Position::new(1, 14));
+        assert_eq!(
+            range(utf16, TextRange::new(x, x + 1)),
+            lsp::Range::new(lsp::Position::new(1, 11), lsp::Position::new(1, 12))
+        );
+    }
+}
