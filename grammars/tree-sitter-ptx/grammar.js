@@ -45,6 +45,13 @@ function commaSep1(rule) {
   return seq(rule, repeat(seq(',', rule)));
 }
 
+function operandList(rule, depth) {
+  if (depth === 0) {
+    return seq(rule, repeat(seq(',', rule)));
+  }
+  return seq(rule, optional(seq(',', operandList(rule, depth - 1))));
+}
+
 function commaSep(rule) {
   return optional(commaSep1(rule));
 }
@@ -59,6 +66,16 @@ module.exports = grammar({
   supertypes: $ => [],
 
   conflicts: $ => [],
+
+  inline: $ => [
+    $._statement,
+    $._top_level_item,
+    $._function_header,
+    $._operand,
+    $._address_offset,
+    $._texture_element,
+    $._loc_attribute,
+  ],
 
   rules: {
     source_file: $ => repeat($._top_level_item),
@@ -142,10 +159,14 @@ module.exports = grammar({
 
     section_body: $ => seq('{', repeat(choice($.dwarf_data, $.label_statement)), '}'),
 
+    // `.b8 1, 2, 3` / `.b32 label+4` / `.b32 L1-L2`. The values of a line are one token
+    // (debug sections are a large share of `-G` output; this keeps parsing fast).
     dwarf_data: $ => seq(
       field('type', alias(choice('.b8', '.b16', '.b32', '.b64'), $.type)),
-      commaSep1(field('value', $._dwarf_expression)),
+      field('values', $.dwarf_values),
     ),
+
+    dwarf_values: _ => token(prec(-1, /[^\s\/][^\n\/]*/)),
 
     _dwarf_expression: $ => choice(
       $.integer_literal,
@@ -300,9 +321,13 @@ module.exports = grammar({
         alias($._dotted_opcode, $.opcode),
         alias($.identifier, $.opcode),
       )),
-      commaSep(field('operand', $._operand)),
+      optional($._operands),
       ';',
     ),
+
+    // Up to eight operands are spelled out so that common instructions need no
+    // intermediate repeat nodes (faster parsing); longer lists fall back to a repeat.
+    _operands: $ => commaSep1(field('operand', $._operand)),
 
     // A lowercase mnemonic followed by one or more `.modifier` segments.
     // Bare mnemonics (`ret`, `exit`) are lexed as identifiers and aliased.

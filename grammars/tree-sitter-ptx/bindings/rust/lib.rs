@@ -71,7 +71,10 @@ $L__BB0_2:
         let func = root.named_child(3).unwrap();
         assert_eq!(func.kind(), "function_definition");
         assert_eq!(
-            func.child_by_field_name("name").unwrap().utf8_text(src.as_bytes()).unwrap(),
+            func.child_by_field_name("name")
+                .unwrap()
+                .utf8_text(src.as_bytes())
+                .unwrap(),
             "k"
         );
         assert_eq!(func.child_by_field_name("body").unwrap().kind(), "block");
