@@ -18,7 +18,7 @@ spec = args[0] if args else '/work/shared/spec-sources/ptx-isa-9.0'
 
 blocks = []
 seen = set()
-for f in sorted(glob.glob(os.path.join(spec, '9-7-*.md'))):
+for f in sorted(glob.glob(os.path.join(spec, os.environ.get('SPEC_GLOB', '9-7-*.md')))):
     text = open(f).read()
     for sec in re.finditer(r'\nExamples?\s*\n(.*?)(?=\n#|\Z)', text, re.S):
         for m in re.finditer(r'```\n(.*?)```', sec.group(1), re.S):
@@ -56,7 +56,9 @@ retry = []
 for i, (_, b) in enumerate(blocks):
     if body_paths[i] in bad:
         lines = [l for l in b.split('\n') if l.strip() not in ('...', '. . .', '…', '..', '....')]
-        retry.append(write(i, 'module', '\n'.join(lines) + '\n'))
+        # pseudo bodies such as `{ ... }` / `{ . . . }`
+        text = re.sub(r'\.\s?\.\s?\.', '', '\n'.join(lines))
+        retry.append(write(i, 'module', text + '\n'))
 bad2 = failures(retry)
 failed = [i for i in range(len(blocks)) if body_paths[i] in bad and os.path.join(tmp, f'{i:04d}_module.ptx') in bad2]
 print(f'spec example blocks: {len(blocks)}; parsed: {len(blocks) - len(failed)}; failed: {len(failed)}')
