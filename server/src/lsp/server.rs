@@ -9,7 +9,7 @@
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
-use crate::core::text::LineIndex;
+use crate::core::text::{LineIndex, TextRange};
 use crate::core::{self, Analysis, Options};
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -311,6 +311,10 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
     }
 }
 
+fn analysis_of(analyzed: &Analyzed) -> Option<&Analysis> {
+    analyzed.analysis.as_ref()
+}
+
 /// Whether a code action kind filter (`context.only`) admits quick-fixes.
 fn wants_quick_fixes(only: Option<&[lsp::CodeActionKind]>) -> bool {
     let quickfix = lsp::CodeActionKind::QUICKFIX;
@@ -460,7 +464,7 @@ impl LanguageServer for Backend {
         };
         let encoding = self.encoding();
         let result = guarded(move || {
-            let analysis = analyzed.analysis.as_ref()?;
+            let analysis = analysis_of(&analyzed)?;
             let lines = analyzed.lines(encoding);
             let offset = from_proto::offset(lines, position);
             let hover = analysis.hover(&analyzed.text, offset)?;
@@ -488,22 +492,43 @@ impl LanguageServer for Backend {
         };
         let encoding = self.encoding();
         let range = params.range;
+        let listed = params.context.diagnostics;
         let target = uri.clone();
         let result = guarded(move || {
-            let analysis = analyzed.analysis.as_ref()?;
+            let analysis = analysis_of(&analyzed)?;
             let lines = analyzed.lines(encoding);
             let range = from_proto::text_range(lines, range);
+            // The client's diagnostics, to match ours by code and range.
+            let listed: Vec<(TextRange, String)> = listed
+                .iter()
+                .filter(|d| d.source.as_deref() == Some(to_proto::SOURCE))
+                .filter_map(|d| match &d.code {
+                    Some(lsp::NumberOrString::String(code)) => {
+                        Some((from_proto::text_range(lines, d.range), code.clone()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let target = &target;
             let actions: Vec<lsp::CodeActionOrCommand> = analysis
-                .fixes_in(range)
-                .into_iter()
-                .map(|(diagnostic, fix)| {
-                    let preferred = diagnostic
-                        .fixes
-                        .first()
-                        .is_some_and(|first| std::ptr::eq(first, fix));
-                    lsp::CodeActionOrCommand::CodeAction(to_proto::quick_fix(
-                        lines, &target, diagnostic, fix, preferred,
-                    ))
+                .diagnostics()
+                .iter()
+                .filter(|d| {
+                    d.range.intersects(range)
+                        || listed
+                            .iter()
+                            .any(|(r, code)| *r == d.range && code == d.rule.code)
+                })
+                .flat_map(|d| {
+                    d.fixes.iter().enumerate().map(move |(i, fix)| {
+                        lsp::CodeActionOrCommand::CodeAction(to_proto::quick_fix(
+                            lines,
+                            target,
+                            d,
+                            fix,
+                            i == 0,
+                        ))
+                    })
                 })
                 .collect();
             Some(actions)
