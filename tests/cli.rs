@@ -1,0 +1,914 @@
+//! Golden ("snapshot") tests of the `speclint` command line, plus CLI behaviour tests.
+//!
+//! # Golden cases
+//!
+//! Each directory `tests/cli/cases/<name>/` holds
+//!
+//! * `input.ptx`: the module to check (may be binary or non-UTF-8 on purpose);
+//! * `args` (optional): extra arguments for `speclint check`, one per line (`#` lines ignored);
+//! * `expected.txt`: the exact stdout of `speclint check [--format text] [args] input.ptx`, run in
+//!   the case directory with `NO_COLOR=1` (so paths read `input.ptx` and there is no colour),
+//!   followed by a `stderr:` block when stderr is not empty, and a final line `exit: N`.
+//!
+//! Every case is run and all mismatches are reported together, each with a line diff.
+//! `UPDATE_EXPECT=1 cargo test -p speclint --test cli` rewrites the `expected.txt` files from the
+//! actual output instead (review `git diff tests/cli` before committing!). `CLI_FILTER=substr`
+//! limits the run to cases whose name contains `substr`.
+//!
+//! # Known-wrong cases
+//!
+//! Cases listed in [`KNOWN_WRONG`] hold the output speclint *should* produce, not what it produces
+//! today. They are run, but a mismatch only prints a note; `UPDATE_EXPECT` never rewrites them. When
+//! one starts to pass the test says so: take it off the list.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
+const CASES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/cli/cases");
+
+/// Guard against a silently empty or half-deleted case directory.
+const MIN_CASES: usize = 25;
+
+/// Cases whose `expected.txt` is the correct output but speclint does not produce it yet:
+/// (case name, what is wrong).
+const KNOWN_WRONG: &[(&str, &str)] = &[
+    (
+        "ptx001-empty-operand",
+        "`add.s32 %r1, %r2, ;` (an operand missing before `;`) gives PTX010 \"found 2 operands\" as a \
+         cascade of the syntax error, plus PTX001 \"unexpected `,`\" at the comma; expected: one PTX001 \
+         at the `;`, where ptxas reports \"Parsing error near ';'\"",
+    ),
+    (
+        "ptx005-tanh-sm70",
+        "the PTX005 diagnostic for `tanh.approx.f32` is reported twice, identically",
+    ),
+    (
+        "ptx005-overlapping-requirements",
+        "`ex2.approx.ftz.bf16` on sm_70 gets two PTX005s, `sm_75` (from the ex2.approx.f16 family) \
+         and `sm_90` (bf16); only the stronger sm_90 one is right (raising to sm_75 fixes nothing)",
+    ),
+    (
+        "ptx006-tanh-f16-65",
+        "the PTX006 diagnostic for `tanh.approx.f16` is reported three times, identically",
+    ),
+    (
+        "ptx012-maxnctapersm",
+        "`.maxnctapersm` (deprecated since PTX 2.0; ptxas rejects it from PTX 2.1) is not reported \
+         at all; `speclint explain PTX012` uses exactly this as its example",
+    ),
+    (
+        "override-version-fixes-ptx007",
+        "`--ptx-version 8.0` should replace the module's `.version 7.0` for every check, but \
+         PTX007 still compares `.target sm_90` with the file's `.version 7.0`",
+    ),
+];
+
+fn is_known_wrong(name: &str) -> bool {
+    KNOWN_WRONG.iter().any(|(n, _)| *n == name)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+fn speclint(args: &[&str], dir: &Path) -> Output {
+    Command::new(SPECLINT)
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("failed to run the speclint binary")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().unwrap_or(-1)
+}
+
+/// A fresh, empty temporary directory (removed on drop).
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let path = std::env::temp_dir().join(format!(
+            "speclint-cli-{tag}-{}-{n}-{}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos())
+        ));
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).unwrap();
+        TempDir(path)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn write(&self, rel: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+        let p = self.0.join(rel);
+        if let Some(parent) = p.parent() {
+            fs::create_dir_all(parent).unwrap();
+        }
+        fs::write(&p, bytes).unwrap();
+        p
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `speclint check --format json ARGS` in `dir` and returns (exit code, findings).
+fn check_json(args: &[&str], dir: &Path) -> (i32, Vec<serde_json::Value>, String) {
+    let mut all = vec!["check", "--format", "json"];
+    all.extend_from_slice(args);
+    let out = speclint(&all, dir);
+    let findings: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "--format json did not print JSON ({e}):\n{}\nstderr:\n{}",
+            stdout(&out),
+            stderr(&out)
+        )
+    });
+    let findings = findings.as_array().expect("a JSON array").clone();
+    (code(&out), findings, stderr(&out))
+}
+
+/// (path, code, line, column) of each finding.
+fn summary(findings: &[serde_json::Value]) -> Vec<(String, String, u64, u64)> {
+    findings
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap_or("?").replace('\\', "/"),
+                f["code"].as_str().unwrap_or("?").to_string(),
+                f["line"].as_u64().unwrap_or(0),
+                f["column"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect()
+}
+
+/// A unified-ish line diff (LCS based; the files are small).
+fn diff(expected: &str, actual: &str) -> String {
+    let a: Vec<&str> = expected.lines().collect();
+    let b: Vec<&str> = actual.lines().collect();
+    let (n, m) = (a.len(), b.len());
+    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[i][j] = if a[i] == b[j] {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    // Edit script, then print changed lines with up to 2 lines of context.
+    let mut ops: Vec<(char, &str)> = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < m {
+        if i < n && j < m && a[i] == b[j] {
+            ops.push((' ', a[i]));
+            i += 1;
+            j += 1;
+        } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
+            ops.push(('-', a[i]));
+            i += 1;
+        } else {
+            ops.push(('+', b[j]));
+            j += 1;
+        }
+    }
+    let changed: Vec<usize> = (0..ops.len()).filter(|&k| ops[k].0 != ' ').collect();
+    let mut out = String::from("    --- expected\n    +++ actual\n");
+    let mut last_printed: Option<usize> = None;
+    for k in 0..ops.len() {
+        let near = changed.iter().any(|&c| k + 2 >= c && k <= c + 2);
+        if !near {
+            continue;
+        }
+        if last_printed.is_some_and(|l| l + 1 != k) || (last_printed.is_none() && k > 0) {
+            out.push_str("    @@\n");
+        }
+        let _ = writeln!(out, "    {}{}", ops[k].0, ops[k].1);
+        last_printed = Some(k);
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Golden cases
+// ---------------------------------------------------------------------------------------------
+
+struct Case {
+    name: String,
+    dir: PathBuf,
+}
+
+fn cases() -> Vec<Case> {
+    let mut cases: Vec<Case> = fs::read_dir(CASES)
+        .unwrap_or_else(|e| panic!("cannot read {CASES}: {e}"))
+        .flatten()
+        .filter(|e| e.path().join("input.ptx").is_file())
+        .map(|e| Case {
+            name: e.file_name().to_string_lossy().into_owned(),
+            dir: e.path(),
+        })
+        .collect();
+    cases.sort_by(|a, b| a.name.cmp(&b.name));
+    cases
+}
+
+fn case_args(case: &Case) -> Vec<String> {
+    let Ok(text) = fs::read_to_string(case.dir.join("args")) else {
+        return Vec::new();
+    };
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// What `expected.txt` holds for one run.
+fn render(out: &Output) -> String {
+    let mut s = stdout(out);
+    let err = stderr(out);
+    if !err.is_empty() {
+        if !s.is_empty() && !s.ends_with('\n') {
+            s.push('\n');
+        }
+        s.push_str("stderr:\n");
+        s.push_str(&err);
+    }
+    if !s.is_empty() && !s.ends_with('\n') {
+        s.push('\n');
+    }
+    let _ = writeln!(s, "exit: {}", code(out));
+    s
+}
+
+fn run_case(case: &Case) -> String {
+    let extra = case_args(case);
+    let mut args: Vec<&str> = vec!["check"];
+    if !extra
+        .iter()
+        .any(|a| a == "--format" || a.starts_with("--format="))
+    {
+        args.extend(["--format", "text"]);
+    }
+    args.extend(extra.iter().map(String::as_str));
+    args.push("input.ptx");
+    render(&speclint(&args, &case.dir))
+}
+
+#[test]
+fn golden_cases() {
+    let update = std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0" && !v.is_empty());
+    let filter = std::env::var("CLI_FILTER").unwrap_or_default();
+    let all = cases();
+    assert!(
+        all.len() >= MIN_CASES,
+        "only {} golden cases in {CASES}; expected at least {MIN_CASES}",
+        all.len()
+    );
+    for (name, _) in KNOWN_WRONG {
+        assert!(
+            all.iter().any(|c| c.name == *name),
+            "KNOWN_WRONG names a case that does not exist: {name}"
+        );
+    }
+
+    let mut failures = String::new();
+    let mut failed = 0;
+    let mut updated = Vec::new();
+    let mut notes = String::new();
+    for case in all.iter().filter(|c| c.name.contains(&filter)) {
+        let actual = run_case(case);
+        let expected_path = case.dir.join("expected.txt");
+        let expected = fs::read_to_string(&expected_path)
+            .unwrap_or_default()
+            .replace("\r\n", "\n");
+        let actual_cmp = actual.replace("\r\n", "\n");
+        if let Some((_, why)) = KNOWN_WRONG.iter().find(|(n, _)| *n == case.name) {
+            if expected == actual_cmp {
+                let _ = writeln!(
+                    failures,
+                    "== {}: listed in KNOWN_WRONG but now matches expected.txt; \
+                     remove it from KNOWN_WRONG\n",
+                    case.name
+                );
+                failed += 1;
+            } else {
+                let _ = writeln!(
+                    notes,
+                    "note: skipping KNOWN_WRONG case {}: {why}",
+                    case.name
+                );
+            }
+            continue;
+        }
+        if expected == actual_cmp {
+            continue;
+        }
+        if update {
+            fs::write(&expected_path, &actual).unwrap();
+            updated.push(case.name.clone());
+            continue;
+        }
+        failed += 1;
+        let _ = writeln!(
+            failures,
+            "== {} (args: {:?})\n{}",
+            case.name,
+            case_args(case),
+            if expected.is_empty() {
+                format!("    expected.txt is missing or empty; actual output:\n{actual}")
+            } else {
+                diff(&expected, &actual_cmp)
+            }
+        );
+    }
+    eprint!("{notes}");
+    if !updated.is_empty() {
+        eprintln!(
+            "UPDATE_EXPECT: rewrote {} expected.txt file(s): {}\nReview them with `git diff tests/cli`.",
+            updated.len(),
+            updated.join(", ")
+        );
+    }
+    assert!(
+        failed == 0,
+        "{failed} golden CLI case(s) failed (rerun with UPDATE_EXPECT=1 to accept the new output, \
+         after checking it is right):\n\n{failures}"
+    );
+}
+
+/// Every rule code (as listed by `speclint explain`) has a golden case whose expected output
+/// shows it, not counting known-wrong cases.
+#[test]
+fn golden_cases_cover_every_rule() {
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        return; // `golden_cases` is rewriting the files right now.
+    }
+    let codes = listed_codes();
+    let mut missing = Vec::new();
+    let expected: Vec<String> = cases()
+        .iter()
+        .filter(|c| !is_known_wrong(&c.name))
+        .map(|c| fs::read_to_string(c.dir.join("expected.txt")).unwrap_or_default())
+        .collect();
+    for code in &codes {
+        let shown = expected.iter().any(|e| {
+            e.contains(&format!("[{code}]"))
+                || e.contains(&format!("\"{code}\""))
+                || e.contains(&format!("({code})"))
+        });
+        if !shown {
+            missing.push(code.clone());
+        }
+    }
+    assert!(missing.is_empty(), "no golden case shows {missing:?}");
+}
+
+fn listed_codes() -> Vec<String> {
+    let out = speclint(&["explain"], Path::new(CASES));
+    assert_eq!(code(&out), 0, "speclint explain: {}", stderr(&out));
+    stdout(&out)
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output formats
+// ---------------------------------------------------------------------------------------------
+
+fn case_dir(name: &str) -> PathBuf {
+    Path::new(CASES).join(name)
+}
+
+#[test]
+fn sarif_is_valid_2_1_0() {
+    let out = speclint(
+        &["check", "--format", "sarif", "input.ptx"],
+        &case_dir("multiple-errors"),
+    );
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).expect("SARIF is JSON");
+    assert_eq!(sarif["version"], "2.1.0");
+    assert!(sarif["$schema"]
+        .as_str()
+        .is_some_and(|s| s.contains("sarif") && s.contains("2.1.0")));
+    let runs = sarif["runs"].as_array().expect("runs is an array");
+    assert_eq!(runs.len(), 1);
+    let driver = &runs[0]["tool"]["driver"];
+    assert_eq!(driver["name"], "speclint");
+    assert!(driver["version"].is_string());
+    let rules = driver["rules"].as_array().expect("tool.driver.rules");
+    let rule_ids: Vec<&str> = rules.iter().map(|r| r["id"].as_str().unwrap()).collect();
+    assert_eq!(
+        rule_ids,
+        listed_codes(),
+        "SARIF rules are the rule registry"
+    );
+    for rule in rules {
+        assert!(rule["shortDescription"]["text"].is_string());
+        assert!(rule["fullDescription"]["text"].is_string());
+        let level = rule["defaultConfiguration"]["level"].as_str().unwrap();
+        assert!(["error", "warning", "note", "none"].contains(&level));
+    }
+    let results = runs[0]["results"].as_array().expect("results");
+    assert!(results.len() >= 10, "{} results", results.len());
+    for r in results {
+        let id = r["ruleId"].as_str().expect("ruleId");
+        let index = r["ruleIndex"].as_u64().expect("ruleIndex") as usize;
+        assert_eq!(rules[index]["id"], id, "ruleIndex points at the rule");
+        assert!(["error", "warning", "note", "none"].contains(&r["level"].as_str().unwrap()));
+        assert!(r["message"]["text"].as_str().is_some_and(|t| !t.is_empty()));
+        let loc = &r["locations"][0]["physicalLocation"];
+        assert_eq!(loc["artifactLocation"]["uri"], "input.ptx");
+        let region = &loc["region"];
+        let start_line = region["startLine"].as_u64().expect("startLine");
+        let start_col = region["startColumn"].as_u64().expect("startColumn");
+        let end_line = region["endLine"].as_u64().expect("endLine");
+        let end_col = region["endColumn"].as_u64().expect("endColumn");
+        assert!(start_line >= 1 && start_col >= 1);
+        assert!((end_line, end_col) >= (start_line, start_col));
+    }
+    // The same findings as the JSON report, in the same places.
+    let (_, json, _) = check_json(&["input.ptx"], &case_dir("multiple-errors"));
+    let from_sarif: Vec<(String, u64, u64)> = results
+        .iter()
+        .map(|r| {
+            let region = &r["locations"][0]["physicalLocation"]["region"];
+            (
+                r["ruleId"].as_str().unwrap().to_string(),
+                region["startLine"].as_u64().unwrap(),
+                region["startColumn"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let from_json: Vec<(String, u64, u64)> = summary(&json)
+        .into_iter()
+        .map(|(_, c, l, col)| (c, l, col))
+        .collect();
+    assert_eq!(from_sarif, from_json);
+}
+
+#[test]
+fn json_findings_have_every_field() {
+    let (exit, findings, _) = check_json(&["input.ptx"], &case_dir("format-json"));
+    assert_eq!(exit, 1);
+    assert!(!findings.is_empty());
+    for f in &findings {
+        for key in [
+            "path",
+            "code",
+            "rule",
+            "severity",
+            "message",
+            "line",
+            "column",
+            "end_line",
+            "end_column",
+            "fix",
+            "fixes",
+        ] {
+            assert!(f.get(key).is_some(), "finding lacks `{key}`: {f}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs: directories, missing, binary, non-UTF-8, empty, huge, random
+// ---------------------------------------------------------------------------------------------
+
+const CLEAN: &str = ".version 8.0\n.target sm_80\n.address_size 64\n\n.visible .entry k()\n{\n    .reg .s32 %r<4>;\n    add.s32 %r1, %r2, %r3;\n    ret;\n}\n";
+/// PTX008 on line 8, column 23.
+const UNDECLARED: &str = ".version 8.0\n.target sm_80\n.address_size 64\n\n.visible .entry k()\n{\n    .reg .s32 %r<4>;\n    add.s32 %r1, %r2, %r9;\n    ret;\n}\n";
+
+#[test]
+fn directory_is_walked_recursively_for_ptx_files_only() {
+    let t = TempDir::new("dir");
+    t.write("tree/a.ptx", UNDECLARED);
+    t.write("tree/b.ptx", CLEAN);
+    t.write("tree/sub/deeper/c.ptx", UNDECLARED);
+    t.write("tree/sub/UPPER.PTX", UNDECLARED);
+    t.write(
+        "tree/notes.txt",
+        "add.s32 %r1, %r2, %r9; garbage that is not checked\n",
+    );
+    t.write("tree/kernel.cu", "__global__ void k() {}\n");
+    t.write("tree/sub/data.bin", b"\x7fELF\x00\x00");
+    let (exit, findings, err) = check_json(&["tree"], t.path());
+    assert_eq!(exit, 1, "stderr: {err}");
+    let got = summary(&findings);
+    assert_eq!(
+        got,
+        vec![
+            ("tree/a.ptx".into(), "PTX008".into(), 8, 23),
+            ("tree/sub/UPPER.PTX".into(), "PTX008".into(), 8, 23),
+            ("tree/sub/deeper/c.ptx".into(), "PTX008".into(), 8, 23),
+        ]
+    );
+    // The text summary counts the files that were checked (4 PTX files, not the others).
+    let out = speclint(&["check", "tree"], t.path());
+    assert!(
+        stdout(&out).contains("Found 3 errors, 0 warnings in 3 of 4 files."),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn clean_directory_exits_zero() {
+    let t = TempDir::new("clean");
+    t.write("d/a.ptx", CLEAN);
+    t.write("d/s/b.ptx", CLEAN);
+    let out = speclint(&["check", "d"], t.path());
+    assert_eq!(code(&out), 0, "{}{}", stdout(&out), stderr(&out));
+    assert_eq!(stdout(&out), "All checks passed (2 files).\n");
+}
+
+#[test]
+fn missing_path_exits_2_and_the_other_files_are_still_checked() {
+    let t = TempDir::new("missing");
+    t.write("a.ptx", UNDECLARED);
+    t.write("b.ptx", CLEAN);
+    let (exit, findings, err) = check_json(&["a.ptx", "does-not-exist.ptx", "b.ptx"], t.path());
+    assert_eq!(exit, 2);
+    assert!(err.contains("does-not-exist.ptx"), "stderr: {err}");
+    assert_eq!(
+        summary(&findings),
+        vec![("a.ptx".into(), "PTX008".into(), 8, 23)]
+    );
+    // Even when everything that exists is clean.
+    let out = speclint(&["check", "nope/", "b.ptx"], t.path());
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("nope"), "{}", stderr(&out));
+    assert!(stdout(&out).contains("All checks passed (1 file)."));
+}
+
+#[test]
+fn binary_inputs_are_io001_and_the_run_continues() {
+    let t = TempDir::new("binary");
+    t.write("x.ptx", b"\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00");
+    t.write("nul.ptx", b".version 8.0\n.target sm_80\n\x00\x00\x00\n");
+    t.write(
+        "spirv.ptx",
+        [0x03u8, 0x02, 0x23, 0x07, 0x00, 0x00, 0x01, 0x00],
+    );
+    t.write("y.ptx", UNDECLARED);
+    let (exit, findings, err) = check_json(&["x.ptx", "nul.ptx", "spirv.ptx", "y.ptx"], t.path());
+    assert_eq!(exit, 1, "stderr: {err}");
+    assert_eq!(
+        summary(&findings),
+        vec![
+            ("x.ptx".into(), "IO001".into(), 1, 1),
+            ("nul.ptx".into(), "IO001".into(), 1, 1),
+            ("spirv.ptx".into(), "IO001".into(), 1, 1),
+            ("y.ptx".into(), "PTX008".into(), 8, 23),
+        ]
+    );
+    let messages: Vec<&str> = findings
+        .iter()
+        .map(|f| f["message"].as_str().unwrap())
+        .collect();
+    assert!(messages[0].contains("ELF"), "{}", messages[0]);
+    assert!(messages[1].contains("NUL"), "{}", messages[1]);
+    assert!(messages[2].contains("SPIR-V"), "{}", messages[2]);
+}
+
+#[test]
+fn non_utf8_input_is_io001() {
+    let t = TempDir::new("utf8");
+    // Valid PTX apart from one Latin-1 byte in a comment, at byte offset 30.
+    t.write(
+        "latin1.ptx",
+        b".version 8.0\n.target sm_80\n// \xe9\n".as_slice(),
+    );
+    let (exit, findings, _) = check_json(&["latin1.ptx"], t.path());
+    assert_eq!(exit, 1);
+    assert_eq!(
+        summary(&findings),
+        vec![("latin1.ptx".into(), "IO001".into(), 1, 1)]
+    );
+    let message = findings[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("UTF-8") && message.contains("30"),
+        "{message}"
+    );
+    // A UTF-8 BOM-less file with valid multi-byte characters is fine.
+    t.write(
+        "utf8.ptx",
+        CLEAN.replace("{\n", "{\n    // π ≈ 3.14159 — ünïcödé\n"),
+    );
+    let (exit, findings, _) = check_json(&["utf8.ptx"], t.path());
+    assert_eq!((exit, findings.len()), (0, 0), "{findings:?}");
+}
+
+#[test]
+fn empty_and_comment_only_files_do_not_crash() {
+    let t = TempDir::new("empty");
+    t.write("empty.ptx", "");
+    t.write("blank.ptx", "\n\n   \t\n");
+    t.write("comments.ptx", "// nothing\n/* still\n   nothing */\n");
+    for name in ["empty.ptx", "blank.ptx", "comments.ptx"] {
+        let (exit, findings, err) = check_json(&[name], t.path());
+        // ptxas: "Missing .version directive at start of file".
+        assert_eq!(exit, 1, "{name}: {err}");
+        let codes: Vec<String> = summary(&findings).into_iter().map(|s| s.1).collect();
+        assert!(codes.contains(&"PTX013".to_string()), "{name}: {codes:?}");
+        assert!(!err.contains("panicked"), "{name}: {err}");
+    }
+}
+
+/// One valid kernel per index, ~430 bytes each.
+fn kernel(i: usize) -> String {
+    format!(
+        ".visible .entry k{i}(.param .u64 p{i})\n{{\n    .reg .s32 %r<8>;\n    .reg .f32 %f<4>;\n    .reg .pred %p<2>;\n    .reg .b64 %rd<4>;\n\n    ld.param.u64 %rd1, [p{i}];\n    mov.u32 %r1, %tid.x;\n    add.s32 %r2, %r1, {i};\n    setp.lt.s32 %p1, %r2, 100;\n    @%p1 bra $L_end{i};\n    mul.lo.s32 %r3, %r2, %r1;\n    cvt.rn.f32.s32 %f1, %r3;\n    fma.rn.f32 %f2, %f1, %f1, 0f3F800000;\n    st.global.f32 [%rd1], %f2;\n$L_end{i}:\n    ret;\n}}\n\n"
+    )
+}
+
+#[test]
+fn huge_file_is_checked_completely() {
+    let t = TempDir::new("huge");
+    let mut text = String::from(".version 8.0\n.target sm_80\n.address_size 64\n\n");
+    let mut i = 0;
+    while text.len() < 5_000_000 {
+        text.push_str(&kernel(i));
+        i += 1;
+    }
+    // Two errors far apart: an undeclared register in the middle, a duplicate label at the end.
+    let middle = text.len() / 2;
+    let at = text[middle..].find("    add.s32").unwrap() + middle;
+    let line_mid = text[..at].matches('\n').count() as u64 + 1;
+    text.insert_str(at, "    add.s32 %r1, %r2, %nope;\n");
+    text.push_str(".visible .entry last()\n{\n$L:\n$L:\n    ret;\n}\n");
+    let line_end = text.matches('\n').count() as u64 - 2;
+    t.write("huge.ptx", &text);
+
+    let start = std::time::Instant::now();
+    let (exit, findings, err) = check_json(&["huge.ptx"], t.path());
+    let elapsed = start.elapsed();
+    assert_eq!(exit, 1, "stderr: {err}");
+    assert_eq!(
+        summary(&findings),
+        vec![
+            ("huge.ptx".into(), "PTX008".into(), line_mid, 23),
+            ("huge.ptx".into(), "PTX009".into(), line_end, 1),
+        ],
+        "{i} kernels"
+    );
+    assert!(
+        elapsed.as_secs() < 15,
+        "checking a 5 MB file took {elapsed:?}"
+    );
+}
+
+/// A tiny deterministic generator (64-bit LCG, Knuth's MMIX constants).
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn random_input(rng: &mut Lcg, kind: usize) -> Vec<u8> {
+    let len = 1 + rng.below(4000);
+    match kind {
+        // Arbitrary bytes.
+        0 => (0..len).map(|_| rng.next() as u8).collect(),
+        // Printable ASCII junk with newlines.
+        1 => (0..len)
+            .map(|_| match rng.below(20) {
+                0 => b'\n',
+                _ => 32 + rng.below(95) as u8,
+            })
+            .collect(),
+        // PTX-flavoured token soup, starting with a header so it is taken as PTX.
+        2 => {
+            const TOKENS: &[&str] = &[
+                ".version",
+                "8.0",
+                ".target",
+                "sm_90",
+                ".entry",
+                ".func",
+                ".reg",
+                ".s32",
+                ".f32",
+                ".pred",
+                "%r<4>",
+                "%r1",
+                "%f2",
+                "%p1",
+                "add",
+                "mul.lo",
+                "ld.global",
+                "{",
+                "}",
+                "(",
+                ")",
+                "[",
+                "]",
+                ";",
+                ",",
+                ":",
+                "@",
+                "!",
+                "$L",
+                "0x",
+                "0f3F80",
+                "1.5",
+                "-",
+                "+",
+                "//",
+                "/*",
+                "*/",
+                "\"",
+                "\n",
+                " ",
+                "\t",
+                "é",
+                "\u{feff}",
+                ".param",
+                ".b64",
+                "ret",
+                "bra",
+                "call",
+                "<",
+                ">",
+                "=",
+                "%tid.x",
+                ".version 1.0",
+            ];
+            let mut s = String::from(".version 8.0\n.target sm_90\n");
+            for _ in 0..len / 3 {
+                s.push_str(TOKENS[rng.below(TOKENS.len())]);
+                if rng.below(3) == 0 {
+                    s.push(' ');
+                }
+            }
+            s.into_bytes()
+        }
+        // A valid module with random bytes overwritten, inserted or deleted.
+        _ => {
+            let mut bytes = kernel(rng.below(100)).into_bytes();
+            bytes.splice(0..0, b".version 8.0\n.target sm_80\n".iter().copied());
+            for _ in 0..1 + rng.below(8) {
+                let at = rng.below(bytes.len());
+                match rng.below(3) {
+                    0 => bytes[at] = 32 + rng.below(95) as u8,
+                    1 => bytes.insert(at, b"{};,.%$[]()<>@!\"/*"[rng.below(18)]),
+                    _ => {
+                        bytes.remove(at);
+                    }
+                }
+            }
+            bytes
+        }
+    }
+}
+
+#[test]
+fn random_inputs_never_crash() {
+    let t = TempDir::new("fuzz");
+    let mut rng = Lcg(0x5eed_1234_abcd_0001);
+    let mut problems = Vec::new();
+    for n in 0..40 {
+        let kind = n % 4;
+        let bytes = random_input(&mut rng, kind);
+        let name = format!("r{n:02}.ptx");
+        t.write(&name, &bytes);
+        let out = speclint(&["check", &name], t.path());
+        let exit = code(&out);
+        let err = stderr(&out);
+        // Garbage is always a finding; a lightly mutated valid module may still be valid.
+        let ok = match kind {
+            3 => exit == 0 || exit == 1,
+            _ => exit == 1,
+        };
+        if !ok || err.contains("panicked") || out.stdout.is_empty() {
+            let keep = std::env::temp_dir().join(format!("speclint-cli-crash-{name}"));
+            let _ = fs::write(&keep, &bytes);
+            problems.push(format!(
+                "{name} (kind {kind}, saved as {}): exit {exit}\n{err}",
+                keep.display()
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// explain, --version, usage errors
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn explain_a_rule() {
+    let here = Path::new(CASES);
+    let out = speclint(&["explain", "PTX004"], here);
+    assert_eq!(code(&out), 0);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("PTX004 (missing-required-modifier)"),
+        "{text}"
+    );
+    assert!(text.contains("Example:"), "{text}");
+    // Codes are case-insensitive, and rule names work too.
+    let lower = speclint(&["explain", "ptx004"], here);
+    assert_eq!(stdout(&lower), text);
+    let by_name = speclint(&["explain", "missing-required-modifier"], here);
+    assert_eq!(stdout(&by_name), text);
+}
+
+#[test]
+fn explain_unknown_rule_exits_2() {
+    let out = speclint(&["explain", "NOPE"], Path::new(CASES));
+    assert_eq!(code(&out), 2);
+    assert!(stdout(&out).is_empty());
+    assert!(stderr(&out).contains("NOPE"), "{}", stderr(&out));
+}
+
+#[test]
+fn explain_lists_every_rule() {
+    let out = speclint(&["explain"], Path::new(CASES));
+    assert_eq!(code(&out), 0);
+    let mut expected = vec!["IO001".to_string()];
+    expected.extend((1..=13).map(|n| format!("PTX{n:03}")));
+    assert_eq!(listed_codes(), expected);
+    for code in &expected {
+        let one = speclint(&["explain", code], Path::new(CASES));
+        assert_eq!(self::code(&one), 0, "explain {code}");
+        assert!(stdout(&one).starts_with(&format!("{code} (")));
+    }
+}
+
+#[test]
+fn version_flag() {
+    let out = speclint(&["--version"], Path::new(CASES));
+    assert_eq!(code(&out), 0);
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("speclint {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let here = case_dir("clean-kernel");
+    for args in [
+        &["check"][..],
+        &["check", "--bogus", "input.ptx"],
+        &["check", "--format", "xml", "input.ptx"],
+        &["check", "--target", "sm_xx", "input.ptx"],
+        &["check", "--ptx-version", "eight", "input.ptx"],
+        &["frobnicate"],
+        &[],
+    ] {
+        let out = speclint(args, &here);
+        assert_eq!(code(&out), 2, "speclint {args:?}: {}", stderr(&out));
+        assert!(!stderr(&out).is_empty(), "speclint {args:?} says why");
+        assert!(
+            stdout(&out).is_empty(),
+            "speclint {args:?}: {}",
+            stdout(&out)
+        );
+    }
+    // --help is not an error.
+    let out = speclint(&["check", "--help"], &here);
+    assert_eq!(code(&out), 0);
+    assert!(stdout(&out).contains("--ptx-version"));
+}
