@@ -576,6 +576,19 @@ fn code_action_offers_quick_fixes_that_fix_the_error() {
         }),
     );
     assert_eq!(nothing, json!([]));
+    // Neovim 0.7 sends its line diagnostics back with byte columns (15-22, not 12-19):
+    // they are matched by code, message and line.
+    let mut byte_columns = rcp.clone();
+    byte_columns["range"] = range(RCP_LINE, RCP_COL_UTF8, RCP_LINE, RCP_COL_UTF8 + 7);
+    let from_nvim = lsp.call(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": range(RCP_LINE, 0, RCP_LINE, 0),
+            "context": {"diagnostics": [byte_columns]},
+        }),
+    );
+    assert_eq!(from_nvim, actions);
     let actions = actions.as_array().unwrap();
     let titles: Vec<&str> = actions
         .iter()
@@ -807,4 +820,46 @@ fn closing_stdin_ends_the_server() {
     lsp.call("shutdown", Value::Null);
     drop(lsp.stdin.take());
     assert_eq!(lsp.wait_exit().code(), Some(0));
+}
+
+#[test]
+fn helix_config_is_valid_and_points_at_the_grammar() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let text = std::fs::read_to_string(root.join("tests/editors/helix/languages.toml")).unwrap();
+    let config: toml::Value = toml::from_str(&text).expect("languages.toml is valid TOML");
+    let server = &config["language-server"]["speclint"];
+    assert_eq!(server["command"].as_str(), Some("speclint"));
+    assert_eq!(server["args"], toml::Value::Array(vec!["lsp".into()]));
+    let language = config["language"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["name"].as_str() == Some("ptx"))
+        .expect("a [[language]] named ptx");
+    assert_eq!(language["scope"].as_str(), Some("source.ptx"));
+    assert_eq!(
+        language["file-types"],
+        toml::Value::Array(vec!["ptx".into()])
+    );
+    assert_eq!(
+        language["language-servers"],
+        toml::Value::Array(vec!["speclint".into()])
+    );
+    assert_eq!(language["grammar"].as_str(), Some("ptx"));
+    let grammar = config["grammar"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["name"].as_str() == Some("ptx"))
+        .expect("a [[grammar]] named ptx");
+    let path = grammar["source"]["path"].as_str().unwrap();
+    assert!(path.ends_with("/grammars/tree-sitter-ptx"), "{path}");
+    // The grammar it names is this repository's, with the files Helix builds and highlights from.
+    let grammar_dir = root.join("grammars/tree-sitter-ptx");
+    assert!(grammar_dir.join("src/parser.c").is_file());
+    assert!(grammar_dir.join("queries/highlights.scm").is_file());
+    let meta = std::fs::read_to_string(grammar_dir.join("tree-sitter.json")).unwrap();
+    let meta: Value = serde_json::from_str(&meta).unwrap();
+    assert_eq!(meta["grammars"][0]["name"], "ptx");
+    assert_eq!(meta["grammars"][0]["scope"], "source.ptx");
 }

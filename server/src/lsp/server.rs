@@ -9,7 +9,7 @@
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
-use crate::core::text::{LineIndex, TextRange};
+use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -498,27 +498,31 @@ impl LanguageServer for Backend {
             let analysis = analysis_of(&analyzed)?;
             let lines = analyzed.lines(encoding);
             let range = from_proto::text_range(lines, range);
-            // The client's diagnostics, to match ours by code and range.
-            let listed: Vec<(TextRange, String)> = listed
+            // The client's diagnostics (usually those on the cursor's line), matched to ours by
+            // code, message and start line: clients do not reliably send back the columns we
+            // published (Neovim 0.7 sends byte columns even when it negotiated UTF-16).
+            let listed: Vec<(u32, &str, &str)> = listed
                 .iter()
                 .filter(|d| d.source.as_deref() == Some(to_proto::SOURCE))
                 .filter_map(|d| match &d.code {
                     Some(lsp::NumberOrString::String(code)) => {
-                        Some((from_proto::text_range(lines, d.range), code.clone()))
+                        Some((d.range.start.line, code.as_str(), d.message.as_str()))
                     }
                     _ => None,
                 })
                 .collect();
+            let in_context = |d: &crate::core::diagnostic::Diagnostic| {
+                listed.iter().any(|&(line, code, message)| {
+                    code == d.rule.code
+                        && message == d.message
+                        && to_proto::position(lines, d.range.start).line == line
+                })
+            };
             let target = &target;
             let actions: Vec<lsp::CodeActionOrCommand> = analysis
                 .diagnostics()
                 .iter()
-                .filter(|d| {
-                    d.range.intersects(range)
-                        || listed
-                            .iter()
-                            .any(|(r, code)| *r == d.range && code == d.rule.code)
-                })
+                .filter(|d| d.range.intersects(range) || in_context(d))
                 .flat_map(|d| {
                     d.fixes.iter().enumerate().map(move |(i, fix)| {
                         lsp::CodeActionOrCommand::CodeAction(to_proto::quick_fix(

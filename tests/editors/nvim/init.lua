@@ -1,0 +1,166 @@
+-- Neovim (0.7+) configuration for speclint: runs `speclint lsp` for *.ptx buffers.
+--
+-- Use it from your own init.lua with `dofile("/path/to/init.lua")`, or as `nvim -u init.lua`.
+-- The server command is `speclint` on PATH unless $SPECLINT names the binary.
+--
+-- It also defines `SpeclintE2E(out)`, the headless end-to-end check run by
+-- tests/editors/nvim_lsp.sh: it waits for the diagnostics of the current buffer, records them,
+-- hovers, asks for code actions, edits the buffer to fix an error, records the new
+-- diagnostics and quits.
+
+local speclint = os.getenv("SPECLINT") or "speclint"
+local client_id = nil
+
+local function start_speclint()
+  if client_id == nil or vim.lsp.get_client_by_id(client_id) == nil then
+    client_id = vim.lsp.start_client({
+      name = "speclint",
+      cmd = { speclint, "lsp" },
+      root_dir = vim.fn.getcwd(),
+      flags = { debounce_text_changes = 50 },
+    })
+  end
+  return client_id
+end
+
+vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
+  pattern = "*.ptx",
+  callback = function(args)
+    vim.api.nvim_buf_set_option(args.buf, "filetype", "ptx")
+    local id = start_speclint()
+    if id then
+      vim.lsp.buf_attach_client(args.buf, id)
+    end
+  end,
+})
+
+---------------------------------------------------------------------------------------------
+-- End-to-end check
+
+local function diagnostics_lines(bufnr)
+  local diagnostics = vim.diagnostic.get(bufnr)
+  table.sort(diagnostics, function(a, b)
+    if a.lnum ~= b.lnum then
+      return a.lnum < b.lnum
+    end
+    return a.col < b.col
+  end)
+  local lines = {}
+  for _, d in ipairs(diagnostics) do
+    -- lnum and col are 0-based; col is a byte column (Neovim converts from UTF-16).
+    table.insert(
+      lines,
+      string.format("diagnostic %s %d:%d-%d:%d %s", tostring(d.code), d.lnum, d.col, d.end_lnum, d.end_col, d.message)
+    )
+  end
+  return lines
+end
+
+local function codes(bufnr)
+  local list = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+    table.insert(list, tostring(d.code))
+  end
+  table.sort(list)
+  return table.concat(list, ",")
+end
+
+local function hover_at(bufnr, row, col)
+  -- row is 1-based, col a 0-based byte column, as for nvim_win_set_cursor.
+  vim.api.nvim_win_set_cursor(0, { row, col })
+  local params = vim.lsp.util.make_position_params()
+  local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/hover", params, 10000) or {}
+  for _, response in pairs(responses) do
+    if response.result and response.result.contents then
+      local r = response.result.range
+      local range = r and string.format("%d:%d-%d:%d", r.start.line, r.start.character, r["end"].line, r["end"].character)
+        or "none"
+      return string.format("hover %d:%d range %s", row - 1, col, range), response.result.contents.value or ""
+    end
+  end
+  return string.format("hover %d:%d none", row - 1, col), ""
+end
+
+function SpeclintE2E(out)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local lines = {}
+  local function finish(status)
+    table.insert(lines, "status " .. status)
+    vim.fn.writefile(lines, out)
+    for _, client in pairs(vim.lsp.get_active_clients()) do
+      client.stop()
+    end
+    vim.wait(2000, function()
+      return #vim.lsp.get_active_clients() == 0
+    end, 50)
+    vim.cmd(status == "ok" and "qall!" or "cquit!")
+  end
+
+  local ok = vim.wait(20000, function()
+    return #vim.diagnostic.get(bufnr) > 0
+  end, 50)
+  if not ok then
+    return finish("timeout waiting for diagnostics")
+  end
+  local client = vim.lsp.get_client_by_id(client_id)
+  table.insert(lines, "encoding " .. tostring(client and client.offset_encoding))
+  vim.list_extend(lines, diagnostics_lines(bufnr))
+
+  -- Hover the opcode `rcp.rn.f32` (line 12) and the `rcp.f32` after the comment with é and 😀
+  -- (line 11, byte column 16, which Neovim sends as UTF-16 column 13).
+  for _, at in ipairs({ { 12, 3 }, { 11, 16 }, { 12, 18 } }) do
+    local head, body = hover_at(bufnr, at[1], at[2])
+    table.insert(lines, head)
+    for _, l in ipairs(vim.split(body, "\n")) do
+      table.insert(lines, "| " .. l)
+    end
+  end
+
+  -- Code actions for the diagnostics on line 11.
+  vim.api.nvim_win_set_cursor(0, { 11, 0 })
+  local params = vim.lsp.util.make_range_params()
+  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr, 10) }
+  local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, 10000) or {}
+  local fix = nil
+  for _, response in pairs(responses) do
+    for _, action in ipairs(response.result or {}) do
+      table.insert(lines, string.format("action %s%s", action.title, action.isPreferred and " (preferred)" or ""))
+      if action.title == "Insert `.rn`" then
+        fix = action
+      end
+    end
+  end
+
+  -- Apply the `.rn` fix through Neovim (an incremental didChange on the emoji line), then wait
+  -- for the PTX004 error to go away.
+  if fix == nil then
+    return finish("no `.rn` quick-fix")
+  end
+  vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
+  table.insert(lines, "edited " .. vim.api.nvim_buf_get_lines(bufnr, 10, 11, false)[1])
+  ok = vim.wait(20000, function()
+    return codes(bufnr) == "PTX002"
+  end, 50)
+  if not ok then
+    table.insert(lines, "codes after the fix: " .. codes(bufnr))
+    return finish("timeout waiting for the fixed diagnostics")
+  end
+  table.insert(lines, "after fix")
+  vim.list_extend(lines, diagnostics_lines(bufnr))
+
+  -- Type an error back in (delete `.rn`, at byte column 18, with a normal-mode edit) and wait
+  -- for it.
+  vim.api.nvim_win_set_cursor(0, { 11, 18 })
+  vim.cmd("normal! 3x")
+  table.insert(lines, "edited " .. vim.api.nvim_buf_get_lines(bufnr, 10, 11, false)[1])
+  ok = vim.wait(20000, function()
+    return codes(bufnr) == "PTX002,PTX004"
+  end, 50)
+  if not ok then
+    table.insert(lines, "codes after the edit: " .. codes(bufnr))
+    return finish("timeout waiting for the reintroduced error")
+  end
+  table.insert(lines, "after edit")
+  vim.list_extend(lines, diagnostics_lines(bufnr))
+  finish("ok")
+end
