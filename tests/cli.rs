@@ -43,27 +43,9 @@ const KNOWN_WRONG: &[(&str, &str)] = &[
          at the `;`, where ptxas reports \"Parsing error near ';'\"",
     ),
     (
-        "ptx005-tanh-sm70",
-        "the PTX005 diagnostic for `tanh.approx.f32` is reported twice, identically",
-    ),
-    (
-        "ptx005-overlapping-requirements",
-        "`ex2.approx.ftz.bf16` on sm_70 gets two PTX005s, `sm_75` (from the ex2.approx.f16 family) \
-         and `sm_90` (bf16); only the stronger sm_90 one is right (raising to sm_75 fixes nothing)",
-    ),
-    (
-        "ptx006-tanh-f16-65",
-        "the PTX006 diagnostic for `tanh.approx.f16` is reported three times, identically",
-    ),
-    (
         "ptx012-maxnctapersm",
         "`.maxnctapersm` (deprecated since PTX 2.0; ptxas rejects it from PTX 2.1) is not reported \
          at all; `speclint explain PTX012` uses exactly this as its example",
-    ),
-    (
-        "override-version-fixes-ptx007",
-        "`--ptx-version 8.0` should replace the module's `.version 7.0` for every check, but \
-         PTX007 still compares `.target sm_90` with the file's `.version 7.0`",
     ),
 ];
 

@@ -58,8 +58,8 @@ pub fn parse(syntax: &str, values: &BTreeMap<String, Vec<String>>) -> Result<For
     if head.is_empty() || !head.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return Err(format!("form `{syntax}`: the opcode must come first"));
     }
-    let slots = parse_slots(&head_text[head_end..], values)
-        .map_err(|e| format!("form `{syntax}`: {e}"))?;
+    let slots =
+        parse_slots(&head_text[head_end..], values).map_err(|e| format!("form `{syntax}`: {e}"))?;
     let operands = parse_operands(operand_text).map_err(|e| format!("form `{syntax}`: {e}"))?;
     Ok(Form {
         head: head.to_string(),
@@ -68,7 +68,10 @@ pub fn parse(syntax: &str, values: &BTreeMap<String, Vec<String>>) -> Result<For
     })
 }
 
-fn parse_slots(mut text: &str, values: &BTreeMap<String, Vec<String>>) -> Result<Vec<Slot>, String> {
+fn parse_slots(
+    mut text: &str,
+    values: &BTreeMap<String, Vec<String>>,
+) -> Result<Vec<Slot>, String> {
     let mut slots = Vec::new();
     while !text.is_empty() {
         if let Some(rest) = text.strip_prefix('{') {
@@ -104,7 +107,11 @@ fn split_tokens(text: &str) -> Result<Vec<String>, String> {
     Ok(text[1..].split('.').map(|s| format!(".{s}")).collect())
 }
 
-fn resolve(token: &str, values: &BTreeMap<String, Vec<String>>, optional: bool) -> Result<Slot, String> {
+fn resolve(
+    token: &str,
+    values: &BTreeMap<String, Vec<String>>,
+    optional: bool,
+) -> Result<Slot, String> {
     if !token.starts_with('.') || token.len() < 2 {
         return Err(format!("modifier `{token}` must start with `.`"));
     }
@@ -212,15 +219,30 @@ mod tests {
     fn slots_and_operands() {
         let f = parse("rcp.rnd{.ftz}.f32  d, a;", &values()).unwrap();
         assert_eq!(f.head, "rcp");
-        let names: Vec<_> = f.slots.iter().map(|s| (s.name.as_str(), s.optional, s.is_type)).collect();
-        assert_eq!(names, [(".rnd", false, false), (".ftz", true, false), (".f32", false, true)]);
+        let names: Vec<_> = f
+            .slots
+            .iter()
+            .map(|s| (s.name.as_str(), s.optional, s.is_type))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                (".rnd", false, false),
+                (".ftz", true, false),
+                (".f32", false, true)
+            ]
+        );
         assert_eq!(f.operands.len(), 2);
     }
 
     #[test]
     fn predicate_pairs_vectors_and_optional_operands() {
         let f = parse("setp.type p{|q}, [a], {b1, b2}{, c}", &values()).unwrap();
-        let shapes: Vec<_> = f.operands.iter().map(|o| (o.name.as_str(), o.shape, o.optional)).collect();
+        let shapes: Vec<_> = f
+            .operands
+            .iter()
+            .map(|o| (o.name.as_str(), o.shape, o.optional))
+            .collect();
         assert_eq!(
             shapes,
             [

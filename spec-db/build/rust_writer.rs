@@ -18,8 +18,12 @@ pub fn version(text: &str) -> Result<String, String> {
     let (major, minor) = text
         .split_once('.')
         .ok_or_else(|| format!("version `{text}` is not MAJOR.MINOR"))?;
-    let major: u16 = major.parse().map_err(|_| format!("version `{text}` is not MAJOR.MINOR"))?;
-    let minor: u16 = minor.parse().map_err(|_| format!("version `{text}` is not MAJOR.MINOR"))?;
+    let major: u16 = major
+        .parse()
+        .map_err(|_| format!("version `{text}` is not MAJOR.MINOR"))?;
+    let minor: u16 = minor
+        .parse()
+        .map_err(|_| format!("version `{text}` is not MAJOR.MINOR"))?;
     Ok(format!("Version::new({major}, {minor})"))
 }
 
@@ -50,7 +54,10 @@ fn target(text: &str) -> Result<String, String> {
 /// `Requirement { .. }` from the optional `ptx` and space-separated `target` fields.
 pub fn requirement(ptx: &Option<String>, targets: &Option<String>) -> Result<String, String> {
     let targets: Vec<String> = match targets {
-        Some(list) => list.split_whitespace().map(target).collect::<Result<_, _>>()?,
+        Some(list) => list
+            .split_whitespace()
+            .map(target)
+            .collect::<Result<_, _>>()?,
         None => Vec::new(),
     };
     Ok(format!(

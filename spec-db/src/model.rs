@@ -58,14 +58,23 @@ impl Target {
             .strip_prefix("sm_")
             .or_else(|| text.strip_prefix("compute_"))?;
         let (digits, suffix) = match digits_and_suffix.as_bytes().last()? {
-            b'a' => (&digits_and_suffix[..digits_and_suffix.len() - 1], TargetSuffix::ArchSpecific),
-            b'f' => (&digits_and_suffix[..digits_and_suffix.len() - 1], TargetSuffix::FamilySpecific),
+            b'a' => (
+                &digits_and_suffix[..digits_and_suffix.len() - 1],
+                TargetSuffix::ArchSpecific,
+            ),
+            b'f' => (
+                &digits_and_suffix[..digits_and_suffix.len() - 1],
+                TargetSuffix::FamilySpecific,
+            ),
             _ => (digits_and_suffix, TargetSuffix::Plain),
         };
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        Some(Target { number: digits.parse().ok()?, suffix })
+        Some(Target {
+            number: digits.parse().ok()?,
+            suffix,
+        })
     }
 
     /// The family a target belongs to for `sm_NNf` requirements: the major architecture

@@ -20,7 +20,9 @@ pub fn entries_with_head(head: &str) -> impl Iterator<Item = &'static Instructio
 
 /// Does any instruction start with this first segment?
 pub fn is_known_head(head: &str) -> bool {
-    OPCODE_INDEX.binary_search_by(|(h, _)| (*h).cmp(head)).is_ok()
+    OPCODE_INDEX
+        .binary_search_by(|(h, _)| (*h).cmp(head))
+        .is_ok()
 }
 
 /// The PTX version that introduced a `.target` name (`sm_90a`, `texmode_independent`).
@@ -44,7 +46,10 @@ pub fn state_space(name: &str) -> Option<&'static NamedFact> {
 }
 
 pub fn ptx_type(name: &str) -> Option<&'static PtxType> {
-    TYPES.binary_search_by(|t| t.name.cmp(name)).ok().map(|i| &TYPES[i])
+    TYPES
+        .binary_search_by(|t| t.name.cmp(name))
+        .ok()
+        .map(|i| &TYPES[i])
 }
 
 pub fn special_register(name: &str) -> Option<&'static SpecialRegister> {
@@ -52,4 +57,9 @@ pub fn special_register(name: &str) -> Option<&'static SpecialRegister> {
         .binary_search_by(|r| r.fact.name.cmp(name))
         .ok()
         .map(|i| &SPECIAL_REGISTERS[i])
+}
+
+/// Is this modifier token a type (`.u32`, `.f16x2`, `.pred`)?
+pub fn is_type_token(token: &str) -> bool {
+    TYPE_TOKENS.contains(&token)
 }

@@ -104,30 +104,23 @@ pub enum Analysis {
 }
 
 impl Analysis {
-    /// Analyses `text`; `old_tree` (already edited to match `text`) enables incremental parsing.
+    /// Analyses `text`. `previous` is this document's last analysis, which a future
+    /// incremental mode may reuse; analysis is currently fast enough to redo in full.
     pub fn run(
         language: Language,
         text: &str,
-        old_tree: Option<&tree_sitter::Tree>,
+        previous: Option<&Analysis>,
         options: &Options,
     ) -> Self {
+        let _ = previous;
         match language {
-            Language::Ptx => {
-                let tree = ptx::syntax::parse(text, old_tree);
-                Analysis::Ptx(ptx::analyze(text, tree, &options.ptx))
-            }
+            Language::Ptx => Analysis::Ptx(ptx::analyze(text, &options.ptx)),
         }
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {
         match self {
             Analysis::Ptx(a) => &a.diagnostics,
-        }
-    }
-
-    pub fn tree(&self) -> &tree_sitter::Tree {
-        match self {
-            Analysis::Ptx(a) => &a.tree,
         }
     }
 

@@ -1,11 +1,10 @@
 //! The module header — `.version`, `.target`, `.address_size` — and its checks (PTX007, PTX013).
 
-use super::syntax::{children_by_field, named_children, range, text};
+use super::ast::{Item, Module};
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::TextRange;
 use speclint_spec_db::{ptx, Target, Version};
-use tree_sitter::Node;
 
 /// What the checks compare requirements against, and where to edit when raising them.
 #[derive(Clone, Debug, Default)]
@@ -37,27 +36,32 @@ impl Header {
     }
 }
 
+pub fn newest_version() -> Version {
+    ptx::newest_version().unwrap_or(Version::new(9, 0))
+}
+
+fn text(source: &str, range: TextRange) -> &str {
+    source.get(range.start..range.end).unwrap_or("")
+}
+
 pub fn read(
-    root: Node,
+    module: &Module,
     source: &str,
     overrides: &Overrides,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Header {
     let mut header = Header::default();
-    let mut version_node: Option<Node> = None;
-    let mut target_node: Option<Node> = None;
+    let mut version_at: Option<usize> = None;
+    let mut target_seen = false;
+    let mut target_names: &[TextRange] = &[];
 
-    let statements: Vec<Node> = named_children(root)
-        .into_iter()
-        .filter(|n| n.kind() != "comment")
-        .collect();
-    for (position, &child) in statements.iter().enumerate() {
-        match child.kind() {
-            "version_directive" => {
-                if version_node.is_some() {
+    for (position, item) in module.items.iter().enumerate() {
+        match item {
+            Item::Version { number, range, .. } => {
+                if version_at.is_some() {
                     diagnostics.push(Diagnostic::new(
                         &rules::MODULE_HEADER,
-                        range(child),
+                        *range,
                         "`.version` appears more than once",
                     ));
                     continue;
@@ -65,65 +69,70 @@ pub fn read(
                 if position > 0 {
                     diagnostics.push(Diagnostic::new(
                         &rules::MODULE_HEADER,
-                        range(child),
+                        *range,
                         "`.version` must be the first statement of the module (before `.target`)",
                     ));
                 }
-                version_node = Some(child);
-                if let Some(number) = child.child_by_field_name("version") {
-                    header.version = Version::parse(text(number, source));
-                    header.version_range = Some(range(number));
-                    if header.version.is_none() {
-                        diagnostics.push(Diagnostic::new(
-                            &rules::MODULE_HEADER,
-                            range(number),
-                            "`.version` needs a MAJOR.MINOR number",
-                        ));
-                    }
-                }
-                header.insert_at = child.end_byte();
-            }
-            "target_directive" => {
-                if target_node.is_some() {
+                version_at = Some(position);
+                header.version = Version::parse(text(source, *number));
+                header.version_range = Some(*number);
+                if header.version.is_none() {
                     diagnostics.push(Diagnostic::new(
                         &rules::MODULE_HEADER,
-                        range(child),
+                        *number,
+                        "`.version` needs a MAJOR.MINOR number",
+                    ));
+                }
+                header.insert_at = range.end;
+            }
+            Item::Target { names, range, .. } => {
+                if target_seen {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::MODULE_HEADER,
+                        *range,
                         "`.target` appears more than once",
                     ));
                     continue;
                 }
-                target_node = Some(child);
-                for name in children_by_field(child, "target") {
-                    let name_text = text(name, source).to_string();
-                    if let Some(target) = Target::parse(&name_text) {
+                target_seen = true;
+                for &name in names {
+                    let name_text = text(source, name);
+                    if let Some(target) = Target::parse(name_text) {
                         header.target = Some(target);
-                        header.target_range = Some(range(name));
+                        header.target_range = Some(name);
                     }
-                    header.target_names.push(name_text);
+                    header.target_names.push(name_text.to_string());
                 }
-                header.insert_at = header.insert_at.max(child.end_byte());
+                header.insert_at = header.insert_at.max(range.end);
+                target_names = names.as_slice();
             }
             _ => {}
         }
     }
 
     // ptxas reports a missing directive at the statement where it should have been.
-    let first_statement = statements
+    let first_line_of = |item: &Item| {
+        let range = item.range();
+        let text = text(source, range);
+        TextRange::new(
+            range.start,
+            range.start + text.find('\n').unwrap_or(text.len()),
+        )
+    };
+    let first_statement = module
+        .items
         .first()
-        .map_or(TextRange::empty(0), |n| first_line(*n, source));
-    if version_node.is_none() {
+        .map_or(TextRange::empty(0), first_line_of);
+    if version_at.is_none() {
         diagnostics.push(
             Diagnostic::new(&rules::MODULE_HEADER, first_statement, "the module has no `.version` directive; it is checked against the newest PTX ISA version")
                 .with_fix(Fix::insert("Insert `.version`", 0, format!(".version {}\n", newest_version()))),
         );
     }
-    if target_node.is_none() {
-        let after_version = version_node.and_then(|v| {
-            statements
-                .iter()
-                .find(|n| n.start_byte() > v.start_byte())
-                .map(|n| first_line(*n, source))
-        });
+    if !target_seen {
+        let after_version = version_at
+            .and_then(|v| module.items.get(v + 1))
+            .map(first_line_of);
         let at = header.insert_at;
         let fix_text = if at == 0 {
             ".target sm_90\n".to_string()
@@ -139,14 +148,13 @@ pub fn read(
             .with_fix(Fix::insert("Insert `.target sm_90`", at, fix_text)),
         );
     }
-    if let Some(node) = target_node {
-        check_targets_against_version(node, source, &header, diagnostics);
-    }
 
     if let Some(version) = overrides.version {
         header.version = Some(version);
         header.version_overridden = true;
     }
+    // Against the version the checks use, so `--ptx-version` can settle it.
+    check_targets_against_version(target_names, source, &header, diagnostics);
     if let Some(target) = overrides.target {
         header.target = Some(target);
         header.target_overridden = true;
@@ -154,13 +162,9 @@ pub fn read(
     header
 }
 
-pub fn newest_version() -> Version {
-    ptx::newest_version().unwrap_or(Version::new(9, 0))
-}
-
 /// PTX007: each `.target` name must have been introduced by the module's `.version` or earlier.
 fn check_targets_against_version(
-    node: Node,
+    names: &[TextRange],
     source: &str,
     header: &Header,
     diagnostics: &mut Vec<Diagnostic>,
@@ -168,19 +172,21 @@ fn check_targets_against_version(
     let Some(version) = header.version else {
         return;
     };
-    for name in children_by_field(node, "target") {
-        let name_text = text(name, source);
+    for &name in names {
+        let name_text = text(source, name);
         match ptx::version_introducing_target(name_text) {
             Some(intro) if intro.version > version => {
                 let mut diagnostic = Diagnostic::new(
                     &rules::TARGET_UNSUPPORTED_BY_VERSION,
-                    range(name),
+                    name,
                     format!(
                         "`.target {name_text}` needs PTX ISA {} or later, but the module declares `.version {version}` (PTX ISA §{})",
                         intro.version, intro.citation.section
                     ),
                 );
-                if let Some(version_range) = header.version_range {
+                if let (Some(version_range), false) =
+                    (header.version_range, header.version_overridden)
+                {
                     diagnostic = diagnostic.with_fix(Fix::replace(
                         format!("Raise `.version` to {}", intro.version),
                         version_range,
@@ -190,24 +196,14 @@ fn check_targets_against_version(
                 diagnostics.push(diagnostic);
             }
             Some(_) => {}
-            // A name the database does not know: only an error when the module's version is
-            // one the database covers (a newer ISA may have introduced it).
+            // A name the database does not know is only an error for versions the database
+            // covers (a newer ISA may have introduced it).
             None if version <= newest_version() => diagnostics.push(Diagnostic::new(
                 &rules::TARGET_UNSUPPORTED_BY_VERSION,
-                range(name),
+                name,
                 format!("unknown target `{name_text}` for PTX ISA {version}"),
             )),
             None => {}
         }
     }
-}
-
-/// The first line of a statement, for squiggles that should not cover a whole function.
-fn first_line(node: Node, source: &str) -> TextRange {
-    let whole = range(node);
-    let text = &source[whole.start..whole.end];
-    TextRange::new(
-        whole.start,
-        whole.start + text.find('\n').unwrap_or(text.len()),
-    )
 }

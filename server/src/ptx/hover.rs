@@ -1,139 +1,230 @@
 //! Hover text for PTX: instructions (forms, requirements checked against this module, accuracy,
 //! link), declared names, directives, types, state spaces, targets and special registers.
 
+use super::ast::{Block, Item, Operand as OperandNode, OperandKind, Statement, VarDecl};
 use super::header::{newest_version, Header};
 use super::opcode::{candidate_entries, match_forms, Opcode};
-use super::syntax::{range, text};
 use super::PtxAnalysis;
 use crate::core::text::TextRange;
 use crate::core::Hover;
 use speclint_spec_db::{ptx, Citation, Instruction, NamedFact, Requirement, PTX_DOC_URL};
 use std::fmt::Write;
 
-pub fn hover(analysis: &PtxAnalysis, source: &str, offset: usize) -> Option<Hover> {
-    let root = analysis.tree.root_node();
-    let mut node = root.descendant_for_byte_range(offset, offset)?;
-    // Walk up to the nearest node a hover is defined for.
-    loop {
-        if let Some(hover) = hover_for_node(analysis, source, node, offset) {
-            return Some(hover);
-        }
-        node = node.parent()?;
-    }
+/// What the cursor is on.
+enum Hit {
+    Opcode(TextRange),
+    /// A directive, state space, type or linkage keyword.
+    Keyword(TextRange),
+    TargetName(TextRange),
+    VersionNumber(TextRange),
+    /// A `%name` that may be a special register (`%tid` of `%tid.x`, `%clock64`).
+    Register(TextRange),
 }
 
-fn hover_for_node(
-    analysis: &PtxAnalysis,
-    source: &str,
-    node: tree_sitter::Node,
-    offset: usize,
-) -> Option<Hover> {
-    let node_text = text(node, source);
-    match node.kind() {
-        "opcode" => {
-            let opcode = Opcode::split(node_text, node.start_byte());
+pub fn hover(analysis: &PtxAnalysis, source: &str, offset: usize) -> Option<Hover> {
+    if let Some((at, decl)) = analysis.symbols.at(offset) {
+        let statement = text_at(source, decl.statement_range);
+        let first_line = statement.lines().next().unwrap_or("").trim();
+        let line = source[..decl.name_range.start].matches('\n').count() + 1;
+        let mut md = format!(
+            "```ptx\n{first_line}\n```\n{} `{}`",
+            decl.kind.describe(),
+            text_at(source, at)
+        );
+        if let Some(ty) = &decl.ty {
+            let _ = write!(
+                md,
+                " · type `{}{ty}`",
+                decl.vector
+                    .as_deref()
+                    .map(|v| format!("{v} "))
+                    .unwrap_or_default()
+            );
+        }
+        if let Some(space) = &decl.state_space {
+            let _ = write!(md, " · state space `{space}`");
+        }
+        let _ = write!(md, " · declared on line {line}");
+        return Some(Hover {
+            range: at,
+            markdown: md,
+        });
+    }
+    let hit = find(analysis, offset)?;
+    match hit {
+        Hit::Opcode(range) => {
+            let opcode = Opcode::split(text_at(source, range), range.start);
             Some(Hover {
-                range: range(node),
+                range,
                 markdown: instruction_markdown(&opcode, &analysis.header)?,
             })
         }
-        "identifier" => {
-            if let Some((at, decl)) = analysis.symbols.at(offset) {
-                let statement = source
-                    .get(decl.statement_range.start..decl.statement_range.end)
-                    .unwrap_or("");
-                let first_line = statement.lines().next().unwrap_or("").trim();
-                let line = source[..decl.name_range.start].matches('\n').count() + 1;
+        Hit::Keyword(range) => {
+            let word = text_at(source, range);
+            let base = word.split("::").next().unwrap_or(word);
+            if let Some(ty) = ptx::ptx_type(word) {
                 let mut md = format!(
-                    "```ptx\n{first_line}\n```\n{} `{}`",
-                    decl.kind.describe(),
-                    text_at(source, at)
+                    "**`{}`** — {}\n\n{} bits, {:?}",
+                    ty.name, ty.summary, ty.bits, ty.kind
                 );
-                if let Some(ty) = &decl.ty {
-                    let _ = write!(
-                        md,
-                        " · type `{}{ty}`",
-                        decl.vector
-                            .as_deref()
-                            .map(|v| format!("{v} "))
-                            .unwrap_or_default()
-                    );
-                }
-                if let Some(space) = &decl.state_space {
-                    let _ = write!(md, " · state space `{space}`");
-                }
-                let _ = write!(md, " · declared on line {line}");
+                push_requirement(&mut md, ty.requirement, &analysis.header);
+                push_note(&mut md, ty.note);
+                push_citation(&mut md, ty.citation);
                 return Some(Hover {
-                    range: at,
+                    range,
                     markdown: md,
                 });
             }
-            let special = ptx::special_register(node_text)?;
-            Some(Hover {
-                range: range(node),
-                markdown: special_register_markdown(special),
-            })
+            let fact = ptx::directive(word)
+                .or_else(|| ptx::state_space(word))
+                .or_else(|| ptx::directive(base))
+                .or_else(|| ptx::state_space(base))?;
+            let mut hover = fact_hover(fact, range, &analysis.header);
+            if base == ".version" {
+                push_newer_version_note(&mut hover.markdown, &analysis.header);
+            }
+            Some(hover)
         }
-        "special_register_access" => {
-            let register = node.child_by_field_name("register")?;
-            let special = ptx::special_register(text(register, source))?;
-            Some(Hover {
-                range: range(node),
-                markdown: special_register_markdown(special),
-            })
+        Hit::VersionNumber(range) => {
+            let fact = ptx::directive(".version")?;
+            let mut hover = fact_hover(fact, range, &analysis.header);
+            push_newer_version_note(&mut hover.markdown, &analysis.header);
+            Some(hover)
         }
-        "type" => {
-            let ty = ptx::ptx_type(node_text)?;
+        Hit::TargetName(range) => {
+            let name = text_at(source, range);
+            let intro = ptx::version_introducing_target(name)?;
             let mut md = format!(
-                "**`{}`** — {}\n\n{} bits, {:?}",
-                ty.name, ty.summary, ty.bits, ty.kind
-            );
-            push_requirement(&mut md, ty.requirement, &analysis.header);
-            push_note(&mut md, ty.note);
-            push_citation(&mut md, ty.citation);
-            Some(Hover {
-                range: range(node),
-                markdown: md,
-            })
-        }
-        "state_space" => fact_hover(ptx::state_space(node_text)?, node, &analysis.header),
-        "linkage" | "function_kind" | "directive_name" => {
-            fact_hover(ptx::directive(node_text)?, node, &analysis.header)
-        }
-        "target_name" => {
-            let intro = ptx::version_introducing_target(node_text)?;
-            let mut md = format!(
-                "**`.target {node_text}`** — introduced in PTX ISA {}",
+                "**`.target {name}`** — introduced in PTX ISA {}",
                 intro.version
             );
             push_note(&mut md, intro.note);
             push_citation(&mut md, intro.citation);
             Some(Hover {
-                range: range(node),
+                range,
                 markdown: md,
             })
         }
-        "version_directive"
-        | "target_directive"
-        | "address_size_directive"
-        | "file_directive"
-        | "loc_directive"
-        | "section_directive"
-        | "pragma_directive"
-        | "alias_directive"
-        | "callprototype_directive"
-        | "branchtargets_directive"
-        | "calltargets_directive"
-        | "dwarf_directive" => {
-            let keyword = node.child(0).map(|c| text(c, source))?;
-            let fact = ptx::directive(keyword)?;
-            let mut hover = fact_hover(fact, node.child(0)?, &analysis.header)?;
-            if node.kind() == "version_directive" {
-                if let Some(version) = analysis.header.version.filter(|v| *v > newest_version()) {
-                    let _ = write!(hover.markdown, "\n\nPTX ISA {version} is newer than the spec database ({}); checks use the {} rules.", newest_version(), newest_version());
-                }
+        Hit::Register(range) => {
+            let special = ptx::special_register(text_at(source, range))?;
+            Some(Hover {
+                range,
+                markdown: special_register_markdown(special),
+            })
+        }
+    }
+}
+
+fn push_newer_version_note(md: &mut String, header: &Header) {
+    if let Some(version) = header.version.filter(|v| *v > newest_version()) {
+        let newest = newest_version();
+        let _ = write!(md, "\n\nPTX ISA {version} is newer than the spec database ({newest}); checks use the {newest} rules.");
+    }
+}
+
+fn find(analysis: &PtxAnalysis, offset: usize) -> Option<Hit> {
+    let item = analysis
+        .module
+        .items
+        .iter()
+        .find(|i| i.range().contains_offset(offset))?;
+    let on = |r: TextRange| r.contains_offset(offset);
+    match item {
+        Item::Version {
+            keyword, number, ..
+        } => {
+            if on(*number) {
+                Some(Hit::VersionNumber(*number))
+            } else {
+                on(*keyword).then_some(Hit::Keyword(*keyword))
             }
-            Some(hover)
+        }
+        Item::Target { keyword, names, .. } => names
+            .iter()
+            .find(|n| on(**n))
+            .map(|n| Hit::TargetName(*n))
+            .or_else(|| on(*keyword).then_some(Hit::Keyword(*keyword))),
+        Item::AddressSize { keyword, .. } | Item::Directive { keyword, .. } => {
+            on(*keyword).then_some(Hit::Keyword(*keyword))
+        }
+        Item::Variable(decl) => find_in_decl(decl, offset),
+        Item::Function(function) => {
+            let keywords = function
+                .linkage
+                .iter()
+                .chain(std::iter::once(&function.kind))
+                .chain(&function.directives);
+            if let Some(k) = keywords.into_iter().find(|k| on(**k)) {
+                return Some(Hit::Keyword(*k));
+            }
+            if let Some(hit) = function
+                .return_params
+                .iter()
+                .chain(&function.params)
+                .find_map(|p| find_in_decl(p, offset))
+            {
+                return Some(hit);
+            }
+            find_in_block(function.body.as_ref()?, offset)
+        }
+    }
+}
+
+fn find_in_decl(decl: &VarDecl, offset: usize) -> Option<Hit> {
+    decl.linkage
+        .iter()
+        .chain(decl.state_space.iter())
+        .chain(decl.vector.iter())
+        .chain(decl.ty.iter())
+        .chain(&decl.keywords)
+        .find(|k| k.contains_offset(offset))
+        .map(|k| Hit::Keyword(*k))
+}
+
+fn find_in_block(block: &Block, offset: usize) -> Option<Hit> {
+    for statement in &block.statements {
+        match statement {
+            Statement::Variable(decl) if decl.range.contains_offset(offset) => {
+                return find_in_decl(decl, offset)
+            }
+            Statement::Directive { keyword, .. } if keyword.contains_offset(offset) => {
+                return Some(Hit::Keyword(*keyword))
+            }
+            Statement::Block(inner) if inner.range.contains_offset(offset) => {
+                return find_in_block(inner, offset)
+            }
+            Statement::Instruction(instruction) if instruction.range.contains_offset(offset) => {
+                if instruction.opcode.contains_offset(offset) {
+                    return Some(Hit::Opcode(instruction.opcode));
+                }
+                return instruction
+                    .operands
+                    .iter()
+                    .find_map(|o| find_register(o, offset));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn find_register(operand: &OperandNode, offset: usize) -> Option<Hit> {
+    if !operand.range.contains_offset(offset) {
+        return None;
+    }
+    match &operand.kind {
+        OperandKind::Name => Some(Hit::Register(operand.range)),
+        OperandKind::Component { register } => Some(Hit::Register(*register)),
+        OperandKind::Address { names } | OperandKind::Expression { names } => names
+            .iter()
+            .find(|n| n.contains_offset(offset))
+            .map(|n| Hit::Register(*n)),
+        OperandKind::Vector(items) | OperandKind::List(items) => {
+            items.iter().find_map(|o| find_register(o, offset))
+        }
+        OperandKind::Negated(inner) => find_register(inner, offset),
+        OperandKind::PredicatePair { first, second } => {
+            find_register(first, offset).or_else(|| find_register(second, offset))
         }
         _ => None,
     }
@@ -143,7 +234,7 @@ fn text_at(source: &str, at: TextRange) -> &str {
     source.get(at.start..at.end).unwrap_or("")
 }
 
-fn fact_hover(fact: &NamedFact, node: tree_sitter::Node, header: &Header) -> Option<Hover> {
+fn fact_hover(fact: &NamedFact, range: TextRange, header: &Header) -> Hover {
     let mut md = format!("**`{}`** — {}", fact.name, fact.summary);
     if !fact.syntax.is_empty() {
         let _ = write!(md, "\n```ptx\n{}\n```", fact.syntax);
@@ -154,10 +245,10 @@ fn fact_hover(fact: &NamedFact, node: tree_sitter::Node, header: &Header) -> Opt
     }
     push_note(&mut md, fact.note);
     push_citation(&mut md, fact.citation);
-    Some(Hover {
-        range: range(node),
+    Hover {
+        range,
         markdown: md,
-    })
+    }
 }
 
 fn special_register_markdown(special: &speclint_spec_db::SpecialRegister) -> String {

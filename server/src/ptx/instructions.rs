@@ -1,43 +1,39 @@
 //! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
 //! PTX012) and its operands against the matched form (PTX010, PTX011).
 
+use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, OperandValue};
 use super::symbols::SymbolWalker;
-use super::syntax::{children_by_field, range, text};
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::TextRange;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
-use tree_sitter::Node;
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
     pub symbols: &'a mut SymbolWalker<'s>,
-    pub function_body: Option<Node<'a>>,
+    pub function_body: Option<&'a Block>,
     pub diagnostics: &'a mut Vec<Diagnostic>,
 }
 
-pub fn check(node: Node, ctx: &mut InstructionContext) {
+pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
     let source = ctx.symbols.source;
-    let Some(opcode_node) = node.child_by_field_name("opcode") else {
-        return;
-    };
-    let opcode = Opcode::split(text(opcode_node, source), opcode_node.start_byte());
-    let operands = children_by_field(node, "operand");
+    let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
+    let opcode = Opcode::split(opcode_text, node.opcode.start);
+    let operands = &node.operands;
 
     let matched = check_opcode(&opcode, operands.len(), ctx);
     let expected_types = matched
         .as_ref()
         .map(|m| operand_types::expected(m, &opcode.modifier_texts()));
-    if let Some(guard) = node
-        .child_by_field_name("guard")
-        .and_then(|g| g.child_by_field_name("predicate"))
-    {
-        let name = text(guard, source);
+    if let Some(guard) = &node.guard {
+        let name = source
+            .get(guard.predicate.start..guard.predicate.end)
+            .unwrap_or("");
         ctx.symbols
-            .use_name(name, range(guard), Some(".pred"), ctx.function_body);
+            .use_name(name, guard.predicate, Some(".pred"), ctx.function_body);
     }
 
     // Resolve every name used by the operands (also for instructions without forms).
@@ -47,7 +43,7 @@ pub fn check(node: Node, ctx: &mut InstructionContext) {
             .as_ref()
             .and_then(|t| t.get(i).cloned().flatten());
         values.push(operand_types::resolve(
-            *operand,
+            operand,
             source,
             ctx.symbols,
             expected.as_deref(),
@@ -55,8 +51,8 @@ pub fn check(node: Node, ctx: &mut InstructionContext) {
         ));
     }
 
-    if let Some(found) = matched {
-        check_operands(node, &opcode, &found, &operands, &values, ctx);
+    if let (Some(found), false) = (matched, node.operands_incomplete) {
+        check_operands(&opcode, &found, operands, &values, ctx);
     }
 }
 
@@ -99,11 +95,10 @@ fn check_opcode(
         // Catalog entries: only the instruction-level requirement is known. Use the most
         // specific entry (the one whose opcode has the most segments).
         if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
-            check_requirement(
+            report_unmet(
                 opcode,
-                entry.requirement,
+                &[(entry.requirement, entry.citation.section)],
                 entry.opcode,
-                &entry.citation.section,
                 ctx,
             );
             if !entry.deprecated.is_empty() {
@@ -207,30 +202,26 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
-    for (requirement, section) in all_requirements(m, modifiers) {
-        check_requirement(opcode, requirement, &shown, section, ctx);
-    }
-    if !m.form.deprecated.is_empty() {
+    report_unmet(opcode, &all_requirements(m, modifiers), &shown, ctx);
+    let deprecations = std::iter::once(m.form.deprecated)
+        .chain(
+            m.instruction
+                .conditional
+                .iter()
+                .filter(|c| c.applies_to(modifiers))
+                .map(|c| c.deprecated),
+        )
+        .filter(|d| !d.is_empty());
+    for message in deprecations {
         ctx.diagnostics.push(Diagnostic::new(
             &rules::DEPRECATED,
             opcode.range,
-            format!("`{shown}` is deprecated: {}", m.form.deprecated),
-        ));
-    }
-    for fact in m
-        .instruction
-        .conditional
-        .iter()
-        .filter(|c| c.applies_to(modifiers) && !c.deprecated.is_empty())
-    {
-        ctx.diagnostics.push(Diagnostic::new(
-            &rules::DEPRECATED,
-            opcode.range,
-            format!("`{shown}` is deprecated: {}", fact.deprecated),
+            format!("`{shown}` is deprecated: {message}"),
         ));
     }
 }
 
+/// The opcode as written, with its modifiers.
 fn text_of(opcode: &Opcode) -> String {
     let mut s = opcode.head.to_string();
     for (m, _) in &opcode.modifiers {
@@ -239,24 +230,47 @@ fn text_of(opcode: &Opcode) -> String {
     s
 }
 
-/// PTX005 / PTX006 for one requirement, each with its "raise" fix.
-fn check_requirement(
+/// PTX006 / PTX005 for the strongest unmet version and target among `requirements` (the
+/// entry's, the form's and the conditional ones often repeat or nest), each with its fix.
+fn report_unmet(
     opcode: &Opcode,
-    requirement: Requirement,
+    requirements: &[(Requirement, &str)],
     what: &str,
-    section: &str,
     ctx: &mut InstructionContext,
 ) {
-    let Some((version, targets)) = unmet(requirement, ctx.header) else {
-        return;
-    };
-    if let (Some(needed), Some(have)) = (version, ctx.header.version) {
+    let header = ctx.header;
+    let mut version: Option<(Version, &str)> = None;
+    let mut targets: Option<(&'static [Target], &str)> = None;
+    for &(requirement, section) in requirements {
+        let Some((v, t)) = unmet(requirement, header) else {
+            continue;
+        };
+        if let Some(v) = v {
+            if version.is_none_or(|(best, _)| v > best) {
+                version = Some((v, section));
+            }
+        }
+        if let Some(t) = t {
+            let strength = |list: &[Target]| list.iter().map(|x| x.number).min().unwrap_or(0);
+            if targets.is_none_or(|(best, _)| strength(t) > strength(best)) {
+                targets = Some((t, section));
+            }
+        }
+    }
+    if let (Some((needed, section)), Some(have)) = (version, header.version) {
+        let against = if header.version_overridden {
+            format!("the check uses PTX ISA {have} (--ptx-version)")
+        } else {
+            format!("the module is `.version {have}`")
+        };
         let mut d = Diagnostic::new(
             &rules::VERSION_TOO_LOW,
             opcode.range,
-            format!("`{what}` requires PTX ISA {needed} or later, but the module is `.version {have}` (PTX ISA §{section})"),
+            format!(
+                "`{what}` requires PTX ISA {needed} or later, but {against} (PTX ISA §{section})"
+            ),
         );
-        if let (Some(r), false) = (ctx.header.version_range, ctx.header.version_overridden) {
+        if let (Some(r), false) = (header.version_range, header.version_overridden) {
             d = d.with_fix(Fix::replace(
                 format!("Raise `.version` to {needed}"),
                 r,
@@ -265,7 +279,7 @@ fn check_requirement(
         }
         ctx.diagnostics.push(d);
     }
-    if let (Some(needed), Some(have)) = (targets, ctx.header.target) {
+    if let (Some((needed, section)), Some(have)) = (targets, header.target) {
         let names: Vec<String> = needed.iter().map(|t| t.to_string()).collect();
         let wording = if needed
             .iter()
@@ -275,14 +289,17 @@ fn check_requirement(
         } else {
             format!("`.target {}`", names.join("` or `"))
         };
+        let against = if header.target_overridden {
+            format!("the check targets {have} (--target)")
+        } else {
+            format!("the module targets {have}")
+        };
         let mut d = Diagnostic::new(
             &rules::TARGET_TOO_LOW,
             opcode.range,
-            format!(
-                "`{what}` requires {wording}, but the module targets {have} (PTX ISA §{section})"
-            ),
+            format!("`{what}` requires {wording}, but {against} (PTX ISA §{section})"),
         );
-        if let (Some(r), false) = (ctx.header.target_range, ctx.header.target_overridden) {
+        if let (Some(r), false) = (header.target_range, header.target_overridden) {
             d = d.with_fixes(
                 names
                     .iter()
@@ -438,10 +455,9 @@ fn report_no_form(
 }
 
 fn check_operands(
-    node: Node,
     opcode: &Opcode,
     found: &FormMatch,
-    operands: &[Node],
+    operands: &[OperandNode],
     values: &[OperandValue],
     ctx: &mut InstructionContext,
 ) {
@@ -458,8 +474,8 @@ fn check_operands(
             opcode.range
         } else {
             TextRange::new(
-                range(operands[0]).start,
-                range(*operands.last().unwrap()).end,
+                operands[0].range.start,
+                operands[operands.len() - 1].range.end,
             )
         };
         ctx.diagnostics.push(Diagnostic::new(
@@ -481,12 +497,11 @@ fn check_operands(
         {
             ctx.diagnostics.push(Diagnostic::new(
                 &rules::OPERAND_TYPE,
-                range(*operand),
+                operand.range,
                 message,
             ));
         }
     }
-    let _ = node;
 }
 
 /// Instruction names within a small edit distance of an unknown one.

@@ -1,23 +1,25 @@
-//! PTX: syntax tree -> module model (header, symbols) -> diagnostics; hovers over the result.
+//! PTX: text -> syntax model (`parse`) -> module facts (header, symbols) -> diagnostics;
+//! hovers read the result back.
 
+pub mod ast;
 pub mod header;
 pub mod hover;
 pub mod instructions;
 pub mod opcode;
 pub mod operand_types;
+pub mod parse;
 pub mod symbols;
-pub mod syntax;
 
 use crate::core::diagnostic::Diagnostic;
+use crate::core::rules;
+use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};
 use instructions::InstructionContext;
 use symbols::{DeclKind, SymbolWalker, Symbols};
-use syntax::named_children;
-use tree_sitter::{Node, Tree};
 
 /// Everything one check of a PTX module produced; hovers read it back.
 pub struct PtxAnalysis {
-    pub tree: Tree,
+    pub module: Module,
     pub header: Header,
     pub symbols: Symbols,
     pub diagnostics: Vec<Diagnostic>,
@@ -37,24 +39,56 @@ pub fn sniff(text: &str) -> bool {
         })
 }
 
-pub fn analyze(text: &str, tree: Tree, overrides: &Overrides) -> PtxAnalysis {
-    let root = tree.root_node();
-    let mut diagnostics = syntax::syntax_errors(&tree, text);
-    let header = header::read(root, text, overrides, &mut diagnostics);
+/// Directive names the parser accepts without complaint (everything the spec-db knows).
+fn syntax_known_directive(name: &str) -> bool {
+    let base = name.split("::").next().unwrap_or(name);
+    speclint_spec_db::ptx::directive(base).is_some()
+        || speclint_spec_db::ptx::state_space(base).is_some()
+        || matches!(
+            base,
+            ".section"
+                | ".file"
+                | ".loc"
+                | ".pragma"
+                | ".alias"
+                | ".callprototype"
+                | ".branchtargets"
+                | ".calltargets"
+        )
+}
+
+/// Type keywords in declarations (`.b32`, `.f16x2`, `.texref`).
+fn syntax_is_type(name: &str) -> bool {
+    speclint_spec_db::ptx::is_type_token(name) || speclint_spec_db::ptx::ptx_type(name).is_some()
+}
+
+pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
+    let module = parse::parse(text);
+    let mut diagnostics: Vec<Diagnostic> = module
+        .errors
+        .iter()
+        .map(|e| {
+            Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                e.range,
+                format!("syntax error: {}", e.message),
+            )
+        })
+        .collect();
+    let header = header::read(&module, text, overrides, &mut diagnostics);
     let mut walker = SymbolWalker::new(text);
 
     // Module scope first, so functions and variables may be used before their declaration.
-    let top: Vec<Node> = named_children(root);
-    for &node in &top {
-        match node.kind() {
-            "variable_declaration" => walker.declare_variables(node, DeclKind::Variable),
-            "function_definition" | "function_declaration" => walker.declare_function(node),
+    for item in &module.items {
+        match item {
+            Item::Variable(decl) => walker.declare_variables(decl, DeclKind::Variable),
+            Item::Function(function) => walker.declare_function(function),
             _ => {}
         }
     }
-    for &node in &top {
-        if node.kind() == "function_definition" {
-            check_function(node, &header, &mut walker, &mut diagnostics);
+    for item in &module.items {
+        if let Item::Function(function) = item {
+            check_function(function, &header, &mut walker, &mut diagnostics);
         }
     }
 
@@ -64,30 +98,37 @@ pub fn analyze(text: &str, tree: Tree, overrides: &Overrides) -> PtxAnalysis {
         header,
         symbols: walker.symbols,
         diagnostics,
-        tree,
+        module,
     }
 }
 
 fn check_function(
-    function: Node,
+    function: &Function,
     header: &Header,
     walker: &mut SymbolWalker,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
-    let body = function.child_by_field_name("body");
-    walker.push_scope();
-    for list in ["return_params", "params"] {
-        if let Some(params) = function.child_by_field_name(list) {
-            for param in named_children(params)
-                .into_iter()
-                .filter(|p| p.kind() == "parameter")
-            {
-                walker.declare_variables(param, DeclKind::Parameter);
-            }
+    for &keyword in &function.directives {
+        let name = walker.source.get(keyword.start..keyword.end).unwrap_or("");
+        if let Some(fact) =
+            speclint_spec_db::ptx::directive(name).filter(|f| !f.deprecated.is_empty())
+        {
+            diagnostics.push(Diagnostic::new(
+                &rules::DEPRECATED,
+                keyword,
+                format!(
+                    "`{name}` is deprecated: {} (PTX ISA §{})",
+                    fact.deprecated, fact.citation.section
+                ),
+            ));
         }
     }
-    walker.begin_function(body);
-    if let Some(body) = body {
+    walker.push_scope();
+    for param in function.return_params.iter().chain(&function.params) {
+        walker.declare_variables(param, DeclKind::Parameter);
+    }
+    walker.begin_function(function.body.as_ref());
+    if let Some(body) = &function.body {
         check_block(body, body, header, walker, diagnostics);
     }
     walker.end_function();
@@ -95,32 +136,31 @@ fn check_function(
 }
 
 fn check_block(
-    block: Node,
-    body: Node,
+    block: &Block,
+    body: &Block,
     header: &Header,
     walker: &mut SymbolWalker,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
     walker.push_scope();
-    let statements = named_children(block);
     // Declarations anywhere in a block are visible throughout it.
-    for &statement in &statements {
-        if statement.kind() == "variable_declaration" {
-            walker.declare_variables(statement, DeclKind::Variable);
+    for statement in &block.statements {
+        if let Statement::Variable(decl) = statement {
+            walker.declare_variables(decl, DeclKind::Variable);
         }
     }
-    for &statement in &statements {
-        match statement.kind() {
-            "instruction_statement" => {
+    for statement in &block.statements {
+        match statement {
+            Statement::Instruction(instruction) => {
                 let mut ctx = InstructionContext {
                     header,
                     symbols: walker,
                     function_body: Some(body),
                     diagnostics,
                 };
-                instructions::check(statement, &mut ctx);
+                instructions::check(instruction, &mut ctx);
             }
-            "block" => check_block(statement, body, header, walker, diagnostics),
+            Statement::Block(inner) => check_block(inner, body, header, walker, diagnostics),
             _ => {}
         }
     }

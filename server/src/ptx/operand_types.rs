@@ -1,11 +1,11 @@
 //! Operands: what each one is (register, immediate, address, …), the type a form expects of
 //! it, and the type-agreement rules of PTX ISA section 9.4.
 
+use super::ast::{Block, Operand as OperandNode, OperandKind};
 use super::opcode::FormMatch;
 use super::symbols::{DeclKind, SymbolWalker};
-use super::syntax::{children_by_field, named_children, range, text};
+use crate::core::text::TextRange;
 use speclint_spec_db::{ptx, Operand, OperandShape, TypeExpr, TypeKind};
-use tree_sitter::Node;
 
 #[derive(Clone, Debug)]
 pub enum OperandValue {
@@ -54,23 +54,21 @@ fn double_width(ty: &str) -> Option<String> {
 
 /// Resolves the names inside an operand and says what kind of operand it is.
 pub fn resolve(
-    node: Node,
+    operand: &OperandNode,
     source: &str,
     symbols: &mut SymbolWalker,
     expected: Option<&str>,
-    body: Option<Node>,
+    body: Option<&Block>,
 ) -> OperandValue {
-    match node.kind() {
-        "identifier" => {
-            let name = text(node, source).to_string();
-            let declaration = symbols.use_name(&name, range(node), expected, body);
+    let text = |r: TextRange| source.get(r.start..r.end).unwrap_or("");
+    match &operand.kind {
+        OperandKind::Name => {
+            let name = text(operand.range).to_string();
+            let declaration = symbols.use_name(&name, operand.range, expected, body);
             OperandValue::Name { name, declaration }
         }
-        "special_register_access" => {
-            let Some(register) = node.child_by_field_name("register") else {
-                return OperandValue::Other;
-            };
-            let name = text(register, source);
+        OperandKind::Component { register } => {
+            let name = text(*register);
             match ptx::special_register(name) {
                 Some(special) if symbols.resolve(name).is_none() => {
                     // `%tid.x` is one `.u32` component of the `.v4.u32` register.
@@ -81,57 +79,51 @@ pub fn resolve(
                     OperandValue::SpecialRegister { ty }
                 }
                 _ => {
-                    symbols.use_name(name, range(register), None, body);
+                    symbols.use_name(name, *register, None, body);
                     OperandValue::Other
                 }
             }
         }
-        "integer_literal" => OperandValue::Immediate { float: false },
-        "float_literal" => OperandValue::Immediate { float: true },
-        "sink" => OperandValue::Sink,
-        "negated_operand" => match node.child_by_field_name("operand") {
-            Some(inner) => resolve(inner, source, symbols, expected, body),
-            None => OperandValue::Other,
-        },
-        "predicate_pair" => {
-            for part in ["first", "second"] {
-                if let Some(p) = node.child_by_field_name(part) {
-                    resolve(p, source, symbols, Some(".pred"), body);
-                }
-            }
+        OperandKind::Integer => OperandValue::Immediate { float: false },
+        OperandKind::Float => OperandValue::Immediate { float: true },
+        OperandKind::Sink => OperandValue::Sink,
+        OperandKind::Negated(inner) => resolve(inner, source, symbols, expected, body),
+        OperandKind::PredicatePair { first, second } => {
+            resolve(first, source, symbols, Some(".pred"), body);
+            resolve(second, source, symbols, Some(".pred"), body);
             OperandValue::PredicatePair
         }
-        "address_expression" => {
-            use_all_names(node, source, symbols, body);
+        OperandKind::Address { names } => {
+            use_names(names, source, symbols, body);
             OperandValue::Address
         }
-        "vector_operand" => {
-            for element in children_by_field(node, "element") {
+        OperandKind::Vector(elements) => {
+            for element in elements {
                 resolve(element, source, symbols, None, body);
             }
             OperandValue::Vector
         }
-        _ => {
-            use_all_names(node, source, symbols, body);
+        OperandKind::List(elements) => {
+            for element in elements {
+                resolve(element, source, symbols, None, body);
+            }
+            OperandValue::Other
+        }
+        OperandKind::Expression { names } => {
+            use_names(names, source, symbols, body);
             OperandValue::Other
         }
     }
 }
 
-/// Resolves every identifier below `node` (expressions, address bases, call lists).
-fn use_all_names(node: Node, source: &str, symbols: &mut SymbolWalker, body: Option<Node>) {
-    for child in named_children(node) {
-        match child.kind() {
-            "identifier" => {
-                symbols.use_name(text(child, source), range(child), None, body);
-            }
-            "special_register_access" => {
-                resolve(child, source, symbols, None, body);
-            }
-            // `.x` qualifiers and similar carry no names.
-            "component" => {}
-            _ => use_all_names(child, source, symbols, body),
-        }
+fn use_names(names: &[TextRange], source: &str, symbols: &mut SymbolWalker, body: Option<&Block>) {
+    for &name in names {
+        symbols.use_name(
+            source.get(name.start..name.end).unwrap_or(""),
+            name,
+            None,
+            body,
+        );
     }
 }
 

@@ -3,12 +3,11 @@
 //! block. Reports undeclared (PTX008) and duplicate (PTX009) names, and records every use so
 //! hovers can show the declaration.
 
-use super::syntax::{children_by_field, named_children, range, text};
+use super::ast::{Block, Function, Statement, VarDecl};
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::TextRange;
 use std::collections::HashMap;
-use tree_sitter::Node;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DeclKind {
@@ -111,7 +110,7 @@ impl<'s> SymbolWalker<'s> {
         self.scopes.pop();
     }
 
-    pub fn begin_function(&mut self, body: Option<Node>) {
+    pub fn begin_function(&mut self, body: Option<&Block>) {
         self.labels = Some(Scope::default());
         if let Some(body) = body {
             self.collect_labels(body);
@@ -122,109 +121,82 @@ impl<'s> SymbolWalker<'s> {
         self.labels = None;
     }
 
-    fn collect_labels(&mut self, node: Node) {
-        for child in named_children(node) {
-            match child.kind() {
-                "label_statement" => {
-                    if let Some(name) = child.child_by_field_name("name") {
-                        let decl = Declaration {
-                            name: text(name, self.source).to_string(),
-                            kind: DeclKind::Label,
-                            ty: None,
-                            vector: None,
-                            state_space: None,
-                            name_range: range(name),
-                            statement_range: range(child),
-                            range_count: None,
-                            is_declaration_only: false,
-                            visible_from: 0,
-                        };
-                        self.insert(decl, true);
-                    }
+    fn text(&self, range: TextRange) -> &'s str {
+        self.source.get(range.start..range.end).unwrap_or("")
+    }
+
+    fn collect_labels(&mut self, block: &Block) {
+        for statement in &block.statements {
+            match statement {
+                Statement::Label { name, range } => {
+                    let decl = Declaration {
+                        name: self.text(*name).to_string(),
+                        kind: DeclKind::Label,
+                        ty: None,
+                        vector: None,
+                        state_space: None,
+                        name_range: *name,
+                        statement_range: *range,
+                        range_count: None,
+                        is_declaration_only: false,
+                        visible_from: 0,
+                    };
+                    self.insert(decl, true);
                 }
-                "block" => self.collect_labels(child),
+                Statement::Block(inner) => self.collect_labels(inner),
                 _ => {}
             }
         }
     }
 
-    /// Declares every name of a `variable_declaration` (or `parameter`) in the current scope.
-    pub fn declare_variables(&mut self, node: Node, kind_if_not_register: DeclKind) {
-        let source = self.source;
-        let state_space = node
-            .child_by_field_name("state_space")
-            .map(|n| text(n, source).to_string());
-        let ty = node
-            .child_by_field_name("type")
-            .map(|n| text(n, source).to_string());
-        let vector = node
-            .child_by_field_name("vector")
-            .map(|n| text(n, source).to_string());
-        let is_extern = children_by_field(node, "linkage")
-            .iter()
-            .any(|l| text(*l, source) == ".extern");
+    /// Declares every name of a declaration (or parameter) in the current scope.
+    pub fn declare_variables(&mut self, decl: &VarDecl, kind_if_not_register: DeclKind) {
+        let state_space = decl.state_space.map(|r| self.text(r).to_string());
+        let ty = decl.ty.map(|r| self.text(r).to_string());
+        let vector = decl.vector.map(|r| self.text(r).to_string());
+        let is_extern = decl.linkage.iter().any(|&l| self.text(l) == ".extern");
         let kind = if state_space.as_deref() == Some(".reg") {
             DeclKind::Register
         } else {
             kind_if_not_register
         };
-
-        // A `parameter` carries its name directly; a `variable_declaration` through declarators.
-        let declarators = children_by_field(node, "declarator");
-        let names: Vec<(Node, Option<u32>)> = if declarators.is_empty() {
-            node.child_by_field_name("name")
-                .map(|n| (n, None))
-                .into_iter()
-                .collect()
-        } else {
-            declarators
-                .iter()
-                .filter_map(|d| {
-                    let count = d
-                        .child_by_field_name("range")
-                        .and_then(|r| r.child_by_field_name("count"))
-                        .and_then(|c| parse_int(text(c, source)));
-                    d.child_by_field_name("name").map(|n| (n, count))
-                })
-                .collect()
-        };
-        for (name, range_count) in names {
-            let decl = Declaration {
-                name: text(name, source).to_string(),
-                kind,
-                ty: ty.clone(),
-                vector: vector.clone(),
-                state_space: state_space.clone(),
-                name_range: range(name),
-                statement_range: range(node),
-                range_count,
-                is_declaration_only: is_extern,
-                visible_from: node.start_byte(),
-            };
-            if decl.name != "_" {
-                self.insert(decl, false);
+        for declarator in &decl.declarators {
+            let name = self.text(declarator.name);
+            if name == "_" {
+                continue;
             }
+            self.insert(
+                Declaration {
+                    name: name.to_string(),
+                    kind,
+                    ty: ty.clone(),
+                    vector: vector.clone(),
+                    state_space: state_space.clone(),
+                    name_range: declarator.name,
+                    statement_range: decl.range,
+                    range_count: declarator.range_count,
+                    is_declaration_only: is_extern,
+                    visible_from: decl.range.start,
+                },
+                false,
+            );
         }
     }
 
-    pub fn declare_function(&mut self, node: Node) {
-        let Some(name) = node.child_by_field_name("name") else {
-            return;
-        };
+    pub fn declare_function(&mut self, function: &Function) {
+        let Some(name) = function.name else { return };
         let decl = Declaration {
-            name: text(name, self.source).to_string(),
+            name: self.text(name).to_string(),
             kind: DeclKind::Function,
             ty: None,
             vector: None,
             state_space: None,
-            name_range: range(name),
-            statement_range: range(node),
+            name_range: name,
+            statement_range: function.range,
             range_count: None,
-            is_declaration_only: node.kind() == "function_declaration"
-                || children_by_field(node, "linkage")
-                    .iter()
-                    .any(|l| text(*l, self.source) == ".extern"),
-            visible_from: node.start_byte(),
+            is_declaration_only: function.body.is_none()
+                || function.linkage.iter().any(|&l| self.text(l) == ".extern"),
+            visible_from: function.range.start,
         };
         self.insert(decl, false);
     }
@@ -271,6 +243,11 @@ impl<'s> SymbolWalker<'s> {
             }
             decl.visible_from = earlier.visible_from;
         }
+        let scope = if as_label {
+            self.labels.as_mut().expect("inside a function")
+        } else {
+            self.scopes.last_mut().expect("module scope")
+        };
         if decl.range_count.is_some() {
             scope.ranges.insert(key, index);
         } else {
@@ -339,7 +316,7 @@ impl<'s> SymbolWalker<'s> {
         name: &str,
         at: TextRange,
         expected_type: Option<&str>,
-        function_body: Option<Node>,
+        function_body: Option<&Block>,
     ) -> Option<usize> {
         if let Some(d) = self.resolve(name) {
             self.symbols.uses.push((at, d));
@@ -373,7 +350,7 @@ impl<'s> SymbolWalker<'s> {
         }
         if name.starts_with('%') {
             if let (Some(ty), Some(body)) = (expected_type, function_body) {
-                let at = body.start_byte() + 1;
+                let at = body.range.start + 1;
                 diagnostic = diagnostic.with_fix(Fix::insert(
                     format!("Declare `.reg {ty} {name}`"),
                     at,
