@@ -1,7 +1,7 @@
 //! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
 //! PTX012) and its operands against the matched form (PTX010, PTX011).
 
-use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
+use super::ast::{Block, Instruction as InstructionNode};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, OperandValue};
@@ -10,49 +10,155 @@ use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::TextRange;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
+use rustc_hash::FxHashMap as HashMap;
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
     pub symbols: &'a mut SymbolWalker<'s>,
     pub function_body: Option<&'a Block>,
     pub diagnostics: &'a mut Vec<Diagnostic>,
+    pub cache: &'a mut OpcodeCache<'s>,
+}
+
+/// Opcode verdicts by (opcode text, operand count). A module repeats a few hundred distinct
+/// opcodes tens of thousands of times, and the verdict depends only on these and the header,
+/// so each is matched against the spec-db once.
+#[derive(Default)]
+pub struct OpcodeCache<'s> {
+    verdicts: HashMap<(&'s str, usize), Verdict>,
+}
+
+struct Verdict {
+    matched: Option<FormMatch>,
+    expected_types: Option<Vec<Option<String>>>,
+    /// Diagnostics as first produced, for the opcode at `at`.
+    diagnostics: Vec<Diagnostic>,
+    at: TextRange,
+}
+
+impl Verdict {
+    /// This verdict's diagnostics for the same opcode at `start`: ranges inside the opcode
+    /// move with it; others (the header fixes edit) stay.
+    fn replay(&self, start: usize, out: &mut Vec<Diagnostic>) {
+        let shift = |r: TextRange| {
+            if r.start >= self.at.start && r.end <= self.at.end {
+                TextRange::new(
+                    r.start - self.at.start + start,
+                    r.end - self.at.start + start,
+                )
+            } else {
+                r
+            }
+        };
+        for d in &self.diagnostics {
+            let mut d = d.clone();
+            d.range = shift(d.range);
+            for fix in &mut d.fixes {
+                for edit in &mut fix.edits {
+                    edit.range = shift(edit.range);
+                }
+            }
+            out.push(d);
+        }
+    }
 }
 
 pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
     let source = ctx.symbols.source;
     let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
-    let opcode = Opcode::split(opcode_text, node.opcode.start);
     let operands = &node.operands;
 
-    let matched = check_opcode(&opcode, operands.len(), ctx);
-    let expected_types = matched
-        .as_ref()
-        .map(|m| operand_types::expected(m, &opcode.modifier_texts()));
+    let key = (opcode_text, operands.len());
+    if !ctx.cache.verdicts.contains_key(&key) {
+        let opcode = Opcode::split(opcode_text, node.opcode.start);
+        let before = ctx.diagnostics.len();
+        let matched = check_opcode(&opcode, operands.len(), ctx);
+        let expected_types = matched
+            .as_ref()
+            .map(|m| operand_types::expected(m, &opcode.modifier_texts()));
+        let diagnostics = ctx.diagnostics.split_off(before);
+        ctx.cache.verdicts.insert(
+            key,
+            Verdict {
+                matched,
+                expected_types,
+                diagnostics,
+                at: opcode.range,
+            },
+        );
+    }
+    let InstructionContext {
+        symbols,
+        function_body,
+        diagnostics,
+        cache,
+        ..
+    } = ctx;
+    let verdict = &cache.verdicts[&key];
+    verdict.replay(node.opcode.start, diagnostics);
     if let Some(guard) = &node.guard {
         let name = source
             .get(guard.predicate.start..guard.predicate.end)
             .unwrap_or("");
-        ctx.symbols
-            .use_name(name, guard.predicate, Some(".pred"), ctx.function_body);
+        symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
     }
 
     // Resolve every name used by the operands (also for instructions without forms).
-    let mut values = Vec::with_capacity(operands.len());
-    for (i, operand) in operands.iter().enumerate() {
-        let expected = expected_types
+    let expected = |i: usize| {
+        verdict
+            .expected_types
             .as_ref()
-            .and_then(|t| t.get(i).cloned().flatten());
-        values.push(operand_types::resolve(
-            operand,
-            source,
-            ctx.symbols,
-            expected.as_deref(),
-            ctx.function_body,
-        ));
-    }
+            .and_then(|t| t.get(i))
+            .and_then(|t| t.as_deref())
+    };
+    let values: Vec<OperandValue> = operands
+        .iter()
+        .enumerate()
+        .map(|(i, operand)| {
+            operand_types::resolve(operand, source, symbols, expected(i), *function_body)
+        })
+        .collect();
 
-    if let (Some(found), false) = (matched, node.operands_incomplete) {
-        check_operands(&opcode, &found, operands, &values, ctx);
+    let Some(found) = verdict
+        .matched
+        .as_ref()
+        .filter(|_| !node.operands_incomplete)
+    else {
+        return;
+    };
+    let spec = found.form.operands;
+    let required = spec.iter().filter(|o| !o.optional).count();
+    if operands.len() < required || operands.len() > spec.len() {
+        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
+        let count = if required == spec.len() {
+            format!("{required}")
+        } else {
+            format!("{required} to {}", spec.len())
+        };
+        let at = match (operands.first(), operands.last()) {
+            (Some(first), Some(last)) => TextRange::new(first.range.start, last.range.end),
+            _ => node.opcode,
+        };
+        diagnostics.push(Diagnostic::new(
+            &rules::OPERAND_COUNT,
+            at,
+            format!(
+                "`{opcode_text}` takes {count} operands ({}), found {} (form `{}`)",
+                names.join(", "),
+                operands.len(),
+                found.form.syntax
+            ),
+        ));
+        return;
+    }
+    for (i, ((operand, value), spec)) in operands.iter().zip(&values).zip(spec).enumerate() {
+        if let Some(message) = operand_types::mismatch(spec, value, expected(i), symbols) {
+            diagnostics.push(Diagnostic::new(
+                &rules::OPERAND_TYPE,
+                operand.range,
+                message,
+            ));
+        }
     }
 }
 
@@ -452,56 +558,6 @@ fn report_no_form(
     }
     let _ = modifiers;
     ctx.diagnostics.push(diagnostic);
-}
-
-fn check_operands(
-    opcode: &Opcode,
-    found: &FormMatch,
-    operands: &[OperandNode],
-    values: &[OperandValue],
-    ctx: &mut InstructionContext,
-) {
-    let spec = found.form.operands;
-    let required = spec.iter().filter(|o| !o.optional).count();
-    if operands.len() < required || operands.len() > spec.len() {
-        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
-        let expected = if required == spec.len() {
-            format!("{required}")
-        } else {
-            format!("{required} to {}", spec.len())
-        };
-        let at = if operands.is_empty() {
-            opcode.range
-        } else {
-            TextRange::new(
-                operands[0].range.start,
-                operands[operands.len() - 1].range.end,
-            )
-        };
-        ctx.diagnostics.push(Diagnostic::new(
-            &rules::OPERAND_COUNT,
-            at,
-            format!(
-                "`{}` takes {expected} operands ({}), found {} (form `{}`)",
-                text_of(opcode),
-                names.join(", "),
-                operands.len(),
-                found.form.syntax
-            ),
-        ));
-        return;
-    }
-    let modifiers = opcode.modifier_texts();
-    for ((operand, value), spec) in operands.iter().zip(values).zip(spec) {
-        if let Some(message) = operand_types::mismatch(spec, value, found, &modifiers, ctx.symbols)
-        {
-            ctx.diagnostics.push(Diagnostic::new(
-                &rules::OPERAND_TYPE,
-                operand.range,
-                message,
-            ));
-        }
-    }
 }
 
 /// Instruction names within a small edit distance of an unknown one.

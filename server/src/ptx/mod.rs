@@ -14,7 +14,7 @@ use crate::core::diagnostic::Diagnostic;
 use crate::core::rules;
 use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};
-use instructions::InstructionContext;
+use instructions::{InstructionContext, OpcodeCache};
 use symbols::{DeclKind, SymbolWalker, Symbols};
 
 /// Everything one check of a PTX module produced; hovers read it back.
@@ -76,93 +76,112 @@ pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
         })
         .collect();
     let header = header::read(&module, text, overrides, &mut diagnostics);
-    let mut walker = SymbolWalker::new(text);
+    let mut checker = Checker {
+        header: &header,
+        walker: SymbolWalker::new(text),
+        diagnostics,
+        cache: OpcodeCache::default(),
+    };
 
     // Module scope first, so functions and variables may be used before their declaration.
     for item in &module.items {
         match item {
-            Item::Variable(decl) => walker.declare_variables(decl, DeclKind::Variable),
-            Item::Function(function) => walker.declare_function(function),
+            Item::Variable(decl) => checker.walker.declare_variables(decl, DeclKind::Variable),
+            Item::Function(function) => checker.walker.declare_function(function),
             _ => {}
         }
     }
     for item in &module.items {
         if let Item::Function(function) = item {
-            check_function(function, &header, &mut walker, &mut diagnostics);
+            checker.function(function);
         }
     }
 
-    diagnostics.append(&mut walker.diagnostics);
+    let Checker {
+        walker,
+        mut diagnostics,
+        ..
+    } = checker;
+    let SymbolWalker {
+        symbols,
+        diagnostics: mut symbol_diagnostics,
+        ..
+    } = walker;
+    diagnostics.append(&mut symbol_diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     PtxAnalysis {
         header,
-        symbols: walker.symbols,
+        symbols,
         diagnostics,
         module,
     }
 }
 
-fn check_function(
-    function: &Function,
-    header: &Header,
-    walker: &mut SymbolWalker,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    for &keyword in &function.directives {
-        let name = walker.source.get(keyword.start..keyword.end).unwrap_or("");
-        if let Some(fact) =
-            speclint_spec_db::ptx::directive(name).filter(|f| !f.deprecated.is_empty())
-        {
-            diagnostics.push(Diagnostic::new(
-                &rules::DEPRECATED,
-                keyword,
-                format!(
-                    "`{name}` is deprecated: {} (PTX ISA §{})",
-                    fact.deprecated, fact.citation.section
-                ),
-            ));
-        }
-    }
-    walker.push_scope();
-    for param in function.return_params.iter().chain(&function.params) {
-        walker.declare_variables(param, DeclKind::Parameter);
-    }
-    walker.begin_function(function.body.as_ref());
-    if let Some(body) = &function.body {
-        check_block(body, body, header, walker, diagnostics);
-    }
-    walker.end_function();
-    walker.pop_scope();
+/// The walk over functions and blocks that runs the symbol and instruction checks.
+struct Checker<'a, 's> {
+    header: &'a Header,
+    walker: SymbolWalker<'s>,
+    diagnostics: Vec<Diagnostic>,
+    cache: OpcodeCache<'s>,
 }
 
-fn check_block(
-    block: &Block,
-    body: &Block,
-    header: &Header,
-    walker: &mut SymbolWalker,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    walker.push_scope();
-    // Declarations anywhere in a block are visible throughout it.
-    for statement in &block.statements {
-        if let Statement::Variable(decl) = statement {
-            walker.declare_variables(decl, DeclKind::Variable);
-        }
-    }
-    for statement in &block.statements {
-        match statement {
-            Statement::Instruction(instruction) => {
-                let mut ctx = InstructionContext {
-                    header,
-                    symbols: walker,
-                    function_body: Some(body),
-                    diagnostics,
-                };
-                instructions::check(instruction, &mut ctx);
+impl<'s> Checker<'_, 's> {
+    fn function(&mut self, function: &Function) {
+        for &keyword in &function.directives {
+            let name = self
+                .walker
+                .source
+                .get(keyword.start..keyword.end)
+                .unwrap_or("");
+            if let Some(fact) =
+                speclint_spec_db::ptx::directive(name).filter(|f| !f.deprecated.is_empty())
+            {
+                self.diagnostics.push(Diagnostic::new(
+                    &rules::DEPRECATED,
+                    keyword,
+                    format!(
+                        "`{name}` is deprecated: {} (PTX ISA §{})",
+                        fact.deprecated, fact.citation.section
+                    ),
+                ));
             }
-            Statement::Block(inner) => check_block(inner, body, header, walker, diagnostics),
-            _ => {}
         }
+        self.walker.push_scope();
+        for param in function.return_params.iter().chain(&function.params) {
+            self.walker.declare_variables(param, DeclKind::Parameter);
+        }
+        self.walker.begin_function(function.body.as_ref());
+        if let Some(body) = &function.body {
+            self.block(body, body);
+        }
+        self.walker.end_function();
+        self.walker.pop_scope();
     }
-    walker.pop_scope();
+
+    fn block(&mut self, block: &Block, body: &Block) {
+        self.walker.push_scope();
+        // Declarations anywhere in a block are visible throughout it.
+        for statement in &block.statements {
+            if let Statement::Variable(decl) = statement {
+                self.walker.declare_variables(decl, DeclKind::Variable);
+            }
+        }
+        for statement in &block.statements {
+            match statement {
+                Statement::Instruction(instruction) => {
+                    let mut ctx = InstructionContext {
+                        header: self.header,
+                        symbols: &mut self.walker,
+                        function_body: Some(body),
+                        diagnostics: &mut self.diagnostics,
+                        cache: &mut self.cache,
+                    };
+                    instructions::check(instruction, &mut ctx);
+                }
+                Statement::Block(inner) => self.block(inner, body),
+                _ => {}
+            }
+        }
+        self.walker.pop_scope();
+    }
 }

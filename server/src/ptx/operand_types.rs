@@ -11,7 +11,7 @@ use speclint_spec_db::{ptx, Operand, OperandShape, TypeExpr, TypeKind};
 pub enum OperandValue {
     /// A declared name (register, variable, parameter, label, function), if resolved.
     Name {
-        name: String,
+        at: TextRange,
         declaration: Option<usize>,
     },
     SpecialRegister {
@@ -63,9 +63,11 @@ pub fn resolve(
     let text = |r: TextRange| source.get(r.start..r.end).unwrap_or("");
     match &operand.kind {
         OperandKind::Name => {
-            let name = text(operand.range).to_string();
-            let declaration = symbols.use_name(&name, operand.range, expected, body);
-            OperandValue::Name { name, declaration }
+            let declaration = symbols.use_name(text(operand.range), operand.range, expected, body);
+            OperandValue::Name {
+                at: operand.range,
+                declaration,
+            }
         }
         OperandKind::Component { register } => {
             let name = text(*register);
@@ -134,12 +136,10 @@ const REGISTER_ONLY_TYPES: &[&str] = &[".f16", ".bf16", ".f16x2", ".bf16x2"];
 pub fn mismatch(
     spec: &Operand,
     value: &OperandValue,
-    found: &FormMatch,
-    modifiers: &[&str],
+    expected_ty: Option<&str>,
     symbols: &SymbolWalker,
 ) -> Option<String> {
     let name = spec.name;
-    let expected_ty = expected_type(spec, found, modifiers);
     match (spec.shape, value) {
         (OperandShape::Value, OperandValue::Address) => {
             return Some(format!(
@@ -160,7 +160,7 @@ pub fn mismatch(
             ))
         }
         (_, OperandValue::Immediate { float }) => {
-            let ty = expected_ty.as_deref()?;
+            let ty = expected_ty?;
             if REGISTER_ONLY_TYPES.contains(&ty) {
                 return Some(format!("operand `{name}` is `{ty}`: half-precision operands must be registers, not immediates"));
             }
@@ -180,37 +180,26 @@ pub fn mismatch(
         _ => {}
     }
     let expected_ty = expected_ty?;
-    let (declared, what) = match value {
-        OperandValue::Name {
-            declaration: Some(d),
-            name: used,
-        } => {
-            let decl = symbols.declaration(*d);
-            if decl.kind != DeclKind::Register || decl.vector.is_some() {
-                return None;
-            }
-            (decl.ty.clone()?, format!("`{used}`"))
-        }
-        _ => return None,
+    let OperandValue::Name {
+        at,
+        declaration: Some(d),
+    } = value
+    else {
+        return None;
     };
-    if agrees(&expected_ty, &declared) {
+    let decl = symbols.declaration(*d);
+    if decl.kind != DeclKind::Register || decl.vector.is_some() {
         return None;
     }
+    let declared = decl.ty.as_deref()?;
+    if agrees(expected_ty, declared) {
+        return None;
+    }
+    let what = format!("`{}`", symbols.source.get(at.start..at.end).unwrap_or(""));
     Some(format!(
         "operand `{name}` must be `{expected_ty}`{}, but {what} is declared `{declared}` (type rules: PTX ISA §9.4)",
         compatible_hint(&expected_ty)
     ))
-}
-
-fn expected_type(spec: &Operand, found: &FormMatch, modifiers: &[&str]) -> Option<String> {
-    match spec.ty {
-        TypeExpr::Any => None,
-        TypeExpr::Literal(ty) => Some(ty.to_string()),
-        TypeExpr::Slot(slot) => found.chosen(slot as usize, modifiers).map(str::to_string),
-        TypeExpr::Double(slot) => found
-            .chosen(slot as usize, modifiers)
-            .and_then(double_width),
-    }
 }
 
 fn compatible_hint(expected: &str) -> String {
