@@ -775,6 +775,27 @@ fn binary_garbage_does_not_hang_or_crash() {
 }
 
 #[test]
+fn malformed_messages_do_not_stop_the_server() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    // A body that is not JSON, a notification with parameters of the wrong shape, a change for
+    // a document that is not open, an unknown request.
+    let stdin = lsp.stdin.as_mut().unwrap();
+    write!(stdin, "Content-Length: 9\r\n\r\n{{not json").unwrap();
+    write!(stdin, "Content-Length: 9\r\n\r\n{{\"foo\":1}}").unwrap();
+    write!(stdin, "\x00\x01 binary garbage \u{fffd}\r\n\r\n").unwrap();
+    stdin.flush().unwrap();
+    lsp.notify("textDocument/didOpen", json!({"textDocument": 42}));
+    lsp.change(&uri("never-opened.ptx"), 2, json!([{"text": "x"}]));
+    let unknown = lsp.request("speclint/noSuchMethod", json!({}));
+    assert_eq!(unknown["error"]["code"], -32601, "{unknown}");
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX004", "PTX002"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
 fn a_panic_in_analysis_fails_only_that_request() {
     let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
     lsp.initialize();

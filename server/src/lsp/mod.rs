@@ -2,12 +2,14 @@
 //!
 //! Only this module knows LSP types. `server` implements the protocol, `documents` keeps the
 //! open documents (ropes with incremental edits), and `to_proto` / `from_proto` convert between
-//! the core's byte-offset model and LSP positions in the negotiated encoding.
+//! the core's byte-offset model and LSP positions in the negotiated encoding; `transport`
+//! reads stdin and drops malformed messages, which would otherwise end the session.
 
 mod documents;
 mod from_proto;
 mod server;
 mod to_proto;
+mod transport;
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -26,7 +28,8 @@ pub fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let clean = runtime.block_on(server::serve(tokio::io::stdin(), tokio::io::stdout()));
+    let clean =
+        runtime.block_on(async { server::serve(transport::stdin(), tokio::io::stdout()).await });
     // An analysis still running on a blocking thread must not keep the process alive.
     runtime.shutdown_timeout(Duration::from_millis(200));
     if clean {

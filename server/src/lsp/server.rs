@@ -69,15 +69,17 @@ struct State {
 
 struct Open {
     doc: Document,
-    /// The analysis of `doc.generation`, once computed.
-    analyzed: Option<Arc<Analyzed>>,
+    /// The analysis of `doc.generation`: computed once, by whichever request or publish needs
+    /// it first, and shared by the others (a failure too, so a panic is not repeated).
+    analyzed: AnalysisCell,
     /// The scheduled publish for the current generation.
     pending: Option<JoinHandle<()>>,
 }
 
+type AnalysisCell = Arc<tokio::sync::OnceCell<Result<Arc<Analyzed>, String>>>;
+
 /// One analysed version of a document, with the text it was computed from.
 struct Analyzed {
-    generation: u64,
     version: i32,
     text: String,
     index: LineIndex,
@@ -108,7 +110,6 @@ impl Analyzed {
 }
 
 struct Snapshot {
-    generation: u64,
     version: i32,
     text: String,
     path: Option<PathBuf>,
@@ -203,7 +204,7 @@ impl Backend {
         uri: &lsp::Uri,
         generation: Option<u64>,
     ) -> Result<Option<Arc<Analyzed>>, String> {
-        let snapshot = {
+        let (cell, snapshot) = {
             let documents = self.documents();
             let Some(open) = documents.get(uri) else {
                 return Ok(None);
@@ -211,26 +212,25 @@ impl Backend {
             if generation.is_some_and(|g| g != open.doc.generation) {
                 return Ok(None);
             }
-            if let Some(analyzed) = &open.analyzed {
-                if analyzed.generation == open.doc.generation {
-                    return Ok(Some(analyzed.clone()));
-                }
+            if let Some(done) = open.analyzed.get() {
+                return done.clone().map(Some);
             }
-            Snapshot {
-                generation: open.doc.generation,
+            let snapshot = Snapshot {
                 version: open.doc.version,
                 text: open.doc.text(),
                 path: open.doc.path.clone(),
-            }
+            };
+            (open.analyzed.clone(), snapshot)
         };
         let panic_marker = self.state.panic_marker.clone();
-        let analyzed = Arc::new(guarded(move || analyze(snapshot, panic_marker.as_deref())).await?);
-        if let Some(open) = self.documents().get_mut(uri) {
-            if open.doc.generation == analyzed.generation {
-                open.analyzed = Some(analyzed.clone());
-            }
-        }
-        Ok(Some(analyzed))
+        let result = cell
+            .get_or_init(|| async move {
+                guarded(move || analyze(snapshot, panic_marker.as_deref()))
+                    .await
+                    .map(Arc::new)
+            })
+            .await;
+        result.clone().map(Some)
     }
 
     /// Analyses generation `generation` of `uri` and publishes its diagnostics, unless the
@@ -303,7 +303,6 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
             .map(|language| Analysis::run(language, &snapshot.text, None, &Options::default()))
     };
     Analyzed {
-        generation: snapshot.generation,
         version: snapshot.version,
         index: LineIndex::new(&snapshot.text),
         text: snapshot.text,
@@ -388,19 +387,18 @@ impl LanguageServer for Backend {
         let generation = self.next_generation();
         let path = from_proto::path(&item.uri);
         let mut documents = self.documents();
-        if let Some(old) = documents.get_mut(&item.uri).and_then(|o| o.pending.take()) {
-            old.abort();
-        }
-        let open = documents.entry(item.uri.clone()).or_insert_with(|| Open {
-            doc: Document::new("", 0, None, 0),
-            analyzed: None,
-            pending: None,
-        });
-        *open = Open {
+        let open = Open {
             doc: Document::new(&item.text, item.version, path, generation),
-            analyzed: None,
+            analyzed: AnalysisCell::default(),
             pending: None,
         };
+        // Reopening an open document replaces it (and cancels its pending publish).
+        if let Some(old) = documents.insert(item.uri.clone(), open) {
+            if let Some(pending) = old.pending {
+                pending.abort();
+            }
+        }
+        let open = documents.get_mut(&item.uri).expect("just inserted");
         self.schedule_publish(open, item.uri, Duration::ZERO);
     }
 
@@ -427,7 +425,7 @@ impl LanguageServer for Backend {
                     }
                     open.doc.version = params.text_document.version;
                     open.doc.generation = generation;
-                    open.analyzed = None;
+                    open.analyzed = AnalysisCell::default();
                     self.schedule_publish(open, uri.clone(), DEBOUNCE);
                     result.err().map(|payload| {
                         format!(
