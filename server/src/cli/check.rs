@@ -108,15 +108,17 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
             return FileReport::problem(display, format!("cannot read the file: {e}"));
         }
     };
-    let text = match core::decode(&bytes) {
-        Ok(text) => text,
-        Err(problem) => return FileReport::problem(display, problem.message()),
-    };
+    if let Err(problem) = core::decode(&bytes) {
+        return FileReport::problem(display, problem.message());
+    }
+    // Decoding succeeded, so the bytes are UTF-8: take them without copying.
+    let owned = String::from_utf8(bytes).expect("decode checked the bytes are UTF-8");
+    let text = owned.as_str();
     let language = match core::detect_language(Some(path), text) {
         Some(language) => language,
         // A directory walk only picks `.ptx` files; one that is not PTX (other tools use the
         // extension too) is skipped quietly unless it was named on the command line.
-        None if !explicit => return FileReport::clean(display, text.to_string()),
+        None if !explicit => return FileReport::clean(display, owned),
         None => Language::Ptx,
     };
     let analysis = Analysis::run(language, text, None, options);
@@ -131,9 +133,10 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
             ),
         );
     }
+    drop(analysis);
     FileReport {
         path: display,
-        text: Some(text.to_string()),
+        text: Some(owned),
         diagnostics,
     }
 }

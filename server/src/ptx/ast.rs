@@ -101,7 +101,8 @@ pub struct Block {
 
 #[derive(Debug)]
 pub enum Statement {
-    Variable(VarDecl),
+    /// Boxed: declarations are rare in bodies and much larger than instructions.
+    Variable(Box<VarDecl>),
     Label {
         name: TextRange,
         range: TextRange,

@@ -9,8 +9,8 @@ use super::symbols::SymbolWalker;
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::TextRange;
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
 use rustc_hash::FxHashMap as HashMap;
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,

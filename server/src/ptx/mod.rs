@@ -63,7 +63,7 @@ fn syntax_is_type(name: &str) -> bool {
 }
 
 pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
-    let module = parse::parse(text);
+    let module = parse::parse_parallel(text, worker_threads());
     let mut diagnostics: Vec<Diagnostic> = module
         .errors
         .iter()
@@ -76,32 +76,52 @@ pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
         })
         .collect();
     let header = header::read(&module, text, overrides, &mut diagnostics);
-    let mut checker = Checker {
-        header: &header,
-        walker: SymbolWalker::new(text),
-        diagnostics,
-        cache: OpcodeCache::default(),
-    };
+    let mut walker = SymbolWalker::new(text);
 
     // Module scope first, so functions and variables may be used before their declaration.
     for item in &module.items {
         match item {
-            Item::Variable(decl) => checker.walker.declare_variables(decl, DeclKind::Variable),
-            Item::Function(function) => checker.walker.declare_function(function),
+            Item::Variable(decl) => walker.declare_variables(decl, DeclKind::Variable),
+            Item::Function(function) => walker.declare_function(function),
             _ => {}
         }
     }
-    for item in &module.items {
-        if let Item::Function(function) = item {
-            checker.function(function);
-        }
+    let functions: Vec<&Function> = module
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Function(f) => Some(f),
+            _ => None,
+        })
+        .collect();
+
+    // Functions are checked independently against the module scope: large modules are
+    // split into contiguous shares, one per thread, and the results joined in order.
+    let shares = function_shares(&functions, text.len(), worker_threads());
+    let module_count = walker.symbols.declarations.len();
+    let checked: Vec<(SymbolWalker, Vec<Diagnostic>)> = if shares.len() == 1 {
+        vec![check_functions(&header, walker.fork(), &functions)]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = shares
+                .iter()
+                .map(|share| {
+                    let fork = walker.fork();
+                    let header = &header;
+                    scope.spawn(move || check_functions(header, fork, share))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a checker thread panicked"))
+                .collect()
+        })
+    };
+    for (fork, mut found) in checked {
+        walker.join(fork, module_count);
+        diagnostics.append(&mut found);
     }
 
-    let Checker {
-        walker,
-        mut diagnostics,
-        ..
-    } = checker;
     let SymbolWalker {
         symbols,
         diagnostics: mut symbol_diagnostics,
@@ -115,6 +135,59 @@ pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
         diagnostics,
         module,
     }
+}
+
+/// Modules below this size are checked on one thread.
+const PARALLEL_THRESHOLD: usize = 512 * 1024;
+
+fn worker_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8)
+}
+
+/// Contiguous groups of functions of about equal text size, one per thread.
+fn function_shares<'f>(
+    functions: &'f [&'f Function],
+    text_len: usize,
+    threads: usize,
+) -> Vec<&'f [&'f Function]> {
+    if threads < 2 || text_len < PARALLEL_THRESHOLD || functions.len() < 2 {
+        return vec![functions];
+    }
+    let total: usize = functions.iter().map(|f| f.range.end - f.range.start).sum();
+    let per_share = total / threads + 1;
+    let mut shares = Vec::new();
+    let (mut start, mut size) = (0, 0);
+    for (i, f) in functions.iter().enumerate() {
+        size += f.range.end - f.range.start;
+        if size >= per_share && shares.len() + 1 < threads {
+            shares.push(&functions[start..=i]);
+            start = i + 1;
+            size = 0;
+        }
+    }
+    if start < functions.len() {
+        shares.push(&functions[start..]);
+    }
+    shares
+}
+
+fn check_functions<'s>(
+    header: &Header,
+    walker: SymbolWalker<'s>,
+    functions: &[&Function],
+) -> (SymbolWalker<'s>, Vec<Diagnostic>) {
+    let mut checker = Checker {
+        header,
+        walker,
+        diagnostics: Vec::new(),
+        cache: OpcodeCache::default(),
+    };
+    for function in functions {
+        checker.function(function);
+    }
+    (checker.walker, checker.diagnostics)
 }
 
 /// The walk over functions and blocks that runs the symbol and instruction checks.

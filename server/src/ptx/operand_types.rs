@@ -214,19 +214,21 @@ fn compatible_hint(expected: &str) -> String {
 }
 
 fn kind_and_bits(ty: &str) -> Option<(TypeKind, u16)> {
-    if let Some(t) = ptx::ptx_type(ty) {
-        return Some((t.kind, t.bits));
+    // `.b32`, `.s16`, `.u64`, `.f32`: read off the name (the common case, on every operand).
+    let bytes = ty.as_bytes();
+    if bytes.len() >= 3 && bytes[0] == b'.' && bytes[2..].iter().all(u8::is_ascii_digit) {
+        let kind = match bytes[1] {
+            b'b' => Some(TypeKind::Bits),
+            b's' => Some(TypeKind::Signed),
+            b'u' => Some(TypeKind::Unsigned),
+            b'f' => Some(TypeKind::Float),
+            _ => None,
+        };
+        if let (Some(kind), Ok(bits)) = (kind, ty[2..].parse()) {
+            return Some((kind, bits));
+        }
     }
-    let digits_at = ty.find(|c: char| c.is_ascii_digit())?;
-    let bits = ty[digits_at..].parse().ok()?;
-    let kind = match &ty[..digits_at] {
-        ".b" => TypeKind::Bits,
-        ".s" => TypeKind::Signed,
-        ".u" => TypeKind::Unsigned,
-        ".f" => TypeKind::Float,
-        _ => return None,
-    };
-    Some((kind, bits))
+    ptx::ptx_type(ty).map(|t| (t.kind, t.bits))
 }
 
 /// Section 9.4, Table 26: does a register declared `register` agree with instruction type

@@ -35,12 +35,37 @@ struct Token {
     line_start: bool,
 }
 
+/// Byte classes, looked up once per byte on the lexer's hot paths.
+const IDENT_START: u8 = 1;
+const IDENT_CHAR: u8 = 2;
+const TRIVIA: u8 = 4;
+
+const CLASSES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let alpha = c.is_ascii_alphabetic();
+        if alpha || c == b'_' || c == b'$' || c == b'%' {
+            table[b] |= IDENT_START;
+        }
+        if alpha || c.is_ascii_digit() || c == b'_' || c == b'$' {
+            table[b] |= IDENT_CHAR;
+        }
+        if matches!(c, b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c) {
+            table[b] |= TRIVIA;
+        }
+        b += 1;
+    }
+    table
+};
+
 fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_' || b == b'$' || b == b'%'
+    CLASSES[b as usize] & IDENT_START != 0
 }
 
 fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+    CLASSES[b as usize] & IDENT_CHAR != 0
 }
 
 struct Lexer<'s> {
@@ -53,14 +78,15 @@ impl<'s> Lexer<'s> {
     /// unterminated block comment started.
     fn skip_trivia(&mut self) -> (bool, Option<usize>) {
         let b = self.bytes;
-        let mut newline = self.pos == 0;
+        let mut newline = self.pos == 0 || b.get(self.pos - 1) == Some(&b'\n');
         while self.pos < b.len() {
-            match b[self.pos] {
-                b'\n' => {
-                    newline = true;
-                    self.pos += 1;
-                }
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
+            let c = b[self.pos];
+            if CLASSES[c as usize] & TRIVIA != 0 {
+                newline |= c == b'\n';
+                self.pos += 1;
+                continue;
+            }
+            match c {
                 b'/' if b.get(self.pos + 1) == Some(&b'/') => {
                     while self.pos < b.len() && b[self.pos] != b'\n' {
                         self.pos += 1;
@@ -90,18 +116,14 @@ impl<'s> Lexer<'s> {
         loop {
             if self.pos + 1 < b.len() && b[self.pos] == b'.' && is_ident_char(b[self.pos + 1]) {
                 self.pos += 1;
-                while self.pos < b.len() && is_ident_char(b[self.pos]) {
-                    self.pos += 1;
-                }
+                self.pos += ident_run(&b[self.pos..]);
             } else if self.pos + 2 < b.len()
                 && b[self.pos] == b':'
                 && b[self.pos + 1] == b':'
                 && is_ident_char(b[self.pos + 2])
             {
                 self.pos += 2;
-                while self.pos < b.len() && is_ident_char(b[self.pos]) {
-                    self.pos += 1;
-                }
+                self.pos += ident_run(&b[self.pos..]);
             } else {
                 break;
             }
@@ -129,9 +151,7 @@ impl<'s> Lexer<'s> {
         let kind = match c {
             c if is_ident_start(c) => {
                 self.pos += 1;
-                while self.pos < b.len() && is_ident_char(b[self.pos]) {
-                    self.pos += 1;
-                }
+                self.pos += ident_run(&b[self.pos..]);
                 self.word_continuations();
                 Tok::Word
             }
@@ -142,9 +162,7 @@ impl<'s> Lexer<'s> {
                 // One keyword per token (`.reg.b16` is `.reg` then `.b16`), keeping `::`
                 // qualifiers (`.shared::cta`).
                 self.pos += 1;
-                while self.pos < b.len() && is_ident_char(b[self.pos]) {
-                    self.pos += 1;
-                }
+                self.pos += ident_run(&b[self.pos..]);
                 while self.pos + 2 < b.len()
                     && b[self.pos] == b':'
                     && b[self.pos + 1] == b':'
@@ -269,6 +287,14 @@ impl<'s> Lexer<'s> {
     }
 }
 
+/// Length of the run of identifier characters at the start of `bytes`.
+fn ident_run(bytes: &[u8]) -> usize {
+    bytes
+        .iter()
+        .position(|&c| !is_ident_char(c))
+        .unwrap_or(bytes.len())
+}
+
 fn is_op2(c: u8, next: Option<u8>) -> bool {
     matches!(
         (c, next),
@@ -305,18 +331,93 @@ fn is_state_space(text: &str) -> bool {
 }
 
 pub fn parse(source: &str) -> Module {
+    parse_range(source, 0, source.len())
+}
+
+/// Below this size a module is parsed on one thread (thread start-up would cost more).
+const PARALLEL_THRESHOLD: usize = 512 * 1024;
+
+/// Parses a large module on several threads: the text is cut at top-level statement
+/// boundaries (a line starting with a directive at brace depth 0), each piece is parsed on
+/// its own, and the pieces are joined. The result is the same as a sequential parse.
+pub fn parse_parallel(source: &str, threads: usize) -> Module {
+    if threads < 2 || source.len() < PARALLEL_THRESHOLD {
+        return parse(source);
+    }
+    let cuts = top_level_cuts(source, threads);
+    let pieces: Vec<Module> = std::thread::scope(|scope| {
+        let handles: Vec<_> = cuts
+            .windows(2)
+            .map(|w| scope.spawn(move || parse_range(source, w[0], w[1])))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a parser thread panicked"))
+            .collect()
+    });
+    let mut module = Module::default();
+    for piece in pieces {
+        module.items.extend(piece.items);
+        module.errors.extend(piece.errors);
+    }
+    module
+}
+
+fn parse_range(source: &str, start: usize, end: usize) -> Module {
     let mut parser = Parser {
         source,
         lexer: Lexer {
-            bytes: source.as_bytes(),
-            pos: 0,
+            bytes: &source.as_bytes()[..end],
+            pos: start,
         },
         lookahead: None,
-        previous_end: 0,
+        previous_end: start,
         module: Module::default(),
     };
     parser.module_items();
     parser.module
+}
+
+/// `threads + 1` offsets from 0 to `source.len()`, the inner ones at the start of a line that
+/// begins with `.` at brace depth 0, outside comments and strings, near even shares of the
+/// text. Where no such line exists the piece simply grows.
+fn top_level_cuts(source: &str, threads: usize) -> Vec<usize> {
+    let b = source.as_bytes();
+    let mut cuts = vec![0];
+    let mut depth = 0usize;
+    let mut i = 0;
+    let mut next_target = b.len() / threads;
+    while i < b.len() && cuts.len() < threads {
+        match b[i] {
+            b'{' => depth += 1,
+            b'}' => depth = depth.saturating_sub(1),
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = find(&b[i + 2..], b"*/").map_or(b.len(), |k| i + 2 + k + 2);
+                continue;
+            }
+            b'\n' if depth == 0 && i + 1 >= next_target && b.get(i + 1) == Some(&b'.') => {
+                cuts.push(i + 1);
+                next_target = (i + 1) + (b.len() - (i + 1)) / (threads + 1 - cuts.len()).max(1);
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    cuts.push(b.len());
+    cuts.dedup();
+    cuts
 }
 
 struct Parser<'s> {
@@ -910,7 +1011,7 @@ impl<'s> Parser<'s> {
                 Vec::new()
             };
             let decl = self.var_decl(linkage, t.start, true);
-            block.statements.push(Statement::Variable(decl));
+            block.statements.push(Statement::Variable(Box::new(decl)));
             return;
         }
         self.bump();
@@ -1292,6 +1393,22 @@ mod tests {
         assert!(messages[2].contains("unknown directive `.foo`"));
         assert!(messages[3].contains("cannot be negated"));
         assert_eq!(instructions(&m).len(), 4);
+    }
+
+    #[test]
+    fn parallel_parse_equals_sequential_parse() {
+        let function = ".visible .entry k{n}(.param .u64 p)\n{\n .reg .b32 %r<4>;\n // { unbalanced in a comment\n add.s32 %r1, %r2, %r3;\n bad;;\n}\n";
+        let mut src = String::from(".version 8.0\n.target sm_90\n");
+        while src.len() < 3 * PARALLEL_THRESHOLD {
+            src.push_str(function);
+        }
+        let one = parse(&src);
+        for threads in [2, 3, 7] {
+            let many = parse_parallel(&src, threads);
+            assert_eq!(format!("{:?}", one.items), format!("{:?}", many.items));
+            assert_eq!(format!("{:?}", one.errors), format!("{:?}", many.errors));
+        }
+        assert!(top_level_cuts(&src, 2).len() == 3);
     }
 
     #[test]

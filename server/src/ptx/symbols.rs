@@ -50,7 +50,7 @@ pub struct Declaration {
 }
 
 /// All declarations of a module and where each name was used.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Symbols {
     pub declarations: Vec<Declaration>,
     /// (use range, declaration index), in source order.
@@ -73,11 +73,77 @@ impl Symbols {
     }
 }
 
-#[derive(Default)]
-struct Scope {
-    names: HashMap<String, usize>,
-    /// Register-range prefix (`%r` of `%r<10>`) -> declaration.
-    ranges: HashMap<String, usize>,
+/// The names visible at a point of the walk. Each name maps to the declarations that shadow
+/// one another, innermost last, tagged with the depth of the scope that made them, so a use
+/// costs one lookup however deeply blocks nest.
+#[derive(Default, Clone)]
+struct ScopeTable {
+    names: HashMap<String, Vec<(u32, usize)>>,
+    /// Register-range prefix (`%r` of `%r<10>`) -> declarations.
+    ranges: HashMap<String, Vec<(u32, usize)>>,
+    /// For each open scope, the keys it declared (`true`: a range), undone when it closes.
+    frames: Vec<Vec<(bool, String)>>,
+}
+
+impl ScopeTable {
+    fn depth(&self) -> u32 {
+        self.frames.len() as u32
+    }
+
+    fn map(&self, is_range: bool) -> &HashMap<String, Vec<(u32, usize)>> {
+        if is_range {
+            &self.ranges
+        } else {
+            &self.names
+        }
+    }
+
+    fn push(&mut self) {
+        self.frames.push(Vec::new());
+    }
+
+    fn pop(&mut self) {
+        for (is_range, key) in self.frames.pop().unwrap_or_default() {
+            let map = if is_range {
+                &mut self.ranges
+            } else {
+                &mut self.names
+            };
+            if let Some(stack) = map.get_mut(&key) {
+                stack.pop();
+            }
+        }
+    }
+
+    fn innermost(&self, is_range: bool, key: &str) -> Option<(u32, usize)> {
+        self.map(is_range)
+            .get(key)
+            .and_then(|stack| stack.last().copied())
+    }
+
+    /// The declaration of `key` made by the innermost open scope itself.
+    fn in_current(&self, is_range: bool, key: &str) -> Option<usize> {
+        self.innermost(is_range, key)
+            .filter(|&(depth, _)| depth == self.depth())
+            .map(|(_, d)| d)
+    }
+
+    fn declare(&mut self, is_range: bool, key: String, index: usize) {
+        let depth = self.depth();
+        let map = if is_range {
+            &mut self.ranges
+        } else {
+            &mut self.names
+        };
+        let stack = map.entry(key.clone()).or_default();
+        // A definition replacing a declaration of the same scope takes its place.
+        if stack.last().is_some_and(|&(d, _)| d == depth) {
+            stack.pop();
+        } else if let Some(frame) = self.frames.last_mut() {
+            frame.push((is_range, key));
+        }
+        stack.push((depth, index));
+    }
 }
 
 /// Names every module may use without declaring them.
@@ -86,8 +152,9 @@ const BUILTIN_NAMES: &[&str] = &["WARP_SZ"];
 pub struct SymbolWalker<'s> {
     pub source: &'s str,
     pub symbols: Symbols,
-    scopes: Vec<Scope>,
-    labels: Option<Scope>,
+    scopes: ScopeTable,
+    /// The current function's labels (function-wide, usable before their definition).
+    labels: Option<HashMap<String, usize>>,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -96,14 +163,46 @@ impl<'s> SymbolWalker<'s> {
         SymbolWalker {
             source,
             symbols: Symbols::default(),
-            scopes: vec![Scope::default()],
+            scopes: ScopeTable {
+                frames: vec![Vec::new()],
+                ..ScopeTable::default()
+            },
             labels: None,
             diagnostics: Vec::new(),
         }
     }
 
+    /// A walker for checking some functions on another thread: it sees the module scope
+    /// declared so far, and records new declarations after them.
+    pub fn fork(&self) -> Self {
+        SymbolWalker {
+            source: self.source,
+            symbols: Symbols {
+                declarations: self.symbols.declarations.clone(),
+                uses: Vec::new(),
+            },
+            scopes: self.scopes.clone(),
+            labels: None,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// Takes back a fork's declarations, uses and diagnostics; `module_count` is how many
+    /// declarations the fork started with (shared, not repeated).
+    pub fn join(&mut self, fork: SymbolWalker<'s>, module_count: usize) {
+        let shift = self.symbols.declarations.len() - module_count;
+        let rebase = |d: usize| if d < module_count { d } else { d + shift };
+        self.symbols
+            .declarations
+            .extend(fork.symbols.declarations.into_iter().skip(module_count));
+        self.symbols
+            .uses
+            .extend(fork.symbols.uses.into_iter().map(|(r, d)| (r, rebase(d))));
+        self.diagnostics.extend(fork.diagnostics);
+    }
+
     pub fn push_scope(&mut self) {
-        self.scopes.push(Scope::default());
+        self.scopes.push();
     }
 
     pub fn pop_scope(&mut self) {
@@ -111,7 +210,7 @@ impl<'s> SymbolWalker<'s> {
     }
 
     pub fn begin_function(&mut self, body: Option<&Block>) {
-        self.labels = Some(Scope::default());
+        self.labels = Some(HashMap::default());
         if let Some(body) = body {
             self.collect_labels(body);
         }
@@ -208,22 +307,14 @@ impl<'s> SymbolWalker<'s> {
                 .push(Diagnostic::new(&rules::DUPLICATE, decl.name_range, overlap));
             return;
         }
-        let scope = if as_label {
+        let is_range = decl.range_count.is_some();
+        let previous = if as_label {
             self.labels
-                .as_mut()
-                .expect("labels are collected inside a function")
+                .as_ref()
+                .and_then(|labels| labels.get(&decl.name).copied())
         } else {
-            self.scopes
-                .last_mut()
-                .expect("the module scope is never popped")
+            self.scopes.in_current(is_range, &decl.name)
         };
-        let key = decl.name.clone();
-        let previous = if decl.range_count.is_some() {
-            scope.ranges.get(&key)
-        } else {
-            scope.names.get(&key)
-        }
-        .copied();
         if let Some(previous) = previous {
             let earlier = &self.symbols.declarations[previous];
             // A declaration (`.extern`, prototype) may be followed by one definition.
@@ -243,15 +334,13 @@ impl<'s> SymbolWalker<'s> {
             }
             decl.visible_from = earlier.visible_from;
         }
-        let scope = if as_label {
-            self.labels.as_mut().expect("inside a function")
+        let key = decl.name.clone();
+        if as_label {
+            self.labels
+                .get_or_insert_with(HashMap::default)
+                .insert(key, index);
         } else {
-            self.scopes.last_mut().expect("module scope")
-        };
-        if decl.range_count.is_some() {
-            scope.ranges.insert(key, index);
-        } else {
-            scope.names.insert(key, index);
+            self.scopes.declare(is_range, key, index);
         }
         self.symbols.declarations.push(decl);
     }
@@ -261,19 +350,19 @@ impl<'s> SymbolWalker<'s> {
         if as_label || decl.kind != DeclKind::Register {
             return None;
         }
-        let scope = self.scopes.last()?;
         if let Some(count) = decl.range_count {
             let prefix = decl.name.as_str();
-            let clash = scope.names.keys().find(|n| {
-                let (p, number) = split_register_number(n);
-                p == prefix && number.is_some_and(|k| k < count)
+            let frame = self.scopes.frames.last()?;
+            let (_, clash) = frame.iter().find(|(is_range, name)| {
+                let (p, number) = split_register_number(name);
+                !is_range && p == prefix && number.is_some_and(|k| k < count)
             })?;
             return Some(format!("`{prefix}<{count}>` declares `{clash}` again, which is already declared in this scope"));
         }
         let (prefix, Some(number)) = split_register_number(&decl.name) else {
             return None;
         };
-        let &range = scope.ranges.get(prefix)?;
+        let range = self.scopes.in_current(true, prefix)?;
         let count = self.symbols.declarations[range].range_count.unwrap_or(0);
         (number < count).then(|| {
             format!(
@@ -283,26 +372,25 @@ impl<'s> SymbolWalker<'s> {
         })
     }
 
-    /// Finds the declaration a name refers to: innermost scope first, then labels, then the
-    /// module.
+    /// Finds the declaration a name refers to: the innermost register, variable or range
+    /// that covers it, else a label of the current function.
     pub fn resolve(&self, name: &str) -> Option<usize> {
+        let by_name = self.scopes.innermost(false, name);
         let (prefix, number) = split_register_number(name);
-        for scope in self.scopes.iter().rev() {
-            if let Some(&d) = scope.names.get(name) {
-                return Some(d);
-            }
-            if let (Some(number), Some(&d)) = (number, scope.ranges.get(prefix)) {
-                if number < self.symbols.declarations[d].range_count.unwrap_or(0) {
-                    return Some(d);
-                }
-            }
-            if let Some(labels) = &self.labels {
-                if let Some(&d) = labels.names.get(name) {
-                    return Some(d);
-                }
-            }
-        }
-        None
+        let by_range = number.and_then(|n| {
+            self.scopes
+                .innermost(true, prefix)
+                .filter(|&(_, d)| n < self.symbols.declarations[d].range_count.unwrap_or(0))
+        });
+        let found = match (by_name, by_range) {
+            (Some(a), Some(b)) => Some(if b.0 > a.0 { b } else { a }),
+            (a, b) => a.or(b),
+        };
+        found.map(|(_, d)| d).or_else(|| {
+            self.labels
+                .as_ref()
+                .and_then(|labels| labels.get(name).copied())
+        })
     }
 
     pub fn declaration(&self, index: usize) -> &Declaration {
@@ -367,17 +455,12 @@ impl<'s> SymbolWalker<'s> {
         let (prefix, Some(_)) = split_register_number(name) else {
             return None;
         };
-        self.scopes
-            .iter()
-            .rev()
-            .find_map(|scope| scope.ranges.get(prefix))
-            .map(|&d| {
-                let count = self.symbols.declarations[d].range_count.unwrap_or(0);
-                format!(
-                    "`{prefix}<{count}>` declares {prefix}0 … {prefix}{}",
-                    count.saturating_sub(1)
-                )
-            })
+        let (_, d) = self.scopes.innermost(true, prefix)?;
+        let count = self.symbols.declarations[d].range_count.unwrap_or(0);
+        Some(format!(
+            "`{prefix}<{count}>` declares {prefix}0 … {prefix}{}",
+            count.saturating_sub(1)
+        ))
     }
 }
 
