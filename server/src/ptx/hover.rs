@@ -266,13 +266,15 @@ fn special_register_markdown(special: &speclint_spec_db::SpecialRegister) -> Str
 /// the module, accuracy, every form and value set, and the spec link.
 fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
     let entries = candidate_entries(opcode);
-    let first = *entries.first()?;
-    let mut md = format!("### `{}` — {}\n", first.opcode, first.summary);
     let modifiers = opcode.modifier_texts();
     let with_forms: Vec<&'static Instruction> =
         entries.iter().copied().filter(|e| e.has_forms()).collect();
     let matches = match_forms(&with_forms, &modifiers);
     let exact = matches.iter().find(|m| m.is_exact());
+    // The section that describes this form (integer and floating-point `add` differ), else
+    // the first entry of the name.
+    let first = exact.map(|m| m.instruction).or_else(|| entries.first().copied())?;
+    let mut md = format!("### `{}` — {}\n", first.opcode, first.summary);
 
     if let Some(m) = exact {
         let _ = write!(md, "\n**This form:** `{}`", m.form.syntax);
@@ -420,5 +422,64 @@ fn push_citation(md: &mut String, citation: Citation) {
             "\n\nPTX ISA §{} · [documentation]({PTX_DOC_URL}#{})",
             citation.section, citation.anchor
         );
+    }
+}
+
+/// Snapshot tests: `tests/hover/*.ptx` mark the cursor with `$0`; the expected hover (its
+/// range and Markdown) is in the `.expected.md` beside each. `UPDATE_EXPECT=1` rewrites them.
+#[cfg(test)]
+mod snapshot_tests {
+    use crate::core::text::{ColumnUnit, LineIndex};
+    use crate::ptx::{analyze, header::Overrides};
+    use std::path::PathBuf;
+
+    fn render(source: &str) -> String {
+        let offset = source.find("$0").expect("fixture needs a $0 cursor marker");
+        let text = source.replacen("$0", "", 1);
+        let analysis = analyze(&text, &Overrides::default());
+        match super::hover(&analysis, &text, offset) {
+            None => "no hover\n".to_string(),
+            Some(hover) => {
+                let index = LineIndex::new(&text);
+                let start = index.position(&text, hover.range.start, ColumnUnit::Chars);
+                let end = index.position(&text, hover.range.end, ColumnUnit::Chars);
+                format!(
+                    "range: {}:{}-{}:{} `{}`\n\n{}\n",
+                    start.line + 1,
+                    start.col + 1,
+                    end.line + 1,
+                    end.col + 1,
+                    &text[hover.range.start..hover.range.end],
+                    hover.markdown
+                )
+            }
+        }
+    }
+
+    #[test]
+    fn hover_snapshots() {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/hover");
+        let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .expect("tests/hover exists")
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
+            .collect();
+        fixtures.sort();
+        assert!(fixtures.len() >= 8, "hover fixtures are missing");
+        let update = std::env::var_os("UPDATE_EXPECT").is_some();
+        let mut failures = Vec::new();
+        for fixture in fixtures {
+            let actual = render(&std::fs::read_to_string(&fixture).unwrap());
+            let expected_path = fixture.with_extension("expected.md");
+            if update {
+                std::fs::write(&expected_path, &actual).unwrap();
+                continue;
+            }
+            let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+            if expected != actual {
+                failures.push(format!("== {}\n--- expected\n{expected}\n--- actual\n{actual}", fixture.display()));
+            }
+        }
+        assert!(failures.is_empty(), "{} hover snapshot(s) differ (UPDATE_EXPECT=1 rewrites them after review):\n{}", failures.len(), failures.join("\n"));
     }
 }
