@@ -253,9 +253,12 @@ fn write_text(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> {
                 style.paint(color, &format!("{label}[{}]", d.rule.code)),
                 style.paint("1", &d.message)
             )?;
+            // rustc's layout: the arrow and notes line up with the gutter of the code frame.
+            let gutter = s.line.to_string().len();
             writeln!(
                 out,
-                "  {} {}:{}:{}",
+                "{:gutter$}{} {}:{}:{}",
+                "",
                 style.paint("34", "-->"),
                 report.path,
                 s.line,
@@ -265,7 +268,13 @@ fn write_text(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> {
                 write_frame(out, &style, text, index, d.range, s.line, color)?;
             }
             for fix in d.fixes.iter().take(3) {
-                writeln!(out, "   {} help: {}", style.paint("34", "="), fix.title)?;
+                writeln!(
+                    out,
+                    "{:gutter$} {} help: {}",
+                    "",
+                    style.paint("34", "="),
+                    fix.title
+                )?;
             }
             writeln!(out)?;
         }
