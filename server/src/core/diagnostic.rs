@@ -8,7 +8,10 @@ use super::text::TextRange;
 pub enum Severity {
     Error,
     Warning,
+    // Not produced by any PTX rule yet; the report formats and the LSP already map them.
+    #[allow(dead_code)]
     Info,
+    #[allow(dead_code)]
     Hint,
 }
 

@@ -7,21 +7,13 @@ pub mod rules;
 pub mod text;
 
 use crate::ptx::{self, header::Overrides, PtxAnalysis};
-use diagnostic::{Diagnostic, Fix};
+use diagnostic::Diagnostic;
 use std::path::Path;
 use text::TextRange;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Language {
     Ptx,
-}
-
-impl Language {
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Ptx => "PTX",
-        }
-    }
 }
 
 /// Settings that change what a check reports.
@@ -128,15 +120,6 @@ impl Analysis {
         match self {
             Analysis::Ptx(a) => ptx::hover::hover(a, text, offset),
         }
-    }
-
-    /// Fixes of the diagnostics that touch `range`, with the diagnostic each belongs to.
-    pub fn fixes_in(&self, range: TextRange) -> Vec<(&Diagnostic, &Fix)> {
-        self.diagnostics()
-            .iter()
-            .filter(|d| d.range.intersects(range))
-            .flat_map(|d| d.fixes.iter().map(move |f| (d, f)))
-            .collect()
     }
 }
 

@@ -70,10 +70,6 @@ impl LineIndex {
         }
     }
 
-    pub fn line_count(&self) -> usize {
-        self.line_starts.len()
-    }
-
     pub fn line_of(&self, offset: usize) -> usize {
         self.line_starts
             .partition_point(|&start| start <= offset)

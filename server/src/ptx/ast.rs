@@ -112,7 +112,6 @@ pub enum Statement {
     /// `.pragma`, `.loc`, `.callprototype`, `.branchtargets`, …
     Directive {
         keyword: TextRange,
-        range: TextRange,
     },
 }
 
@@ -129,7 +128,6 @@ pub struct Instruction {
 
 #[derive(Debug)]
 pub struct Guard {
-    pub negated: bool,
     pub predicate: TextRange,
 }
 

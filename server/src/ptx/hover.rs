@@ -273,7 +273,9 @@ fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
     let exact = matches.iter().find(|m| m.is_exact());
     // The section that describes this form (integer and floating-point `add` differ), else
     // the first entry of the name.
-    let first = exact.map(|m| m.instruction).or_else(|| entries.first().copied())?;
+    let first = exact
+        .map(|m| m.instruction)
+        .or_else(|| entries.first().copied())?;
     let mut md = format!("### `{}` — {}\n", first.opcode, first.summary);
 
     if let Some(m) = exact {
@@ -477,9 +479,17 @@ mod snapshot_tests {
             }
             let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
             if expected != actual {
-                failures.push(format!("== {}\n--- expected\n{expected}\n--- actual\n{actual}", fixture.display()));
+                failures.push(format!(
+                    "== {}\n--- expected\n{expected}\n--- actual\n{actual}",
+                    fixture.display()
+                ));
             }
         }
-        assert!(failures.is_empty(), "{} hover snapshot(s) differ (UPDATE_EXPECT=1 rewrites them after review):\n{}", failures.len(), failures.join("\n"));
+        assert!(
+            failures.is_empty(),
+            "{} hover snapshot(s) differ (UPDATE_EXPECT=1 rewrites them after review):\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
     }
 }

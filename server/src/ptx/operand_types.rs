@@ -14,9 +14,7 @@ pub enum OperandValue {
         at: TextRange,
         declaration: Option<usize>,
     },
-    SpecialRegister {
-        ty: &'static str,
-    },
+    SpecialRegister,
     Immediate {
         float: bool,
     },
@@ -72,14 +70,7 @@ pub fn resolve(
         OperandKind::Component { register } => {
             let name = text(*register);
             match ptx::special_register(name) {
-                Some(special) if symbols.resolve(name).is_none() => {
-                    // `%tid.x` is one `.u32` component of the `.v4.u32` register.
-                    let ty = special
-                        .ty
-                        .rfind('.')
-                        .map_or(special.ty, |i| &special.ty[i..]);
-                    OperandValue::SpecialRegister { ty }
-                }
+                Some(_) if symbols.resolve(name).is_none() => OperandValue::SpecialRegister,
                 _ => {
                     symbols.use_name(name, *register, None, body);
                     OperandValue::Other

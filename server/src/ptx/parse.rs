@@ -981,7 +981,6 @@ impl<'s> Parser<'s> {
                     self.bump();
                     block.statements.push(Statement::Directive {
                         keyword: TextRange::new(t.start, t.start + 7),
-                        range: TextRange::new(t.start, t.end),
                     });
                 }
                 Tok::Word | Tok::Punct(b'@') => {
@@ -1023,17 +1022,14 @@ impl<'s> Parser<'s> {
                 self.recover();
             }
         }
-        block.statements.push(Statement::Directive {
-            keyword,
-            range: TextRange::new(t.start, self.previous_end),
-        });
+        block.statements.push(Statement::Directive { keyword });
     }
 
     fn labelled_or_instruction(&mut self) -> Option<Statement> {
         let first = self.peek();
         let guard = if first.kind == Tok::Punct(b'@') {
             self.bump();
-            let negated = self.eat_punct(b'!');
+            self.eat_punct(b'!');
             let predicate = self.peek();
             if predicate.kind != Tok::Word {
                 self.unexpected(predicate, "(expected a predicate register after `@`)");
@@ -1042,7 +1038,6 @@ impl<'s> Parser<'s> {
             }
             self.bump();
             Some(Guard {
-                negated,
                 predicate: TextRange::new(predicate.start, predicate.end),
             })
         } else {
@@ -1367,7 +1362,7 @@ mod tests {
         assert!(m.errors.is_empty(), "{:?}", m.errors);
         let ins = instructions(&m);
         assert_eq!(ins.len(), 6);
-        assert!(ins[0].guard.as_ref().unwrap().negated);
+        assert!(ins[0].guard.is_some());
         assert!(matches!(
             ins[2].operands[1].kind,
             OperandKind::Component { .. }
