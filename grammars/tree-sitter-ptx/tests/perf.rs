@@ -14,7 +14,10 @@ fn parses_4mb_quickly() {
     if let Ok(entries) = std::fs::read_dir(&dir) {
         let mut paths: Vec<_> = entries.flatten().map(|e| e.path()).collect();
         paths.sort();
-        for p in paths.iter().filter(|p| p.extension().is_some_and(|e| e == "ptx")) {
+        for p in paths
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
+        {
             units.push(std::fs::read_to_string(p).unwrap());
         }
     }
