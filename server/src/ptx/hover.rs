@@ -331,6 +331,26 @@ fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
             }
         }
         md.push_str("```");
+        // The value sets the forms refer to (`.type`, `.rnd`): the instruction's type table.
+        let mut sets: Vec<(&str, &[&str])> = Vec::new();
+        for slot in with_forms
+            .iter()
+            .flat_map(|e| e.forms)
+            .flat_map(|f| f.slots)
+        {
+            let is_set =
+                slot.alternatives.len() > 1 || slot.alternatives.first() != Some(&slot.name);
+            if is_set
+                && !sets
+                    .iter()
+                    .any(|(name, values)| *name == slot.name && *values == slot.alternatives)
+            {
+                sets.push((slot.name, slot.alternatives));
+            }
+        }
+        for (name, values) in sets {
+            let _ = write!(md, "\n- `{name}` = {}", values.join(" "));
+        }
         for entry in &with_forms {
             for fact in entry.conditional {
                 let when: Vec<String> = fact.when.iter().map(|g| g.join("|")).collect();

@@ -88,6 +88,7 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         );
     }
     let InstructionContext {
+        header,
         symbols,
         function_body,
         diagnostics,
@@ -118,6 +119,15 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
             operand_types::resolve(operand, source, symbols, expected(i), *function_body)
         })
         .collect();
+
+    // Special registers have requirements of their own (`%clusterid` needs sm_90).
+    for operand in operands {
+        operand_types::for_each_special_register(operand, source, &mut |at, special| {
+            let what = source.get(at.start..at.end).unwrap_or("");
+            let requirement = [(special.fact.requirement, special.fact.citation.section)];
+            report_unmet(at, &requirement, what, header, diagnostics);
+        });
+    }
 
     let Some(found) = verdict
         .matched
@@ -202,10 +212,11 @@ fn check_opcode(
         // specific entry (the one whose opcode has the most segments).
         if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
             report_unmet(
-                opcode,
+                opcode.range,
                 &[(entry.requirement, entry.citation.section)],
                 entry.opcode,
-                ctx,
+                ctx.header,
+                ctx.diagnostics,
             );
             if !entry.deprecated.is_empty() {
                 ctx.diagnostics.push(Diagnostic::new(
@@ -308,7 +319,13 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
-    report_unmet(opcode, &all_requirements(m, modifiers), &shown, ctx);
+    report_unmet(
+        opcode.range,
+        &all_requirements(m, modifiers),
+        &shown,
+        ctx.header,
+        ctx.diagnostics,
+    );
     let deprecations = std::iter::once(m.form.deprecated)
         .chain(
             m.instruction
@@ -338,13 +355,13 @@ fn text_of(opcode: &Opcode) -> String {
 
 /// PTX006 / PTX005 for the strongest unmet version and target among `requirements` (the
 /// entry's, the form's and the conditional ones often repeat or nest), each with its fix.
-fn report_unmet(
-    opcode: &Opcode,
+pub fn report_unmet(
+    range: TextRange,
     requirements: &[(Requirement, &str)],
     what: &str,
-    ctx: &mut InstructionContext,
+    header: &Header,
+    diagnostics: &mut Vec<Diagnostic>,
 ) {
-    let header = ctx.header;
     let mut version: Option<(Version, &str)> = None;
     let mut targets: Option<(&'static [Target], &str)> = None;
     for &(requirement, section) in requirements {
@@ -371,7 +388,7 @@ fn report_unmet(
         };
         let mut d = Diagnostic::new(
             &rules::VERSION_TOO_LOW,
-            opcode.range,
+            range,
             format!(
                 "`{what}` requires PTX ISA {needed} or later, but {against} (PTX ISA §{section})"
             ),
@@ -383,7 +400,7 @@ fn report_unmet(
                 needed.to_string(),
             ));
         }
-        ctx.diagnostics.push(d);
+        diagnostics.push(d);
     }
     if let (Some((needed, section)), Some(have)) = (targets, header.target) {
         let names: Vec<String> = needed.iter().map(|t| t.to_string()).collect();
@@ -402,7 +419,7 @@ fn report_unmet(
         };
         let mut d = Diagnostic::new(
             &rules::TARGET_TOO_LOW,
-            opcode.range,
+            range,
             format!("`{what}` requires {wording}, but {against} (PTX ISA §{section})"),
         );
         if let (Some(r), false) = (header.target_range, header.target_overridden) {
@@ -412,7 +429,7 @@ fn report_unmet(
                     .map(|n| Fix::replace(format!("Raise `.target` to {n}"), r, n.clone())),
             );
         }
-        ctx.diagnostics.push(d);
+        diagnostics.push(d);
     }
 }
 

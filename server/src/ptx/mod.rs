@@ -219,6 +219,22 @@ impl<'s> Checker<'_, 's> {
                 ));
             }
         }
+        for &keyword in &function.directives {
+            let name = self
+                .walker
+                .source
+                .get(keyword.start..keyword.end)
+                .unwrap_or("");
+            if let Some(fact) = speclint_spec_db::ptx::directive(name) {
+                instructions::report_unmet(
+                    keyword,
+                    &[(fact.requirement, fact.citation.section)],
+                    name,
+                    self.header,
+                    &mut self.diagnostics,
+                );
+            }
+        }
         self.walker.push_scope();
         for param in function.return_params.iter().chain(&function.params) {
             self.walker.declare_variables(param, DeclKind::Parameter);
