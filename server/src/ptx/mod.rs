@@ -200,15 +200,25 @@ struct Checker<'a, 's> {
 
 impl<'s> Checker<'_, 's> {
     fn function(&mut self, function: &Function) {
+        // Performance directives: their requirements, and deprecation.
         for &keyword in &function.directives {
             let name = self
                 .walker
                 .source
                 .get(keyword.start..keyword.end)
                 .unwrap_or("");
-            if let Some(fact) =
-                speclint_spec_db::ptx::directive(name).filter(|f| !f.deprecated.is_empty())
-            {
+            let Some(fact) = speclint_spec_db::ptx::directive(name) else {
+                continue;
+            };
+            let requirement = [(fact.requirement, fact.citation.section)];
+            instructions::report_unmet(
+                keyword,
+                &requirement,
+                name,
+                self.header,
+                &mut self.diagnostics,
+            );
+            if !fact.deprecated.is_empty() {
                 self.diagnostics.push(Diagnostic::new(
                     &rules::DEPRECATED,
                     keyword,
@@ -217,22 +227,6 @@ impl<'s> Checker<'_, 's> {
                         fact.deprecated, fact.citation.section
                     ),
                 ));
-            }
-        }
-        for &keyword in &function.directives {
-            let name = self
-                .walker
-                .source
-                .get(keyword.start..keyword.end)
-                .unwrap_or("");
-            if let Some(fact) = speclint_spec_db::ptx::directive(name) {
-                instructions::report_unmet(
-                    keyword,
-                    &[(fact.requirement, fact.citation.section)],
-                    name,
-                    self.header,
-                    &mut self.diagnostics,
-                );
             }
         }
         self.walker.push_scope();
