@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# speclint vs ptxas on bench/ptx/large.ptx (3.8 MB of nvcc output).
+#
+#   scripts/bench.sh [FILE.ptx]        BENCH_RUNS=7 (runs per tool), BENCH_ARCH=compute_90
+#
+# Builds speclint in release, checks that speclint reports nothing on the (valid) file and does
+# report an error planted near its end (so it really reads the whole file), then runs
+# `speclint check FILE` and `ptxas -arch=ARCH FILE -o /dev/null` alternately, one untimed warm-up
+# each, and prints the median/min/max wall time, the peak RSS and the ratios.
+# Exits non-zero only when something fails (a tool errors, speclint reports findings on the valid
+# file or misses the planted error), never because of the figures themselves.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+# shellcheck source=scripts/lib.sh
+source "$root/scripts/lib.sh"
+
+file="${1:-bench/ptx/large.ptx}"
+runs="${BENCH_RUNS:-7}"
+arch="${BENCH_ARCH:-compute_90}"
+[[ -f "$file" ]] || { log "bench.sh: $file not found"; exit 1; }
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || { log "bench.sh: BENCH_RUNS must be a positive integer"; exit 1; }
+
+ensure_ptxas || { log "bench.sh: no ptxas"; exit 1; }
+ensure_time || { log "bench.sh: no /usr/bin/time"; exit 1; }
+
+log "building speclint (release)"
+quietly cargo build --release -p speclint --bin speclint
+speclint="$(cargo_target_dir)/release/speclint"
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/speclint-bench.XXXXXX")"
+trap 'rm -rf "$tmp"' EXIT
+
+# --- sanity: no findings on the valid file, and the planted error near the end is found ---------
+rc=0
+"$speclint" check --format json "$file" >"$tmp/findings.json" 2>"$tmp/err" || rc=$?
+n="$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/findings.json" 2>/dev/null || echo "?")"
+if [[ $rc -ne 0 || "$n" != 0 ]]; then
+  log "bench.sh: speclint check $file exited $rc with $n finding(s) on a file ptxas accepts:"
+  head -c 2000 "$tmp/findings.json" >&2
+  cat "$tmp/err" >&2
+  exit 1
+fi
+last_ret="$(grep -n $'^\tret;$' "$file" | tail -n1 | cut -d: -f1)"
+if [[ -n "$last_ret" ]]; then
+  sed "${last_ret}s/ret;/rett;/" "$file" >"$tmp/planted.ptx"
+  "$speclint" check --format json "$tmp/planted.ptx" >"$tmp/planted.json" 2>&1 || true
+  if ! python3 - "$tmp/planted.json" "$last_ret" <<'EOF'
+import json, sys
+diags = json.load(open(sys.argv[1]))
+line = int(sys.argv[2])
+sys.exit(0 if any(d.get("line") == line and d.get("severity") == "error" for d in diags) else 1)
+EOF
+  then
+    log "bench.sh: speclint missed the unknown instruction planted on line $last_ret of a copy of $file:"
+    head -c 2000 "$tmp/planted.json" >&2
+    exit 1
+  fi
+  planted="an error planted on line $last_ret is reported"
+else
+  planted="(no \`ret;\` line to plant an error on)"
+fi
+ptxas_out="$("$PTXAS" -arch="$arch" "$file" -o /dev/null 2>&1)" || {
+  log "bench.sh: ptxas rejects $file:"
+  printf '%s\n' "$ptxas_out" >&2
+  exit 1
+}
+
+# --- timing --------------------------------------------------------------------------------------
+# measure NAME CMD...: appends "seconds peak_rss_kib" to $tmp/NAME; fails when CMD does.
+measure() {
+  local name=$1 t0 t1 rc=0
+  shift
+  t0=$(date +%s%N)
+  /usr/bin/time -f '%M' -o "$tmp/rss" "$@" >/dev/null 2>"$tmp/stderr" || rc=$?
+  t1=$(date +%s%N)
+  if [[ $rc -ne 0 ]]; then
+    log "bench.sh: $* failed ($rc):"
+    cat "$tmp/stderr" >&2
+    exit 1
+  fi
+  echo "$(((t1 - t0) / 1000)) $(tail -n1 "$tmp/rss")" >>"$tmp/$name"
+}
+
+speclint_cmd=("$speclint" check "$file")
+ptxas_cmd=("$PTXAS" "-arch=$arch" "$file" -o /dev/null)
+
+log "warm-up"
+measure warmup "${speclint_cmd[@]}"
+measure warmup "${ptxas_cmd[@]}"
+log "timing $runs runs each, alternating"
+for ((i = 1; i <= runs; i++)); do
+  measure speclint "${speclint_cmd[@]}"
+  measure ptxas "${ptxas_cmd[@]}"
+done
+
+# stats NAME -> "median_us min_us max_us max_rss_kib"
+stats() {
+  sort -n "$tmp/$1" | awk '
+    { t[NR] = $1; if ($2 > rss) rss = $2 }
+    END {
+      med = (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2
+      printf "%d %d %d %d\n", med, t[1], t[NR], rss
+    }'
+}
+read -r s_med s_min s_max s_rss <<<"$(stats speclint)"
+read -r p_med p_min p_max p_rss <<<"$(stats ptxas)"
+
+size_mb="$(awk -v b="$(wc -c <"$file")" 'BEGIN { printf "%.1f", b / 1e6 }')"
+lines="$(wc -l <"$file" | tr -d ' ')"
+ptxas_ver="$("$PTXAS" --version | sed -n 's/^Cuda compilation tools, //p')"
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)"
+
+echo
+echo "file:     $file ($size_mb MB, $lines lines); speclint: no findings, $planted"
+echo "machine:  $(nproc) CPUs, ${cpu:-unknown CPU}"
+echo "ptxas:    $ptxas_ver, -arch=$arch (parse and check only, no SASS)"
+echo "runs:     $runs each, alternating, after one warm-up each; wall time, peak RSS (max over runs)"
+echo
+awk -v sm="$s_med" -v sn="$s_min" -v sx="$s_max" -v sr="$s_rss" \
+    -v pm="$p_med" -v pn="$p_min" -v px="$p_max" -v pr="$p_rss" 'BEGIN {
+  printf "| %-14s | %10s | %8s | %8s | %14s |\n", "tool", "median (s)", "min (s)", "max (s)", "peak RSS (MiB)"
+  printf "|%s|%s|%s|%s|%s|\n", "----------------", "------------", "----------", "----------", "----------------"
+  printf "| %-14s | %10.3f | %8.3f | %8.3f | %14.1f |\n", "speclint check", sm / 1e6, sn / 1e6, sx / 1e6, sr / 1024
+  printf "| %-14s | %10.3f | %8.3f | %8.3f | %14.1f |\n", "ptxas", pm / 1e6, pn / 1e6, px / 1e6, pr / 1024
+  printf "\nspeclint is %.1fx faster than ptxas (median %.3f s vs %.3f s)\n", pm / sm, sm / 1e6, pm / 1e6
+  if (sr <= pr) printf "speclint uses %.1fx less memory than ptxas (peak RSS %.1f MiB vs %.1f MiB)\n", pr / sr, sr / 1024, pr / 1024
+  else          printf "speclint uses %.1fx more memory than ptxas (peak RSS %.1f MiB vs %.1f MiB)\n", sr / pr, sr / 1024, pr / 1024
+}'

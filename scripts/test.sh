@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# The one test command: installs what the tests need (if missing), then builds and runs
+# everything. Exits non-zero when any step fails.
+#
+#   scripts/test.sh
+#
+# Steps: setup (ptxas from the nvidia-cuda-nvcc wheel, Debian neovim, rustfmt), cargo build
+# (all targets), cargo test (workspace; includes the ptxas oracle and the grammar corpus), grammar
+# corpus, Neovim LSP end-to-end, oracle fixtures vs ptxas, cargo fmt --check.
+#
+# Environment:
+#   SPECLINT_NO_INSTALL=1  never install anything (missing tools fail their step)
+#   FAIL_FAST=1            stop at the first failing step (default: setup/build failures stop,
+#                          later steps all run so one report shows every failure)
+#   TREE_SITTER_CLI=1      also run `tree-sitter test` (needs the tree-sitter CLI on PATH)
+#   PTXAS=/path/to/ptxas   use this ptxas instead of the wheel's
+# shellcheck disable=SC2329 # the step_* functions are invoked through run_step
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+# shellcheck source=scripts/lib.sh
+source "$root/scripts/lib.sh"
+
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+export RUST_BACKTRACE="${RUST_BACKTRACE:-0}"
+
+logdir="$(mktemp -d "${TMPDIR:-/tmp}/speclint-test.XXXXXX")"
+trap 'rm -rf "$logdir"' EXIT
+
+steps=()    # names
+results=()  # "ok" / "FAIL" / "skipped"
+times=()    # seconds
+failed=0
+total_start=$SECONDS
+nsteps=7
+
+# run_step NAME FATAL FUNCTION: banner, run FUNCTION in a `set -e` subshell, record the outcome.
+run_step() {
+  local name=$1 fatal=$2 fn=$3 start rc
+  local n=$((${#steps[@]} + 1))
+  printf '\n==> [%d/%d] %s\n' "$n" "$nsteps" "$name"
+  start=$SECONDS
+  set +e
+  ( set -euo pipefail; "$fn" )
+  rc=$?
+  set -e
+  local took=$((SECONDS - start))
+  steps+=("$name")
+  times+=("$took")
+  if [[ $rc -eq 0 ]]; then
+    results+=("ok")
+    printf '<== %s: ok (%s)\n' "$name" "$(fmt_secs "$took")"
+  else
+    results+=("FAIL")
+    failed=$((failed + 1))
+    printf '<== %s: FAILED (exit %d, %s)\n' "$name" "$rc" "$(fmt_secs "$took")"
+    if [[ $fatal == fatal || "${FAIL_FAST:-0}" == 1 ]]; then
+      finish
+    fi
+  fi
+}
+
+finish() {
+  local i line=""
+  printf '\n==> summary\n'
+  for i in "${!steps[@]}"; do
+    printf '  %-6s %-28s %s\n' "${results[$i]}" "${steps[$i]}" "$(fmt_secs "${times[$i]}")"
+    line+="${line:+, }${steps[$i]} $(fmt_secs "${times[$i]}")"
+    [[ ${results[$i]} == ok ]] || line+=" FAILED"
+  done
+  local total
+  total="$(fmt_secs $((SECONDS - total_start)))"
+  if [[ $failed -eq 0 ]]; then
+    printf 'test.sh: PASS - all %d steps ok in %s (%s)\n' "${#steps[@]}" "$total" "$line"
+    exit 0
+  fi
+  printf 'test.sh: FAIL - %d of the %d steps run failed (%d steps in all) in %s (%s)\n' \
+    "$failed" "${#steps[@]}" "$nsteps" "$total" "$line"
+  exit 1
+}
+
+step_setup() {
+  ensure_ptxas
+  echo "  ptxas: $PTXAS ($("$PTXAS" --version | sed -n 's/^Cuda compilation tools, //p'))"
+  ensure_nvim
+  echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
+  ensure_rustfmt
+  echo "  cargo: $(cargo --version)"
+}
+
+step_build() {
+  cargo build --workspace --all-targets
+}
+
+step_cargo_test() {
+  local log="$logdir/cargo-test.log"
+  local rc=0
+  cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || rc=$?
+  awk '
+    /^test result: / {
+      bins++
+      for (i = 1; i <= NF; i++) {
+        if ($(i + 1) ~ /^passed/) p += $i
+        if ($(i + 1) ~ /^failed/) f += $i
+        if ($(i + 1) ~ /^ignored/) g += $i
+      }
+    }
+    END { printf "cargo test: %d passed, %d failed, %d ignored (%d test binaries/doc-test runs)\n", p, f, g, bins }
+  ' "$log"
+  if grep -q "SKIPPED ptxas_oracle" "$log"; then
+    echo "cargo test: the ptxas oracle did not run (ptxas missing)"
+    rc=1
+  fi
+  return "$rc"
+}
+
+step_corpus() {
+  # The binary `cargo test --workspace` built: `cargo test -p tree-sitter-ptx` would resolve
+  # features differently and recompile half the dependency tree.
+  local exe
+  exe="$(cargo test --workspace --no-run --message-format=json 2>/dev/null | python3 -c '
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "corpus" and m.get("executable"):
+        print(m["executable"])
+')"
+  [[ -n "$exe" ]] || { echo "no corpus test binary (grammars/tree-sitter-ptx/tests/corpus.rs)"; return 1; }
+  "$exe" --quiet --nocapture --exact corpus
+  if [[ "${TREE_SITTER_CLI:-0}" == 1 ]]; then
+    (cd grammars/tree-sitter-ptx && tree-sitter test)
+  fi
+}
+
+step_nvim() {
+  local target
+  target="$(cargo_target_dir)"
+  local rc=0
+  tests/editors/nvim_lsp.sh "$target/debug/speclint" || rc=$?
+  if [[ $rc -eq 77 ]]; then
+    echo "nvim_lsp.sh skipped itself (nvim missing) - counted as a failure here"
+    return 1
+  fi
+  return "$rc"
+}
+
+step_oracle_fixtures() {
+  tests/oracle/ptx/check-ptxas.sh
+}
+
+step_fmt() {
+  cargo fmt --all -- --check
+}
+
+run_step "setup" fatal step_setup
+run_step "cargo build" fatal step_build
+run_step "cargo test" keep-going step_cargo_test
+run_step "grammar corpus" keep-going step_corpus
+run_step "neovim lsp e2e" keep-going step_nvim
+run_step "oracle fixtures vs ptxas" keep-going step_oracle_fixtures
+run_step "cargo fmt --check" keep-going step_fmt
+finish
