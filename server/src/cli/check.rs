@@ -35,7 +35,10 @@ fn parse_version(text: &str) -> Result<Version, String> {
 }
 
 pub fn run(args: &CheckArgs) -> ExitCode {
-    let mut options = Options::default();
+    let mut options = Options {
+        record_uses: false,
+        ..Options::default()
+    };
     options.ptx.target = args.target;
     options.ptx.version = args.ptx_version;
 

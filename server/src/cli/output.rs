@@ -92,7 +92,12 @@ fn for_each_finding(
     mut f: impl FnMut(&FileReport, &Diagnostic, Span, Option<&LineIndex>),
 ) {
     for report in reports {
-        let index = report.text.as_deref().map(LineIndex::new);
+        // Positions are only needed for findings; a clean file's text is not scanned again.
+        let index = report
+            .text
+            .as_deref()
+            .filter(|_| !report.diagnostics.is_empty())
+            .map(LineIndex::new);
         for diagnostic in &report.diagnostics {
             let s = span(index.as_ref(), report.text.as_deref(), diagnostic.range);
             f(report, diagnostic, s, index.as_ref());
@@ -233,7 +238,12 @@ fn write_text(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> {
         if !report.diagnostics.is_empty() {
             files_with_findings += 1;
         }
-        let index = report.text.as_deref().map(LineIndex::new);
+        // Positions are only needed for findings; a clean file's text is not scanned again.
+        let index = report
+            .text
+            .as_deref()
+            .filter(|_| !report.diagnostics.is_empty())
+            .map(LineIndex::new);
         for d in &report.diagnostics {
             match d.severity {
                 Severity::Error => errors += 1,

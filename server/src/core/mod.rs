@@ -16,10 +16,21 @@ pub enum Language {
     Ptx,
 }
 
-/// Settings that change what a check reports.
-#[derive(Clone, Debug, Default)]
+/// Settings that change what a check reports or keeps.
+#[derive(Clone, Debug)]
 pub struct Options {
     pub ptx: Overrides,
+    /// Keep where each name is used, for hovers; a one-shot check does not need it.
+    pub record_uses: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            ptx: Overrides::default(),
+            record_uses: true,
+        }
+    }
 }
 
 /// A hover: the range it describes and Markdown text.
@@ -106,7 +117,7 @@ impl Analysis {
     ) -> Self {
         let _ = previous;
         match language {
-            Language::Ptx => Analysis::Ptx(ptx::analyze(text, &options.ptx)),
+            Language::Ptx => Analysis::Ptx(ptx::analyze(text, &options.ptx, options.record_uses)),
         }
     }
 

@@ -458,7 +458,7 @@ mod snapshot_tests {
     fn render(source: &str) -> String {
         let offset = source.find("$0").expect("fixture needs a $0 cursor marker");
         let text = source.replacen("$0", "", 1);
-        let analysis = analyze(&text, &Overrides::default());
+        let analysis = analyze(&text, &Overrides::default(), true);
         match super::hover(&analysis, &text, offset) {
             None => "no hover\n".to_string(),
             Some(hover) => {

@@ -62,7 +62,7 @@ fn syntax_is_type(name: &str) -> bool {
     speclint_spec_db::ptx::is_type_token(name) || speclint_spec_db::ptx::ptx_type(name).is_some()
 }
 
-pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
+pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnalysis {
     let module = parse::parse_parallel(text, worker_threads());
     let mut diagnostics: Vec<Diagnostic> = module
         .errors
@@ -76,7 +76,7 @@ pub fn analyze(text: &str, overrides: &Overrides) -> PtxAnalysis {
         })
         .collect();
     let header = header::read(&module, text, overrides, &mut diagnostics);
-    let mut walker = SymbolWalker::new(text);
+    let mut walker = SymbolWalker::new(text, record_uses);
 
     // Module scope first, so functions and variables may be used before their declaration.
     for item in &module.items {

@@ -151,6 +151,8 @@ const BUILTIN_NAMES: &[&str] = &["WARP_SZ"];
 
 pub struct SymbolWalker<'s> {
     pub source: &'s str,
+    /// Record each use for hovers (off for one-shot checks).
+    record_uses: bool,
     pub symbols: Symbols,
     scopes: ScopeTable,
     /// The current function's labels (function-wide, usable before their definition).
@@ -159,9 +161,10 @@ pub struct SymbolWalker<'s> {
 }
 
 impl<'s> SymbolWalker<'s> {
-    pub fn new(source: &'s str) -> Self {
+    pub fn new(source: &'s str, record_uses: bool) -> Self {
         SymbolWalker {
             source,
+            record_uses,
             symbols: Symbols::default(),
             scopes: ScopeTable {
                 frames: vec![Vec::new()],
@@ -177,6 +180,7 @@ impl<'s> SymbolWalker<'s> {
     pub fn fork(&self) -> Self {
         SymbolWalker {
             source: self.source,
+            record_uses: self.record_uses,
             symbols: Symbols {
                 declarations: self.symbols.declarations.clone(),
                 uses: Vec::new(),
@@ -407,7 +411,9 @@ impl<'s> SymbolWalker<'s> {
         function_body: Option<&Block>,
     ) -> Option<usize> {
         if let Some(d) = self.resolve(name) {
-            self.symbols.uses.push((at, d));
+            if self.record_uses {
+                self.symbols.uses.push((at, d));
+            }
             let decl = &self.symbols.declarations[d];
             // Functions must be declared (or prototyped) before a call names them.
             if decl.kind == DeclKind::Function && at.start < decl.visible_from {
