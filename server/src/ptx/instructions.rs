@@ -121,12 +121,10 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         .collect();
 
     // Special registers have requirements of their own (`%clusterid` needs sm_90).
-    for operand in operands {
-        operand_types::for_each_special_register(operand, source, &mut |at, special| {
-            let what = source.get(at.start..at.end).unwrap_or("");
-            let requirement = [(special.fact.requirement, special.fact.citation.section)];
-            report_unmet(at, &requirement, what, header, diagnostics);
-        });
+    for (at, special) in symbols.special_uses.drain(..) {
+        let what = source.get(at.start..at.end).unwrap_or("");
+        let requirement = [(special.fact.requirement, special.fact.citation.section)];
+        report_unmet(at, &requirement, what, header, diagnostics);
     }
 
     let Some(found) = verdict

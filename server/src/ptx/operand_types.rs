@@ -5,7 +5,7 @@ use super::ast::{Block, Operand as OperandNode, OperandKind};
 use super::opcode::FormMatch;
 use super::symbols::{DeclKind, SymbolWalker};
 use crate::core::text::TextRange;
-use speclint_spec_db::{ptx, Operand, OperandShape, SpecialRegister, TypeExpr, TypeKind};
+use speclint_spec_db::{ptx, Operand, OperandShape, TypeExpr, TypeKind};
 
 #[derive(Clone, Debug)]
 pub enum OperandValue {
@@ -70,7 +70,10 @@ pub fn resolve(
         OperandKind::Component { register } => {
             let name = text(*register);
             match ptx::special_register(name) {
-                Some(_) if symbols.resolve(name).is_none() => OperandValue::SpecialRegister,
+                Some(special) if symbols.resolve(name).is_none() => {
+                    symbols.special_uses.push((*register, special));
+                    OperandValue::SpecialRegister
+                }
                 _ => {
                     symbols.use_name(name, *register, None, body);
                     OperandValue::Other
@@ -267,34 +270,5 @@ mod tests {
         assert!(!agrees(".u16x2", ".u32"));
         assert!(agrees(".u16x2", ".b32"));
         assert_eq!(double_width(".s32").as_deref(), Some(".s64"));
-    }
-}
-
-/// Calls `f` for every special register an operand reads (`%tid` of `%tid.x`, `%clock64`).
-pub fn for_each_special_register(
-    operand: &OperandNode,
-    source: &str,
-    f: &mut dyn FnMut(TextRange, &'static SpecialRegister),
-) {
-    let mut visit = |at: TextRange| {
-        if let Some(special) = ptx::special_register(source.get(at.start..at.end).unwrap_or("")) {
-            f(at, special);
-        }
-    };
-    match &operand.kind {
-        OperandKind::Name => visit(operand.range),
-        OperandKind::Component { register } => visit(*register),
-        OperandKind::Address { names } | OperandKind::Expression { names } => {
-            names.iter().copied().for_each(visit)
-        }
-        OperandKind::Vector(items) | OperandKind::List(items) => items
-            .iter()
-            .for_each(|o| for_each_special_register(o, source, f)),
-        OperandKind::Negated(inner) => for_each_special_register(inner, source, f),
-        OperandKind::PredicatePair { first, second } => {
-            for_each_special_register(first, source, f);
-            for_each_special_register(second, source, f);
-        }
-        OperandKind::Integer | OperandKind::Float | OperandKind::Sink => {}
     }
 }

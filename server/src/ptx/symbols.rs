@@ -8,6 +8,7 @@ use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
+use speclint_spec_db::SpecialRegister;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DeclKind {
@@ -153,6 +154,8 @@ pub struct SymbolWalker<'s> {
     pub source: &'s str,
     /// Record each use for hovers (off for one-shot checks).
     record_uses: bool,
+    /// Special registers read since the caller last drained this (they have requirements).
+    pub special_uses: Vec<(TextRange, &'static SpecialRegister)>,
     pub symbols: Symbols,
     scopes: ScopeTable,
     /// The current function's labels (function-wide, usable before their definition).
@@ -165,6 +168,7 @@ impl<'s> SymbolWalker<'s> {
         SymbolWalker {
             source,
             record_uses,
+            special_uses: Vec::new(),
             symbols: Symbols::default(),
             scopes: ScopeTable {
                 frames: vec![Vec::new()],
@@ -181,6 +185,7 @@ impl<'s> SymbolWalker<'s> {
         SymbolWalker {
             source: self.source,
             record_uses: self.record_uses,
+            special_uses: Vec::new(),
             symbols: Symbols {
                 declarations: self.symbols.declarations.clone(),
                 uses: Vec::new(),
@@ -425,8 +430,11 @@ impl<'s> SymbolWalker<'s> {
             }
             return Some(d);
         }
-        if BUILTIN_NAMES.contains(&name) || speclint_spec_db::ptx::special_register(name).is_some()
-        {
+        if BUILTIN_NAMES.contains(&name) {
+            return None;
+        }
+        if let Some(special) = speclint_spec_db::ptx::special_register(name) {
+            self.special_uses.push((at, special));
             return None;
         }
         let what = if name.starts_with('%') {
