@@ -337,14 +337,19 @@ pub fn parse(source: &str) -> Module {
 /// Below this size a module is parsed on one thread (thread start-up would cost more).
 const PARALLEL_THRESHOLD: usize = 512 * 1024;
 
-/// Parses a large module on several threads: the text is cut at top-level statement
-/// boundaries (a line starting with a directive at brace depth 0), each piece is parsed on
-/// its own, and the pieces are joined. The result is the same as a sequential parse.
+/// Parses a large module on several threads: the text is cut after a `}` that starts a line
+/// (how functions end in compiler output), each piece is parsed on its own and the pieces are
+/// joined. A cut inside a function would leave that function unclosed, a syntax error; so if
+/// any piece has an error, the module is parsed again on one thread. Either way the result is
+/// exactly that of a sequential parse.
 pub fn parse_parallel(source: &str, threads: usize) -> Module {
     if threads < 2 || source.len() < PARALLEL_THRESHOLD {
         return parse(source);
     }
-    let cuts = top_level_cuts(source, threads);
+    let cuts = cuts_after_closing_braces(source, threads);
+    if cuts.len() < 3 {
+        return parse(source);
+    }
     let pieces: Vec<Module> = std::thread::scope(|scope| {
         let handles: Vec<_> = cuts
             .windows(2)
@@ -355,12 +360,30 @@ pub fn parse_parallel(source: &str, threads: usize) -> Module {
             .map(|h| h.join().expect("a parser thread panicked"))
             .collect()
     });
+    if pieces.iter().any(|piece| !piece.errors.is_empty()) {
+        return parse(source);
+    }
     let mut module = Module::default();
     for piece in pieces {
         module.items.extend(piece.items);
-        module.errors.extend(piece.errors);
     }
     module
+}
+
+/// `threads + 1` offsets from 0 to `source.len()`: the inner ones at the start of the line
+/// after a line that is exactly `}`, near even shares of the text.
+fn cuts_after_closing_braces(source: &str, threads: usize) -> Vec<usize> {
+    let mut cuts = vec![0];
+    for k in 1..threads {
+        let target = (source.len() * k / threads).max(*cuts.last().unwrap_or(&0));
+        let Some(found) = source.get(target..).and_then(|rest| rest.find("\n}\n")) else {
+            break;
+        };
+        cuts.push(target + found + 3);
+    }
+    cuts.push(source.len());
+    cuts.dedup();
+    cuts
 }
 
 fn parse_range(source: &str, start: usize, end: usize) -> Module {
@@ -376,48 +399,6 @@ fn parse_range(source: &str, start: usize, end: usize) -> Module {
     };
     parser.module_items();
     parser.module
-}
-
-/// `threads + 1` offsets from 0 to `source.len()`, the inner ones at the start of a line that
-/// begins with `.` at brace depth 0, outside comments and strings, near even shares of the
-/// text. Where no such line exists the piece simply grows.
-fn top_level_cuts(source: &str, threads: usize) -> Vec<usize> {
-    let b = source.as_bytes();
-    let mut cuts = vec![0];
-    let mut depth = 0usize;
-    let mut i = 0;
-    let mut next_target = b.len() / threads;
-    while i < b.len() && cuts.len() < threads {
-        match b[i] {
-            b'{' => depth += 1,
-            b'}' => depth = depth.saturating_sub(1),
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = find(&b[i + 2..], b"*/").map_or(b.len(), |k| i + 2 + k + 2);
-                continue;
-            }
-            b'\n' if depth == 0 && i + 1 >= next_target && b.get(i + 1) == Some(&b'.') => {
-                cuts.push(i + 1);
-                next_target = (i + 1) + (b.len() - (i + 1)) / (threads + 1 - cuts.len()).max(1);
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    cuts.push(b.len());
-    cuts.dedup();
-    cuts
 }
 
 struct Parser<'s> {
@@ -1156,7 +1137,12 @@ impl<'s> Parser<'s> {
             Tok::Word => {
                 self.bump();
                 let text = self.text(t);
-                match text.find('.') {
+                let dot = if text.starts_with('%') {
+                    text.find('.')
+                } else {
+                    None
+                };
+                match dot {
                     _ if text == "_" => OperandKind::Sink,
                     Some(dot) if text.starts_with('%') => OperandKind::Component {
                         register: TextRange::new(t.start, t.start + dot),
@@ -1392,18 +1378,20 @@ mod tests {
 
     #[test]
     fn parallel_parse_equals_sequential_parse() {
-        let function = ".visible .entry k{n}(.param .u64 p)\n{\n .reg .b32 %r<4>;\n // { unbalanced in a comment\n add.s32 %r1, %r2, %r3;\n bad;;\n}\n";
-        let mut src = String::from(".version 8.0\n.target sm_90\n");
-        while src.len() < 3 * PARALLEL_THRESHOLD {
-            src.push_str(function);
+        let clean = ".visible .entry k(.param .u64 p)\n{\n .reg .b32 %r<4>;\n // } unbalanced in a comment\n add.s32 %r1, %r2, %r3;\n {\n add.s32 %r1, %r2, %r3;\n}\n}\n";
+        let broken = ".visible .entry k(.param .u64 p)\n{\n .reg .b32 %r<4>;\n bad;;\n}\n";
+        for function in [clean, broken] {
+            let mut src = String::from(".version 8.0\n.target sm_90\n");
+            while src.len() < 3 * PARALLEL_THRESHOLD {
+                src.push_str(function);
+            }
+            let one = parse(&src);
+            for threads in [2, 3, 7] {
+                let many = parse_parallel(&src, threads);
+                assert_eq!(format!("{:?}", one.items), format!("{:?}", many.items));
+                assert_eq!(format!("{:?}", one.errors), format!("{:?}", many.errors));
+            }
         }
-        let one = parse(&src);
-        for threads in [2, 3, 7] {
-            let many = parse_parallel(&src, threads);
-            assert_eq!(format!("{:?}", one.items), format!("{:?}", many.items));
-            assert_eq!(format!("{:?}", one.errors), format!("{:?}", many.errors));
-        }
-        assert!(top_level_cuts(&src, 2).len() == 3);
     }
 
     #[test]
