@@ -233,62 +233,20 @@ fn write_text(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> {
     let style = Style {
         color: io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    let (mut errors, mut warnings, mut others, mut files_with_findings) = (0, 0, 0, 0);
-    for report in reports {
-        if !report.diagnostics.is_empty() {
-            files_with_findings += 1;
+    let files_with_findings = reports.iter().filter(|r| !r.diagnostics.is_empty()).count();
+    let (mut errors, mut warnings, mut others) = (0, 0, 0);
+    let mut result = Ok(());
+    for_each_finding(reports, |report, d, s, index| {
+        match d.severity {
+            Severity::Error => errors += 1,
+            Severity::Warning => warnings += 1,
+            _ => others += 1,
         }
-        // Positions are only needed for findings; a clean file's text is not scanned again.
-        let index = report
-            .text
-            .as_deref()
-            .filter(|_| !report.diagnostics.is_empty())
-            .map(LineIndex::new);
-        for d in &report.diagnostics {
-            match d.severity {
-                Severity::Error => errors += 1,
-                Severity::Warning => warnings += 1,
-                _ => others += 1,
-            }
-            let s = span(index.as_ref(), report.text.as_deref(), d.range);
-            let (label, color) = match d.severity {
-                Severity::Error => ("error", "1;31"),
-                Severity::Warning => ("warning", "1;33"),
-                Severity::Info => ("info", "1;36"),
-                Severity::Hint => ("hint", "1;36"),
-            };
-            writeln!(
-                out,
-                "{}: {}",
-                style.paint(color, &format!("{label}[{}]", d.rule.code)),
-                style.paint("1", &d.message)
-            )?;
-            // rustc's layout: the arrow and notes line up with the gutter of the code frame.
-            let gutter = s.line.to_string().len();
-            writeln!(
-                out,
-                "{:gutter$}{} {}:{}:{}",
-                "",
-                style.paint("34", "-->"),
-                report.path,
-                s.line,
-                s.column
-            )?;
-            if let (Some(text), Some(index)) = (report.text.as_deref(), index.as_ref()) {
-                write_frame(out, &style, text, index, d.range, s.line, color)?;
-            }
-            for fix in d.fixes.iter().take(3) {
-                writeln!(
-                    out,
-                    "{:gutter$} {} help: {}",
-                    "",
-                    style.paint("34", "="),
-                    fix.title
-                )?;
-            }
-            writeln!(out)?;
+        if result.is_ok() {
+            result = write_finding(out, &style, report, d, &s, index);
         }
-    }
+    });
+    result?;
     let total = errors + warnings + others;
     if total == 0 {
         writeln!(
@@ -312,6 +270,53 @@ fn write_text(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> {
             if reports.len() == 1 { "" } else { "s" }
         )
     }
+}
+
+/// One finding: the headline, where it is, the code frame and up to three fixes.
+fn write_finding(
+    out: &mut impl Write,
+    style: &Style,
+    report: &FileReport,
+    d: &Diagnostic,
+    s: &Span,
+    index: Option<&LineIndex>,
+) -> io::Result<()> {
+    let (label, color) = match d.severity {
+        Severity::Error => ("error", "1;31"),
+        Severity::Warning => ("warning", "1;33"),
+        Severity::Info => ("info", "1;36"),
+        Severity::Hint => ("hint", "1;36"),
+    };
+    writeln!(
+        out,
+        "{}: {}",
+        style.paint(color, &format!("{label}[{}]", d.rule.code)),
+        style.paint("1", &d.message)
+    )?;
+    // rustc's layout: the arrow and notes line up with the gutter of the code frame.
+    let gutter = s.line.to_string().len();
+    writeln!(
+        out,
+        "{:gutter$}{} {}:{}:{}",
+        "",
+        style.paint("34", "-->"),
+        report.path,
+        s.line,
+        s.column
+    )?;
+    if let (Some(text), Some(index)) = (report.text.as_deref(), index) {
+        write_frame(out, style, text, index, d.range, s.line, color)?;
+    }
+    for fix in d.fixes.iter().take(3) {
+        writeln!(
+            out,
+            "{:gutter$} {} help: {}",
+            "",
+            style.paint("34", "="),
+            fix.title
+        )?;
+    }
+    writeln!(out)
 }
 
 fn write_frame(
