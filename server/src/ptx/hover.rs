@@ -18,7 +18,10 @@ enum Hit {
     TargetName(TextRange),
     VersionNumber(TextRange),
     /// A `%name` that may be a special register (`%tid` of `%tid.x`, `%clock64`).
-    Register(TextRange),
+    Register {
+        name: TextRange,
+        shown: TextRange,
+    },
 }
 
 pub fn hover(analysis: &PtxAnalysis, source: &str, offset: usize) -> Option<Hover> {
@@ -105,10 +108,10 @@ pub fn hover(analysis: &PtxAnalysis, source: &str, offset: usize) -> Option<Hove
                 markdown: md,
             })
         }
-        Hit::Register(range) => {
-            let special = ptx::special_register(text_at(source, range))?;
+        Hit::Register { name, shown } => {
+            let special = ptx::special_register(text_at(source, name))?;
             Some(Hover {
-                range,
+                range: shown,
                 markdown: special_register_markdown(special),
             })
         }
@@ -213,12 +216,22 @@ fn find_register(operand: &OperandNode, offset: usize) -> Option<Hit> {
         return None;
     }
     match &operand.kind {
-        OperandKind::Name => Some(Hit::Register(operand.range)),
-        OperandKind::Component { register } => Some(Hit::Register(*register)),
+        OperandKind::Name => Some(Hit::Register {
+            name: operand.range,
+            shown: operand.range,
+        }),
+        // `%tid.x`: the register names the fact; the hover covers the whole operand.
+        OperandKind::Component { register } => Some(Hit::Register {
+            name: *register,
+            shown: operand.range,
+        }),
         OperandKind::Address { names } | OperandKind::Expression { names } => names
             .iter()
             .find(|n| n.contains_offset(offset))
-            .map(|n| Hit::Register(*n)),
+            .map(|n| Hit::Register {
+                name: *n,
+                shown: *n,
+            }),
         OperandKind::Vector(items) | OperandKind::List(items) => {
             items.iter().find_map(|o| find_register(o, offset))
         }
@@ -476,6 +489,32 @@ mod snapshot_tests {
                 )
             }
         }
+    }
+
+    /// Every character position of every oracle fixture (valid and broken modules): a hover
+    /// never panics, and one that answers covers the position it was asked about.
+    #[test]
+    fn hover_anywhere_in_real_modules() {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle/ptx");
+        let mut asked = 0;
+        for sub in ["valid", "invalid"] {
+            for entry in std::fs::read_dir(dir.join(sub)).expect("oracle fixtures exist") {
+                let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+                let analysis = analyze(&text, &Overrides::default(), true);
+                for (offset, _) in text.char_indices() {
+                    asked += 1;
+                    if let Some(hover) = super::hover(&analysis, &text, offset) {
+                        assert!(
+                            hover.range.contains_offset(offset),
+                            "hover at {offset} covers {:?}",
+                            hover.range
+                        );
+                        assert!(!hover.markdown.is_empty());
+                    }
+                }
+            }
+        }
+        assert!(asked > 10_000);
     }
 
     #[test]
