@@ -499,11 +499,12 @@ fn report_no_form(
     }
 
     // A modifier no form of the instruction has at all: point at it.
-    let entries: Vec<&'static Instruction> = {
-        let mut v: Vec<&'static Instruction> = matches.iter().map(|m| m.instruction).collect();
-        v.dedup_by(|a, b| std::ptr::eq(*a, *b));
-        v
-    };
+    let mut entries: Vec<&'static Instruction> = Vec::new();
+    for m in matches {
+        if !entries.iter().any(|e| std::ptr::eq(*e, m.instruction)) {
+            entries.push(m.instruction);
+        }
+    }
     let known = |token: &str| {
         entries.iter().any(|e| {
             e.forms
@@ -537,18 +538,71 @@ fn report_no_form(
         return;
     }
 
-    // Every modifier exists somewhere, but no form takes them together.
-    let best = &matches[0];
-    let forms: Vec<&str> = {
-        let mut v: Vec<&str> = matches
+    // Every modifier exists somewhere, but no form takes them together. When dropping
+    // exactly one of them leaves a valid form, that one is the culprit: name it.
+    let version = ctx.header.version;
+    let valid_without = |skip: usize| {
+        let rest: Vec<&str> = modifiers
             .iter()
-            .filter(|m| m.distance() <= best.distance() + 1)
-            .map(|m| m.form.syntax)
+            .enumerate()
+            .filter(|&(j, _)| j != skip)
+            .map(|(_, m)| *m)
             .collect();
-        v.dedup();
-        v.truncate(6);
-        v
+        match_forms(&entries, &rest).iter().any(|m| {
+            m.is_exact()
+                && m.form
+                    .until
+                    .is_none_or(|until| version.is_none_or(|v| v <= until))
+        })
     };
+    let culprits: Vec<usize> = (0..modifiers.len()).filter(|&i| valid_without(i)).collect();
+    if let [culprit] = culprits[..] {
+        let (token, at) = opcode.modifiers[culprit];
+        let without: String = std::iter::once(opcode.head)
+            .chain(
+                opcode
+                    .modifiers
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != culprit)
+                    .map(|(_, (m, _))| *m),
+            )
+            .collect();
+        let mut taking: Vec<&str> = Vec::new();
+        for form in entries.iter().flat_map(|e| e.forms) {
+            if form.slots.iter().any(|s| s.alternatives.contains(&token))
+                && !taking.contains(&form.syntax)
+            {
+                taking.push(form.syntax);
+            }
+        }
+        taking.truncate(6);
+        let forms = taking
+            .iter()
+            .map(|f| format!("`{f}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::INVALID_MODIFIERS,
+                at,
+                format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
+            )
+            .with_fix(Fix::replace(format!("Remove `{token}`"), at, "")),
+        );
+        return;
+    }
+    let best = &matches[0];
+    let mut forms: Vec<&str> = Vec::new();
+    for m in matches
+        .iter()
+        .filter(|m| m.distance() <= best.distance() + 1)
+    {
+        if !forms.contains(&m.form.syntax) {
+            forms.push(m.form.syntax);
+        }
+    }
+    forms.truncate(6);
     let mut diagnostic = Diagnostic::new(
         &rules::INVALID_MODIFIERS,
         opcode.range,
@@ -571,7 +625,6 @@ fn report_no_form(
             diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
         }
     }
-    let _ = modifiers;
     ctx.diagnostics.push(diagnostic);
 }
 
