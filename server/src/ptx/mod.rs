@@ -81,7 +81,10 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
     // Module scope first, so functions and variables may be used before their declaration.
     for item in &module.items {
         match item {
-            Item::Variable(decl) => walker.declare_variables(decl, DeclKind::Variable),
+            Item::Variable(decl) => {
+                check_declaration(decl, text, &header, &mut diagnostics);
+                walker.declare_variables(decl, DeclKind::Variable)
+            }
             Item::Function(function) => walker.declare_function(function),
             _ => {}
         }
@@ -134,6 +137,39 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
         symbols,
         diagnostics,
         module,
+    }
+}
+
+/// PTX005/PTX006 for the type and state space of a declaration (`.b128` needs PTX ISA 8.3,
+/// `.shared::cluster` sm_90).
+fn check_declaration(
+    decl: &ast::VarDecl,
+    source: &str,
+    header: &Header,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    if let Some(ty) = decl.ty {
+        if let Some(fact) = speclint_spec_db::ptx::ptx_type(text(ty)) {
+            instructions::report_unmet(
+                ty,
+                &[(fact.requirement, fact.citation.section)],
+                text(ty),
+                header,
+                diagnostics,
+            );
+        }
+    }
+    if let Some(space) = decl.state_space {
+        if let Some(fact) = speclint_spec_db::ptx::state_space(text(space)) {
+            instructions::report_unmet(
+                space,
+                &[(fact.requirement, fact.citation.section)],
+                text(space),
+                header,
+                diagnostics,
+            );
+        }
     }
 }
 
@@ -231,6 +267,12 @@ impl<'s> Checker<'_, 's> {
         }
         self.walker.push_scope();
         for param in function.return_params.iter().chain(&function.params) {
+            check_declaration(
+                param,
+                self.walker.source,
+                self.header,
+                &mut self.diagnostics,
+            );
             self.walker.declare_variables(param, DeclKind::Parameter);
         }
         self.walker.begin_function(function.body.as_ref());
@@ -246,6 +288,7 @@ impl<'s> Checker<'_, 's> {
         // Declarations anywhere in a block are visible throughout it.
         for statement in &block.statements {
             if let Statement::Variable(decl) = statement {
+                check_declaration(decl, self.walker.source, self.header, &mut self.diagnostics);
                 self.walker.declare_variables(decl, DeclKind::Variable);
             }
         }

@@ -1,0 +1,375 @@
+//! The spec database checked against the reference: every form of every PTX instruction the
+//! spec-db describes is expanded into concrete instructions (every value of every modifier slot
+//! appears at least once; optional slots also appear absent), each assembled by ptxas at the
+//! lowest `.version` and the `.target` the spec-db says it needs. ptxas must accept every one,
+//! and speclint must report nothing on them.
+//!
+//! So a form the spec-db allows but the real assembler rejects, a requirement recorded too low,
+//! or a false positive of the checks on a valid form fails this test, naming the instruction,
+//! the form and its spec section. The second test lowers `.version` one step wherever a form's
+//! version requirement is what sets it: ptxas must then reject the line and speclint must
+//! report PTX006 there, so a requirement recorded too high fails too. Legacy forms (valid only up to an old `.version` that this
+//! ptxas no longer assembles) are left out.
+
+use speclint_spec_db::{
+    ptx, Form, Instruction, OperandShape, Requirement, Target, TargetSuffix, TypeExpr, Version,
+};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+#[path = "support/ptxas.rs"]
+mod ptxas;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
+
+/// One concrete instruction and where it came from.
+struct Case {
+    text: String,
+    form: &'static str,
+    section: &'static str,
+    /// The version this instruction needs (the module's, as modules group by it).
+    version: Version,
+}
+
+/// The oldest target this ptxas assembles; lower requirements are raised to it.
+const OLDEST_TARGET: u16 = 75;
+
+fn bits_of(ty: &str) -> Option<u16> {
+    if let Some(t) = ptx::ptx_type(ty) {
+        return Some(t.bits);
+    }
+    ty.trim_start_matches(|c: char| !c.is_ascii_digit())
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// A register for an operand of type `ty`: predicates are `%p`, everything else a bit-size
+/// register of the same width (bit-size registers agree with every type of their size).
+fn register_for(ty: Option<&str>, index: usize) -> Option<String> {
+    match ty {
+        Some(".pred") => Some(format!("%p{index}")),
+        Some(ty) => Some(format!("%b{}_{index}", bits_of(ty)?)),
+        None => Some(format!("%b32_{index}")),
+    }
+}
+
+fn expected_type(form: &Form, expr: TypeExpr, chosen: &[Option<&'static str>]) -> Option<String> {
+    match expr {
+        TypeExpr::Any => None,
+        TypeExpr::Literal(ty) => Some(ty.to_string()),
+        TypeExpr::Slot(slot) => chosen[slot as usize].map(str::to_string),
+        TypeExpr::Double(slot) => {
+            let ty = chosen[slot as usize]?;
+            let digits = ty.find(|c: char| c.is_ascii_digit())?;
+            let bits: u32 = ty[digits..].parse().ok()?;
+            let _ = form;
+            Some(format!("{}{}", &ty[..digits], bits * 2))
+        }
+    }
+}
+
+/// The modifier choices that cover every value of every slot at least once.
+fn choices(form: &Form) -> Vec<Vec<Option<&'static str>>> {
+    let widths: Vec<usize> = form
+        .slots
+        .iter()
+        .map(|s| s.alternatives.len() + usize::from(s.optional))
+        .collect();
+    let rounds = widths.iter().copied().max().unwrap_or(1).max(1);
+    (0..rounds)
+        .map(|k| {
+            form.slots
+                .iter()
+                .zip(&widths)
+                .map(|(slot, &w)| slot.alternatives.get(k % w).copied())
+                .collect()
+        })
+        .collect()
+}
+
+/// The target and version a concrete instruction needs, from every requirement that applies.
+fn needs(entry: &Instruction, form: &Form, modifiers: &[&str]) -> (String, Version) {
+    let mut requirements: Vec<Requirement> = vec![entry.requirement, form.requirement];
+    requirements.extend(
+        entry
+            .conditional
+            .iter()
+            .filter(|c| c.applies_to(modifiers))
+            .map(|c| c.requirement),
+    );
+    let mut target = Target::new(OLDEST_TARGET, TargetSuffix::Plain);
+    for r in &requirements {
+        // Of alternatives (`sm_90a sm_100a`) take the first; of plain ones the highest.
+        if let Some(&t) = r.targets.first() {
+            if t.suffix != TargetSuffix::Plain || t.number > target.number {
+                target = t;
+            }
+        }
+    }
+    let name = target.to_string();
+    let mut version =
+        ptx::version_introducing_target(&name).map_or(Version::new(7, 0), |v| v.version);
+    for r in &requirements {
+        if let Some(v) = r.version.filter(|v| *v > version) {
+            version = v;
+        }
+    }
+    (name, version)
+}
+
+/// The PTX ISA version before `version` in the spec-db's list, if any.
+fn previous_version(version: Version) -> Option<Version> {
+    ptx::VERSIONS
+        .iter()
+        .map(|v| v.version)
+        .filter(|v| *v < version)
+        .max()
+}
+
+/// The version a target needs by itself (the version that introduced it).
+fn target_floor(target: &str) -> Version {
+    ptx::version_introducing_target(target).map_or(Version::new(7, 0), |v| v.version)
+}
+
+fn cases_by_module() -> BTreeMap<(String, Version), Vec<Case>> {
+    let mut modules: BTreeMap<(String, Version), Vec<Case>> = BTreeMap::new();
+    for entry in ptx::INSTRUCTIONS.iter().filter(|e| e.has_forms()) {
+        let head = entry.opcode.split('.').next().unwrap_or(entry.opcode);
+        for form in entry.forms.iter().filter(|f| f.until.is_none()) {
+            'choice: for chosen in choices(form) {
+                let modifiers: Vec<&str> = chosen.iter().flatten().copied().collect();
+                let mut operands = Vec::new();
+                for (i, operand) in form
+                    .operands
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, o)| !o.optional)
+                {
+                    let ty = expected_type(form, operand.ty, &chosen);
+                    let Some(register) = register_for(ty.as_deref(), i + 1) else {
+                        continue 'choice;
+                    };
+                    operands.push(match operand.shape {
+                        OperandShape::Value | OperandShape::PredicatePair => register,
+                        OperandShape::Address => {
+                            format!("[{}]", register_for(Some(".b64"), 9).unwrap())
+                        }
+                        OperandShape::Vector => continue 'choice,
+                    });
+                }
+                let text = format!("{head}{} {};", modifiers.concat(), operands.join(", "));
+                let key = needs(entry, form, &modifiers);
+                let version = key.1;
+                let case = Case {
+                    text,
+                    form: form.syntax,
+                    section: form.citation.section,
+                    version,
+                };
+                modules.entry(key).or_default().push(case);
+            }
+        }
+    }
+    modules
+}
+
+fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize) {
+    let mut text = format!(
+        ".version {version}\n.target {target}\n.address_size 64\n\n.visible .entry forms()\n{{\n"
+    );
+    // Only the widths used: `.b128` registers need PTX ISA 8.3 themselves.
+    for bits in [8, 16, 32, 64, 128] {
+        let prefix = format!("%b{bits}_");
+        if cases.iter().any(|c| c.text.contains(&prefix)) {
+            text.push_str(&format!("\t.reg .b{bits} {prefix}<10>;\n"));
+        }
+    }
+    text.push_str("\t.reg .pred %p<10>;\n");
+    let first_line = text.lines().count() + 1;
+    for case in cases {
+        text.push('\t');
+        text.push_str(&case.text);
+        text.push('\n');
+    }
+    text.push_str("\tret;\n}\n");
+    (text, first_line)
+}
+
+#[test]
+fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
+    let Some(ptxas) = ptxas::find_ptxas() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "ptxas is required in CI (pip install nvidia-cuda-nvcc)"
+        );
+        eprintln!("SKIPPED: ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("speclint-spec-db-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let modules = cases_by_module();
+    let total: usize = modules.values().map(Vec::len).sum();
+    assert!(
+        total > 300,
+        "expected hundreds of concrete instructions, got {total}"
+    );
+
+    let mut failures = Vec::new();
+    for ((target, version), cases) in &modules {
+        let (text, first_line) = module_text(target, *version, cases);
+        let path = dir.join(format!("{target}-{version}.ptx"));
+        std::fs::write(&path, &text).unwrap();
+        let case_at = |line: u32| cases.get((line as usize).wrapping_sub(first_line));
+        let describe = |case: &Case| {
+            format!(
+                "`{}` (form `{}`, §{}) under .target {target}, .version {version}",
+                case.text, case.form, case.section
+            )
+        };
+
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={target}"))
+            .arg(&path)
+            .args(["-o", "/dev/null"])
+            .output()
+            .unwrap();
+        for diag in String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter_map(ptxas::parse_ptxas_line)
+        {
+            match case_at(diag.line) {
+                Some(case) => failures.push(format!(
+                    "ptxas rejects {}: {}",
+                    describe(case),
+                    diag.message
+                )),
+                None => failures.push(format!(
+                    "ptxas rejects line {} of {}: {}",
+                    diag.line,
+                    path.display(),
+                    diag.message
+                )),
+            }
+        }
+        for (line, message) in speclint_findings(&path) {
+            match case_at(line) {
+                Some(case) => {
+                    failures.push(format!("speclint reports on {}: {message}", describe(case)))
+                }
+                None => failures.push(format!(
+                    "speclint reports line {line} of {}: {message}",
+                    path.display()
+                )),
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        failures.is_empty(),
+        "{} of {total} spec-db instructions disagree with ptxas or speclint:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    eprintln!("{total} concrete instructions from the spec-db in {} modules: ptxas accepts all, speclint reports nothing", modules.len());
+}
+
+/// (line, "CODE message") of every diagnostic speclint reports.
+fn speclint_findings(path: &Path) -> Vec<(u32, String)> {
+    let out = Command::new(SPECLINT)
+        .args(["check", "--format", "json"])
+        .arg(path)
+        .output()
+        .unwrap();
+    let findings: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("speclint prints JSON");
+    findings
+        .as_array()
+        .expect("a JSON array")
+        .iter()
+        .map(|d| {
+            (
+                d["line"].as_u64().unwrap_or(0) as u32,
+                format!(
+                    "{} {}",
+                    d["code"].as_str().unwrap_or(""),
+                    d["message"].as_str().unwrap_or("")
+                ),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn one_version_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx006() {
+    let Some(ptxas) = ptxas::find_ptxas() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "ptxas is required in CI (pip install nvidia-cuda-nvcc)"
+        );
+        eprintln!("SKIPPED: ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("speclint-spec-db-low-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for ((target, version), cases) in cases_by_module() {
+        // Only where the form (not the target) sets the version.
+        let Some(lower) = previous_version(version).filter(|v| *v >= target_floor(&target)) else {
+            continue;
+        };
+        let (text, first_line) = module_text(&target, lower, &cases);
+        let path = dir.join(format!("{target}-{lower}.ptx"));
+        std::fs::write(&path, &text).unwrap();
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={target}"))
+            .arg(&path)
+            .args(["-o", "/dev/null"])
+            .output()
+            .unwrap();
+        let rejected: Vec<u32> = String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter_map(ptxas::parse_ptxas_line)
+            .map(|d| d.line)
+            .collect();
+        let reported: Vec<u32> = speclint_findings(&path)
+            .into_iter()
+            .filter(|(_, m)| m.starts_with("PTX006"))
+            .map(|(l, _)| l)
+            .collect();
+        for (i, case) in cases.iter().enumerate() {
+            // Lines needing exactly `version` must fail one step lower; others may pass.
+            let line = (first_line + i) as u32;
+            let what = format!(
+                "`{}` (form `{}`, §{}) under .target {target}, .version {lower}",
+                case.text, case.form, case.section
+            );
+            if case.version == version {
+                checked += 1;
+                if !rejected.contains(&line) {
+                    failures.push(format!(
+                        "ptxas accepts {what}: the spec-db requirement PTX {version} is too high"
+                    ));
+                }
+                if !reported.contains(&line) {
+                    failures.push(format!("speclint does not report PTX006 on {what}"));
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        checked > 50,
+        "expected many version-bound instructions, got {checked}"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} disagreement(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    eprintln!("{checked} instructions one version below their requirement: ptxas rejects each, speclint reports PTX006");
+}

@@ -1,0 +1,61 @@
+//! Finding and reading NVIDIA's ptxas, the reference PTX assembler, for the oracle tests.
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+#[derive(Debug, Clone)]
+pub struct PtxasDiag {
+    pub line: u32,
+    pub message: String,
+}
+
+fn is_file(p: &Path) -> bool {
+    p.is_file()
+}
+
+/// `$PTXAS`, else the `nvidia` Python package's `cu13/bin/ptxas`, else `ptxas` on `PATH`.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = env::var_os("PTXAS").filter(|p| !p.is_empty()) {
+        let p = PathBuf::from(p);
+        assert!(is_file(&p), "PTXAS={} does not name a file", p.display());
+        return Some(p);
+    }
+    let py = Command::new("python3")
+        .args([
+            "-c",
+            "import nvidia, os; print(os.path.join(nvidia.__path__[0], 'cu13', 'bin', 'ptxas'))",
+        ])
+        .output();
+    if let Ok(out) = py {
+        if out.status.success() {
+            let p = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+            if is_file(&p) {
+                return Some(p);
+            }
+        }
+    }
+    let path = env::var_os("PATH")?;
+    env::split_paths(&path)
+        .map(|dir| dir.join("ptxas"))
+        .find(|p| is_file(p))
+}
+
+/// Parses `ptxas FILE, line N; error   : MESSAGE` (also `fatal`); other lines yield `None`.
+pub fn parse_ptxas_line(text: &str) -> Option<PtxasDiag> {
+    let rest = text.strip_prefix("ptxas ")?;
+    let at = rest.rfind(", line ")?;
+    let rest = &rest[at + ", line ".len()..];
+    let semi = rest.find(';')?;
+    let line: u32 = rest[..semi].trim().parse().ok()?;
+    let rest = rest[semi + 1..].trim_start();
+    if !(rest.starts_with("error") || rest.starts_with("fatal")) {
+        return None;
+    }
+    let message = rest
+        .split_once(':')
+        .map_or(rest, |(_, m)| m)
+        .trim()
+        .to_string();
+    Some(PtxasDiag { line, message })
+}
