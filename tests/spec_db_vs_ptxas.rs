@@ -8,7 +8,8 @@
 //! or a false positive of the checks on a valid form fails this test, naming the instruction,
 //! the form and its spec section. The second test lowers `.version` one step wherever a form's
 //! version requirement is what sets it: ptxas must then reject the line and speclint must
-//! report PTX006 there, so a requirement recorded too high fails too. Legacy forms (valid only up to an old `.version` that this
+//! report PTX006 there, so a requirement recorded too high fails too. The third does the same
+//! with `.target` one architecture lower and PTX005. Legacy forms (valid only up to an old `.version` that this
 //! ptxas no longer assembles) are left out.
 
 use speclint_spec_db::{
@@ -372,4 +373,92 @@ fn one_version_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx006(
         failures.join("\n")
     );
     eprintln!("{checked} instructions one version below their requirement: ptxas rejects each, speclint reports PTX006");
+}
+
+/// The highest plain `sm_NN` the spec-db knows below `number`, if this ptxas assembles it.
+fn previous_target(number: u16) -> Option<String> {
+    ptx::VERSIONS
+        .iter()
+        .flat_map(|v| v.targets.iter())
+        .filter_map(|name| Target::parse(name))
+        .filter(|t| {
+            t.suffix == TargetSuffix::Plain && t.number < number && t.number >= OLDEST_TARGET
+        })
+        .map(|t| t.number)
+        .max()
+        .map(|n| format!("sm_{n}"))
+}
+
+#[test]
+fn one_target_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx005() {
+    let Some(ptxas) = ptxas::find_ptxas() else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "ptxas is required in CI (pip install nvidia-cuda-nvcc)"
+        );
+        eprintln!("SKIPPED: ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("speclint-spec-db-target-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for ((target, version), cases) in cases_by_module() {
+        // Plain targets above the oldest one: those come from a form's requirement.
+        let Some(parsed) = Target::parse(&target)
+            .filter(|t| t.suffix == TargetSuffix::Plain && t.number > OLDEST_TARGET)
+        else {
+            continue;
+        };
+        let Some(lower) = previous_target(parsed.number) else {
+            continue;
+        };
+        let (text, first_line) = module_text(&lower, version.max(target_floor(&lower)), &cases);
+        let path = dir.join(format!("{lower}-{version}.ptx"));
+        std::fs::write(&path, &text).unwrap();
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={lower}"))
+            .arg(&path)
+            .args(["-o", "/dev/null"])
+            .output()
+            .unwrap();
+        let rejected: Vec<u32> = String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .filter_map(ptxas::parse_ptxas_line)
+            .map(|d| d.line)
+            .collect();
+        let reported: Vec<u32> = speclint_findings(&path)
+            .into_iter()
+            .filter(|(_, m)| m.starts_with("PTX005"))
+            .map(|(l, _)| l)
+            .collect();
+        for (i, case) in cases.iter().enumerate() {
+            let line = (first_line + i) as u32;
+            checked += 1;
+            let what = format!(
+                "`{}` (form `{}`, §{}) under .target {lower}",
+                case.text, case.form, case.section
+            );
+            if !rejected.contains(&line) {
+                failures.push(format!(
+                    "ptxas accepts {what}: the spec-db requirement {target} is too high"
+                ));
+            }
+            if !reported.contains(&line) {
+                failures.push(format!("speclint does not report PTX005 on {what}"));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        checked >= 40,
+        "expected dozens of target-bound instructions, got {checked}"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} disagreement(s):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    eprintln!("{checked} instructions one target below their requirement: ptxas rejects each, speclint reports PTX005");
 }
