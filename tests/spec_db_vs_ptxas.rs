@@ -199,16 +199,22 @@ fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize
     (text, first_line)
 }
 
-#[test]
-fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
-    let Some(ptxas) = ptxas::find_ptxas() else {
+/// ptxas, or None after a loud skip message; in CI a missing ptxas fails the test.
+fn ptxas_or_skip() -> Option<std::path::PathBuf> {
+    let found = ptxas::find_ptxas();
+    if found.is_none() {
         assert!(
             std::env::var_os("CI").is_none(),
             "ptxas is required in CI (pip install nvidia-cuda-nvcc)"
         );
         eprintln!("SKIPPED: ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)");
-        return;
-    };
+    }
+    found
+}
+
+#[test]
+fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
+    let Some(ptxas) = ptxas_or_skip() else { return };
     let dir = std::env::temp_dir().join(format!("speclint-spec-db-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let modules = cases_by_module();
@@ -303,78 +309,6 @@ fn speclint_findings(path: &Path) -> Vec<(u32, String)> {
         .collect()
 }
 
-#[test]
-fn one_version_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx006() {
-    let Some(ptxas) = ptxas::find_ptxas() else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "ptxas is required in CI (pip install nvidia-cuda-nvcc)"
-        );
-        eprintln!("SKIPPED: ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)");
-        return;
-    };
-    let dir = std::env::temp_dir().join(format!("speclint-spec-db-low-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for ((target, version), cases) in cases_by_module() {
-        // Only where the form (not the target) sets the version.
-        let Some(lower) = previous_version(version).filter(|v| *v >= target_floor(&target)) else {
-            continue;
-        };
-        let (text, first_line) = module_text(&target, lower, &cases);
-        let path = dir.join(format!("{target}-{lower}.ptx"));
-        std::fs::write(&path, &text).unwrap();
-        let out = Command::new(&ptxas)
-            .arg(format!("-arch={target}"))
-            .arg(&path)
-            .args(["-o", "/dev/null"])
-            .output()
-            .unwrap();
-        let rejected: Vec<u32> = String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .filter_map(ptxas::parse_ptxas_line)
-            .map(|d| d.line)
-            .collect();
-        let reported: Vec<u32> = speclint_findings(&path)
-            .into_iter()
-            .filter(|(_, m)| m.starts_with("PTX006"))
-            .map(|(l, _)| l)
-            .collect();
-        for (i, case) in cases.iter().enumerate() {
-            // Lines needing exactly `version` must fail one step lower; others may pass.
-            let line = (first_line + i) as u32;
-            let what = format!(
-                "`{}` (form `{}`, §{}) under .target {target}, .version {lower}",
-                case.text, case.form, case.section
-            );
-            if case.version == version {
-                checked += 1;
-                if !rejected.contains(&line) {
-                    failures.push(format!(
-                        "ptxas accepts {what}: the spec-db requirement PTX {version} is too high"
-                    ));
-                }
-                if !reported.contains(&line) {
-                    failures.push(format!("speclint does not report PTX006 on {what}"));
-                }
-            }
-        }
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        checked > 50,
-        "expected many version-bound instructions, got {checked}"
-    );
-    assert!(
-        failures.is_empty(),
-        "{} disagreement(s):\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
-    eprintln!("{checked} instructions one version below their requirement: ptxas rejects each, speclint reports PTX006");
-}
-
 /// The highest plain `sm_NN` the spec-db knows below `number`, if this ptxas assembles it.
 fn previous_target(number: u16) -> Option<String> {
     ptx::VERSIONS
@@ -389,35 +323,30 @@ fn previous_target(number: u16) -> Option<String> {
         .map(|n| format!("sm_{n}"))
 }
 
-#[test]
-fn one_target_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx005() {
-    let Some(ptxas) = ptxas::find_ptxas() else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "ptxas is required in CI (pip install nvidia-cuda-nvcc)"
-        );
-        eprintln!("SKIPPED: ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)");
-        return;
-    };
-    let dir = std::env::temp_dir().join(format!("speclint-spec-db-target-{}", std::process::id()));
+/// A module assembled below what some of its lines need.
+struct Lowered {
+    target: String,
+    version: Version,
+    cases: Vec<Case>,
+    /// Per case: must this line fail (it needs exactly what was lowered)?
+    must_fail: Vec<bool>,
+    /// What the lines that must fail need, for the message.
+    needed: String,
+}
+
+/// Assembles each lowered module: every line that must fail must be rejected by ptxas and
+/// reported by speclint with `code`. Returns how many lines were checked.
+fn check_lowered(ptxas: &Path, name: &str, modules: Vec<Lowered>, code: &str) -> usize {
+    let dir = std::env::temp_dir().join(format!("speclint-spec-db-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for ((target, version), cases) in cases_by_module() {
-        // Plain targets above the oldest one: those come from a form's requirement.
-        let Some(parsed) = Target::parse(&target)
-            .filter(|t| t.suffix == TargetSuffix::Plain && t.number > OLDEST_TARGET)
-        else {
-            continue;
-        };
-        let Some(lower) = previous_target(parsed.number) else {
-            continue;
-        };
-        let (text, first_line) = module_text(&lower, version.max(target_floor(&lower)), &cases);
-        let path = dir.join(format!("{lower}-{version}.ptx"));
+    for m in modules {
+        let (text, first_line) = module_text(&m.target, m.version, &m.cases);
+        let path = dir.join(format!("{}-{}.ptx", m.target, m.version));
         std::fs::write(&path, &text).unwrap();
-        let out = Command::new(&ptxas)
-            .arg(format!("-arch={lower}"))
+        let out = Command::new(ptxas)
+            .arg(format!("-arch={}", m.target))
             .arg(&path)
             .args(["-o", "/dev/null"])
             .output()
@@ -429,30 +358,37 @@ fn one_target_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx005()
             .collect();
         let reported: Vec<u32> = speclint_findings(&path)
             .into_iter()
-            .filter(|(_, m)| m.starts_with("PTX005"))
+            .filter(|(_, msg)| msg.starts_with(code))
             .map(|(l, _)| l)
             .collect();
-        for (i, case) in cases.iter().enumerate() {
-            let line = (first_line + i) as u32;
+        for (i, (case, _)) in m
+            .cases
+            .iter()
+            .zip(&m.must_fail)
+            .enumerate()
+            .filter(|(_, (_, &fail))| fail)
+        {
             checked += 1;
+            let line = (first_line + i) as u32;
             let what = format!(
-                "`{}` (form `{}`, §{}) under .target {lower}",
-                case.text, case.form, case.section
+                "`{}` (form `{}`, §{}) under .target {}, .version {}",
+                case.text, case.form, case.section, m.target, m.version
             );
             if !rejected.contains(&line) {
                 failures.push(format!(
-                    "ptxas accepts {what}: the spec-db requirement {target} is too high"
+                    "ptxas accepts {what}: the spec-db requirement {} is too high",
+                    m.needed
                 ));
             }
             if !reported.contains(&line) {
-                failures.push(format!("speclint does not report PTX005 on {what}"));
+                failures.push(format!("speclint does not report {code} on {what}"));
             }
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(
         checked >= 40,
-        "expected dozens of target-bound instructions, got {checked}"
+        "expected dozens of {name}-bound instructions, got {checked}"
     );
     assert!(
         failures.is_empty(),
@@ -460,5 +396,55 @@ fn one_target_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx005()
         failures.len(),
         failures.join("\n")
     );
+    checked
+}
+
+#[test]
+fn one_version_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx006() {
+    let Some(ptxas) = ptxas_or_skip() else { return };
+    let mut lowered = Vec::new();
+    for ((target, version), cases) in cases_by_module() {
+        // Only where the form (not the target) sets the version.
+        let Some(lower) = previous_version(version).filter(|v| *v >= target_floor(&target)) else {
+            continue;
+        };
+        let must_fail = cases.iter().map(|c| c.version == version).collect();
+        lowered.push(Lowered {
+            target,
+            version: lower,
+            cases,
+            must_fail,
+            needed: format!("PTX {version}"),
+        });
+    }
+    let checked = check_lowered(&ptxas, "version", lowered, "PTX006");
+    eprintln!("{checked} instructions one version below their requirement: ptxas rejects each, speclint reports PTX006");
+}
+
+#[test]
+fn one_target_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx005() {
+    let Some(ptxas) = ptxas_or_skip() else { return };
+    let mut lowered = Vec::new();
+    for ((target, version), cases) in cases_by_module() {
+        // Plain targets above the oldest one: those come from a form's requirement.
+        let Some(parsed) = Target::parse(&target)
+            .filter(|t| t.suffix == TargetSuffix::Plain && t.number > OLDEST_TARGET)
+        else {
+            continue;
+        };
+        let Some(lower) = previous_target(parsed.number) else {
+            continue;
+        };
+        let must_fail = vec![true; cases.len()];
+        let version = version.max(target_floor(&lower));
+        lowered.push(Lowered {
+            target: lower,
+            version,
+            cases,
+            must_fail,
+            needed: target,
+        });
+    }
+    let checked = check_lowered(&ptxas, "target", lowered, "PTX005");
     eprintln!("{checked} instructions one target below their requirement: ptxas rejects each, speclint reports PTX005");
 }
