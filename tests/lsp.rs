@@ -884,3 +884,57 @@ fn helix_config_is_valid_and_points_at_the_grammar() {
     assert_eq!(meta["grammars"][0]["name"], "ptx");
     assert_eq!(meta["grammars"][0]["scope"], "source.ptx");
 }
+
+#[test]
+fn completion_offers_modifiers_registers_and_instructions() {
+    let mut lsp = Lsp::spawn();
+    let caps = lsp.initialize();
+    assert_eq!(
+        caps["capabilities"]["completionProvider"]["triggerCharacters"],
+        json!([".", "%"])
+    );
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    lsp.diagnostics(&uri, Some(1));
+    let complete = |lsp: &mut Lsp, line: u32, character: u32| -> Vec<Value> {
+        let response = lsp.request(
+            "textDocument/completion",
+            json!({"textDocument": {"uri": uri}, "position": pos(line, character)}),
+        );
+        response["result"].as_array().cloned().unwrap_or_default()
+    };
+    let labels = |items: &[Value]| -> Vec<String> {
+        items
+            .iter()
+            .map(|i| i["label"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+
+    // `\trcp.|rn.f32 …` on line 11: the modifiers rcp's forms allow, replacing the typed `.`.
+    let items = complete(&mut lsp, 11, 5);
+    let found = labels(&items);
+    assert!(
+        found.contains(&".approx".to_string()) && found.contains(&".f64".to_string()),
+        "{found:?}"
+    );
+    let approx = items.iter().find(|i| i["label"] == ".approx").unwrap();
+    assert_eq!(approx["textEdit"]["range"], range(11, 4, 11, 5));
+    assert_eq!(approx["textEdit"]["newText"], ".approx");
+
+    // `%|f3` in the operands: declared registers and special registers.
+    let found = labels(&complete(&mut lsp, 11, 13));
+    for expected in ["%f1", "%rd1", "%tid"] {
+        assert!(
+            found.contains(&expected.to_string()),
+            "{expected} missing from {found:?}"
+        );
+    }
+
+    // `\tr|cp…`: instruction names starting with `r`.
+    let found = labels(&complete(&mut lsp, 11, 2));
+    assert!(
+        found.contains(&"rcp".to_string()) && found.contains(&"ret".to_string()),
+        "{found:?}"
+    );
+    assert!(lsp.shutdown_and_exit().success());
+}

@@ -40,6 +40,27 @@ pub struct Hover {
     pub markdown: String,
 }
 
+/// What a completion inserts, for the editor's icon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompletionKind {
+    Instruction,
+    Modifier,
+    Directive,
+    Register,
+    SpecialRegister,
+    Label,
+    Function,
+}
+
+/// A completion: the text to insert in place of `replace` (the word typed so far).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Completion {
+    pub label: String,
+    pub kind: CompletionKind,
+    pub detail: String,
+    pub replace: TextRange,
+}
+
 /// Which language a file is in: by extension, or by sniffing its text (`.ptx` is shared with
 /// other formats, and unnamed buffers have no extension).
 pub fn detect_language(path: Option<&Path>, text: &str) -> Option<Language> {
@@ -124,6 +145,13 @@ impl Analysis {
     pub fn diagnostics(&self) -> &[Diagnostic] {
         match self {
             Analysis::Ptx(a) => &a.diagnostics,
+        }
+    }
+
+    /// What may be typed at `offset`.
+    pub fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
+        match self {
+            Analysis::Ptx(a) => ptx::complete::complete(a, text, offset),
         }
     }
 

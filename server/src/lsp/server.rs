@@ -344,6 +344,10 @@ impl LanguageServer for Backend {
                     },
                 )),
                 hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
+                completion_provider: Some(lsp::CompletionOptions {
+                    trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
+                    ..Default::default()
+                }),
                 code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
                     lsp::CodeActionOptions {
                         code_action_kinds: Some(vec![lsp::CodeActionKind::QUICKFIX]),
@@ -472,6 +476,36 @@ impl LanguageServer for Backend {
         match result {
             Ok(hover) => Ok(hover),
             Err(message) => Err(self.request_failed("hover", &uri, message).await),
+        }
+    }
+
+    async fn completion(
+        &self,
+        params: lsp::CompletionParams,
+    ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
+        let uri = params.text_document_position.text_document.uri;
+        let position = params.text_document_position.position;
+        let analyzed = match self.analysis(&uri, None).await {
+            Ok(Some(analyzed)) => analyzed,
+            Ok(None) => return Ok(None),
+            Err(message) => return Err(self.request_failed("completion", &uri, message).await),
+        };
+        let encoding = self.encoding();
+        let result = guarded(move || {
+            let analysis = analysis_of(&analyzed)?;
+            let lines = analyzed.lines(encoding);
+            let offset = from_proto::offset(lines, position);
+            let items: Vec<lsp::CompletionItem> = analysis
+                .completions(&analyzed.text, offset)
+                .into_iter()
+                .map(|c| to_proto::completion(lines, c))
+                .collect();
+            Some(lsp::CompletionResponse::Array(items))
+        })
+        .await;
+        match result {
+            Ok(items) => Ok(items),
+            Err(message) => Err(self.request_failed("completion", &uri, message).await),
         }
     }
 

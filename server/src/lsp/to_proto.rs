@@ -3,7 +3,7 @@
 
 use crate::core::diagnostic::{Diagnostic, Fix, Severity};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
-use crate::core::Hover;
+use crate::core::{Completion, CompletionKind, Hover};
 use std::collections::HashMap;
 use tower_lsp_server::ls_types as lsp;
 
@@ -82,6 +82,28 @@ pub fn hover(lines: Lines, hover: Hover) -> lsp::Hover {
             value: hover.markdown,
         }),
         range: Some(range(lines, hover.range)),
+    }
+}
+
+pub fn completion(lines: Lines, completion: Completion) -> lsp::CompletionItem {
+    let kind = match completion.kind {
+        CompletionKind::Instruction => lsp::CompletionItemKind::KEYWORD,
+        CompletionKind::Modifier => lsp::CompletionItemKind::ENUM_MEMBER,
+        CompletionKind::Directive => lsp::CompletionItemKind::KEYWORD,
+        CompletionKind::Register => lsp::CompletionItemKind::VARIABLE,
+        CompletionKind::SpecialRegister => lsp::CompletionItemKind::CONSTANT,
+        CompletionKind::Label => lsp::CompletionItemKind::REFERENCE,
+        CompletionKind::Function => lsp::CompletionItemKind::FUNCTION,
+    };
+    lsp::CompletionItem {
+        text_edit: Some(lsp::CompletionTextEdit::Edit(lsp::TextEdit::new(
+            range(lines, completion.replace),
+            completion.label.clone(),
+        ))),
+        label: completion.label,
+        kind: Some(kind),
+        detail: Some(completion.detail),
+        ..Default::default()
     }
 }
 

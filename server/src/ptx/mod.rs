@@ -2,6 +2,7 @@
 //! hovers read the result back.
 
 pub mod ast;
+pub mod complete;
 pub mod header;
 pub mod hover;
 pub mod instructions;
