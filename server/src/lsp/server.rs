@@ -196,6 +196,38 @@ impl Backend {
         }
     }
 
+    /// A request about one position (hover, completion): `answer` runs on the document's
+    /// analysis on a blocking thread, and a panic in it fails only this request.
+    async fn position_request<T, F>(
+        &self,
+        request: &str,
+        uri: lsp::Uri,
+        position: lsp::Position,
+        answer: F,
+    ) -> jsonrpc::Result<Option<T>>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Analysis, &str, usize, Lines) -> Option<T> + Send + 'static,
+    {
+        let analyzed = match self.analysis(&uri, None).await {
+            Ok(Some(analyzed)) => analyzed,
+            Ok(None) => return Ok(None),
+            Err(message) => return Err(self.request_failed(request, &uri, message).await),
+        };
+        let encoding = self.encoding();
+        let result = guarded(move || {
+            let analysis = analysis_of(&analyzed)?;
+            let lines = analyzed.lines(encoding);
+            let offset = from_proto::offset(lines, position);
+            answer(analysis, &analyzed.text, offset, lines)
+        })
+        .await;
+        match result {
+            Ok(answer) => Ok(answer),
+            Err(message) => Err(self.request_failed(request, &uri, message).await),
+        }
+    }
+
     /// The analysis of the document's current generation (or of `generation`, when given and
     /// still current), computing it if needed. `Ok(None)` when the document is not open or
     /// has moved on.
@@ -457,56 +489,37 @@ impl LanguageServer for Backend {
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
-        let uri = params.text_document_position_params.text_document.uri;
-        let position = params.text_document_position_params.position;
-        let analyzed = match self.analysis(&uri, None).await {
-            Ok(Some(analyzed)) => analyzed,
-            Ok(None) => return Ok(None),
-            Err(message) => return Err(self.request_failed("hover", &uri, message).await),
-        };
-        let encoding = self.encoding();
-        let result = guarded(move || {
-            let analysis = analysis_of(&analyzed)?;
-            let lines = analyzed.lines(encoding);
-            let offset = from_proto::offset(lines, position);
-            let hover = analysis.hover(&analyzed.text, offset)?;
-            Some(to_proto::hover(lines, hover))
-        })
-        .await;
-        match result {
-            Ok(hover) => Ok(hover),
-            Err(message) => Err(self.request_failed("hover", &uri, message).await),
-        }
+        let at = params.text_document_position_params;
+        self.position_request(
+            "hover",
+            at.text_document.uri,
+            at.position,
+            |analysis, text, offset, lines| {
+                Some(to_proto::hover(lines, analysis.hover(text, offset)?))
+            },
+        )
+        .await
     }
 
     async fn completion(
         &self,
         params: lsp::CompletionParams,
     ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
-        let uri = params.text_document_position.text_document.uri;
-        let position = params.text_document_position.position;
-        let analyzed = match self.analysis(&uri, None).await {
-            Ok(Some(analyzed)) => analyzed,
-            Ok(None) => return Ok(None),
-            Err(message) => return Err(self.request_failed("completion", &uri, message).await),
-        };
-        let encoding = self.encoding();
-        let result = guarded(move || {
-            let analysis = analysis_of(&analyzed)?;
-            let lines = analyzed.lines(encoding);
-            let offset = from_proto::offset(lines, position);
-            let items: Vec<lsp::CompletionItem> = analysis
-                .completions(&analyzed.text, offset)
-                .into_iter()
-                .map(|c| to_proto::completion(lines, c))
-                .collect();
-            Some(lsp::CompletionResponse::Array(items))
-        })
-        .await;
-        match result {
-            Ok(items) => Ok(items),
-            Err(message) => Err(self.request_failed("completion", &uri, message).await),
-        }
+        let at = params.text_document_position;
+        self.position_request(
+            "completion",
+            at.text_document.uri,
+            at.position,
+            |analysis, text, offset, lines| {
+                let items = analysis
+                    .completions(text, offset)
+                    .into_iter()
+                    .map(|c| to_proto::completion(lines, c))
+                    .collect();
+                Some(lsp::CompletionResponse::Array(items))
+            },
+        )
+        .await
     }
 
     async fn code_action(
