@@ -117,16 +117,15 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
     // Decoding succeeded, so the bytes are UTF-8: take them without copying.
     let owned = String::from_utf8(bytes).expect("decode checked the bytes are UTF-8");
     let text = owned.as_str();
-    let language = match core::detect_language(Some(path), text) {
-        Some(language) => language,
-        // A directory walk only picks `.ptx` files; one that is not PTX (other tools use the
-        // extension too) is skipped quietly unless it was named on the command line.
-        None if !explicit => return FileReport::clean(display, owned),
-        None => Language::Ptx,
-    };
-    let analysis = Analysis::run(language, text, None, options);
+    let detected = core::detect_language(Some(path), text);
+    // A directory walk only picks `.ptx` files; one that is not PTX (other tools use the
+    // extension too) is skipped quietly unless it was named on the command line.
+    if detected.is_none() && !explicit {
+        return FileReport::clean(display, owned);
+    }
+    let analysis = Analysis::run(detected.unwrap_or(Language::Ptx), text, None, options);
     let mut diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
-    if core::detect_language(Some(path), text).is_none() {
+    if detected.is_none() {
         diagnostics.insert(
             0,
             Diagnostic::new(
@@ -136,7 +135,6 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
             ),
         );
     }
-    drop(analysis);
     FileReport {
         path: display,
         text: Some(owned),
