@@ -10,6 +10,11 @@ mod form_syntax;
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "tile_ir_files.rs"]
+mod tile_ir_files;
+#[path = "../src/tile_ir_model.rs"]
+#[allow(dead_code)]
+mod tile_ir_model;
 
 use std::path::{Path, PathBuf};
 
@@ -34,8 +39,26 @@ fn main() {
             errors.join("\n")
         );
     }
-    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("ptx_tables.rs");
-    std::fs::write(out, code).unwrap();
+    let tile_dir = root.join("tile-ir");
+    println!("cargo:rerun-if-changed={}", tile_dir.display());
+    let tile_files = toml_files(&tile_dir);
+    for file in &tile_files {
+        println!("cargo:rerun-if-changed={}", file.display());
+    }
+    let tile_code = tile_ir_files::generate(&tile_dir, &tile_files, &mut errors);
+    if !errors.is_empty() {
+        for error in &errors {
+            println!("cargo:warning=spec-db: {error}");
+        }
+        panic!(
+            "spec-db: {} error(s) in the data files:\n{}",
+            errors.len(),
+            errors.join("\n")
+        );
+    }
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    std::fs::write(out_dir.join("ptx_tables.rs"), code).unwrap();
+    std::fs::write(out_dir.join("tile_ir_files.rs"), tile_code).unwrap();
 }
 
 fn toml_files(dir: &Path) -> Vec<PathBuf> {

@@ -5,6 +5,8 @@
 
 pub mod model;
 pub mod ptx;
+pub mod tile_ir;
+pub mod tile_ir_model;
 
 pub use model::*;
 

@@ -1,0 +1,269 @@
+//! Validates the Tile IR data files (`tile-ir/**/*.toml`) and bundles them for the library.
+
+use crate::tile_ir_model::{Op, TileIrFile};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+const VERSIONS: &[&str] = &["13.1", "13.2", "13.3"];
+const CELLS: &[&str] = &["yes", "emulated", "no"];
+const PRESENCE: &[&str] = &["required", "optional", "default"];
+const ARITY: &[&str] = &["single", "optional", "variadic"];
+const PLAIN_KINDS: &[&str] = &[
+    "flag",
+    "integer",
+    "bool",
+    "string",
+    "symbol",
+    "array",
+    "dense",
+    "type",
+    "dictionary",
+    "hints",
+    "assume_predicate",
+];
+const VIEW_TYPES: &[&str] = &[
+    "tensor_view",
+    "partition_view",
+    "strided_view",
+    "gather_scatter_view",
+    "tile_view",
+    "token",
+    "any",
+];
+
+/// Returns the Rust source of a `&[(&str, &str)]` table of (file name, contents).
+pub fn generate(dir: &Path, files: &[PathBuf], errors: &mut Vec<String>) -> String {
+    let mut parsed = Vec::new();
+    for path in files {
+        let name = path.strip_prefix(dir).unwrap_or(path).display().to_string();
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                errors.push(format!("tile-ir/{name}: {e}"));
+                continue;
+            }
+        };
+        match toml::from_str::<TileIrFile>(&text) {
+            Ok(file) => parsed.push((name, file)),
+            Err(e) => errors.push(format!("tile-ir/{name}: {e}")),
+        }
+    }
+    validate(&parsed, errors);
+
+    let mut code = String::from("pub static TILE_IR_FILES: &[(&str, &str)] = &[\n");
+    for path in files {
+        let name = path.strip_prefix(dir).unwrap_or(path).display().to_string();
+        code.push_str(&format!(
+            "    ({name:?}, include_str!({:?})),\n",
+            path.display().to_string()
+        ));
+    }
+    code.push_str("];\n");
+    code
+}
+
+fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
+    let element_types: BTreeSet<&str> = files
+        .iter()
+        .flat_map(|(_, f)| f.element_type.iter().map(|e| e.name.as_str()))
+        .collect();
+    let enums: BTreeSet<&str> = files
+        .iter()
+        .flat_map(|(_, f)| f.enums.iter().map(|e| e.name.as_str()))
+        .collect();
+    let mut op_names = BTreeSet::new();
+    for (file, data) in files {
+        let mut check_version = |what: &str, v: &str| {
+            if !VERSIONS.contains(&v) {
+                errors.push(format!("tile-ir/{file}: {what}: unknown version `{v}`"));
+            }
+        };
+        for e in &data.element_type {
+            check_version(&format!("element type {}", e.name), &e.since);
+        }
+        for t in &data.types {
+            check_version(&format!("type {}", t.name), &t.since);
+        }
+        for e in &data.enums {
+            check_version(&format!("enum {}", e.name), &e.since);
+            for c in &e.cases {
+                check_version(&format!("enum {} case {}", e.name, c.keyword), &c.since);
+            }
+        }
+        for c in &data.constraint {
+            if let Err(e) = check_type_expr(&c.expr, &element_types) {
+                errors.push(format!("tile-ir/{file}: constraint {}: {e}", c.name));
+            }
+        }
+        for op in &data.op {
+            if !op_names.insert(op.name.clone()) {
+                errors.push(format!("tile-ir/{file}: op {} defined twice", op.name));
+            }
+            validate_op(file, op, &element_types, &enums, errors);
+        }
+    }
+}
+
+fn validate_op(
+    file: &str,
+    op: &Op,
+    element_types: &BTreeSet<&str>,
+    enums: &BTreeSet<&str>,
+    errors: &mut Vec<String>,
+) {
+    let mut error = |msg: String| errors.push(format!("tile-ir/{file}: op {}: {msg}", op.name));
+    let version_ok = |v: &str| VERSIONS.contains(&v);
+    if !version_ok(&op.since) {
+        error(format!("unknown version `{}`", op.since));
+    }
+    if op.format_source != "definition" && op.format_source != "speclint" {
+        error(format!(
+            "format_source must be definition or speclint, not `{}`",
+            op.format_source
+        ));
+    }
+    for value in op.operand.iter().chain(&op.result) {
+        if !version_ok(&value.since) {
+            error(format!("{}: unknown version `{}`", value.name, value.since));
+        }
+        if !ARITY.contains(&value.arity.as_str()) {
+            error(format!("{}: unknown arity `{}`", value.name, value.arity));
+        }
+        if let Err(e) = check_type_expr(&value.type_expr, element_types) {
+            error(format!("{}: {e}", value.name));
+        }
+        if !op.format.contains(&format!("${}", value.name))
+            && !op.format.contains(&format!("type(${})", value.name))
+            && op.format_source == "definition"
+        {
+            error(format!("{} does not appear in the format", value.name));
+        }
+    }
+    for attr in &op.attribute {
+        if !version_ok(&attr.since) {
+            error(format!(
+                "attribute {}: unknown version `{}`",
+                attr.name, attr.since
+            ));
+        }
+        if !PRESENCE.contains(&attr.presence.as_str()) {
+            error(format!(
+                "attribute {}: unknown presence `{}`",
+                attr.name, attr.presence
+            ));
+        }
+        match attr.kind.strip_prefix("enum:") {
+            Some(name) if !enums.contains(name) => {
+                error(format!("attribute {}: unknown enum `{name}`", attr.name))
+            }
+            Some(_) => {}
+            None if !PLAIN_KINDS.contains(&attr.kind.as_str()) => error(format!(
+                "attribute {}: unknown kind `{}`",
+                attr.name, attr.kind
+            )),
+            None => {}
+        }
+    }
+    for region in &op.region {
+        if !version_ok(&region.since) {
+            error(format!(
+                "region {}: unknown version `{}`",
+                region.name, region.since
+            ));
+        }
+    }
+    for table in &op.modifiers {
+        if !version_ok(&table.revision) {
+            error(format!(
+                "modifier table: unknown revision `{}`",
+                table.revision
+            ));
+        }
+        for column in &table.columns {
+            if !element_types.contains(column.as_str()) {
+                error(format!(
+                    "modifier table: unknown element type column `{column}`"
+                ));
+            }
+        }
+        for row in &table.rows {
+            if row.len() != table.columns.len() + 1 {
+                error(format!(
+                    "modifier row {row:?}: expected {} cells",
+                    table.columns.len() + 1
+                ));
+            }
+            for cell in row.iter().skip(1) {
+                if !CELLS.contains(&cell.as_str()) {
+                    error(format!(
+                        "modifier row {row:?}: cell `{cell}` is not yes/emulated/no"
+                    ));
+                }
+            }
+        }
+    }
+    for table in &op.combinations {
+        if !version_ok(&table.revision) {
+            error(format!(
+                "combination table: unknown revision `{}`",
+                table.revision
+            ));
+        }
+        for row in &table.rows {
+            if row.len() != table.columns.len() {
+                error(format!(
+                    "combination row {row:?}: expected {} cells",
+                    table.columns.len()
+                ));
+            }
+            for ty in row.iter().flat_map(|c| c.split_whitespace()) {
+                if !element_types.contains(ty) {
+                    error(format!(
+                        "combination row {row:?}: unknown element type `{ty}`"
+                    ));
+                }
+            }
+        }
+    }
+    for fact in op
+        .accuracy
+        .iter()
+        .map(|a| &a.since)
+        .chain(op.rule.iter().map(|r| &r.since))
+    {
+        if !version_ok(fact) {
+            error(format!("accuracy/rule: unknown version `{fact}`"));
+        }
+    }
+}
+
+/// Checks a normalized type expression (see README, "Type expressions").
+pub fn check_type_expr(expr: &str, element_types: &BTreeSet<&str>) -> Result<(), String> {
+    if VIEW_TYPES.contains(&expr) {
+        return Ok(());
+    }
+    let inner = expr
+        .strip_prefix("tile<")
+        .or_else(|| expr.strip_prefix("scalar<"))
+        .and_then(|rest| rest.strip_suffix('>'))
+        .ok_or_else(|| format!("`{expr}` is not a type expression"))?;
+    if inner == "*" {
+        return Ok(());
+    }
+    for alternative in inner.split('|') {
+        let ok = match alternative.strip_prefix("ptr") {
+            Some("") => true,
+            Some(pointee) => pointee
+                .strip_prefix('<')
+                .and_then(|p| p.strip_suffix('>'))
+                .is_some_and(|p| p.split('|').all(|t| element_types.contains(t))),
+            None => element_types.contains(alternative),
+        };
+        if !ok {
+            return Err(format!(
+                "`{alternative}` in `{expr}` is not an element type"
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,89 @@
+//! Tile IR facts: the embedded `tile-ir/**/*.toml` files (validated by the build script), read
+//! once on first use and indexed by name.
+
+use crate::tile_ir_model::{ConstraintFact, ElementType, EnumFact, Op, TileIrFile, TypeFact};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/tile_ir_files.rs"));
+
+/// The Tile IR versions speclint knows, oldest first.
+pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3"];
+/// The version a module is checked against when none is configured.
+pub const DEFAULT_VERSION: &str = "13.3";
+/// The official specification; op pages are anchored by op name.
+pub const URL_BASE: &str = "https://docs.nvidia.com/cuda/tile-ir/latest/sections/operations.html";
+
+/// All Tile IR facts, indexed.
+pub struct TileIrDb {
+    pub ops: Vec<Op>,
+    pub element_types: Vec<ElementType>,
+    pub types: Vec<TypeFact>,
+    pub constraints: Vec<ConstraintFact>,
+    pub enums: Vec<EnumFact>,
+    op_index: HashMap<String, usize>,
+}
+
+impl TileIrDb {
+    pub fn op(&self, name: &str) -> Option<&Op> {
+        self.op_index.get(name).map(|&i| &self.ops[i])
+    }
+
+    pub fn element_type(&self, name: &str) -> Option<&ElementType> {
+        self.element_types.iter().find(|e| e.name == name)
+    }
+
+    pub fn type_fact(&self, name: &str) -> Option<&TypeFact> {
+        self.types.iter().find(|t| t.name == name)
+    }
+
+    pub fn enum_fact(&self, name: &str) -> Option<&EnumFact> {
+        self.enums.iter().find(|e| e.name == name)
+    }
+
+    /// The enum whose mnemonic wraps a case in the IR (`rounding` in `rounding<zero>`).
+    pub fn enum_by_mnemonic(&self, mnemonic: &str) -> Option<&EnumFact> {
+        self.enums
+            .iter()
+            .find(|e| e.mnemonic.as_deref() == Some(mnemonic))
+    }
+}
+
+/// The database, read from the embedded files on first use.
+pub fn db() -> &'static TileIrDb {
+    static DB: OnceLock<TileIrDb> = OnceLock::new();
+    DB.get_or_init(|| {
+        let mut all = TileIrFile::default();
+        for (name, text) in TILE_IR_FILES {
+            // The build script has validated every file; a failure here is a build bug.
+            let file: TileIrFile = toml::from_str(text)
+                .unwrap_or_else(|e| panic!("tile-ir/{name} failed to load: {e}"));
+            all.version.extend(file.version);
+            all.element_type.extend(file.element_type);
+            all.types.extend(file.types);
+            all.constraint.extend(file.constraint);
+            all.enums.extend(file.enums);
+            all.op.extend(file.op);
+        }
+        let op_index = all
+            .op
+            .iter()
+            .enumerate()
+            .map(|(i, op)| (op.name.clone(), i))
+            .collect();
+        TileIrDb {
+            ops: all.op,
+            element_types: all.element_type,
+            types: all.types,
+            constraints: all.constraint,
+            enums: all.enums,
+            op_index,
+        }
+    })
+}
+
+/// Orders versions `"13.1" < "13.2" < "13.10"`.
+pub fn version_key(version: &str) -> (u32, u32) {
+    let mut parts = version.split('.').map(|p| p.parse().unwrap_or(0));
+    (parts.next().unwrap_or(0), parts.next().unwrap_or(0))
+}

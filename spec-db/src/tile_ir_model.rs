@@ -1,0 +1,256 @@
+//! The Tile IR (cuda_tile) part of the spec database, as written in `tile-ir/**/*.toml`.
+//!
+//! The same file is compiled into the build script, which validates every data file against
+//! it (unknown fields and bad references fail the build), and into the library, which reads
+//! the embedded files once on first use. Tile IR data is nested and small (about 100 ops), so
+//! unlike the PTX tables it is not turned into generated Rust code.
+
+use serde::Deserialize;
+
+/// One `tile-ir/**/*.toml` file: ops, module-level facts, or both.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileIrFile {
+    #[serde(default)]
+    pub version: Vec<TileIrVersion>,
+    #[serde(default)]
+    pub element_type: Vec<ElementType>,
+    #[serde(default, rename = "type")]
+    pub types: Vec<TypeFact>,
+    #[serde(default)]
+    pub constraint: Vec<ConstraintFact>,
+    #[serde(default, rename = "enum")]
+    pub enums: Vec<EnumFact>,
+    #[serde(default)]
+    pub op: Vec<Op>,
+}
+
+/// A Tile IR release.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileIrVersion {
+    pub name: String,
+    pub summary: String,
+    pub source: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ElementType {
+    /// As written in the IR: `f8E4M3FN`, `i1`.
+    pub name: String,
+    /// `int`, `float` or `pointer`.
+    pub kind: String,
+    pub bits: u32,
+    pub since: String,
+    pub summary: String,
+    pub source: String,
+    /// Targets that support the type, where the spec says: `"sm_89"` = sm_89 or later.
+    #[serde(default)]
+    pub target: Option<String>,
+}
+
+/// A type constructor: `tile`, `ptr`, `tensor_view`, `partition_view`, ….
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypeFact {
+    pub name: String,
+    pub since: String,
+    pub summary: String,
+    pub source: String,
+    /// The textual form, e.g. `tile<SHAPExELEM>`.
+    pub syntax: String,
+    #[serde(default)]
+    pub parameters: Vec<Parameter>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Parameter {
+    pub name: String,
+    pub since: String,
+    pub summary: String,
+}
+
+/// A named type constraint from the op definitions (`CudaTile_BaseFloatTileType`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConstraintFact {
+    pub name: String,
+    /// The normalized type expression (see README, "Type expressions").
+    pub expr: String,
+    pub source: String,
+}
+
+/// An enum attribute: its mnemonic (`rounding`) and its cases.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumFact {
+    /// The definition's name, `RoundingMode`.
+    pub name: String,
+    /// The keyword that wraps a case in the IR (`rounding<zero>`), if any.
+    #[serde(default)]
+    pub mnemonic: Option<String>,
+    pub since: String,
+    pub summary: String,
+    pub source: String,
+    pub cases: Vec<EnumCase>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnumCase {
+    pub keyword: String,
+    pub since: String,
+    pub summary: String,
+}
+
+/// One `cuda_tile` operation.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Op {
+    /// Without the dialect prefix: `addf`.
+    pub name: String,
+    pub group: String,
+    pub since: String,
+    /// The spec file the facts come from: `op-addf.md`.
+    pub source: String,
+    pub summary: String,
+    /// The assembly format in MLIR's declarative notation.
+    pub format: String,
+    /// `definition` when copied from the definition record; `speclint` when the op has a
+    /// hand-written parser and the format was written by us from the spec's examples.
+    pub format_source: String,
+    /// Traits and interfaces as the definition lists them: `AllTypesMatch[lhs, rhs, result]`.
+    #[serde(default)]
+    pub traits: Vec<String>,
+    #[serde(default)]
+    pub operand: Vec<Operand>,
+    #[serde(default)]
+    pub attribute: Vec<Attribute>,
+    #[serde(default)]
+    pub result: Vec<Operand>,
+    #[serde(default)]
+    pub region: Vec<Region>,
+    /// Per-dtype modifier tables, one per spec revision that has one.
+    #[serde(default)]
+    pub modifiers: Vec<ModifierTable>,
+    /// Supported type combinations (mmaf, mmai, mmaf_scaled, …), one per revision.
+    #[serde(default)]
+    pub combinations: Vec<CombinationTable>,
+    #[serde(default)]
+    pub accuracy: Vec<Accuracy>,
+    /// Rules from the description that the tables do not capture, in our words.
+    #[serde(default)]
+    pub rule: Vec<Rule>,
+    /// Target requirements the spec states.
+    #[serde(default)]
+    pub target: Vec<TargetFact>,
+}
+
+/// An operand or a result.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Operand {
+    pub name: String,
+    /// The constraint as the definition writes it (for hovers and review).
+    pub constraint: String,
+    /// The normalized type expression the checker uses.
+    #[serde(rename = "type")]
+    pub type_expr: String,
+    /// `single`, `optional` or `variadic`.
+    #[serde(default = "single")]
+    pub arity: String,
+    pub since: String,
+    pub summary: String,
+}
+
+fn single() -> String {
+    "single".to_string()
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attribute {
+    pub name: String,
+    pub constraint: String,
+    /// `enum:RoundingMode`, `flag`, `integer`, `string`, `symbol`, `array`, `dense`, `type`,
+    /// `dictionary`, `hints`, `assume_predicate`.
+    pub kind: String,
+    /// `required`, `optional` or `default`.
+    pub presence: String,
+    #[serde(default)]
+    pub default: Option<String>,
+    /// The enum cases this op accepts, when it restricts the enum.
+    #[serde(default)]
+    pub cases: Vec<String>,
+    pub since: String,
+    pub summary: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    pub name: String,
+    pub since: String,
+    pub summary: String,
+}
+
+/// A "supported modifiers per data type" table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModifierTable {
+    /// The spec revision the table is from: `13.1` (the seed chapter) or `13.3`.
+    pub revision: String,
+    pub source: String,
+    /// The element-type columns, in order: normally `["f32", "f64", "bf16", "f16"]`.
+    pub columns: Vec<String>,
+    /// `[modifier, cell…]`: modifier is `flush_to_zero`, `rounding<zero>` or a bare rounding
+    /// keyword (`approx`); cells are `yes`, `emulated` (yes*, emulated in f32) or `no`.
+    pub rows: Vec<Vec<String>>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombinationTable {
+    pub revision: String,
+    pub source: String,
+    /// Column names, e.g. `["input", "output"]`; the checker knows each op's columns.
+    pub columns: Vec<String>,
+    /// One row per combination; a cell lists alternatives separated by spaces.
+    pub rows: Vec<Vec<String>>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Accuracy {
+    /// The rounding mode the bound is for (`approx`, `full`), or absent for the default.
+    #[serde(default)]
+    pub rounding: Option<String>,
+    /// The element types it applies to; empty = all.
+    #[serde(default)]
+    pub dtypes: Vec<String>,
+    pub text: String,
+    pub since: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    /// A stable identifier within the op, e.g. `same-rank`, `i1-result`.
+    pub id: String,
+    pub text: String,
+    pub since: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetFact {
+    /// What the requirement applies to: space-separated `name=value` or element-type tokens,
+    /// e.g. `mode=addf bf16`.
+    pub when: String,
+    /// The minimum target: `sm_90` = sm_90 or later.
+    pub target: String,
+    pub text: String,
+    pub source: String,
+}
