@@ -4,6 +4,7 @@ mod cli;
 mod core;
 mod lsp;
 mod ptx;
+mod tile_ir;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

@@ -3,23 +3,38 @@
 //! the LSP glue knows LSP types.
 
 pub mod diagnostic;
+pub mod navigation;
 pub mod rules;
 pub mod text;
 
 use crate::ptx::{self, header::Overrides, PtxAnalysis};
+use crate::tile_ir::{self, TileIrAnalysis, TileIrSettings};
 use diagnostic::Diagnostic;
+use navigation::DocumentSymbol;
 use std::path::Path;
 use text::TextRange;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Language {
     Ptx,
+    /// NVIDIA Tile IR: the `cuda_tile` MLIR dialect in its textual form.
+    TileIr,
+}
+
+impl Language {
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::Ptx => "PTX",
+            Language::TileIr => "Tile IR",
+        }
+    }
 }
 
 /// Settings that change what a check reports or keeps.
 #[derive(Clone, Debug)]
 pub struct Options {
     pub ptx: Overrides,
+    pub tile_ir: TileIrSettings,
     /// Keep where each name is used, for hovers; a one-shot check does not need it.
     pub record_uses: bool,
 }
@@ -28,6 +43,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             ptx: Overrides::default(),
+            tile_ir: TileIrSettings::default(),
             record_uses: true,
         }
     }
@@ -70,7 +86,11 @@ pub fn detect_language(path: Option<&Path>, text: &str) -> Option<Language> {
         .map(str::to_ascii_lowercase);
     match extension.as_deref() {
         Some("ptx") if ptx::sniff(text) || text.trim().is_empty() => Some(Language::Ptx),
+        // `.mlir` holds every MLIR dialect: claim only files that use cuda_tile.
+        Some("mlir") if tile_ir::sniff(text) => Some(Language::TileIr),
+        Some("mlir") => None,
         _ if ptx::sniff(text) => Some(Language::Ptx),
+        _ if tile_ir::sniff(text) => Some(Language::TileIr),
         _ => None,
     }
 }
@@ -79,7 +99,7 @@ pub fn detect_language(path: Option<&Path>, text: &str) -> Option<Language> {
 pub fn is_candidate_extension(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("ptx"))
+        .is_some_and(|e| e.eq_ignore_ascii_case("ptx") || e.eq_ignore_ascii_case("mlir"))
 }
 
 /// Why bytes could not be analysed as text.
@@ -125,6 +145,7 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
 /// The result of analysing one document.
 pub enum Analysis {
     Ptx(PtxAnalysis),
+    TileIr(TileIrAnalysis),
 }
 
 impl Analysis {
@@ -139,12 +160,14 @@ impl Analysis {
         let _ = previous;
         match language {
             Language::Ptx => Analysis::Ptx(ptx::analyze(text, &options.ptx, options.record_uses)),
+            Language::TileIr => Analysis::TileIr(tile_ir::analyze(text, &options.tile_ir)),
         }
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {
         match self {
             Analysis::Ptx(a) => &a.diagnostics,
+            Analysis::TileIr(a) => &a.diagnostics,
         }
     }
 
@@ -152,12 +175,45 @@ impl Analysis {
     pub fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
         match self {
             Analysis::Ptx(a) => ptx::complete::complete(a, text, offset),
+            Analysis::TileIr(a) => tile_ir::complete::complete(a, text, offset),
         }
     }
 
     pub fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
         match self {
             Analysis::Ptx(a) => ptx::hover::hover(a, text, offset),
+            Analysis::TileIr(a) => tile_ir::hover::hover(a, text, offset),
+        }
+    }
+
+    /// Where the name at `offset` is defined.
+    pub fn definition(&self, text: &str, offset: usize) -> Option<TextRange> {
+        match self {
+            Analysis::Ptx(_) => None,
+            Analysis::TileIr(a) => tile_ir::navigate::definition(a, text, offset),
+        }
+    }
+
+    /// Every occurrence of the name at `offset`, its definition included when asked.
+    pub fn references(
+        &self,
+        text: &str,
+        offset: usize,
+        include_definition: bool,
+    ) -> Vec<TextRange> {
+        match self {
+            Analysis::Ptx(_) => Vec::new(),
+            Analysis::TileIr(a) => {
+                tile_ir::navigate::references(a, text, offset, include_definition)
+            }
+        }
+    }
+
+    /// The outline: modules, kernels, functions and globals.
+    pub fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
+        match self {
+            Analysis::Ptx(_) => Vec::new(),
+            Analysis::TileIr(a) => tile_ir::navigate::document_symbols(a, text),
         }
     }
 }
