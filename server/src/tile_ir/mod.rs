@@ -2,9 +2,12 @@
 //! and regions (`parse`) -> values, symbols and per-op checks against the spec-db (`check`);
 //! hovers and navigation read the result back.
 
+pub mod ast;
 pub mod complete;
 pub mod hover;
+pub mod lex;
 pub mod navigate;
+pub mod parse;
 
 use crate::core::diagnostic::Diagnostic;
 

@@ -1,0 +1,502 @@
+//! Turns tokens into operations and regions without knowing any op's syntax: an op is
+//! `results = name body… {regions}`, and it ends at a line break where nothing is left open
+//! (no bracket, no trailing `,` `:` `=` `->`, and the next line does not continue it with
+//! `:`, `->`, `,`, `else`, `iter_values`, …). Errors are recorded and parsing resumes at the
+//! next line, so one mistake never hides the rest of the file.
+
+use super::ast::{Block, File, Form, Op, OpId, Region, ResultDef, SyntaxError, TypeAlias};
+use super::lex::{self, Kind, Token};
+use crate::core::text::TextRange;
+
+pub fn parse(text: &str) -> File {
+    let lexed = lex::lex(text);
+    let mut parser = Parser {
+        text,
+        tokens: &lexed.tokens,
+        pos: 0,
+        ops: Vec::new(),
+        aliases: Vec::new(),
+        errors: lexed
+            .errors
+            .iter()
+            .map(|(range, message)| SyntaxError {
+                range: *range,
+                message: message.clone(),
+            })
+            .collect(),
+    };
+    let top = parser.block_ops(None, false);
+    let Parser {
+        ops,
+        aliases,
+        errors,
+        ..
+    } = parser;
+    File {
+        tokens: lexed.tokens,
+        ops,
+        top,
+        aliases,
+        markers: lexed.markers,
+        errors,
+    }
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    tokens: &'a [Token],
+    pos: usize,
+    ops: Vec<Op>,
+    aliases: Vec<TypeAlias>,
+    errors: Vec<SyntaxError>,
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    fn text_at(&self, i: usize) -> &'a str {
+        self.tokens
+            .get(i)
+            .map_or("", |t| &self.text[t.range.start..t.range.end])
+    }
+
+    fn is_punct(&self, i: usize, p: &str) -> bool {
+        self.tokens
+            .get(i)
+            .is_some_and(|t| t.kind == Kind::Punct && self.text_at(i) == p)
+    }
+
+    fn error(&mut self, range: TextRange, message: impl Into<String>) {
+        self.errors.push(SyntaxError {
+            range,
+            message: message.into(),
+        });
+    }
+
+    fn end_range(&self) -> TextRange {
+        let end = self.tokens.last().map_or(0, |t| t.range.end);
+        TextRange::new(end, end)
+    }
+
+    /// Skips to the first token of the next line.
+    fn skip_line(&mut self) {
+        self.pos += 1;
+        while self.peek().is_some_and(|t| !t.line_start) {
+            self.pos += 1;
+        }
+    }
+
+    /// The ops of one block sequence, up to the `}` that closes the region (not consumed) or
+    /// the end of input. Block labels (`^bb1:`) start new blocks; their ops are appended to
+    /// `blocks` when given.
+    fn block_ops(&mut self, parent: Option<OpId>, in_region: bool) -> Vec<OpId> {
+        let mut ops = Vec::new();
+        while let Some(token) = self.peek().copied() {
+            if token.kind == Kind::Punct && self.text_at(self.pos) == "}" {
+                if in_region {
+                    break;
+                }
+                self.error(token.range, "unmatched `}`");
+                self.pos += 1;
+                continue;
+            }
+            if token.kind == Kind::BangIdent && self.is_punct(self.pos + 1, "=") {
+                self.type_alias();
+                continue;
+            }
+            if let Some(op) = self.op(parent) {
+                ops.push(op);
+            }
+        }
+        ops
+    }
+
+    fn type_alias(&mut self) {
+        let name_token = self.pos;
+        self.pos += 2;
+        let body = self.body_tokens(None, Form::Short);
+        let end = body.last().map_or(self.tokens[name_token].range.end, |&t| {
+            self.tokens[t as usize].range.end
+        });
+        if body.is_empty() {
+            self.error(self.tokens[name_token].range, "expected a type after `=`");
+        }
+        self.aliases.push(TypeAlias {
+            name: self.text_at(name_token).to_string(),
+            range: TextRange::new(self.tokens[name_token].range.start, end),
+            body,
+        });
+    }
+
+    /// One operation. Returns None (after recording an error and skipping the line) when no
+    /// operation starts here.
+    fn op(&mut self, parent: Option<OpId>) -> Option<OpId> {
+        let start = self.tokens[self.pos].range.start;
+        let mut results = Vec::new();
+        if self.tokens[self.pos].kind == Kind::Value {
+            loop {
+                let Some(token) = self.peek().copied() else {
+                    break;
+                };
+                if token.kind != Kind::Value {
+                    self.error(token.range, "expected a result name such as `%x`");
+                    self.skip_line();
+                    return None;
+                }
+                let mut count = 1;
+                let mut range = token.range;
+                self.pos += 1;
+                if self.is_punct(self.pos, ":")
+                    && self
+                        .tokens
+                        .get(self.pos + 1)
+                        .is_some_and(|t| t.kind == Kind::Integer)
+                {
+                    count = self.text_at(self.pos + 1).parse().unwrap_or(1);
+                    range = TextRange::new(range.start, self.tokens[self.pos + 1].range.end);
+                    self.pos += 2;
+                }
+                results.push(ResultDef {
+                    name: self.text[token.range.start..token.range.end].to_string(),
+                    range,
+                    count,
+                });
+                if self.is_punct(self.pos, ",") {
+                    self.pos += 1;
+                    continue;
+                }
+                break;
+            }
+            if !self.is_punct(self.pos, "=") {
+                let range = self.peek().map_or_else(|| self.end_range(), |t| t.range);
+                self.error(range, "expected `=` after the result names");
+                if self.peek().is_some_and(|t| !t.line_start) {
+                    self.skip_line();
+                }
+                return None;
+            }
+            self.pos += 1;
+        }
+        let Some(name_token) = self.peek().copied() else {
+            self.error(self.end_range(), "expected an operation name after `=`");
+            return None;
+        };
+        let raw_name = &self.text[name_token.range.start..name_token.range.end];
+        let (name, form, foreign_dialect) = match name_token.kind {
+            Kind::Ident => match raw_name.strip_prefix("cuda_tile.") {
+                Some(short) => (short.to_string(), Form::Long, false),
+                None => (raw_name.to_string(), Form::Short, raw_name.contains('.')),
+            },
+            Kind::String => {
+                let inner = raw_name.trim_matches('"');
+                match inner.strip_prefix("cuda_tile.") {
+                    Some(short) => (short.to_string(), Form::Generic, false),
+                    None => (inner.to_string(), Form::Generic, true),
+                }
+            }
+            _ => {
+                self.error(
+                    name_token.range,
+                    format!(
+                        "expected an operation name, found `{}`",
+                        self.text_at(self.pos)
+                    ),
+                );
+                if !name_token.line_start {
+                    self.skip_line();
+                }
+                return None;
+            }
+        };
+        self.pos += 1;
+        let id = self.ops.len();
+        self.ops.push(Op {
+            results,
+            name,
+            foreign_dialect,
+            name_range: name_token.range,
+            form,
+            body: Vec::new(),
+            regions: Vec::new(),
+            parent,
+            range: TextRange::new(start, name_token.range.end),
+        });
+        let body = self.body_tokens(Some(id), form);
+        let end = self
+            .pos
+            .checked_sub(1)
+            .map_or(name_token.range.end, |last| {
+                self.tokens[last].range.end.max(name_token.range.end)
+            });
+        let op = &mut self.ops[id];
+        op.body = body;
+        op.range = TextRange::new(start, end);
+        Some(id)
+    }
+
+    /// Tokens after the op name up to the end of the op; regions met on the way are parsed
+    /// into `op` (when there is one: type aliases have none).
+    fn body_tokens(&mut self, op: Option<OpId>, form: Form) -> Vec<u32> {
+        let mut body = Vec::new();
+        let mut open: Vec<(u8, TextRange)> = Vec::new();
+        let mut previous: Option<usize> = None;
+        while let Some(token) = self.peek().copied() {
+            let text = self.text_at(self.pos);
+            if token.line_start && self.ends_here(previous, open.is_empty()) {
+                if let Some(&(bracket, range)) = open.last() {
+                    self.error(range, format!("`{}` is not closed", bracket as char));
+                }
+                break;
+            }
+            if token.kind == Kind::Punct {
+                match text {
+                    "(" | "[" | "<" => open.push((text.as_bytes()[0], token.range)),
+                    "{" => {
+                        let region_allowed = open.is_empty()
+                            || (form == Form::Generic
+                                && previous.is_some_and(|p| {
+                                    self.is_punct(p, "(") || self.is_punct(p, ",")
+                                }));
+                        if region_allowed && !self.is_attr_dict() {
+                            if let Some(op) = op {
+                                let region = self.region(op);
+                                self.ops[op].regions.push(region);
+                                previous = Some(self.pos - 1);
+                                continue;
+                            }
+                        }
+                        open.push((b'{', token.range));
+                    }
+                    ")" | "]" | ">" | "}" => {
+                        let want = match text {
+                            ")" => b'(',
+                            "]" => b'[',
+                            ">" => b'<',
+                            _ => b'{',
+                        };
+                        if open.is_empty() && text == "}" {
+                            break; // closes the enclosing region
+                        }
+                        match open.iter().rposition(|&(b, _)| b == want) {
+                            Some(at) => {
+                                for &(bracket, range) in &open[at + 1..] {
+                                    self.errors.push(SyntaxError {
+                                        range,
+                                        message: format!("`{}` is not closed", bracket as char),
+                                    });
+                                }
+                                open.truncate(at);
+                            }
+                            None if text == "}" => {
+                                // A region's `}` while brackets are open: they were never closed.
+                                for &(bracket, range) in &open {
+                                    self.errors.push(SyntaxError {
+                                        range,
+                                        message: format!("`{}` is not closed", bracket as char),
+                                    });
+                                }
+                                break;
+                            }
+                            None => self.error(token.range, format!("unmatched `{text}`")),
+                        }
+                    }
+                    _ => {}
+                }
+            } else if token.kind == Kind::Unknown {
+                self.error(token.range, format!("unexpected character `{text}`"));
+            }
+            // `loc(…)` locations carry no meaning for the checks.
+            if token.kind == Kind::Ident && text == "loc" && self.is_punct(self.pos + 1, "(") {
+                let mut depth = 0usize;
+                while let Some(t) = self.peek() {
+                    let t_text = self.text_at(self.pos);
+                    if t.kind == Kind::Punct && t_text == "(" {
+                        depth += 1;
+                    } else if t.kind == Kind::Punct && t_text == ")" {
+                        depth -= 1;
+                        if depth == 0 {
+                            self.pos += 1;
+                            break;
+                        }
+                    }
+                    self.pos += 1;
+                }
+                previous = Some(self.pos - 1);
+                continue;
+            }
+            body.push(self.pos as u32);
+            previous = Some(self.pos);
+            self.pos += 1;
+        }
+        body
+    }
+
+    /// At a line start: does the op end before this token?
+    fn ends_here(&self, previous: Option<usize>, balanced: bool) -> bool {
+        let token = self.tokens[self.pos];
+        let text = self.text_at(self.pos);
+        if !balanced {
+            // Inside brackets newlines are free, unless the line clearly starts a new op.
+            return self.starts_statement();
+        }
+        let continues_line = match token.kind {
+            Kind::Arrow => true,
+            Kind::Punct => matches!(text, ":" | "," | ")" | "]" | ">" | "=" | "{" | "(" | "["),
+            Kind::Ident => matches!(text, "else" | "iter_values" | "attributes" | "step" | "to"),
+            _ => false,
+        };
+        let previous_open = previous.is_some_and(|p| {
+            let t = self.tokens[p];
+            t.kind == Kind::Arrow
+                || (t.kind == Kind::Punct
+                    && matches!(self.text_at(p), "," | ":" | "=" | "(" | "[" | "<"))
+        });
+        !(continues_line || previous_open)
+    }
+
+    /// `%x =`, `%a, %b =`, `%x:2 =` or a `}`: a new statement starts here.
+    fn starts_statement(&self) -> bool {
+        let mut i = self.pos;
+        if self.is_punct(i, "}") {
+            return true;
+        }
+        loop {
+            if self.tokens.get(i).map(|t| t.kind) != Some(Kind::Value) {
+                return false;
+            }
+            i += 1;
+            if self.is_punct(i, ":")
+                && self.tokens.get(i + 1).map(|t| t.kind) == Some(Kind::Integer)
+            {
+                i += 2;
+            }
+            if self.is_punct(i, "=") {
+                return true;
+            }
+            if !self.is_punct(i, ",") {
+                return false;
+            }
+            i += 1;
+        }
+    }
+
+    /// `{key = value, …}` or `{flag}` on one line, as opposed to a region.
+    fn is_attr_dict(&self) -> bool {
+        let next = self.pos + 1;
+        let Some(first) = self.tokens.get(next) else {
+            return false;
+        };
+        if first.line_start || !matches!(first.kind, Kind::Ident | Kind::String) {
+            return false;
+        }
+        self.is_punct(next + 1, "=") || self.is_punct(next + 1, ",") || self.is_punct(next + 1, "}")
+    }
+
+    /// A `{ … }` region starting at the current `{`; consumes the closing `}`.
+    fn region(&mut self, op: OpId) -> Region {
+        let open = self.tokens[self.pos].range;
+        self.pos += 1;
+        let mut region = Region::default();
+        let mut block = Block::default();
+        loop {
+            // A block label starts a new block: `^bb1(%a: tile<f32>):`
+            if self.peek().is_some_and(|t| t.kind == Kind::BlockLabel) {
+                if !block.ops.is_empty() || block.label.is_some() {
+                    region.blocks.push(std::mem::take(&mut block));
+                }
+                block.label = Some(self.tokens[self.pos].range);
+                self.pos += 1;
+                while let Some(t) = self.peek() {
+                    if t.kind == Kind::Punct && self.text_at(self.pos) == ":" {
+                        let after = self.tokens.get(self.pos + 1);
+                        if after.is_none_or(|a| a.line_start) {
+                            self.pos += 1;
+                            break;
+                        }
+                    }
+                    if t.line_start && !block.label_args.is_empty() {
+                        break;
+                    }
+                    block.label_args.push(self.pos as u32);
+                    self.pos += 1;
+                }
+            }
+            let ops = self.block_ops_until_label(op);
+            block.ops.extend(ops);
+            if self.peek().is_some_and(|t| t.kind == Kind::BlockLabel) {
+                continue;
+            }
+            break;
+        }
+        region.blocks.push(block);
+        let end = match self.peek() {
+            Some(t) if t.kind == Kind::Punct && self.text_at(self.pos) == "}" => {
+                let end = t.range.end;
+                self.pos += 1;
+                end
+            }
+            _ => {
+                self.error(open, "`{` is not closed: the region has no `}`");
+                self.end_range().end
+            }
+        };
+        region.range = TextRange::new(open.start, end);
+        region
+    }
+
+    fn block_ops_until_label(&mut self, parent: OpId) -> Vec<OpId> {
+        let mut ops = Vec::new();
+        while let Some(token) = self.peek().copied() {
+            if token.kind == Kind::BlockLabel {
+                break;
+            }
+            if token.kind == Kind::Punct && self.text_at(self.pos) == "}" {
+                break;
+            }
+            if token.kind == Kind::BangIdent && self.is_punct(self.pos + 1, "=") {
+                self.type_alias();
+                continue;
+            }
+            if let Some(op) = self.op(Some(parent)) {
+                ops.push(op);
+            }
+        }
+        ops
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(file: &File, ids: &[OpId]) -> Vec<String> {
+        ids.iter().map(|&i| file.ops[i].name.clone()).collect()
+    }
+
+    #[test]
+    fn nested_regions_and_multiline_ops() {
+        let text = "cuda_tile.module @m {\n  entry @k(%p: tile<ptr<f32>>) {\n    %a = constant <f32: 1.0> : tile<f32>\n    %0 = mmaf %a, %a,\n       %a\n      : tile<f32>, tile<f32>,\n        tile<f32>\n    %r = for %iv in (%a to %a, step %a) : tile<i32>\n        iter_values(%v = %a) -> (tile<f32>) {\n      continue %v : tile<f32>\n    }\n    if %a {\n      yield\n    } else {\n      yield\n    }\n  }\n}\n";
+        let file = parse(text);
+        assert!(file.errors.is_empty(), "{:?}", file.errors);
+        assert_eq!(names(&file, &file.top), ["module"]);
+        let entry: Vec<_> = file.children(file.top[0]).collect();
+        assert_eq!(names(&file, &entry), ["entry"]);
+        let body: Vec<_> = file.children(entry[0]).collect();
+        assert_eq!(names(&file, &body), ["constant", "mmaf", "for", "if"]);
+        assert_eq!(file.ops[body[3]].regions.len(), 2);
+        let mmaf = &file.ops[body[1]];
+        assert_eq!(mmaf.body.len(), 20);
+    }
+
+    #[test]
+    fn errors_recover_at_the_next_line() {
+        let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = \n    %b = addf %x, (%y : tile<f32>\n    %c = addf %b, %b : tile<f32>\n  }\n}\n";
+        let file = parse(text);
+        assert_eq!(file.errors.len(), 2, "{:?}", file.errors);
+        let entry: Vec<_> = file.children(file.top[0]).collect();
+        let body: Vec<_> = file.children(entry[0]).collect();
+        assert_eq!(names(&file, &body).last().unwrap(), "addf");
+    }
+}
