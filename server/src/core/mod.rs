@@ -189,7 +189,7 @@ impl Analysis {
     /// Where the name at `offset` is defined.
     pub fn definition(&self, text: &str, offset: usize) -> Option<TextRange> {
         match self {
-            Analysis::Ptx(_) => None,
+            Analysis::Ptx(a) => ptx::navigate::definition(a, text, offset),
             Analysis::TileIr(a) => tile_ir::navigate::definition(a, text, offset),
         }
     }
@@ -202,7 +202,7 @@ impl Analysis {
         include_definition: bool,
     ) -> Vec<TextRange> {
         match self {
-            Analysis::Ptx(_) => Vec::new(),
+            Analysis::Ptx(a) => ptx::navigate::references(a, text, offset, include_definition),
             Analysis::TileIr(a) => {
                 tile_ir::navigate::references(a, text, offset, include_definition)
             }
@@ -212,7 +212,7 @@ impl Analysis {
     /// The outline: modules, kernels, functions and globals.
     pub fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         match self {
-            Analysis::Ptx(_) => Vec::new(),
+            Analysis::Ptx(a) => ptx::navigate::document_symbols(a, text),
             Analysis::TileIr(a) => tile_ir::navigate::document_symbols(a, text),
         }
     }

@@ -1,11 +1,12 @@
 //! PTX: text -> syntax model (`parse`) -> module facts (header, symbols) -> diagnostics;
-//! hovers read the result back.
+//! hovers, completions and navigation read the result back.
 
 pub mod ast;
 pub mod complete;
 pub mod header;
 pub mod hover;
 pub mod instructions;
+pub mod navigate;
 pub mod opcode;
 pub mod operand_types;
 pub mod parse;
