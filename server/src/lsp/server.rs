@@ -1,5 +1,5 @@
-//! The `LanguageServer` implementation: document sync, debounced diagnostics, hover and
-//! quick-fix code actions.
+//! The `LanguageServer` implementation: document sync, debounced diagnostics, hover,
+//! completion, go-to-definition, references, the outline and quick-fix code actions.
 //!
 //! Every analysis runs on a blocking thread inside `catch_unwind`: a panic in a check fails only
 //! the request (an `InternalError` response, or a `window/logMessage` for a publish) and the
@@ -196,8 +196,8 @@ impl Backend {
         }
     }
 
-    /// A request about one position (hover, completion): `answer` runs on the document's
-    /// analysis on a blocking thread, and a panic in it fails only this request.
+    /// A request about one position (hover, completion, definition, references): `answer`
+    /// gets the byte offset of `position` in the analysed text.
     async fn position_request<T, F>(
         &self,
         request: &str,
@@ -209,6 +209,26 @@ impl Backend {
         T: Send + 'static,
         F: FnOnce(&Analysis, &str, usize, Lines) -> Option<T> + Send + 'static,
     {
+        self.document_request(request, uri, move |analysis, text, lines| {
+            let offset = from_proto::offset(lines, position);
+            answer(analysis, text, offset, lines)
+        })
+        .await
+    }
+
+    /// A request about one document: `answer` runs on the document's analysis on a blocking
+    /// thread, and a panic in it fails only this request. `None` when the document is not open
+    /// or not analysed (another language).
+    async fn document_request<T, F>(
+        &self,
+        request: &str,
+        uri: lsp::Uri,
+        answer: F,
+    ) -> jsonrpc::Result<Option<T>>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Analysis, &str, Lines) -> Option<T> + Send + 'static,
+    {
         let analyzed = match self.analysis(&uri, None).await {
             Ok(Some(analyzed)) => analyzed,
             Ok(None) => return Ok(None),
@@ -218,8 +238,7 @@ impl Backend {
         let result = guarded(move || {
             let analysis = analysis_of(&analyzed)?;
             let lines = analyzed.lines(encoding);
-            let offset = from_proto::offset(lines, position);
-            answer(analysis, &analyzed.text, offset, lines)
+            answer(analysis, &analyzed.text, lines)
         })
         .await;
         match result {
@@ -376,6 +395,9 @@ impl LanguageServer for Backend {
                     },
                 )),
                 hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
+                definition_provider: Some(lsp::OneOf::Left(true)),
+                references_provider: Some(lsp::OneOf::Left(true)),
+                document_symbol_provider: Some(lsp::OneOf::Left(true)),
                 completion_provider: Some(lsp::CompletionOptions {
                     trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
                     ..Default::default()
@@ -522,6 +544,71 @@ impl LanguageServer for Backend {
         .await
     }
 
+    async fn goto_definition(
+        &self,
+        params: lsp::GotoDefinitionParams,
+    ) -> jsonrpc::Result<Option<lsp::GotoDefinitionResponse>> {
+        let at = params.text_document_position_params;
+        let uri = at.text_document.uri;
+        let target = uri.clone();
+        self.position_request(
+            "definition",
+            uri,
+            at.position,
+            move |analysis, text, offset, lines| {
+                let range = analysis.definition(text, offset)?;
+                Some(lsp::GotoDefinitionResponse::Scalar(to_proto::location(
+                    lines, &target, range,
+                )))
+            },
+        )
+        .await
+    }
+
+    async fn references(
+        &self,
+        params: lsp::ReferenceParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::Location>>> {
+        let at = params.text_document_position;
+        let include_declaration = params.context.include_declaration;
+        let uri = at.text_document.uri;
+        let target = uri.clone();
+        self.position_request(
+            "references",
+            uri,
+            at.position,
+            move |analysis, text, offset, lines| {
+                let found = analysis.references(text, offset, include_declaration);
+                Some(
+                    found
+                        .into_iter()
+                        .map(|range| to_proto::location(lines, &target, range))
+                        .collect(),
+                )
+            },
+        )
+        .await
+    }
+
+    async fn document_symbol(
+        &self,
+        params: lsp::DocumentSymbolParams,
+    ) -> jsonrpc::Result<Option<lsp::DocumentSymbolResponse>> {
+        self.document_request(
+            "documentSymbol",
+            params.text_document.uri,
+            |analysis, text, lines| {
+                let symbols = analysis
+                    .document_symbols(text)
+                    .into_iter()
+                    .map(|symbol| to_proto::document_symbol(lines, symbol))
+                    .collect();
+                Some(lsp::DocumentSymbolResponse::Nested(symbols))
+            },
+        )
+        .await
+    }
+
     async fn code_action(
         &self,
         params: lsp::CodeActionParams,
@@ -530,18 +617,10 @@ impl LanguageServer for Backend {
             return Ok(None);
         }
         let uri = params.text_document.uri;
-        let analyzed = match self.analysis(&uri, None).await {
-            Ok(Some(analyzed)) => analyzed,
-            Ok(None) => return Ok(None),
-            Err(message) => return Err(self.request_failed("codeAction", &uri, message).await),
-        };
-        let encoding = self.encoding();
         let range = params.range;
         let listed = params.context.diagnostics;
         let target = uri.clone();
-        let result = guarded(move || {
-            let analysis = analysis_of(&analyzed)?;
-            let lines = analyzed.lines(encoding);
+        self.document_request("codeAction", uri, move |analysis, _, lines| {
             let range = from_proto::text_range(lines, range);
             // The client's diagnostics (usually those on the cursor's line), matched to ours by
             // code, message and start line: clients do not reliably send back the columns we
@@ -582,11 +661,7 @@ impl LanguageServer for Backend {
                 .collect();
             Some(actions)
         })
-        .await;
-        match result {
-            Ok(actions) => Ok(actions),
-            Err(message) => Err(self.request_failed("codeAction", &uri, message).await),
-        }
+        .await
     }
 }
 

@@ -2,6 +2,7 @@
 //! LSP types.
 
 use crate::core::diagnostic::{Diagnostic, Fix, Severity};
+use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
 use crate::core::{Completion, CompletionKind, Hover};
 use std::collections::HashMap;
@@ -107,6 +108,40 @@ pub fn completion(lines: Lines, completion: Completion) -> lsp::CompletionItem {
     }
 }
 
+/// A range of the document `uri` (navigation results are within the same document).
+pub fn location(lines: Lines, uri: &lsp::Uri, range: TextRange) -> lsp::Location {
+    lsp::Location::new(uri.clone(), self::range(lines, range))
+}
+
+pub fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
+    match kind {
+        SymbolKind::Module => lsp::SymbolKind::MODULE,
+        SymbolKind::Function => lsp::SymbolKind::FUNCTION,
+        SymbolKind::Variable => lsp::SymbolKind::VARIABLE,
+        SymbolKind::Constant => lsp::SymbolKind::CONSTANT,
+    }
+}
+
+/// An outline entry and, nested, its children.
+pub fn document_symbol(lines: Lines, symbol: DocumentSymbol) -> lsp::DocumentSymbol {
+    let children: Vec<lsp::DocumentSymbol> = symbol
+        .children
+        .into_iter()
+        .map(|child| document_symbol(lines, child))
+        .collect();
+    #[allow(deprecated)] // `deprecated` is a required field, superseded by `tags`.
+    lsp::DocumentSymbol {
+        name: symbol.name,
+        detail: (!symbol.detail.is_empty()).then_some(symbol.detail),
+        kind: symbol_kind(symbol.kind),
+        tags: None,
+        deprecated: None,
+        range: range(lines, symbol.range),
+        selection_range: range(lines, symbol.selection_range),
+        children: (!children.is_empty()).then_some(children),
+    }
+}
+
 pub fn text_edits(lines: Lines, fix: &Fix) -> Vec<lsp::TextEdit> {
     fix.edits
         .iter()
@@ -163,5 +198,43 @@ mod tests {
             range(utf16, TextRange::new(x, x + 1)),
             lsp::Range::new(lsp::Position::new(1, 11), lsp::Position::new(1, 12))
         );
+    }
+
+    #[test]
+    fn document_symbols_nest_and_omit_empty_parts() {
+        let text = "k(p) { }\n";
+        let index = LineIndex::new(text);
+        let lines = Lines {
+            text,
+            index: &index,
+            encoding: PositionEncoding::Utf16,
+        };
+        let symbol = DocumentSymbol {
+            name: "k".to_string(),
+            detail: ".entry".to_string(),
+            kind: SymbolKind::Function,
+            range: TextRange::new(0, 8),
+            selection_range: TextRange::new(0, 1),
+            children: vec![DocumentSymbol {
+                name: "p".to_string(),
+                detail: String::new(),
+                kind: SymbolKind::Variable,
+                range: TextRange::new(2, 3),
+                selection_range: TextRange::new(2, 3),
+                children: Vec::new(),
+            }],
+        };
+        let converted = document_symbol(lines, symbol);
+        assert_eq!(converted.kind, lsp::SymbolKind::FUNCTION);
+        assert_eq!(converted.detail.as_deref(), Some(".entry"));
+        assert_eq!(
+            converted.range,
+            lsp::Range::new(lsp::Position::new(0, 0), lsp::Position::new(0, 8))
+        );
+        let children = converted.children.expect("one child");
+        assert_eq!(children[0].name, "p");
+        assert_eq!(children[0].kind, lsp::SymbolKind::VARIABLE);
+        assert_eq!(children[0].detail, None);
+        assert_eq!(children[0].children, None);
     }
 }
