@@ -3,11 +3,15 @@
 //! hovers and navigation read the result back.
 
 pub mod ast;
+pub mod bind;
+pub mod check;
 pub mod complete;
+pub mod format;
 pub mod hover;
 pub mod lex;
 pub mod navigate;
 pub mod parse;
+pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
 
@@ -22,7 +26,11 @@ pub struct TileIrSettings {
 
 /// Everything one check of a Tile IR module produced.
 pub struct TileIrAnalysis {
+    pub file: ast::File,
+    pub facts: check::Facts,
     pub diagnostics: Vec<Diagnostic>,
+    /// The Tile IR version the module was checked against.
+    pub version: String,
 }
 
 /// Does this text use the cuda_tile dialect?
@@ -31,8 +39,18 @@ pub fn sniff(text: &str) -> bool {
 }
 
 pub fn analyze(text: &str, settings: &TileIrSettings) -> TileIrAnalysis {
-    let _ = (text, settings);
+    let file = parse::parse(text);
+    let mut checker = check::Checker::new(&file, text, settings);
+    checker.run();
+    let version = checker.version().to_string();
+    let mut diagnostics = std::mem::take(&mut checker.diagnostics);
+    let facts = std::mem::take(&mut checker.facts);
+    drop(checker);
+    diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     TileIrAnalysis {
-        diagnostics: Vec::new(),
+        file,
+        facts,
+        diagnostics,
+        version,
     }
 }

@@ -1,0 +1,684 @@
+//! Matches an op's body tokens against its assembly format (or the generic op form) and
+//! records which tokens are which operand, attribute and type.
+
+use super::ast::{File, Form, Op};
+use super::format::{self, Element};
+use super::lex::Kind;
+use super::types::{TypeReader, TypeRef};
+use crate::core::text::TextRange;
+use speclint_spec_db::tile_ir_model::Op as OpFact;
+use std::collections::HashMap;
+
+/// An attribute as written.
+#[derive(Clone, Debug)]
+pub struct BoundAttr {
+    /// The enum case (`zero` in `rounding<zero>`), the flag's keyword, or the first token.
+    pub keyword: String,
+    /// The whole attribute (`rounding<zero>`), for fixes that remove or replace it.
+    pub range: TextRange,
+    /// The range of `keyword`.
+    pub keyword_range: TextRange,
+}
+
+/// What a format match found.
+#[derive(Default, Debug)]
+pub struct Bound {
+    /// Operand name -> the value tokens bound to it.
+    pub operands: HashMap<String, Vec<u32>>,
+    pub attrs: HashMap<String, BoundAttr>,
+    /// Operand or result name -> the types written for it.
+    pub types: HashMap<String, Vec<TypeRef>>,
+    /// A problem that means the op's syntax does not match its format.
+    pub error: Option<MatchError>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchError {
+    pub range: TextRange,
+    pub message: String,
+    /// Operand count problems (TILE006) rather than plain syntax (TILE001).
+    pub count: bool,
+}
+
+pub struct Matcher<'a, 'r> {
+    pub file: &'a File,
+    pub source: &'a str,
+    pub op: &'a Op,
+    pub fact: &'a OpFact,
+    pub types: &'a mut TypeReader<'r>,
+    at: usize,
+    bound: Bound,
+}
+
+impl<'a, 'r> Matcher<'a, 'r> {
+    pub fn new(
+        file: &'a File,
+        source: &'a str,
+        op: &'a Op,
+        fact: &'a OpFact,
+        types: &'a mut TypeReader<'r>,
+    ) -> Self {
+        Matcher {
+            file,
+            source,
+            op,
+            fact,
+            types,
+            at: 0,
+            bound: Bound::default(),
+        }
+    }
+
+    fn body(&self) -> &'a [u32] {
+        &self.op.body
+    }
+
+    fn text(&self, at: usize) -> &'a str {
+        self.op
+            .body
+            .get(at)
+            .map_or("", |&t| self.file.text(self.source, t))
+    }
+
+    fn kind(&self, at: usize) -> Option<Kind> {
+        self.op.body.get(at).map(|&t| self.file.kind(t))
+    }
+
+    fn range(&self, at: usize) -> TextRange {
+        match self.op.body.get(at).or(self.op.body.last()) {
+            Some(&t) => {
+                let r = self.file.range(t);
+                if at >= self.op.body.len() {
+                    TextRange::new(r.end, r.end)
+                } else {
+                    r
+                }
+            }
+            None => TextRange::new(self.op.name_range.end, self.op.name_range.end),
+        }
+    }
+
+    fn is_punct(&self, at: usize, p: &str) -> bool {
+        self.kind(at) == Some(Kind::Punct) && self.text(at) == p
+    }
+
+    fn fail(&mut self, message: String, count: bool) -> bool {
+        if self.bound.error.is_none() {
+            self.bound.error = Some(MatchError {
+                range: self.range(self.at),
+                message,
+                count,
+            });
+        }
+        false
+    }
+
+    pub fn run(mut self) -> Bound {
+        if self.op.form == Form::Generic {
+            self.generic();
+            return self.bound;
+        }
+        let elements = format::elements(&self.fact.format);
+        let mut regions = 0usize;
+        if self.sequence(&elements, &mut regions) && self.at < self.body().len() {
+            let extra = self.text(self.at).to_string();
+            let count = self.kind(self.at) == Some(Kind::Value);
+            let message = if count {
+                format!(
+                    "`{}` takes no further operand here, found `{extra}`",
+                    self.fact.name
+                )
+            } else {
+                format!("unexpected `{extra}` after the end of `{}`", self.fact.name)
+            };
+            self.fail(message, count);
+        }
+        self.bound
+    }
+
+    fn operand(&self, name: &str) -> Option<&'a speclint_spec_db::tile_ir_model::Operand> {
+        self.fact.operand.iter().find(|o| o.name == name)
+    }
+
+    fn attribute(&self, name: &str) -> Option<&'a speclint_spec_db::tile_ir_model::Attribute> {
+        self.fact.attribute.iter().find(|a| a.name == name)
+    }
+
+    /// Matches elements in order; false on the first mismatch (recorded).
+    fn sequence(&mut self, elements: &[Element], regions: &mut usize) -> bool {
+        for element in elements {
+            if !self.element(element, regions) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Could `element` start matching at the current token? (Decides optional groups.)
+    fn can_start(&self, element: &Element) -> bool {
+        match element {
+            Element::Literal(l) => self.text(self.at) == l,
+            Element::Var(name) => {
+                if let Some(operand) = self.operand(name) {
+                    let _ = operand;
+                    self.kind(self.at) == Some(Kind::Value)
+                } else if let Some(attr) = self.attribute(name) {
+                    self.attr_can_start(attr)
+                } else {
+                    false
+                }
+            }
+            Element::TypeOf(_) => self.types.starts_type(self.body(), self.at),
+            Element::Custom(name, args) => match name.as_str() {
+                "CudaTileType" => self.types.starts_type(self.body(), self.at),
+                _ => args.first().is_some_and(|a| self.can_start(a)),
+            },
+            Element::Optional(inner) => inner.first().is_some_and(|e| self.can_start(e)),
+            Element::AttrDict => self.is_punct(self.at, "{"),
+            Element::Oilist(groups) => groups
+                .iter()
+                .any(|g| g.first().is_some_and(|e| self.can_start(e))),
+        }
+    }
+
+    fn attr_can_start(&self, attr: &speclint_spec_db::tile_ir_model::Attribute) -> bool {
+        match attr.kind.as_str() {
+            "integer" => {
+                matches!(self.kind(self.at), Some(Kind::Integer)) || self.is_punct(self.at, "-")
+            }
+            "string" => self.kind(self.at) == Some(Kind::String),
+            "symbol" => self.kind(self.at) == Some(Kind::Symbol),
+            "array" => self.is_punct(self.at, "["),
+            "dense" => self.is_punct(self.at, "<"),
+            "flag" => false,
+            _ => matches!(self.kind(self.at), Some(Kind::Ident | Kind::HashIdent)),
+        }
+    }
+
+    fn element(&mut self, element: &Element, regions: &mut usize) -> bool {
+        match element {
+            Element::Literal(l) => {
+                if self.text(self.at) == l {
+                    self.at += 1;
+                    true
+                } else {
+                    let found = self.text(self.at).to_string();
+                    let message = if found.is_empty() {
+                        format!("`{}` expects `{l}` here", self.fact.name)
+                    } else {
+                        format!("`{}` expects `{l}` here, found `{found}`", self.fact.name)
+                    };
+                    let count = l == "," && self.kind(self.at) != Some(Kind::Value);
+                    self.fail(message, count)
+                }
+            }
+            Element::Optional(inner) => {
+                if inner.first().is_some_and(|e| self.can_start(e)) {
+                    // Flags are bound by their keyword: `(`flush_to_zero` $flush_to_zero^)?`
+                    if let (Some(Element::Literal(keyword)), Some(Element::Var(flag))) =
+                        (inner.first(), inner.get(1))
+                    {
+                        if self.attribute(flag).is_some_and(|a| a.kind == "flag") {
+                            let range = self.range(self.at);
+                            self.bound.attrs.insert(
+                                flag.clone(),
+                                BoundAttr {
+                                    keyword: keyword.clone(),
+                                    range,
+                                    keyword_range: range,
+                                },
+                            );
+                            self.at += 1;
+                            return true;
+                        }
+                    }
+                    self.sequence(inner, regions)
+                } else {
+                    true
+                }
+            }
+            Element::AttrDict => {
+                if self.is_punct(self.at, "{") {
+                    self.skip_balanced();
+                }
+                true
+            }
+            Element::TypeOf(name) => self.bind_types(name),
+            Element::Oilist(groups) => {
+                let mut seen = vec![false; groups.len()];
+                while let Some(index) = groups
+                    .iter()
+                    .enumerate()
+                    .position(|(i, g)| !seen[i] && g.first().is_some_and(|e| self.can_start(e)))
+                {
+                    seen[index] = true;
+                    let group = Element::Optional(groups[index].clone());
+                    if !self.element(&group, regions) {
+                        return false;
+                    }
+                }
+                true
+            }
+            Element::Var(name) => self.var(name, regions),
+            Element::Custom(name, args) => self.custom(name, args, regions),
+        }
+    }
+
+    fn var(&mut self, name: &str, regions: &mut usize) -> bool {
+        if let Some(operand) = self.operand(name) {
+            let variadic = operand.arity == "variadic";
+            let mut values = Vec::new();
+            while self.kind(self.at) == Some(Kind::Value) {
+                values.push(self.body()[self.at]);
+                self.at += 1;
+                if !variadic {
+                    break;
+                }
+                if self.is_punct(self.at, ",") && self.kind(self.at + 1) == Some(Kind::Value) {
+                    self.at += 1;
+                } else {
+                    break;
+                }
+            }
+            if values.is_empty() && operand.arity == "single" {
+                let found = self.text(self.at).to_string();
+                return self.fail(
+                    format!(
+                        "`{}` is missing its `{name}` operand{}",
+                        self.fact.name,
+                        if found.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" (found `{found}`)")
+                        }
+                    ),
+                    true,
+                );
+            }
+            self.bound.operands.insert(name.to_string(), values);
+            return true;
+        }
+        if let Some(attr) = self.attribute(name) {
+            return self.attr(name, attr.kind.clone().as_str());
+        }
+        if self.fact.region.iter().any(|r| r.name == name) {
+            *regions += 1;
+            return true;
+        }
+        // A result named in the format (rare): nothing to read.
+        true
+    }
+
+    fn attr(&mut self, name: &str, kind: &str) -> bool {
+        let start = self.at;
+        if start >= self.body().len() {
+            return self.fail(
+                format!("`{}` expects its `{name}` here", self.fact.name),
+                false,
+            );
+        }
+        let keyword_at;
+        match kind {
+            _ if kind.starts_with("enum:") => {
+                // `case`, `mnemonic<case>`, `#cuda_tile.mnemonic<case>`, or `<case>` after a
+                // keyword the format already matched (`overflow` `` $overflow).
+                if self.is_punct(self.at, "<") {
+                    keyword_at = self.at + 1;
+                    self.skip_balanced();
+                } else if self.is_punct(self.at + 1, "<") {
+                    keyword_at = self.at + 2;
+                    self.at += 1;
+                    self.skip_balanced();
+                } else {
+                    keyword_at = self.at;
+                    self.at += 1;
+                }
+            }
+            "flag" => {
+                keyword_at = self.at;
+                self.at += 1;
+            }
+            "type" => {
+                keyword_at = self.at;
+                let mut at = self.at;
+                let body = self.body();
+                if self.types.read(body, &mut at).is_none() {
+                    at = self.at + 1;
+                }
+                self.at = at;
+            }
+            _ => {
+                keyword_at = self.at;
+                if self.is_punct(self.at, "-") {
+                    self.at += 1;
+                }
+                let opens = self.is_punct(self.at, "[")
+                    || self.is_punct(self.at, "<")
+                    || self.is_punct(self.at, "{")
+                    || self.is_punct(self.at, "(");
+                if opens {
+                    self.skip_balanced();
+                } else {
+                    let word = matches!(self.kind(self.at), Some(Kind::Ident | Kind::HashIdent));
+                    self.at += 1;
+                    if word && self.is_punct(self.at, "<") {
+                        self.skip_balanced();
+                    }
+                }
+            }
+        }
+        let first = self.range(start);
+        let last = self.range(self.at.saturating_sub(1).max(start));
+        self.bound.attrs.insert(
+            name.to_string(),
+            BoundAttr {
+                keyword: self.text(keyword_at).to_string(),
+                range: TextRange::new(first.start, last.end),
+                keyword_range: self.range(keyword_at),
+            },
+        );
+        true
+    }
+
+    /// Skips one bracketed group starting at the current token.
+    fn skip_balanced(&mut self) {
+        let mut depth = 0usize;
+        while self.at < self.body().len() {
+            if self.kind(self.at) == Some(Kind::Punct) {
+                match self.text(self.at) {
+                    "(" | "[" | "<" | "{" => depth += 1,
+                    ")" | "]" | ">" | "}" => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            self.at += 1;
+                            return;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            self.at += 1;
+            if depth == 0 {
+                return;
+            }
+        }
+    }
+
+    /// Reads the type(s) of operand/result `name`: one type, or a comma-separated list for
+    /// variadic ones.
+    fn bind_types(&mut self, name: &str) -> bool {
+        let variadic = self
+            .fact
+            .operand
+            .iter()
+            .chain(&self.fact.result)
+            .any(|v| v.name == name && v.arity == "variadic");
+        let mut found = Vec::new();
+        loop {
+            if !self.types.starts_type(self.body(), self.at) {
+                break;
+            }
+            let mut at = self.at;
+            let body = self.body();
+            match self.types.read(body, &mut at) {
+                Some(t) => found.push(t),
+                None => {
+                    self.at = at.max(self.at + 1);
+                    self.bound.error.get_or_insert(MatchError {
+                        range: self.range(self.at - 1),
+                        message: "malformed type".into(),
+                        count: false,
+                    });
+                    return false;
+                }
+            }
+            self.at = at;
+            if !variadic {
+                break;
+            }
+            if self.is_punct(self.at, ",") && self.types.starts_type(self.body(), self.at + 1) {
+                self.at += 1;
+            } else {
+                break;
+            }
+        }
+        if found.is_empty() && !variadic {
+            let found_text = self.text(self.at).to_string();
+            return self.fail(
+                if found_text.is_empty() {
+                    format!("`{}` is missing the type of `{name}`", self.fact.name)
+                } else {
+                    format!(
+                        "`{}` expects the type of `{name}` here, found `{found_text}`",
+                        self.fact.name
+                    )
+                },
+                self.kind(self.at).is_none(),
+            );
+        }
+        self.bound.types.insert(name.to_string(), found);
+        true
+    }
+
+    fn custom(&mut self, name: &str, args: &[Element], regions: &mut usize) -> bool {
+        let first_var = args.iter().find_map(|a| match a {
+            Element::Var(v) => Some(v.clone()),
+            _ => None,
+        });
+        match name {
+            "CudaTileType" => match args.first() {
+                Some(Element::TypeOf(v)) => self.bind_types(&v.clone()),
+                _ => true,
+            },
+            "IEEERoundingMode"
+            | "DivFOpRoundingMode"
+            | "ExpOpRoundingMode"
+            | "IntegerRoundingMode" => {
+                let keyword = self.text(self.at);
+                if (keyword == "rounding" || keyword == "#cuda_tile.rounding")
+                    && self.is_punct(self.at + 1, "<")
+                {
+                    if let Some(var) = first_var {
+                        return self.attr(&var, "enum:RoundingMode");
+                    }
+                }
+                true
+            }
+            "DenseTypedElementsAttr" | "DenseTypedElementsAttrNoResult" => {
+                if let Some(var) = first_var {
+                    if !self.is_punct(self.at, "<") {
+                        return self.fail(
+                            format!("`{}` expects a value such as `<f32: 0.0>`", self.fact.name),
+                            false,
+                        );
+                    }
+                    self.attr(&var, "dense");
+                }
+                if self.text(self.at) == ":" {
+                    self.at += 1;
+                    let target = args
+                        .iter()
+                        .find_map(|a| match a {
+                            Element::TypeOf(v) => Some(v.clone()),
+                            _ => None,
+                        })
+                        .or_else(|| self.fact.result.first().map(|r| r.name.clone()))
+                        .unwrap_or_else(|| "value".to_string());
+                    return self.bind_types(&target);
+                }
+                self.fail(
+                    format!("`{}` expects `:` and the value's type", self.fact.name),
+                    false,
+                )
+            }
+            "Region" | "IfOpRegion" => {
+                *regions += 1;
+                true
+            }
+            "ArgumentRegion" => {
+                // `(%a: T, %b: T)` then the region
+                if self.is_punct(self.at, "(") {
+                    self.skip_balanced();
+                }
+                *regions += 1;
+                true
+            }
+            _ => {
+                // Keyword-like customs (Signedness, ComparisonPredicate, SymbolVisibility, …):
+                // an optional word, possibly with `<…>`.
+                let Some(var) = first_var else {
+                    return true;
+                };
+                let Some(attr) = self.attribute(&var) else {
+                    return true;
+                };
+                // An enum written as a bare keyword must be one of its cases: `global
+                // constant @g` has no visibility, `constant` is the next keyword.
+                let is_case = match attr.kind.strip_prefix("enum:") {
+                    Some(enum_name) => {
+                        let word = self.text(self.at);
+                        self.is_punct(self.at + 1, "<")
+                            || speclint_spec_db::tile_ir::db()
+                                .enum_fact(enum_name)
+                                .is_none_or(|e| e.cases.iter().any(|c| c.keyword == word))
+                    }
+                    None => true,
+                };
+                if is_case && self.attr_can_start(attr) {
+                    let kind = attr.kind.clone();
+                    self.attr(&var, &kind)
+                } else {
+                    true
+                }
+            }
+        }
+    }
+
+    /// `"cuda_tile.addf"(%a, %b) <{props}> {attrs} : (T, T) -> T`
+    fn generic(&mut self) {
+        let mut values = Vec::new();
+        if self.is_punct(self.at, "(") {
+            self.at += 1;
+            while self.at < self.body().len() && !self.is_punct(self.at, ")") {
+                if self.kind(self.at) == Some(Kind::Value) {
+                    values.push(self.body()[self.at]);
+                }
+                self.at += 1;
+            }
+            self.at += 1;
+        }
+        // Properties / attributes: `<{name = value, …}>` and `{name = value}`
+        while self.is_punct(self.at, "<")
+            || self.is_punct(self.at, "{")
+            || self.is_punct(self.at, "(")
+        {
+            let open = self.at;
+            self.skip_balanced();
+            let mut i = open;
+            while i < self.at {
+                if self.kind(i) == Some(Kind::Ident)
+                    && self.attribute(self.text(i)).is_some()
+                    && (self.is_punct(i + 1, "=")
+                        || self.is_punct(i + 1, ",")
+                        || self.is_punct(i + 1, "}"))
+                {
+                    let name = self.text(i).to_string();
+                    let kind = self
+                        .attribute(&name)
+                        .map(|a| a.kind.clone())
+                        .unwrap_or_default();
+                    let keyword_at = if self.is_punct(i + 1, "=") {
+                        if self.is_punct(i + 3, "<") {
+                            i + 4
+                        } else {
+                            i + 2
+                        }
+                    } else {
+                        i
+                    };
+                    let keyword = if kind == "flag" {
+                        name.clone()
+                    } else {
+                        self.text(keyword_at).to_string()
+                    };
+                    self.bound.attrs.insert(
+                        name,
+                        BoundAttr {
+                            keyword,
+                            range: self.range(i),
+                            keyword_range: self.range(keyword_at),
+                        },
+                    );
+                }
+                i += 1;
+            }
+        }
+        let simple = self.fact.operand.iter().all(|o| o.arity == "single");
+        if simple {
+            if values.len() != self.fact.operand.len() {
+                self.fail(
+                    format!(
+                        "`{}` takes {} operand(s), found {}",
+                        self.fact.name,
+                        self.fact.operand.len(),
+                        values.len()
+                    ),
+                    true,
+                );
+            }
+            for (operand, value) in self.fact.operand.iter().zip(&values) {
+                self.bound
+                    .operands
+                    .insert(operand.name.clone(), vec![*value]);
+            }
+        }
+        if !self.is_punct(self.at, ":") {
+            return;
+        }
+        self.at += 1;
+        let inputs = self.type_list();
+        if simple && inputs.len() == self.fact.operand.len() {
+            for (operand, ty) in self.fact.operand.iter().zip(inputs) {
+                self.bound.types.insert(operand.name.clone(), vec![ty]);
+            }
+        }
+        if self.kind(self.at) == Some(Kind::Arrow) {
+            self.at += 1;
+            let outputs = self.type_list();
+            if self.fact.result.iter().all(|r| r.arity == "single")
+                && outputs.len() == self.fact.result.len()
+            {
+                for (result, ty) in self.fact.result.iter().zip(outputs) {
+                    self.bound.types.insert(result.name.clone(), vec![ty]);
+                }
+            }
+        }
+    }
+
+    /// `(T, T)` or a single `T`.
+    fn type_list(&mut self) -> Vec<TypeRef> {
+        let mut out = Vec::new();
+        let parenthesized = self.is_punct(self.at, "(");
+        if parenthesized {
+            self.at += 1;
+        }
+        while self.types.starts_type(self.body(), self.at) {
+            let mut at = self.at;
+            let body = self.body();
+            match self.types.read(body, &mut at) {
+                Some(t) => out.push(t),
+                None => break,
+            }
+            self.at = at;
+            if parenthesized && self.is_punct(self.at, ",") {
+                self.at += 1;
+            } else {
+                break;
+            }
+        }
+        if parenthesized && self.is_punct(self.at, ")") {
+            self.at += 1;
+        }
+        out
+    }
+}

@@ -1,0 +1,1389 @@
+//! Walks the ops in order with a scope per region: defines and resolves SSA values and
+//! symbols, matches each op against its format, and checks it against the spec-db
+//! (counts, types, traits, modifiers per dtype, versions, targets, placement).
+
+use super::ast::{File, Form, Op, OpId};
+use super::bind::{Bound, Matcher};
+use super::lex::Kind;
+use super::types::{Type, TypeProblem, TypeReader, TypeRef};
+use super::TileIrSettings;
+use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
+use crate::core::rules;
+use crate::core::text::TextRange;
+use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
+use speclint_spec_db::tile_ir_model::{ModifierTable, Op as OpFact};
+use std::collections::HashMap;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefKind {
+    Result,
+    Argument,
+    IterValue,
+    InductionVariable,
+}
+
+/// A defined SSA value.
+#[derive(Clone, Debug)]
+pub struct ValueDef {
+    pub name: String,
+    pub range: TextRange,
+    pub ty: Option<TypeRef>,
+    pub op: OpId,
+    pub kind: DefKind,
+}
+
+#[derive(Clone, Debug)]
+pub struct SymbolDef {
+    pub name: String,
+    pub range: TextRange,
+    pub op: OpId,
+}
+
+/// Where a name is used, and what it refers to.
+#[derive(Clone, Copy, Debug)]
+pub enum Target {
+    Value(usize),
+    Symbol(usize),
+}
+
+/// The facts the checks found, kept for hovers and navigation.
+#[derive(Default)]
+pub struct Facts {
+    pub values: Vec<ValueDef>,
+    pub symbols: Vec<SymbolDef>,
+    /// Every definition and use of a value or symbol, in text order per op.
+    pub uses: Vec<(TextRange, Target)>,
+    /// The element type that decided each op's modifier checks (for hovers).
+    pub op_dtype: HashMap<OpId, String>,
+    pub op_types: HashMap<OpId, Vec<TypeRef>>,
+}
+
+pub struct Checker<'a> {
+    file: &'a File,
+    source: &'a str,
+    db: &'static TileIrDb,
+    version: String,
+    target: Option<u32>,
+    aliases: HashMap<String, TypeRef>,
+    scopes: Vec<HashMap<String, usize>>,
+    symbol_scope: HashMap<String, usize>,
+    /// Each module's symbols, installed while its ops are checked.
+    module_symbols: HashMap<OpId, HashMap<String, usize>>,
+    pub facts: Facts,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The insertion point and current text of the version pragma, for "raise the version".
+    pragma: Option<TextRange>,
+}
+
+fn is_element(name: &str) -> bool {
+    name != "ptr" && tile_ir::db().element_type(name).is_some()
+}
+
+impl<'a> Checker<'a> {
+    pub fn new(file: &'a File, source: &'a str, settings: &TileIrSettings) -> Self {
+        let mut version = settings
+            .version
+            .clone()
+            .unwrap_or_else(|| tile_ir::DEFAULT_VERSION.to_string());
+        let mut target = settings.target;
+        let mut pragma = None;
+        // `// speclint: tile-ir-version=13.2, target=sm_80` in the file, unless configured.
+        for marker in &file.markers {
+            if let super::lex::Marker::Pragma { range, text } = marker {
+                pragma = Some(*range);
+                for part in text.split(',') {
+                    let mut kv = part.splitn(2, '=');
+                    let key = kv.next().unwrap_or("").trim();
+                    let value = kv.next().unwrap_or("").trim();
+                    match key {
+                        "tile-ir-version" if settings.version.is_none() => {
+                            if tile_ir::VERSIONS.contains(&value) {
+                                version = value.to_string();
+                            }
+                        }
+                        "target" if settings.target.is_none() => {
+                            target = value
+                                .strip_prefix("sm_")
+                                .map(|v| v.trim_end_matches(['a', 'f']))
+                                .and_then(|v| v.parse().ok());
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Checker {
+            file,
+            source,
+            db: tile_ir::db(),
+            version,
+            target,
+            aliases: HashMap::new(),
+            scopes: vec![HashMap::new()],
+            symbol_scope: HashMap::new(),
+            module_symbols: HashMap::new(),
+            facts: Facts::default(),
+            diagnostics: Vec::new(),
+            pragma,
+        }
+    }
+
+    pub fn version(&self) -> &str {
+        &self.version
+    }
+
+    fn report(&mut self, rule: &'static rules::Rule, range: TextRange, message: String) {
+        self.diagnostics.push(Diagnostic::new(rule, range, message));
+    }
+
+    fn newer(&self, since: &str) -> bool {
+        version_key(since) > version_key(&self.version)
+    }
+
+    /// A TILE012 diagnostic with a fix that raises the file's version pragma.
+    fn too_new(&mut self, range: TextRange, what: String, since: &str) {
+        let message = format!(
+            "{what} needs Tile IR {since}, but the module is checked against {}",
+            self.version
+        );
+        let mut diagnostic = Diagnostic::new(&rules::TILE_VERSION_TOO_LOW, range, message);
+        let edit = match self.pragma {
+            Some(pragma) => TextEdit {
+                range: pragma,
+                new_text: format!("// speclint: tile-ir-version={since}"),
+            },
+            None => TextEdit {
+                range: TextRange::new(0, 0),
+                new_text: format!("// speclint: tile-ir-version={since}\n"),
+            },
+        };
+        diagnostic.fixes.push(Fix {
+            title: format!("Check this file against Tile IR {since}"),
+            edits: vec![edit],
+        });
+        self.diagnostics.push(diagnostic);
+    }
+
+    pub fn run(&mut self) {
+        for error in &self.file.errors {
+            self.diagnostics.push(Diagnostic::new(
+                &rules::TILE_SYNTAX_ERROR,
+                error.range,
+                format!("syntax error: {}", error.message),
+            ));
+        }
+        for alias in &self.file.aliases {
+            let mut reader = self.reader();
+            let mut at = 0;
+            let ty = reader.read(&alias.body, &mut at);
+            let problems = std::mem::take(&mut reader.problems);
+            self.type_problems(problems);
+            if let Some(ty) = ty {
+                self.aliases.insert(alias.name.clone(), ty);
+            }
+        }
+        let top = self.file.top.clone();
+        self.declare_symbols(&top);
+        for id in top {
+            self.op(id, &[]);
+        }
+    }
+
+    fn reader(&self) -> TypeReader<'_> {
+        TypeReader {
+            file: self.file,
+            source: self.source,
+            aliases: &self.aliases,
+            is_element: &is_element,
+            problems: Vec::new(),
+        }
+    }
+
+    fn type_problems(&mut self, problems: Vec<TypeProblem>) {
+        for problem in problems {
+            match problem {
+                TypeProblem::UnknownElement { name, range } => {
+                    let known: Vec<&str> = self
+                        .db
+                        .element_types
+                        .iter()
+                        .map(|e| e.name.as_str())
+                        .filter(|n| *n != "ptr")
+                        .collect();
+                    self.report(
+                        &rules::TILE_INVALID_TYPE,
+                        range,
+                        format!(
+                            "`{name}` is not a Tile IR element type (known: {})",
+                            known.join(", ")
+                        ),
+                    );
+                }
+                TypeProblem::NotPowerOfTwo { dim, range } => self.report(
+                    &rules::TILE_INVALID_TYPE,
+                    range,
+                    format!("tile dimension {dim} is not a power of two; Tile IR supports only power-of-two tile shapes (types.md, tile)"),
+                ),
+                TypeProblem::Malformed { message, range } => self.report(
+                    &rules::TILE_SYNTAX_ERROR,
+                    range,
+                    format!("syntax error: {message}"),
+                ),
+            }
+        }
+    }
+
+    /// Entries and globals are visible in the whole module, before their definition too.
+    fn declare_symbols(&mut self, ops: &[OpId]) {
+        for &id in ops {
+            let op = &self.file.ops[id];
+            if !matches!(op.name.as_str(), "entry" | "global" | "module") {
+                continue;
+            }
+            let Some(&token) = op.body.iter().find(|&&t| self.file.kind(t) == Kind::Symbol) else {
+                continue;
+            };
+            let name = self.file.text(self.source, token).to_string();
+            let range = self.file.range(token);
+            if op.name == "module" {
+                self.facts.symbols.push(SymbolDef {
+                    name,
+                    range,
+                    op: id,
+                });
+                let children: Vec<OpId> = self.file.children(id).collect();
+                let saved = std::mem::take(&mut self.symbol_scope);
+                self.declare_symbols(&children);
+                let symbols = std::mem::replace(&mut self.symbol_scope, saved);
+                self.module_symbols.insert(id, symbols);
+                continue;
+            }
+            if let Some(&previous) = self.symbol_scope.get(&name) {
+                let line = line_of(self.source, self.facts.symbols[previous].range.start);
+                self.report(
+                    &rules::TILE_REDEFINITION,
+                    range,
+                    format!("symbol `{name}` is already defined in this module (line {line})"),
+                );
+                continue;
+            }
+            let index = self.facts.symbols.len();
+            self.facts.symbols.push(SymbolDef {
+                name: name.clone(),
+                range,
+                op: id,
+            });
+            self.facts.uses.push((range, Target::Symbol(index)));
+            self.symbol_scope.insert(name, index);
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Option<usize> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    fn define(&mut self, def: ValueDef) -> usize {
+        let index = self.facts.values.len();
+        let scope = self.scopes.last_mut().expect("a scope");
+        if let Some(&previous) = scope.get(&def.name) {
+            let line = line_of(self.source, self.facts.values[previous].range.start);
+            let message = format!(
+                "`{}` is already defined in this region (line {line}); SSA values are defined once",
+                def.name
+            );
+            self.diagnostics.push(Diagnostic::new(
+                &rules::TILE_REDEFINITION,
+                def.range,
+                message,
+            ));
+        }
+        scope.insert(def.name.clone(), index);
+        self.facts.uses.push((def.range, Target::Value(index)));
+        self.facts.values.push(def);
+        index
+    }
+
+    fn op(&mut self, id: OpId, ancestors: &[OpId]) {
+        let file = self.file;
+        let op = &file.ops[id];
+        let fact = self.db.op(&op.name).filter(|_| !op.foreign_dialect);
+        if fact.is_none() {
+            self.unknown_op(op);
+        }
+        if let Some(fact) = fact {
+            self.placement(op, fact, ancestors);
+            if self.newer(&fact.since) {
+                self.too_new(
+                    op.name_range,
+                    format!("`cuda_tile.{}`", fact.name),
+                    &fact.since.clone(),
+                );
+            }
+        }
+
+        if let Some(symbols) = self.module_symbols.get(&id) {
+            self.symbol_scope = symbols.clone();
+        }
+
+        // Values and symbols in the op's own tokens.
+        let (region_defs, uses) = self.scan_body(op);
+        for (token, is_symbol) in uses {
+            let name = file.text(self.source, token);
+            let range = file.range(token);
+            if is_symbol {
+                match self.symbol_scope.get(name) {
+                    Some(&index) => self.facts.uses.push((range, Target::Symbol(index))),
+                    None if op.name == "get_global" => self.report(
+                        &rules::TILE_UNDEFINED,
+                        range,
+                        format!("no `global` named `{name}` in this module"),
+                    ),
+                    None => {}
+                }
+                continue;
+            }
+            match self.lookup(name) {
+                Some(index) => self.facts.uses.push((range, Target::Value(index))),
+                None => {
+                    let later = self
+                        .facts
+                        .values
+                        .iter()
+                        .any(|v| v.name == name)
+                        .then_some(" in this scope")
+                        .unwrap_or("");
+                    self.report(
+                        &rules::TILE_UNDEFINED,
+                        range,
+                        format!("`{name}` is not defined{later} before this use"),
+                    );
+                }
+            }
+        }
+
+        let mut bound = Bound::default();
+        let mut reader_problems = Vec::new();
+        if let Some(fact) = fact {
+            let mut reader = TypeReader {
+                file,
+                source: self.source,
+                aliases: &self.aliases,
+                is_element: &is_element,
+                problems: Vec::new(),
+            };
+            bound = Matcher::new(file, self.source, op, fact, &mut reader).run();
+            reader_problems = reader.problems;
+        }
+        self.type_problems(reader_problems);
+        if let (Some(fact), Some(error)) = (fact, bound.error.clone()) {
+            // Formats written by speclint for ops with hand-written parsers are approximate:
+            // a mismatch there is not reported.
+            if fact.format_source == "definition" || op.form == Form::Generic {
+                let rule = if error.count {
+                    &rules::TILE_COUNT
+                } else {
+                    &rules::TILE_SYNTAX_ERROR
+                };
+                let prefix = if error.count { "" } else { "syntax error: " };
+                self.report(rule, error.range, format!("{prefix}{}", error.message));
+            }
+        }
+
+        let result_types = fact
+            .map(|f| self.check_op(id, op, f, &bound))
+            .unwrap_or_default();
+
+        // Regions: a fresh scope; entry and module see nothing from outside.
+        if !op.regions.is_empty() {
+            let isolated = matches!(op.name.as_str(), "entry" | "module");
+            let saved = if isolated {
+                Some(std::mem::replace(&mut self.scopes, vec![HashMap::new()]))
+            } else {
+                None
+            };
+            self.scopes.push(HashMap::new());
+            for (name, range, ty, kind) in region_defs {
+                self.define(ValueDef {
+                    name,
+                    range,
+                    ty,
+                    op: id,
+                    kind,
+                });
+            }
+            let mut path = ancestors.to_vec();
+            path.push(id);
+            for region in &op.regions {
+                self.scopes.push(HashMap::new());
+                for block in &region.blocks {
+                    for &child in &block.ops {
+                        self.op(child, &path);
+                    }
+                }
+                self.scopes.pop();
+            }
+            self.scopes.pop();
+            if let Some(saved) = saved {
+                self.scopes = saved;
+            }
+        }
+
+        // Results become visible after the op.
+        let mut types = result_types.into_iter();
+        for result in &op.results {
+            for _ in 0..result.count {
+                let ty = types.next().flatten();
+                self.define(ValueDef {
+                    name: result.name.clone(),
+                    range: result.range,
+                    ty,
+                    op: id,
+                    kind: DefKind::Result,
+                });
+            }
+        }
+    }
+
+    fn unknown_op(&mut self, op: &Op) {
+        if op.foreign_dialect {
+            self.report(
+                &rules::TILE_UNKNOWN_OP,
+                op.name_range,
+                format!("`{}` is not a cuda_tile operation; a cuda_tile module holds only cuda_tile ops", op.name),
+            );
+            return;
+        }
+        let mut scored: Vec<(usize, &str)> = self
+            .db
+            .ops
+            .iter()
+            .map(|o| (edit_distance(&o.name, &op.name), o.name.as_str()))
+            .filter(|(d, _)| *d <= 2)
+            .collect();
+        scored.sort();
+        let suggestions: Vec<&str> = scored.iter().take(3).map(|(_, n)| *n).collect();
+        let mut diagnostic = Diagnostic::new(
+            &rules::TILE_UNKNOWN_OP,
+            op.name_range,
+            if suggestions.is_empty() {
+                format!("`{}` is not a cuda_tile operation", op.name)
+            } else {
+                format!(
+                    "`{}` is not a cuda_tile operation; did you mean {}?",
+                    op.name,
+                    suggestions
+                        .iter()
+                        .map(|s| format!("`{s}`"))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                )
+            },
+        );
+        let prefix = match op.form {
+            Form::Long => "cuda_tile.",
+            Form::Generic => "\"cuda_tile.",
+            Form::Short => "",
+        };
+        let suffix = if op.form == Form::Generic { "\"" } else { "" };
+        for suggestion in suggestions {
+            diagnostic.fixes.push(Fix {
+                title: format!("Change to `{suggestion}`"),
+                edits: vec![TextEdit {
+                    range: op.name_range,
+                    new_text: format!("{prefix}{suggestion}{suffix}"),
+                }],
+            });
+        }
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// Where an op may appear: module at the top, entry/global in a module, the rest in an
+    /// entry; ops with `ParentOneOf[…]` only directly in one of those.
+    fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
+        let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
+        let problem = match op.name.as_str() {
+            "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
+            "entry" | "global" => (parent != Some("module"))
+                .then(|| format!("`{}` must be directly inside a `cuda_tile.module`", op.name)),
+            _ => {
+                let parents = fact.traits.iter().find_map(|t| {
+                    t.strip_prefix("ParentOneOf[")
+                        .map(|rest| rest.trim_end_matches(']').to_string())
+                });
+                if !ancestors.iter().any(|&a| self.file.ops[a].name == "entry") {
+                    Some(format!(
+                        "`{}` must be inside an `entry` of a `cuda_tile.module`",
+                        op.name
+                    ))
+                } else if let Some(parents) = parents {
+                    let allowed: Vec<String> = parents
+                        .split(',')
+                        .map(|p| p.trim().trim_end_matches("Op").to_ascii_lowercase())
+                        .collect();
+                    let ok = parent.is_some_and(|p| allowed.iter().any(|a| a == p));
+                    let needs_loop = op.name == "break" || op.name == "continue";
+                    let in_loop = ancestors
+                        .iter()
+                        .any(|&a| matches!(self.file.ops[a].name.as_str(), "for" | "loop"));
+                    if !ok || (needs_loop && !in_loop) {
+                        Some(format!(
+                            "`{}` may only appear directly inside {}",
+                            op.name,
+                            allowed
+                                .iter()
+                                .map(|a| format!("`{a}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ))
+                    } else {
+                        None
+                    }
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(message) = problem {
+            self.report(&rules::TILE_PLACEMENT, op.name_range, message);
+        }
+    }
+
+    /// Splits the op's tokens into values it defines for its regions (block arguments,
+    /// `iter_values`, the `for` induction variable) and names it uses.
+    #[allow(clippy::type_complexity)]
+    fn scan_body(
+        &mut self,
+        op: &Op,
+    ) -> (
+        Vec<(String, TextRange, Option<TypeRef>, DefKind)>,
+        Vec<(u32, bool)>,
+    ) {
+        let file = self.file;
+        let body = &op.body;
+        let mut defs = Vec::new();
+        let mut uses = Vec::new();
+        let mut depth = 0i32;
+        let mut i = 0;
+        let text = |i: usize| body.get(i).map_or("", |&t| file.text(self.source, t));
+        let is_punct = |i: usize, p: &str| {
+            body.get(i)
+                .is_some_and(|&t| file.kind(t) == Kind::Punct && file.text(self.source, t) == p)
+        };
+        let mut iter_defs = Vec::new();
+        while i < body.len() {
+            let token = body[i];
+            match file.kind(token) {
+                Kind::Punct => match text(i) {
+                    "(" | "[" | "<" | "{" => depth += 1,
+                    ")" | "]" | ">" | "}" => depth -= 1,
+                    _ => {}
+                },
+                Kind::Symbol => {
+                    // The symbol an entry/global/module defines is not a use.
+                    if !matches!(op.name.as_str(), "entry" | "global" | "module") {
+                        uses.push((token, true));
+                    }
+                }
+                Kind::Value => {
+                    let name = text(i).to_string();
+                    let range = file.range(token);
+                    if op.name == "for" && i == 0 {
+                        // `for %iv in (…) : T`: the type comes after the range's `:`.
+                        let ty = self.type_after_colon_at_depth0(body);
+                        defs.push((name, range, ty, DefKind::InductionVariable));
+                    } else if depth > 0 && is_punct(i + 1, ":") {
+                        let mut at = i + 2;
+                        let mut reader = self.reader();
+                        let ty = reader.read(body, &mut at);
+                        let problems = std::mem::take(&mut reader.problems);
+                        self.type_problems(problems);
+                        defs.push((name, range, ty, DefKind::Argument));
+                        i = at;
+                        continue;
+                    } else if depth > 0 && is_punct(i + 1, "=") {
+                        iter_defs.push((name, range));
+                    } else {
+                        uses.push((token, false));
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        // `iter_values(%v = %init) -> (T)`: the loop's result types type the iteration values.
+        if !iter_defs.is_empty() {
+            let types = self.types_after_arrow(body);
+            for (index, (name, range)) in iter_defs.into_iter().enumerate() {
+                defs.push((name, range, types.get(index).cloned(), DefKind::IterValue));
+            }
+        }
+        (defs, uses)
+    }
+
+    fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
+        let mut depth = 0;
+        for (i, &t) in body.iter().enumerate() {
+            if self.file.kind(t) != Kind::Punct {
+                continue;
+            }
+            match self.file.text(self.source, t) {
+                "(" | "[" | "<" => depth += 1,
+                ")" | "]" | ">" => depth -= 1,
+                ":" if depth == 0 => {
+                    let mut at = i + 1;
+                    let mut reader = self.reader();
+                    return reader.read(body, &mut at);
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
+        let Some(arrow) = body.iter().rposition(|&t| self.file.kind(t) == Kind::Arrow) else {
+            return Vec::new();
+        };
+        let mut at = arrow + 1;
+        let mut out = Vec::new();
+        let mut reader = self.reader();
+        let open = body
+            .get(at)
+            .is_some_and(|&t| self.file.text(self.source, t) == "(");
+        if open {
+            at += 1;
+        }
+        while reader.starts_type(body, at) {
+            match reader.read(body, &mut at) {
+                Some(t) => out.push(t),
+                None => break,
+            }
+            if body
+                .get(at)
+                .is_some_and(|&t| self.file.text(self.source, t) == ",")
+            {
+                at += 1;
+            } else {
+                break;
+            }
+        }
+        out
+    }
+
+    fn value_type(&self, token: u32) -> Option<TypeRef> {
+        let name = self.file.text(self.source, token);
+        self.lookup(name)
+            .and_then(|i| self.facts.values[i].ty.clone())
+    }
+
+    /// Checks one op against its facts; returns the types of its results, in order.
+    fn check_op(
+        &mut self,
+        id: OpId,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+    ) -> Vec<Option<TypeRef>> {
+        // Groups of names that share one type (AllTypesMatch), to infer unwritten types.
+        let groups: Vec<Vec<String>> = trait_lists(fact, "AllTypesMatch");
+        let written = |name: &str| -> Option<TypeRef> {
+            if let Some(t) = bound.types.get(name).and_then(|v| v.first()) {
+                return Some(t.clone());
+            }
+            groups
+                .iter()
+                .filter(|g| g.iter().any(|n| n == name))
+                .flat_map(|g| g.iter())
+                .find_map(|n| bound.types.get(n).and_then(|v| v.first()).cloned())
+        };
+
+        // Versions of everything written in the op.
+        for (name, attr) in &bound.attrs {
+            if let Some(a) = fact.attribute.iter().find(|a| &a.name == name) {
+                if self.newer(&a.since) {
+                    self.too_new(
+                        attr.range,
+                        format!("the `{name}` attribute of `{}`", fact.name),
+                        &a.since.clone(),
+                    );
+                }
+            }
+        }
+        for (name, values) in &bound.operands {
+            if values.is_empty() {
+                continue;
+            }
+            if let Some(o) = fact.operand.iter().find(|o| &o.name == name) {
+                if self.newer(&o.since) {
+                    let range = self.file.range(values[0]);
+                    self.too_new(
+                        range,
+                        format!("the `{name}` operand of `{}`", fact.name),
+                        &o.since.clone(),
+                    );
+                }
+            }
+        }
+        let all_types: Vec<TypeRef> = bound.types.values().flatten().cloned().collect();
+        for ty in &all_types {
+            self.type_versions(ty);
+        }
+        self.facts.op_types.insert(id, all_types);
+
+        // Operand types: written vs defined (TILE005), then the constraint (TILE007).
+        let mut effective: HashMap<String, TypeRef> = HashMap::new();
+        for operand in &fact.operand {
+            let values = bound
+                .operands
+                .get(&operand.name)
+                .cloned()
+                .unwrap_or_default();
+            let written_types = bound.types.get(&operand.name).cloned().unwrap_or_default();
+            for (index, &value) in values.iter().enumerate() {
+                let declared = self.value_type(value);
+                let expected = written_types.get(index).cloned().or_else(|| {
+                    if index == 0 {
+                        written(&operand.name)
+                    } else {
+                        None
+                    }
+                });
+                if let (Some(declared), Some(expected)) = (&declared, &expected) {
+                    if declared.spelling != expected.spelling && declared.ty != expected.ty {
+                        let name = self.file.text(self.source, value).to_string();
+                        self.report(
+                            &rules::TILE_TYPE_MISMATCH,
+                            self.file.range(value),
+                            format!(
+                                "`{name}` has type `{declared}`, but `{}` uses it as `{expected}` (operand `{}`)",
+                                fact.name, operand.name
+                            ),
+                        );
+                    }
+                }
+                if index == 0 {
+                    if let Some(t) = expected.or(declared) {
+                        effective.insert(operand.name.clone(), t);
+                    }
+                }
+            }
+        }
+        for result in &fact.result {
+            if let Some(t) = written(&result.name) {
+                effective.insert(result.name.clone(), t);
+            }
+        }
+        for value in fact.operand.iter().chain(&fact.result) {
+            let Some(ty) = effective.get(&value.name) else {
+                continue;
+            };
+            if let Some(problem) = violates(&value.type_expr, &ty.ty) {
+                self.report(
+                    &rules::TILE_TYPE_NOT_ALLOWED,
+                    ty.range,
+                    format!(
+                        "`{}` of `{}` must be {} ({}), not `{ty}`: {problem}",
+                        value.name,
+                        fact.name,
+                        describe_expr(&value.type_expr),
+                        value.constraint
+                    ),
+                );
+            }
+        }
+
+        // Result count.
+        let fixed = fact.result.iter().filter(|r| r.arity == "single").count();
+        let variadic = fact.result.iter().any(|r| r.arity == "variadic");
+        let bound_results: usize = op.results.iter().map(|r| r.count).sum();
+        if (!variadic && bound_results != fixed && bound_results != 0)
+            || (variadic && bound_results < fixed)
+        {
+            let range = TextRange::new(
+                op.results
+                    .first()
+                    .map_or(op.name_range.start, |r| r.range.start),
+                op.results.last().map_or(op.name_range.end, |r| r.range.end),
+            );
+            self.report(
+                &rules::TILE_COUNT,
+                range,
+                format!(
+                    "`{}` has {fixed} result(s), but {bound_results} name(s) are bound",
+                    fact.name
+                ),
+            );
+        }
+
+        self.check_traits(fact, &effective);
+        let dtype = self.check_modifiers(id, fact, bound, &effective);
+        self.check_enums(fact, bound);
+        if matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled") {
+            self.check_mma(op, fact, &effective);
+        }
+        self.check_targets(op, fact, bound, &effective, dtype.as_deref());
+
+        // Result types, in order; variadic results repeat the last written type.
+        let mut out = Vec::new();
+        for result in &fact.result {
+            match bound.types.get(&result.name) {
+                Some(types) if result.arity == "variadic" => {
+                    let n = bound_results.saturating_sub(fixed).max(types.len());
+                    for i in 0..n {
+                        out.push(types.get(i).or(types.last()).cloned());
+                    }
+                }
+                _ => out.push(effective.get(&result.name).cloned()),
+            }
+        }
+        if fact.name == "for" || fact.name == "if" || fact.name == "loop" {
+            let body = op.body.clone();
+            out = self
+                .types_after_arrow(&body)
+                .into_iter()
+                .map(Some)
+                .collect();
+        }
+        out
+    }
+
+    fn type_versions(&mut self, ty: &TypeRef) {
+        let mut elements = Vec::new();
+        collect_elements(&ty.ty, &mut elements);
+        for element in elements {
+            if let Some(fact) = self.db.element_type(&element) {
+                if self.newer(&fact.since) {
+                    self.too_new(
+                        ty.range,
+                        format!("element type `{element}`"),
+                        &fact.since.clone(),
+                    );
+                }
+            }
+        }
+        if let Type::View { kind, .. } = &ty.ty {
+            if let Some(fact) = self.db.type_fact(kind.name()) {
+                if self.newer(&fact.since) {
+                    self.too_new(
+                        ty.range,
+                        format!("the `{}` type", kind.name()),
+                        &fact.since.clone(),
+                    );
+                }
+            }
+        }
+    }
+
+    fn check_traits(&mut self, fact: &OpFact, effective: &HashMap<String, TypeRef>) {
+        let checks: [(&str, fn(&Type, &Type) -> bool, &str); 4] = [
+            ("AllTypesMatch", |a, b| a == b, "the same type"),
+            (
+                "AllElementTypeMatch",
+                |a, b| a.element() == b.element(),
+                "the same element type",
+            ),
+            (
+                "AllShapesMatch",
+                |a, b| a.shape() == b.shape(),
+                "the same shape",
+            ),
+            (
+                "AllRanksMatch",
+                |a, b| a.shape().map(<[i64]>::len) == b.shape().map(<[i64]>::len),
+                "the same rank",
+            ),
+        ];
+        for (trait_name, same, what) in checks {
+            for group in trait_lists(fact, trait_name) {
+                let present: Vec<(&String, &TypeRef)> = group
+                    .iter()
+                    .filter_map(|n| effective.get(n).map(|t| (n, t)))
+                    .collect();
+                if let Some((first_name, first)) = present.first() {
+                    for (name, ty) in &present[1..] {
+                        if !same(&first.ty, &ty.ty) && first.spelling != ty.spelling {
+                            self.report(
+                                &rules::TILE_OPERANDS_DISAGREE,
+                                ty.range,
+                                format!(
+                                    "`{}` needs {} ({what}): `{first_name}` is `{first}`, `{name}` is `{ty}`",
+                                    fact.name,
+                                    group.join(", "),
+                                ),
+                            );
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The per-dtype modifier table (TILE010/TILE011) and flush_to_zero on f32 only.
+    fn check_modifiers(
+        &mut self,
+        id: OpId,
+        fact: &OpFact,
+        bound: &Bound,
+        effective: &HashMap<String, TypeRef>,
+    ) -> Option<String> {
+        let dtype = fact.operand.iter().chain(&fact.result).find_map(|v| {
+            effective
+                .get(&v.name)
+                .and_then(|t| t.ty.element())
+                .map(str::to_string)
+        })?;
+        self.facts.op_dtype.insert(id, dtype.clone());
+        let table = table_for(&fact.modifiers, &self.version);
+        for attr in &fact.attribute {
+            let Some(written) = bound.attrs.get(&attr.name) else {
+                continue;
+            };
+            let is_rounding = attr.kind == "enum:RoundingMode";
+            if attr.kind != "flag" && !is_rounding {
+                continue;
+            }
+            let modifier = if is_rounding {
+                format!("rounding<{}>", written.keyword)
+            } else {
+                attr.name.clone()
+            };
+            let Some(table) = table else {
+                if attr.name == "flush_to_zero" && dtype != "f32" {
+                    self.modifier_error(
+                        fact,
+                        written,
+                        &modifier,
+                        &dtype,
+                        "flush_to_zero applies to f32 only".into(),
+                        &[],
+                    );
+                }
+                continue;
+            };
+            let row = table
+                .rows
+                .iter()
+                .find(|r| r[0] == modifier || (is_rounding && r[0] == written.keyword));
+            let column = table.columns.iter().position(|c| *c == dtype);
+            let allowed: Vec<String> = match column {
+                Some(c) => table
+                    .rows
+                    .iter()
+                    .filter(|r| r[c + 1] != "no")
+                    .filter(|r| !is_rounding || r[0] != "flush_to_zero")
+                    .filter(|r| is_rounding || r[0] == "flush_to_zero")
+                    .map(|r| r[0].clone())
+                    .collect(),
+                None => Vec::new(),
+            };
+            match (row, column) {
+                (None, _) => {
+                    if is_rounding || !table.rows.iter().any(|r| r[0] == attr.name) {
+                        let message =
+                            format!(
+                            "`{}` does not support `{modifier}` (table of {} for Tile IR {}: {})",
+                            fact.name,
+                            table.source,
+                            table.revision,
+                            if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
+                        );
+                        self.modifier_error(fact, written, &modifier, &dtype, message, &allowed);
+                    }
+                }
+                (Some(_), None) => {
+                    if attr.name == "flush_to_zero" && dtype != "f32" {
+                        self.modifier_error(
+                            fact,
+                            written,
+                            &modifier,
+                            &dtype,
+                            "flush_to_zero applies to f32 only".into(),
+                            &[],
+                        );
+                    }
+                }
+                (Some(row), Some(c)) => match row[c + 1].as_str() {
+                    "no" => {
+                        let message = format!(
+                            "`{}` does not support `{modifier}` on {dtype} (modifier table, {} for Tile IR {}); allowed on {dtype}: {}",
+                            fact.name,
+                            table.source,
+                            table.revision,
+                            if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
+                        );
+                        self.modifier_error(fact, written, &modifier, &dtype, message, &allowed);
+                    }
+                    "emulated" => {
+                        self.report(
+                            &rules::TILE_EMULATED,
+                            written.range,
+                            format!(
+                                "`{}` with `{modifier}` on {dtype} is emulated in f32 (marked yes* in {}), which is slower than native",
+                                fact.name, table.source
+                            ),
+                        );
+                    }
+                    _ => {}
+                },
+            }
+        }
+        Some(dtype)
+    }
+
+    fn modifier_error(
+        &mut self,
+        fact: &OpFact,
+        written: &super::bind::BoundAttr,
+        modifier: &str,
+        dtype: &str,
+        message: String,
+        allowed: &[String],
+    ) {
+        let _ = (fact, dtype);
+        let mut diagnostic =
+            Diagnostic::new(&rules::TILE_MODIFIER_NOT_ALLOWED, written.range, message);
+        diagnostic.fixes.push(Fix {
+            title: format!("Remove `{modifier}`"),
+            edits: vec![TextEdit {
+                range: self.with_leading_space(written.range),
+                new_text: String::new(),
+            }],
+        });
+        if modifier.starts_with("rounding<") {
+            for other in allowed
+                .iter()
+                .filter(|a| a.starts_with("rounding<") || !a.contains('<'))
+            {
+                let replacement = if other.starts_with("rounding<") {
+                    other.clone()
+                } else {
+                    format!("rounding<{other}>")
+                };
+                diagnostic.fixes.push(Fix {
+                    title: format!("Use `{replacement}`"),
+                    edits: vec![TextEdit {
+                        range: written.range,
+                        new_text: replacement,
+                    }],
+                });
+            }
+        }
+        self.diagnostics.push(diagnostic);
+    }
+
+    fn with_leading_space(&self, range: TextRange) -> TextRange {
+        let before = &self.source[..range.start];
+        let trimmed = before.trim_end_matches([' ', '\t']);
+        TextRange::new(trimmed.len(), range.end)
+    }
+
+    /// Enum cases: known, allowed by this op, and not newer than the configured version.
+    fn check_enums(&mut self, fact: &OpFact, bound: &Bound) {
+        for attr in &fact.attribute {
+            let Some(enum_name) = attr.kind.strip_prefix("enum:") else {
+                continue;
+            };
+            let Some(written) = bound.attrs.get(&attr.name) else {
+                continue;
+            };
+            let Some(enum_fact) = self.db.enum_fact(enum_name) else {
+                continue;
+            };
+            let case = enum_fact
+                .cases
+                .iter()
+                .find(|c| c.keyword == written.keyword);
+            let allowed: Vec<&str> = if attr.cases.is_empty() {
+                enum_fact.cases.iter().map(|c| c.keyword.as_str()).collect()
+            } else {
+                attr.cases.iter().map(String::as_str).collect()
+            };
+            match case {
+                None => self.report(
+                    &rules::TILE_MODIFIER_NOT_ALLOWED,
+                    written.keyword_range,
+                    format!(
+                        "`{}` is not a {enum_name} value; `{}` accepts {}",
+                        written.keyword,
+                        fact.name,
+                        allowed.join(", ")
+                    ),
+                ),
+                Some(_)
+                    if !attr.cases.is_empty() && !allowed.contains(&written.keyword.as_str()) =>
+                {
+                    self.report(
+                        &rules::TILE_MODIFIER_NOT_ALLOWED,
+                        written.keyword_range,
+                        format!(
+                            "`{}` does not accept `{}` for `{}`; allowed: {}",
+                            fact.name,
+                            written.keyword,
+                            attr.name,
+                            allowed.join(", ")
+                        ),
+                    )
+                }
+                Some(case) if self.newer(&case.since) => {
+                    let since = case.since.clone();
+                    self.too_new(
+                        written.keyword_range,
+                        format!("`{}`", written.keyword),
+                        &since,
+                    );
+                }
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// mmaf / mmai / mmaf_scaled: M×K · K×N + M×N (optionally batched) and the dtype table.
+    fn check_mma(&mut self, op: &Op, fact: &OpFact, effective: &HashMap<String, TypeRef>) {
+        let (Some(lhs), Some(rhs), Some(acc)) = (
+            effective.get("lhs"),
+            effective.get("rhs"),
+            effective.get("acc"),
+        ) else {
+            return;
+        };
+        let (Some(a), Some(b), Some(c)) = (lhs.ty.shape(), rhs.ty.shape(), acc.ty.shape()) else {
+            return;
+        };
+        let rank = a.len();
+        let shapes_ok = (rank == 2 || rank == 3) && b.len() == rank && c.len() == rank && {
+            let o = rank - 2;
+            a[o + 1] == b[o]
+                && a[o] == c[o]
+                && b[o + 1] == c[o + 1]
+                && (rank == 2 || (a[0] == b[0] && a[0] == c[0]))
+        };
+        if !shapes_ok {
+            let what = if rank == 3 {
+                "B×M×K, B×K×N and B×M×N"
+            } else {
+                "M×K, K×N and M×N"
+            };
+            self.report(
+                &rules::TILE_MMA,
+                op.name_range,
+                format!(
+                    "`{}` shapes do not multiply: lhs `{lhs}`, rhs `{rhs}`, acc `{acc}` must be {what}",
+                    fact.name
+                ),
+            );
+        }
+        let (Some(input), Some(output)) = (lhs.ty.element(), acc.ty.element()) else {
+            return;
+        };
+        if fact.name == "mmaf" {
+            if let Some(table) = table_for(&fact.combinations, &self.version) {
+                match table.rows.iter().find(|r| r[0] == input) {
+                    Some(row) if !row[1].split_whitespace().any(|o| o == output) => self.report(
+                        &rules::TILE_MMA,
+                        acc.range,
+                        format!(
+                            "`mmaf` with {input} inputs produces {}, not {output} (supported data types, {} for Tile IR {})",
+                            row[1].split_whitespace().collect::<Vec<_>>().join(" or "),
+                            table.source,
+                            table.revision
+                        ),
+                    ),
+                    None => {
+                        let inputs: Vec<&str> = table.rows.iter().map(|r| r[0].as_str()).collect();
+                        self.report(
+                            &rules::TILE_MMA,
+                            lhs.range,
+                            format!(
+                                "`mmaf` does not take {input} inputs in Tile IR {} (supported: {})",
+                                table.revision,
+                                inputs.join(", ")
+                            ),
+                        );
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn check_targets(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        effective: &HashMap<String, TypeRef>,
+        dtype: Option<&str>,
+    ) {
+        let Some(target) = self.target else {
+            return;
+        };
+        let elements: Vec<String> = effective
+            .values()
+            .filter_map(|t| t.ty.element().map(str::to_string))
+            .chain(dtype.map(str::to_string))
+            .collect();
+        for requirement in &fact.target {
+            let applies = requirement.when.split_whitespace().all(|condition| {
+                match condition.split_once('=') {
+                    Some((attr, value)) => {
+                        bound.attrs.get(attr).is_some_and(|a| a.keyword == value)
+                    }
+                    None => elements.iter().any(|e| e == condition),
+                }
+            });
+            let needed: u32 = requirement
+                .target
+                .trim_start_matches("sm_")
+                .trim_end_matches(['a', 'f'])
+                .parse()
+                .unwrap_or(0);
+            if applies && target < needed {
+                self.report(
+                    &rules::TILE_TARGET,
+                    op.name_range,
+                    format!(
+                        "{} (needs {}, the configured target is sm_{target}; {})",
+                        requirement.text, requirement.target, requirement.source
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The table that applies to `version`: the oldest revision at or after it (see spec-db README).
+fn table_for<'t, T: HasRevision>(tables: &'t [T], version: &str) -> Option<&'t T> {
+    let v = version_key(version);
+    tables
+        .iter()
+        .filter(|t| version_key(t.revision()) >= v)
+        .min_by_key(|t| version_key(t.revision()))
+        .or_else(|| tables.iter().max_by_key(|t| version_key(t.revision())))
+}
+
+trait HasRevision {
+    fn revision(&self) -> &str;
+}
+impl HasRevision for ModifierTable {
+    fn revision(&self) -> &str {
+        &self.revision
+    }
+}
+impl HasRevision for speclint_spec_db::tile_ir_model::CombinationTable {
+    fn revision(&self) -> &str {
+        &self.revision
+    }
+}
+
+/// `AllTypesMatch[lhs, rhs, result]` -> [["lhs", "rhs", "result"]].
+fn trait_lists(fact: &OpFact, name: &str) -> Vec<Vec<String>> {
+    fact.traits
+        .iter()
+        .filter_map(|t| t.strip_prefix(name).and_then(|r| r.strip_prefix('[')))
+        .map(|r| {
+            r.trim_end_matches(']')
+                .split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .collect()
+}
+
+fn collect_elements(ty: &Type, out: &mut Vec<String>) {
+    match ty {
+        Type::Elem(e) => out.push(e.clone()),
+        Type::Tile { elem, .. } | Type::Ptr(elem) => collect_elements(elem, out),
+        Type::TensorView { elem, .. } | Type::View { elem, .. } => out.push(elem.clone()),
+        _ => {}
+    }
+}
+
+/// Why `ty` does not satisfy the normalized type expression, or None when it does.
+pub fn violates(expr: &str, ty: &Type) -> Option<String> {
+    match expr {
+        "any" => None,
+        "token" => (!matches!(ty, Type::Token | Type::Other))
+            .then(|| format!("it is a {}", ty.kind_name())),
+        "tile_view" => (!matches!(ty, Type::View { .. } | Type::Other))
+            .then(|| format!("it is a {}", ty.kind_name())),
+        "tensor_view" => (!matches!(ty, Type::TensorView { .. } | Type::Other))
+            .then(|| format!("it is a {}", ty.kind_name())),
+        "partition_view" | "strided_view" | "gather_scatter_view" => match ty {
+            Type::View { kind, .. } if kind.name() == expr => None,
+            Type::Other => None,
+            _ => Some(format!("it is a {}", ty.kind_name())),
+        },
+        _ => {
+            let (scalar, inner) = if let Some(rest) = expr.strip_prefix("scalar<") {
+                (true, rest.strip_suffix('>')?)
+            } else {
+                (false, expr.strip_prefix("tile<")?.strip_suffix('>')?)
+            };
+            let Type::Tile { shape, elem } = ty else {
+                return (!matches!(ty, Type::Other)).then(|| format!("it is a {}", ty.kind_name()));
+            };
+            if scalar && !shape.is_empty() {
+                return Some(format!(
+                    "it has rank {}, a scalar tile has rank 0",
+                    shape.len()
+                ));
+            }
+            if inner == "*" {
+                return None;
+            }
+            let element = match elem.as_ref() {
+                Type::Ptr(_) => "ptr",
+                // An unknown element type is reported once, as an invalid type.
+                Type::Elem(e) if is_element(e) => e.as_str(),
+                _ => return None,
+            };
+            let ok = inner
+                .split('|')
+                .any(|alt| alt == element || (element == "ptr" && alt.starts_with("ptr")));
+            (!ok).then(|| format!("its element type is {element}"))
+        }
+    }
+}
+
+fn describe_expr(expr: &str) -> String {
+    match expr.strip_prefix("tile<").and_then(|r| r.strip_suffix('>')) {
+        Some("*") => "a tile".to_string(),
+        Some(inner) => format!("a tile of {}", inner.replace('|', ", ")),
+        None => match expr
+            .strip_prefix("scalar<")
+            .and_then(|r| r.strip_suffix('>'))
+        {
+            Some(inner) => format!("a rank-0 tile of {}", inner.replace('|', ", ")),
+            None => format!("a {expr}"),
+        },
+    }
+}
+
+pub fn line_of(source: &str, offset: usize) -> usize {
+    source[..offset.min(source.len())]
+        .bytes()
+        .filter(|&b| b == b'\n')
+        .count()
+        + 1
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for j in 0..b.len() {
+            let current = row[j + 1];
+            row[j + 1] = if ca == b[j] {
+                previous
+            } else {
+                1 + previous.min(row[j]).min(row[j + 1])
+            };
+            previous = current;
+        }
+    }
+    row[b.len()]
+}

@@ -1,0 +1,439 @@
+//! Tile IR types as written: `tile<4x8xf16>`, `tile<ptr<f32>>`, `tensor_view<…>`, the three
+//! tile views and `token`, in short (`tile`) or long (`!cuda_tile.tile`) spelling, and type
+//! aliases (`!pv = !cuda_tile.partition_view<…>`).
+
+use super::ast::File;
+use super::lex::Kind;
+use crate::core::text::TextRange;
+use std::collections::HashMap;
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Type {
+    /// A bare element type (`f32`), as a pointee or in an attribute.
+    Elem(String),
+    /// `tile<SHAPE x ELEM>`; rank 0 when the shape is empty. `elem` is `Elem` or `Ptr`.
+    Tile {
+        shape: Vec<i64>,
+        elem: Box<Type>,
+    },
+    Ptr(Box<Type>),
+    TensorView {
+        elem: String,
+        rank: usize,
+    },
+    View {
+        kind: ViewKind,
+        tile: Vec<i64>,
+        elem: String,
+    },
+    Token,
+    /// Something this model does not know (a foreign type); compared by spelling only.
+    Other,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Partition,
+    Strided,
+    GatherScatter,
+}
+
+impl ViewKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ViewKind::Partition => "partition_view",
+            ViewKind::Strided => "strided_view",
+            ViewKind::GatherScatter => "gather_scatter_view",
+        }
+    }
+}
+
+/// A type occurrence: the model, its canonical spelling (short names, no spaces) for
+/// comparisons and messages, and where it was written.
+#[derive(Clone, Debug)]
+pub struct TypeRef {
+    pub ty: Type,
+    pub spelling: String,
+    pub range: TextRange,
+}
+
+impl Type {
+    /// The element type of a tile (`f32`, `ptr`), the pointee-less name for pointers.
+    pub fn element(&self) -> Option<&str> {
+        match self {
+            Type::Tile { elem, .. } => match elem.as_ref() {
+                Type::Elem(name) => Some(name),
+                Type::Ptr(_) => Some("ptr"),
+                _ => None,
+            },
+            Type::Elem(name) => Some(name),
+            Type::TensorView { elem, .. } | Type::View { elem, .. } => Some(elem),
+            _ => None,
+        }
+    }
+
+    pub fn shape(&self) -> Option<&[i64]> {
+        match self {
+            Type::Tile { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Type::Elem(_) => "element type",
+            Type::Tile { .. } => "tile",
+            Type::Ptr(_) => "ptr",
+            Type::TensorView { .. } => "tensor_view",
+            Type::View { kind, .. } => kind.name(),
+            Type::Token => "token",
+            Type::Other => "type",
+        }
+    }
+}
+
+impl fmt::Display for TypeRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.spelling)
+    }
+}
+
+/// A problem inside a type that the checker reports (the parser reports malformed syntax).
+#[derive(Clone, Debug)]
+pub enum TypeProblem {
+    UnknownElement { name: String, range: TextRange },
+    NotPowerOfTwo { dim: i64, range: TextRange },
+    Malformed { message: String, range: TextRange },
+}
+
+/// Reads types from a token list, resolving aliases.
+pub struct TypeReader<'a> {
+    pub file: &'a File,
+    pub source: &'a str,
+    pub aliases: &'a HashMap<String, TypeRef>,
+    pub is_element: &'a dyn Fn(&str) -> bool,
+    pub problems: Vec<TypeProblem>,
+}
+
+impl<'a> TypeReader<'a> {
+    fn text(&self, toks: &[u32], at: usize) -> &'a str {
+        toks.get(at).map_or("", |&t| self.file.text(self.source, t))
+    }
+
+    fn kind(&self, toks: &[u32], at: usize) -> Option<Kind> {
+        toks.get(at).map(|&t| self.file.kind(t))
+    }
+
+    fn is(&self, toks: &[u32], at: usize, punct: &str) -> bool {
+        self.kind(toks, at) == Some(Kind::Punct) && self.text(toks, at) == punct
+    }
+
+    /// Does a type start at `at`?
+    pub fn starts_type(&self, toks: &[u32], at: usize) -> bool {
+        match self.kind(toks, at) {
+            Some(Kind::BangIdent) => true,
+            Some(Kind::Ident) => {
+                let name = self.text(toks, at);
+                matches!(
+                    name,
+                    "tile"
+                        | "ptr"
+                        | "tensor_view"
+                        | "partition_view"
+                        | "strided_view"
+                        | "gather_scatter_view"
+                        | "token"
+                ) || (self.is_element)(name)
+            }
+            _ => false,
+        }
+    }
+
+    /// Reads one type at `*at`, advancing past it. None (with a Malformed problem) when the
+    /// tokens there are not a type.
+    pub fn read(&mut self, toks: &[u32], at: &mut usize) -> Option<TypeRef> {
+        let start = *at;
+        let ty = self.read_inner(toks, at)?;
+        let first = self.file.range(toks[start]);
+        let last = self.file.range(toks[*at - 1]);
+        let mut spelling = String::new();
+        for &t in &toks[start..*at] {
+            spelling.push_str(self.file.text(self.source, t));
+        }
+        let spelling = spelling.replace("!cuda_tile.", "");
+        let range = TextRange::new(first.start, last.end);
+        if let Some(alias) = self.aliases.get(self.file.text(self.source, toks[start])) {
+            if *at == start + 1 {
+                return Some(TypeRef {
+                    ty: alias.ty.clone(),
+                    spelling: alias.spelling.clone(),
+                    range,
+                });
+            }
+        }
+        Some(TypeRef {
+            ty,
+            spelling,
+            range,
+        })
+    }
+
+    fn malformed(&mut self, toks: &[u32], at: usize, message: String) -> Option<Type> {
+        let range = toks
+            .get(at)
+            .or(toks.last())
+            .map_or(TextRange::new(0, 0), |&t| self.file.range(t));
+        self.problems
+            .push(TypeProblem::Malformed { message, range });
+        None
+    }
+
+    fn read_inner(&mut self, toks: &[u32], at: &mut usize) -> Option<Type> {
+        let Some(kind) = self.kind(toks, *at) else {
+            return self.malformed(toks, *at, "expected a type".into());
+        };
+        let raw = self.text(toks, *at);
+        let name = raw.strip_prefix("!cuda_tile.").unwrap_or(raw);
+        if kind == Kind::BangIdent && !raw.starts_with("!cuda_tile.") {
+            *at += 1;
+            if let Some(alias) = self.aliases.get(raw) {
+                return Some(alias.ty.clone());
+            }
+            // An alias defined later or a foreign dialect's type: skip its parameters.
+            if self.is(toks, *at, "<") {
+                self.skip_angles(toks, at);
+            }
+            return Some(Type::Other);
+        }
+        if !matches!(kind, Kind::Ident | Kind::BangIdent) {
+            return self.malformed(toks, *at, format!("expected a type, found `{raw}`"));
+        }
+        *at += 1;
+        match name {
+            "token" => Some(Type::Token),
+            "tile" => {
+                self.expect(toks, at, "<")?;
+                let (shape, elem) = self.shape_and_element(toks, at, true)?;
+                self.expect(toks, at, ">")?;
+                Some(Type::Tile {
+                    shape,
+                    elem: Box::new(elem),
+                })
+            }
+            "ptr" => {
+                self.expect(toks, at, "<")?;
+                let pointee = self.read_inner(toks, at)?;
+                self.expect(toks, at, ">")?;
+                Some(Type::Ptr(Box::new(pointee)))
+            }
+            "tensor_view" => {
+                self.expect(toks, at, "<")?;
+                let (shape, elem) = self.shape_and_element(toks, at, false)?;
+                self.skip_to_close(toks, at);
+                Some(Type::TensorView {
+                    elem: elem.to_string_lossy(),
+                    rank: shape.len(),
+                })
+            }
+            "partition_view" | "strided_view" | "gather_scatter_view" => {
+                let kind = match name {
+                    "partition_view" => ViewKind::Partition,
+                    "strided_view" => ViewKind::Strided,
+                    _ => ViewKind::GatherScatter,
+                };
+                self.expect(toks, at, "<")?;
+                self.view(kind, toks, at)
+            }
+            _ if (self.is_element)(name) => Some(Type::Elem(name.to_string())),
+            _ => {
+                let range = self.file.range(toks[*at - 1]);
+                if self.is(toks, *at, "<") {
+                    self.skip_angles(toks, at);
+                }
+                self.problems.push(TypeProblem::UnknownElement {
+                    name: name.to_string(),
+                    range,
+                });
+                Some(Type::Other)
+            }
+        }
+    }
+
+    fn view(&mut self, kind: ViewKind, toks: &[u32], at: &mut usize) -> Option<Type> {
+        let mut tile = Vec::new();
+        let mut elem = String::new();
+        loop {
+            if self.is(toks, *at, ">") {
+                *at += 1;
+                break;
+            }
+            if *at >= toks.len() {
+                return self.malformed(toks, *at, format!("`{}<` is not closed", kind.name()));
+            }
+            if self.is(toks, *at, ",") {
+                *at += 1;
+                continue;
+            }
+            let word = self.text(toks, *at);
+            if word == "tile" && self.is(toks, *at + 1, "=") {
+                *at += 2;
+                self.expect(toks, at, "(")?;
+                while *at < toks.len() && !self.is(toks, *at, ")") {
+                    let t = toks[*at];
+                    let text = self.file.text(self.source, t);
+                    for part in text.split('x').filter(|p| !p.is_empty()) {
+                        if let Ok(dim) = part.parse::<i64>() {
+                            self.check_dim(dim, self.file.range(t));
+                            tile.push(dim);
+                        }
+                    }
+                    *at += 1;
+                }
+                self.expect(toks, at, ")")?;
+            } else if self.starts_type(toks, *at) && !self.is(toks, *at + 1, "=") {
+                let inner = self.read_inner(toks, at)?;
+                if let Some(e) = inner.element() {
+                    elem = e.to_string();
+                }
+            } else {
+                // key = value, value being a word, a number or a bracketed list
+                *at += 1;
+                if self.is(toks, *at, "=") {
+                    *at += 1;
+                }
+                if self.is(toks, *at, "[") || self.is(toks, *at, "(") {
+                    self.skip_brackets(toks, at);
+                } else if *at < toks.len() && !self.is(toks, *at, ">") {
+                    *at += 1;
+                }
+            }
+        }
+        Some(Type::View { kind, tile, elem })
+    }
+
+    /// `4x8xf16`, `4x!cuda_tile.ptr<f32>`, `f32`, `?x16xf32` inside `<…>`.
+    fn shape_and_element(
+        &mut self,
+        toks: &[u32],
+        at: &mut usize,
+        check_powers: bool,
+    ) -> Option<(Vec<i64>, Type)> {
+        let mut shape = Vec::new();
+        if self.kind(toks, *at) == Some(Kind::Shape) {
+            let token = toks[*at];
+            let range = self.file.range(token);
+            let text = self.file.text(self.source, token);
+            let parts: Vec<&str> = text.split('x').collect();
+            let (dims, last) = parts.split_at(parts.len() - 1);
+            for dim in dims {
+                let value = if *dim == "?" {
+                    -1
+                } else {
+                    dim.parse().unwrap_or(-1)
+                };
+                if check_powers {
+                    self.check_dim(value, range);
+                }
+                shape.push(value);
+            }
+            *at += 1;
+            let last = last[0];
+            if !last.is_empty() {
+                if last.parse::<i64>().is_ok() || last == "?" {
+                    return self
+                        .malformed(toks, *at - 1, format!("`{text}` has no element type"))
+                        .map(|t| (shape, t));
+                }
+                let elem_range = TextRange::new(range.end - last.len(), range.end);
+                let elem = if last == "ptr" {
+                    self.expect(toks, at, "<")?;
+                    let pointee = self.read_inner(toks, at)?;
+                    self.expect(toks, at, ">")?;
+                    Type::Ptr(Box::new(pointee))
+                } else {
+                    if !(self.is_element)(last) {
+                        self.problems.push(TypeProblem::UnknownElement {
+                            name: last.to_string(),
+                            range: elem_range,
+                        });
+                    }
+                    Type::Elem(last.to_string())
+                };
+                return Some((shape, elem));
+            }
+        }
+        let elem = self.read_inner(toks, at)?;
+        Some((shape, elem))
+    }
+
+    fn check_dim(&mut self, dim: i64, range: TextRange) {
+        if dim > 0 && (dim as u64).count_ones() != 1 {
+            self.problems
+                .push(TypeProblem::NotPowerOfTwo { dim, range });
+        }
+    }
+
+    fn expect(&mut self, toks: &[u32], at: &mut usize, punct: &str) -> Option<()> {
+        if self.is(toks, *at, punct) {
+            *at += 1;
+            Some(())
+        } else {
+            let found = self.text(toks, *at);
+            let message = if found.is_empty() {
+                format!("expected `{punct}` to complete the type")
+            } else {
+                format!("expected `{punct}` in the type, found `{found}`")
+            };
+            self.malformed(toks, *at, message).map(|_| ())
+        }
+    }
+
+    fn skip_to_close(&mut self, toks: &[u32], at: &mut usize) {
+        let mut depth = 1usize;
+        while *at < toks.len() {
+            if self.is(toks, *at, "<") {
+                depth += 1;
+            } else if self.is(toks, *at, ">") {
+                depth -= 1;
+                if depth == 0 {
+                    *at += 1;
+                    return;
+                }
+            }
+            *at += 1;
+        }
+    }
+
+    fn skip_angles(&mut self, toks: &[u32], at: &mut usize) {
+        *at += 1;
+        self.skip_to_close(toks, at);
+    }
+
+    fn skip_brackets(&mut self, toks: &[u32], at: &mut usize) {
+        let mut depth = 0usize;
+        while *at < toks.len() {
+            let text = self.text(toks, *at);
+            if self.kind(toks, *at) == Some(Kind::Punct) {
+                match text {
+                    "[" | "(" => depth += 1,
+                    "]" | ")" => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            *at += 1;
+                            return;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            *at += 1;
+        }
+    }
+}
+
+impl Type {
+    fn to_string_lossy(&self) -> String {
+        self.element().unwrap_or("?").to_string()
+    }
+}

@@ -1,0 +1,172 @@
+//! Tile IR corpus: `tests/tile-ir/valid/*.mlir` must check clean (no error, no warning; hints
+//! only in `emulated-modifiers.mlir`, which is about them), and every
+//! `tests/tile-ir/invalid/*.mlir` must produce exactly the diagnostics its header lists:
+//!
+//! ```text
+//! // expect: TILE010 line 7     (one per expected diagnostic)
+//! // rule: what is wrong, and which spec fact says so
+//! // version: 13.1              (optional: --tile-ir-version)
+//! // target: sm_80              (optional: --target)
+//! ```
+//!
+//! The spec's own full example listings (when `../shared/spec-sources` is present) must have no
+//! syntax error. All disagreements are collected and reported together.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/tile-ir");
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
+const MIN_INVALID: usize = 60;
+
+fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// (code, line, severity) of every diagnostic speclint reports for `path`.
+fn check(path: &Path, extra: &[String]) -> Vec<(String, u64, String)> {
+    let output = Command::new(SPECLINT)
+        .arg("check")
+        .arg("--format")
+        .arg("json")
+        .args(extra)
+        .arg(path)
+        .output()
+        .expect("run speclint");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_else(|e| {
+        panic!(
+            "{}: bad JSON ({e}): {stdout}\n{}",
+            path.display(),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    json.as_array()
+        .expect("an array")
+        .iter()
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap_or("").to_string(),
+                d["line"].as_u64().unwrap_or(0),
+                d["severity"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn invalid_cases_report_exactly_what_they_expect() {
+    let files = mlir_files(&Path::new(ROOT).join("invalid"));
+    assert!(
+        files.len() >= MIN_INVALID,
+        "only {} invalid cases",
+        files.len()
+    );
+    let mut problems = Vec::new();
+    let mut codes = BTreeSet::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut expected = BTreeSet::new();
+        let mut extra = Vec::new();
+        for line in text.lines().take_while(|l| l.starts_with("//")) {
+            let line = line.trim_start_matches('/').trim();
+            if let Some(rest) = line.strip_prefix("expect:") {
+                let mut parts = rest.split_whitespace();
+                let code = parts.next().unwrap_or("").to_string();
+                let number: u64 = parts.nth(1).and_then(|n| n.parse().ok()).unwrap_or(0);
+                codes.insert(code.clone());
+                expected.insert((code, number));
+            } else if let Some(version) = line.strip_prefix("version:") {
+                extra.extend(["--tile-ir-version".to_string(), version.trim().to_string()]);
+            } else if let Some(target) = line.strip_prefix("target:") {
+                extra.extend(["--target".to_string(), target.trim().to_string()]);
+            }
+        }
+        assert!(
+            !expected.is_empty(),
+            "{}: no `// expect:` line",
+            path.display()
+        );
+        let found: BTreeSet<(String, u64)> = check(path, &extra)
+            .into_iter()
+            .map(|(code, line, _)| (code, line))
+            .collect();
+        if found != expected {
+            problems.push(format!(
+                "{}: expected {expected:?}, speclint reported {found:?}",
+                path.file_name().unwrap().to_string_lossy()
+            ));
+        }
+    }
+    for code in 1..=15 {
+        let code = format!("TILE{code:03}");
+        if !codes.contains(&code) {
+            problems.push(format!("no invalid case covers {code}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} disagreement(s):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn valid_modules_are_clean() {
+    let files = mlir_files(&Path::new(ROOT).join("valid"));
+    assert!(files.len() >= 10);
+    let mut problems = Vec::new();
+    for path in &files {
+        let emulation = path.ends_with("emulated-modifiers.mlir");
+        for (code, line, severity) in check(path, &[]) {
+            if severity != "hint" || !emulation {
+                problems.push(format!("{}:{line}: {severity} {code}", path.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The full example listings of the specification parse without syntax errors.
+#[test]
+fn spec_examples_have_no_syntax_errors() {
+    let spec = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/spec-sources/tile-ir-13.3");
+    let Ok(entries) = std::fs::read_dir(&spec) else {
+        eprintln!("skipped: {} is not present", spec.display());
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("speclint-spec-examples-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut listings = 0;
+    let mut problems = Vec::new();
+    for entry in entries.flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        for (index, block) in text.split("```cuda_tile\n").skip(1).enumerate() {
+            let block = block.split("```").next().unwrap_or("");
+            if !block.trim_start().starts_with("cuda_tile.module") {
+                continue;
+            }
+            listings += 1;
+            let name = format!("{}-{index}.mlir", entry.file_name().to_string_lossy());
+            let path = dir.join(&name);
+            std::fs::write(&path, block).unwrap();
+            for (code, line, _) in check(&path, &[]) {
+                if code == "TILE001" {
+                    problems.push(format!("{name}:{line}: {code}"));
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(listings >= 60, "only {listings} listings found");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
