@@ -1,9 +1,328 @@
-//! Hovers in Tile IR modules.
+//! Hovers in Tile IR modules: ops (syntax, operand and result types, the modifier table with
+//! this op's element type marked, accuracy, since-version, link), values (type and where they
+//! are defined), symbols, and types (element type facts).
 
+use super::check::{line_of, DefKind, Target};
+use super::navigate::target_at;
 use super::TileIrAnalysis;
+use crate::core::text::TextRange;
 use crate::core::Hover;
+use speclint_spec_db::tile_ir::{self, version_key};
+use speclint_spec_db::tile_ir_model::Op as OpFact;
+use std::fmt::Write;
 
 pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hover> {
-    let _ = (analysis, text, offset);
-    None
+    if let Some(target) = target_at(analysis, offset) {
+        return Some(name_hover(analysis, text, target, offset));
+    }
+    let file = &analysis.file;
+    if let Some((id, op)) = file
+        .ops
+        .iter()
+        .enumerate()
+        .find(|(_, op)| op.name_range.start <= offset && offset <= op.name_range.end)
+    {
+        let fact = tile_ir::db().op(&op.name)?;
+        let dtype = analysis.facts.op_dtype.get(&id).map(String::as_str);
+        return Some(Hover {
+            range: op.name_range,
+            markdown: op_markdown(fact, dtype, &analysis.version),
+        });
+    }
+    // A type written in an op: its spelling and the element type's facts.
+    let ty = analysis
+        .facts
+        .op_types
+        .values()
+        .flatten()
+        .filter(|t| t.range.start <= offset && offset <= t.range.end)
+        .min_by_key(|t| t.range.end - t.range.start)?;
+    let mut markdown = format!("```cuda_tile\n{}\n```\n", ty.spelling);
+    if let Some(element) = ty.ty.element() {
+        if let Some(fact) = tile_ir::db().element_type(element) {
+            let _ = write!(
+                markdown,
+                "\n`{}`: {} ({} bits, {}), since Tile IR {}.",
+                fact.name, fact.summary, fact.bits, fact.kind, fact.since
+            );
+        }
+    }
+    if let Some(shape) = ty.ty.shape() {
+        let _ = write!(
+            markdown,
+            "\n\nRank {}{}.",
+            shape.len(),
+            if shape.is_empty() {
+                " (a scalar tile)".to_string()
+            } else {
+                format!(
+                    ", {} elements",
+                    shape.iter().map(|&d| d.max(1)).product::<i64>()
+                )
+            }
+        );
+    }
+    Some(Hover {
+        range: ty.range,
+        markdown,
+    })
+}
+
+fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, offset: usize) -> Hover {
+    let range = analysis
+        .facts
+        .uses
+        .iter()
+        .find(|(r, _)| r.start <= offset && offset <= r.end)
+        .map_or(TextRange::new(offset, offset), |&(r, _)| r);
+    let markdown = match target {
+        Target::Value(i) => {
+            let value = &analysis.facts.values[i];
+            let op = &analysis.file.ops[value.op];
+            let ty = value
+                .ty
+                .as_ref()
+                .map_or("(type unknown)".to_string(), |t| t.spelling.clone());
+            let how = match value.kind {
+                DefKind::Result => format!("result of `{}`", op.name),
+                DefKind::Argument => format!("argument of `{}`", op.name),
+                DefKind::IterValue => format!("loop-carried value of `{}`", op.name),
+                DefKind::InductionVariable => format!("induction variable of `{}`", op.name),
+            };
+            format!(
+                "```cuda_tile\n{}: {ty}\n```\n{how}, defined on line {}",
+                value.name,
+                line_of(text, value.range.start)
+            )
+        }
+        Target::Symbol(i) => {
+            let symbol = &analysis.facts.symbols[i];
+            let op = &analysis.file.ops[symbol.op];
+            let end = op
+                .regions
+                .first()
+                .map_or(op.range.end, |r| r.range.start)
+                .min(op.range.start + 200);
+            format!(
+                "```cuda_tile\n{}\n```\n`{}` defined on line {}",
+                text[op.range.start..end].trim(),
+                op.name,
+                line_of(text, symbol.range.start)
+            )
+        }
+    };
+    Hover { range, markdown }
+}
+
+/// The op's card: summary, syntax, operands/results, modifiers per dtype, accuracy, rules.
+pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String {
+    let mut md = String::new();
+    let _ = writeln!(md, "**cuda_tile.{}**: {}\n", fact.name, fact.summary);
+    let available = version_key(&fact.since) <= version_key(version);
+    let _ = writeln!(
+        md,
+        "Since Tile IR {} {} · group {}\n",
+        fact.since,
+        if available {
+            format!("✓ (checking against {version})")
+        } else {
+            format!("✗ (checking against {version})")
+        },
+        fact.group
+    );
+    let _ = writeln!(md, "```\n{} {}\n```\n", fact.name, fact.format);
+    if !fact.operand.is_empty() || !fact.attribute.is_empty() || !fact.result.is_empty() {
+        md.push_str("| | name | type | since |\n|---|---|---|---|\n");
+        for o in &fact.operand {
+            let arity = if o.arity == "single" {
+                String::new()
+            } else {
+                format!(" ({})", o.arity)
+            };
+            let _ = writeln!(
+                md,
+                "| operand | `{}`{arity} | `{}` | {} |",
+                o.name, o.type_expr, o.since
+            );
+        }
+        for a in &fact.attribute {
+            let default = a
+                .default
+                .as_deref()
+                .map(|d| format!(" = {d}"))
+                .unwrap_or_default();
+            let _ = writeln!(
+                md,
+                "| attribute | `{}`{default} | {} | {} |",
+                a.name, a.kind, a.since
+            );
+        }
+        for r in &fact.result {
+            let _ = writeln!(
+                md,
+                "| result | `{}` | `{}` | {} |",
+                r.name, r.type_expr, r.since
+            );
+        }
+        md.push('\n');
+    }
+    // The modifier table of the revision that applies, this op's dtype column in bold.
+    let v = version_key(version);
+    let table = fact
+        .modifiers
+        .iter()
+        .filter(|t| version_key(&t.revision) >= v)
+        .min_by_key(|t| version_key(&t.revision))
+        .or_else(|| {
+            fact.modifiers
+                .iter()
+                .max_by_key(|t| version_key(&t.revision))
+        });
+    if let Some(table) = table {
+        let _ = writeln!(
+            md,
+            "Modifiers per element type (Tile IR {}, {}; yes* = emulated in f32):\n",
+            table.revision, table.source
+        );
+        md.push_str("| modifier |");
+        for c in &table.columns {
+            if Some(c.as_str()) == dtype {
+                let _ = write!(md, " **{c}** ◀ |");
+            } else {
+                let _ = write!(md, " {c} |");
+            }
+        }
+        md.push_str("\n|---|");
+        md.push_str(&"---|".repeat(table.columns.len()));
+        md.push('\n');
+        for row in &table.rows {
+            let _ = write!(md, "| `{}` |", row[0]);
+            for (i, cell) in row.iter().skip(1).enumerate() {
+                let shown = match cell.as_str() {
+                    "emulated" => "yes*",
+                    other => other,
+                };
+                if table.columns.get(i).map(String::as_str) == dtype {
+                    let _ = write!(md, " **{shown}** |");
+                } else {
+                    let _ = write!(md, " {shown} |");
+                }
+            }
+            md.push('\n');
+        }
+        md.push('\n');
+    }
+    for table in &fact.combinations {
+        if version_key(&table.revision) < v && fact.combinations.len() > 1 {
+            continue;
+        }
+        let _ = writeln!(
+            md,
+            "Supported types (Tile IR {}): {}\n",
+            table.revision,
+            table.columns.join(" → ")
+        );
+        for row in &table.rows {
+            let _ = writeln!(md, "- {}", row.join(" → "));
+        }
+        md.push('\n');
+    }
+    if !fact.accuracy.is_empty() {
+        md.push_str("Accuracy:\n");
+        for a in &fact.accuracy {
+            let rounding = a
+                .rounding
+                .as_deref()
+                .map(|r| format!("`{r}` "))
+                .unwrap_or_default();
+            let dtypes = if a.dtypes.is_empty() {
+                String::new()
+            } else {
+                format!("({}) ", a.dtypes.join(", "))
+            };
+            let _ = writeln!(md, "- {rounding}{dtypes}{}", a.text);
+        }
+        md.push('\n');
+    }
+    for t in &fact.target {
+        let _ = writeln!(md, "- Target: {} ({})", t.text, t.target);
+    }
+    let _ = write!(
+        md,
+        "[Specification]({}#cuda-tile-{}) · `{}`",
+        tile_ir::URL_BASE,
+        fact.name.replace('_', "-"),
+        fact.source
+    );
+    md
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile_ir::{analyze, navigate, TileIrSettings};
+
+    const MODULE: &str = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <bf16: 1.0> : tile<4xbf16>\n    %b = addf %a, %a rounding<zero> : tile<4xbf16>\n  }\n}\n";
+
+    fn at(marker: &str, nth: usize) -> usize {
+        MODULE.match_indices(marker).nth(nth).unwrap().0 + 1
+    }
+
+    #[test]
+    fn op_hover_marks_the_dtype_column_and_shows_the_table() {
+        let analysis = analyze(MODULE, &TileIrSettings::default());
+        let hover = hover(&analysis, MODULE, at("addf", 0)).unwrap();
+        assert!(
+            hover.markdown.contains("**cuda_tile.addf**"),
+            "{}",
+            hover.markdown
+        );
+        assert!(hover.markdown.contains("**bf16** ◀"), "{}", hover.markdown);
+        assert!(
+            hover
+                .markdown
+                .contains("| `rounding<zero>` | yes | yes | **yes*** | yes* |"),
+            "{}",
+            hover.markdown
+        );
+    }
+
+    #[test]
+    fn value_hover_gives_type_and_definition_line() {
+        let analysis = analyze(MODULE, &TileIrSettings::default());
+        let hover = hover(&analysis, MODULE, at("%a,", 0)).unwrap();
+        assert!(
+            hover.markdown.contains("%a: tile<4xbf16>"),
+            "{}",
+            hover.markdown
+        );
+        assert!(
+            hover
+                .markdown
+                .contains("result of `constant`, defined on line 3"),
+            "{}",
+            hover.markdown
+        );
+    }
+
+    #[test]
+    fn definition_and_references_of_a_value() {
+        let analysis = analyze(MODULE, &TileIrSettings::default());
+        let use_offset = at("%a,", 0);
+        let def = navigate::definition(&analysis, MODULE, use_offset).unwrap();
+        assert_eq!(&MODULE[def.start..def.end], "%a");
+        assert_eq!(line_of(MODULE, def.start), 3);
+        assert_eq!(
+            navigate::references(&analysis, MODULE, use_offset, true).len(),
+            3
+        );
+        assert_eq!(
+            navigate::references(&analysis, MODULE, use_offset, false).len(),
+            2
+        );
+        let outline = navigate::document_symbols(&analysis, MODULE);
+        assert_eq!(outline.len(), 1);
+        assert_eq!(outline[0].name, "@m");
+        assert_eq!(outline[0].children[0].name, "@k");
+    }
 }

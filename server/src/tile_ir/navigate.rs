@@ -1,25 +1,111 @@
-//! Go-to-definition, find-references and the outline for Tile IR modules.
+//! Go-to-definition, find-references and the outline for Tile IR modules, read from the
+//! definitions and uses the checker recorded.
 
+use super::check::Target;
 use super::TileIrAnalysis;
-use crate::core::navigation::DocumentSymbol;
+use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::TextRange;
 
-pub fn definition(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<TextRange> {
-    let _ = (analysis, text, offset);
-    None
+/// The value or symbol whose name covers `offset`.
+pub fn target_at(analysis: &TileIrAnalysis, offset: usize) -> Option<Target> {
+    analysis
+        .facts
+        .uses
+        .iter()
+        .find(|(range, _)| range.start <= offset && offset <= range.end)
+        .map(|&(_, target)| target)
+}
+
+fn definition_range(analysis: &TileIrAnalysis, target: Target) -> TextRange {
+    match target {
+        Target::Value(i) => analysis.facts.values[i].range,
+        Target::Symbol(i) => analysis.facts.symbols[i].range,
+    }
+}
+
+fn same(a: Target, b: Target) -> bool {
+    match (a, b) {
+        (Target::Value(x), Target::Value(y)) | (Target::Symbol(x), Target::Symbol(y)) => x == y,
+        _ => false,
+    }
+}
+
+pub fn definition(analysis: &TileIrAnalysis, _text: &str, offset: usize) -> Option<TextRange> {
+    target_at(analysis, offset).map(|t| definition_range(analysis, t))
 }
 
 pub fn references(
     analysis: &TileIrAnalysis,
-    text: &str,
+    _text: &str,
     offset: usize,
     include_definition: bool,
 ) -> Vec<TextRange> {
-    let _ = (analysis, text, offset, include_definition);
-    Vec::new()
+    let Some(target) = target_at(analysis, offset) else {
+        return Vec::new();
+    };
+    let definition = definition_range(analysis, target);
+    let mut ranges: Vec<TextRange> = analysis
+        .facts
+        .uses
+        .iter()
+        .filter(|(_, t)| same(*t, target))
+        .map(|&(range, _)| range)
+        .filter(|&range| include_definition || range != definition)
+        .collect();
+    ranges.sort_by_key(|r| r.start);
+    ranges.dedup();
+    ranges
 }
 
+/// Modules with their entries and globals.
 pub fn document_symbols(analysis: &TileIrAnalysis, text: &str) -> Vec<DocumentSymbol> {
-    let _ = (analysis, text);
-    Vec::new()
+    let file = &analysis.file;
+    let symbol_of = |op: usize| analysis.facts.symbols.iter().find(|s| s.op == op);
+    let mut out = Vec::new();
+    for &top in &file.top {
+        let module = &file.ops[top];
+        if module.name != "module" {
+            continue;
+        }
+        let mut children = Vec::new();
+        for child in file.children(top) {
+            let op = &file.ops[child];
+            let (kind, detail) = match op.name.as_str() {
+                "entry" => (SymbolKind::Function, "entry".to_string()),
+                "global" => (SymbolKind::Variable, "global".to_string()),
+                _ => continue,
+            };
+            let Some(symbol) = symbol_of(child) else {
+                continue;
+            };
+            // The signature (up to the body) as detail for kernels.
+            let detail = if kind == SymbolKind::Function {
+                let end = op.regions.first().map_or(op.range.end, |r| r.range.start);
+                text[symbol.range.end..end].trim().to_string()
+            } else {
+                detail
+            };
+            children.push(DocumentSymbol {
+                name: symbol.name.clone(),
+                detail,
+                kind,
+                range: op.range,
+                selection_range: symbol.range,
+                children: Vec::new(),
+            });
+        }
+        let (name, selection) = symbol_of(top)
+            .map_or(("cuda_tile.module".to_string(), module.name_range), |s| {
+                (s.name.clone(), s.range)
+            });
+        out.push(DocumentSymbol {
+            name,
+            detail: "cuda_tile.module".to_string(),
+            kind: SymbolKind::Module,
+            range: module.range,
+            selection_range: selection,
+            children,
+        });
+    }
+    out
 }
