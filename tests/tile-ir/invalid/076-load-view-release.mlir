@@ -1,0 +1,11 @@
+// expect: TILE010 line 8
+// rule: load_view_tko accepts weak, relaxed or acquire ordering only (op-load_view_tko.md: 'not supported by this operation: release, acq_rel').
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    %tv = make_tensor_view %p, shape = [1024], strides = [1] : tensor_view<1024xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(128), tensor_view<1024xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %v, %t = load_view_tko release device %pv[%c0] : partition_view<tile=(128), tensor_view<1024xf32, strides=[1]>>, tile<i32> -> tile<128xf32>, token
+    return
+  }
+}
