@@ -6,6 +6,7 @@
 //!
 //! * `input.ptx`: the module to check (may be binary or non-UTF-8 on purpose);
 //! * `args` (optional): extra arguments for `speclint check`, one per line (`#` lines ignored);
+//! * `speclint.toml` (optional): the configuration file the check finds beside `input.ptx`;
 //! * `expected.txt`: the exact stdout of `speclint check [--format text] [args] input.ptx`, run in
 //!   the case directory with `NO_COLOR=1` (so paths read `input.ptx` and there is no colour),
 //!   followed by a `stderr:` block when stderr is not empty, and a final line `exit: N`.
@@ -877,6 +878,9 @@ fn usage_errors_exit_2() {
         &["check", "--format", "xml", "input.ptx"],
         &["check", "--target", "sm_xx", "input.ptx"],
         &["check", "--ptx-version", "eight", "input.ptx"],
+        &["check", "--tile-ir-version", "13.0", "input.ptx"],
+        &["check", "--tile-ir-version", "latest", "input.ptx"],
+        &["check", "--tile-ir-version", "", "input.ptx"],
         &["frobnicate"],
         &[],
     ] {
@@ -893,4 +897,113 @@ fn usage_errors_exit_2() {
     let out = speclint(&["check", "--help"], &here);
     assert_eq!(code(&out), 0);
     assert!(stdout(&out).contains("--ptx-version"));
+    assert!(stdout(&out).contains("--tile-ir-version"));
+}
+
+#[test]
+fn known_tile_ir_versions_are_accepted() {
+    let here = case_dir("clean-kernel");
+    for version in ["13.1", "13.2", "13.3"] {
+        let out = speclint(&["check", "--tile-ir-version", version, "input.ptx"], &here);
+        assert_eq!(code(&out), 0, "{version}: {}", stderr(&out));
+    }
+    let out = speclint(&["check", "--tile-ir-version", "13.0", "input.ptx"], &here);
+    assert!(
+        stderr(&out).contains("13.1, 13.2, 13.3"),
+        "the error lists the known versions: {}",
+        stderr(&out)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// speclint.toml
+// ---------------------------------------------------------------------------------------------
+
+/// Valid for sm_90; below sm_70 both instructions are PTX005 (lines 10 and 11).
+const TARGET_BOUND: &str = ".version 8.5\n.target sm_90\n.address_size 64\n\n.visible .entry k()\n{\n    .reg .b32 %r<4>;\n    .reg .f32 %f<4>;\n\n    bmsk.clamp.b32 %r1, %r2, %r3;\n    min.xorsign.abs.f32 %f1, %f2, %f3;\n    ret;\n}\n";
+
+#[test]
+fn each_file_uses_the_nearest_config_file_and_flags_win() {
+    let t = TempDir::new("config");
+    t.write("proj/speclint.toml", "[ptx]\ntarget = \"sm_60\"\n");
+    t.write("proj/a/deeper/k.ptx", TARGET_BOUND);
+    // The nearest file replaces the one above (no merging): sm_80 here, not sm_60.
+    t.write("proj/b/speclint.toml", "[ptx]\ntarget = \"sm_80\"\n");
+    t.write("proj/b/k.ptx", TARGET_BOUND);
+    t.write("elsewhere/k.ptx", TARGET_BOUND);
+    let (exit, findings, err) = check_json(&["proj", "elsewhere"], t.path());
+    assert_eq!(exit, 1, "stderr: {err}");
+    assert_eq!(
+        summary(&findings),
+        vec![
+            ("proj/a/deeper/k.ptx".into(), "PTX005".into(), 10, 5),
+            ("proj/a/deeper/k.ptx".into(), "PTX005".into(), 11, 5),
+            ("proj/b/k.ptx".into(), "PTX005".into(), 11, 5),
+        ]
+    );
+    let message = findings[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("the check targets sm_60 (speclint.toml)"),
+        "{message}"
+    );
+    // A file named on the command line from inside the project, by an absolute path too.
+    let inside = t.path().join("proj/a/deeper");
+    let (_, findings, _) = check_json(&["k.ptx"], &inside);
+    assert_eq!(findings.len(), 2);
+    let absolute = t.path().join("proj/b/k.ptx");
+    let (_, findings, _) = check_json(&[absolute.to_str().unwrap()], t.path());
+    assert_eq!(findings.len(), 1);
+    // The command line wins over every file.
+    let (exit, findings, err) = check_json(&["--target", "sm_90", "proj"], t.path());
+    assert_eq!((exit, findings.len()), (0, 0), "{findings:?} {err}");
+}
+
+#[test]
+fn a_bad_config_file_stops_the_run_with_its_path_and_the_error() {
+    let t = TempDir::new("badconfig");
+    t.write("proj/good/k.ptx", CLEAN);
+    t.write("proj/bad/speclint.toml", "[ptx]\ntraget = \"sm_80\"\n");
+    t.write("proj/bad/k.ptx", CLEAN);
+    t.write("proj/bad/sub/k.ptx", CLEAN);
+    let out = speclint(&["check", "proj"], t.path());
+    assert_eq!(code(&out), 2);
+    assert!(
+        stdout(&out).is_empty(),
+        "nothing is checked: {}",
+        stdout(&out)
+    );
+    // Once, though two directories use it.
+    assert_eq!(
+        stderr(&out),
+        "error: proj/bad/speclint.toml: line 2, column 1: unknown field `traget`, expected `target` or `version`\n"
+    );
+    for (text, expected) in [
+        (
+            "[ptx]\ntarget = \"sm90\"\n",
+            "`ptx.target`: `sm90` is not a target",
+        ),
+        (
+            "[ptx]\nversion = \"8\"\n",
+            "`ptx.version`: `8` is not a version like 8.0",
+        ),
+        ("[tile-ir]\ntarget = \"gfx90a\"\n", "`tile-ir.target`"),
+        ("[tile-ir]\nversion = \"13.9\"\n", "13.1, 13.2, 13.3"),
+        ("[spirv]\n", "unknown field `spirv`"),
+        ("ptx = 1\n", "invalid type"),
+        ("\u{feff}[ptx", "line 1"),
+    ] {
+        t.write("proj/bad/speclint.toml", text);
+        let out = speclint(&["check", "proj/bad/k.ptx"], t.path());
+        assert_eq!(code(&out), 2, "{text:?}");
+        let err = stderr(&out);
+        assert!(
+            err.starts_with("error: proj/bad/speclint.toml: ") && err.contains(expected),
+            "{text:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    t.write("proj/bad/speclint.toml", b"[ptx]\ntarget = \"\xff\"\n");
+    let out = speclint(&["check", "proj/bad/k.ptx"], t.path());
+    assert_eq!(code(&out), 2);
+    assert!(stderr(&out).contains("UTF-8"), "{}", stderr(&out));
 }

@@ -2,6 +2,7 @@
 //! queries over it (diagnostics, hovers, fixes). The CLI and the LSP glue both call this; only
 //! the LSP glue knows LSP types.
 
+pub mod config;
 pub mod diagnostic;
 pub mod navigation;
 pub mod rules;

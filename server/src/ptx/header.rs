@@ -21,13 +21,20 @@ pub struct Header {
     pub insert_at: usize,
     pub version_overridden: bool,
     pub target_overridden: bool,
+    /// Where the overrides come from (`--target`, `speclint.toml`), for messages.
+    pub version_origin: &'static str,
+    pub target_origin: &'static str,
 }
 
 /// Command-line or configuration overrides of the header.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Overrides {
     pub target: Option<Target>,
     pub version: Option<Version>,
+    /// Where each override comes from, named in messages (`speclint.toml`); the command-line
+    /// flag (`--target`, `--ptx-version`) when None.
+    pub target_origin: Option<&'static str>,
+    pub version_origin: Option<&'static str>,
 }
 
 impl Header {
@@ -152,12 +159,14 @@ pub fn read(
     if let Some(version) = overrides.version {
         header.version = Some(version);
         header.version_overridden = true;
+        header.version_origin = overrides.version_origin.unwrap_or("--ptx-version");
     }
     // Against the version the checks use, so `--ptx-version` can settle it.
     check_targets_against_version(target_names, source, &header, diagnostics);
     if let Some(target) = overrides.target {
         header.target = Some(target);
         header.target_overridden = true;
+        header.target_origin = overrides.target_origin.unwrap_or("--target");
     }
     header
 }
@@ -176,11 +185,19 @@ fn check_targets_against_version(
         let name_text = text(source, name);
         match ptx::version_introducing_target(name_text) {
             Some(intro) if intro.version > version => {
+                let against = if header.version_overridden {
+                    format!(
+                        "the check uses PTX ISA {version} ({})",
+                        header.version_origin
+                    )
+                } else {
+                    format!("the module declares `.version {version}`")
+                };
                 let mut diagnostic = Diagnostic::new(
                     &rules::TARGET_UNSUPPORTED_BY_VERSION,
                     name,
                     format!(
-                        "`.target {name_text}` needs PTX ISA {} or later, but the module declares `.version {version}` (PTX ISA §{})",
+                        "`.target {name_text}` needs PTX ISA {} or later, but {against} (PTX ISA §{})",
                         intro.version, intro.citation.section
                     ),
                 );

@@ -380,7 +380,7 @@ pub fn report_unmet(
     }
     if let (Some((needed, section)), Some(have)) = (version, header.version) {
         let against = if header.version_overridden {
-            format!("the check uses PTX ISA {have} (--ptx-version)")
+            format!("the check uses PTX ISA {have} ({})", header.version_origin)
         } else {
             format!("the module is `.version {have}`")
         };
@@ -411,7 +411,7 @@ pub fn report_unmet(
             format!("`.target {}`", names.join("` or `"))
         };
         let against = if header.target_overridden {
-            format!("the check targets {have} (--target)")
+            format!("the check targets {have} ({})", header.target_origin)
         } else {
             format!("the module targets {have}")
         };
