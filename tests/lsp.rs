@@ -626,3 +626,173 @@ fn completion_offers_modifiers_registers_and_instructions() {
     );
     assert!(lsp.shutdown_and_exit().success());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Configuration: speclint.toml in the workspace, initializationOptions, didChangeConfiguration
+// ---------------------------------------------------------------------------------------------
+
+/// Valid for sm_90; below sm_70 both instructions are PTX005.
+const TARGET_BOUND: &str = ".version 8.5\n.target sm_90\n.address_size 64\n\n.visible .entry k()\n{\n    .reg .b32 %r<4>;\n    .reg .f32 %f<4>;\n\n    bmsk.clamp.b32 %r1, %r2, %r3;\n    min.xorsign.abs.f32 %f1, %f2, %f3;\n    ret;\n}\n";
+
+/// A workspace folder with a `speclint.toml` (removed on drop).
+struct Workspace(std::path::PathBuf);
+
+impl Workspace {
+    fn new(tag: &str, config: &str) -> Workspace {
+        let dir = std::env::temp_dir().join(format!(
+            "speclint-lsp-{tag}-{}-{}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos())
+        ));
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let workspace = Workspace(dir);
+        workspace.write_config(config);
+        workspace
+    }
+
+    fn write_config(&self, config: &str) {
+        std::fs::write(self.0.join("speclint.toml"), config).unwrap();
+    }
+
+    fn uri(&self, relative: &str) -> String {
+        format!("file://{}/{relative}", self.0.display())
+    }
+
+    /// `initialize` params naming this folder, plus `extra`.
+    fn initialize(&self, lsp: &mut Lsp, extra: Value) {
+        let mut params = json!({"workspaceFolders": [{"uri": self.uri(""), "name": "ws"}]});
+        for (key, value) in extra.as_object().unwrap() {
+            params[key] = value.clone();
+        }
+        lsp.initialize_params(params);
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn show_message(lsp: &mut Lsp) -> String {
+    let message = lsp.wait_for(|m| m["method"] == "window/showMessage");
+    assert_eq!(message["params"]["type"], 1, "an error: {message}");
+    message["params"]["message"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn the_workspace_config_file_and_client_settings_set_the_target() {
+    let workspace = Workspace::new("config", "[ptx]\ntarget = \"sm_60\"\n");
+    let mut lsp = Lsp::spawn();
+    workspace.initialize(&mut lsp, json!({}));
+    let uri = workspace.uri("src/k.ptx");
+    lsp.open(&uri, TARGET_BOUND);
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(codes(&diagnostics), ["PTX005", "PTX005"]);
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("the check targets sm_60 (speclint.toml)"),
+        "{message}"
+    );
+
+    // Client settings win over the file, and apply to the open documents at once.
+    lsp.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"speclint": {"ptx": {"target": "sm_80"}}}}),
+    );
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(codes(&diagnostics), ["PTX005"], "{diagnostics:#?}");
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("the check targets sm_80 (editor settings)"),
+        "{message}"
+    );
+    // Without them, the file applies again.
+    lsp.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": null}),
+    );
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX005", "PTX005"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn initialization_options_win_over_the_file() {
+    let workspace = Workspace::new("init", "[ptx]\ntarget = \"sm_60\"\n");
+    let mut lsp = Lsp::spawn();
+    workspace.initialize(
+        &mut lsp,
+        json!({"initializationOptions": {"ptx": {"target": "sm_90"}}}),
+    );
+    let uri = workspace.uri("src/k.ptx");
+    lsp.open(&uri, TARGET_BOUND);
+    assert_eq!(lsp.diagnostics(&uri, Some(1)), Vec::<Value>::new());
+    // Clients that cannot watch files are not asked to.
+    assert!(lsp.server_requests.is_empty(), "{:?}", lsp.server_requests);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_bad_config_is_shown_and_the_defaults_apply() {
+    let workspace = Workspace::new("bad", "[ptx]\ntarget = \"sm_60\"\ntraget = \"sm_60\"\n");
+    let mut lsp = Lsp::spawn();
+    workspace.initialize(
+        &mut lsp,
+        json!({"initializationOptions": {"ptx": {"version": 8}}}),
+    );
+    let first = show_message(&mut lsp);
+    let second = show_message(&mut lsp);
+    let (options, file) = if first.contains("initializationOptions") {
+        (first, second)
+    } else {
+        (second, first)
+    };
+    assert!(options.contains("invalid type"), "{options}");
+    assert!(
+        file.contains("speclint.toml: line 3, column 1: unknown field `traget`"),
+        "{file}"
+    );
+    assert!(file.contains(&workspace.0.display().to_string()), "{file}");
+    // The file is ignored as a whole: the module's own `.target sm_90` applies.
+    let uri = workspace.uri("src/k.ptx");
+    lsp.open(&uri, TARGET_BOUND);
+    assert_eq!(lsp.diagnostics(&uri, Some(1)), Vec::<Value>::new());
+
+    // Settings that do not validate are shown too, and left out.
+    lsp.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"tile-ir": {"version": "12.0"}}}),
+    );
+    let message = show_message(&mut lsp);
+    assert!(message.contains("13.1, 13.2, 13.3"), "{message}");
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn edits_of_the_config_file_apply_when_the_client_watches_it() {
+    let workspace = Workspace::new("watch", "[ptx]\ntarget = \"sm_90\"\n");
+    let mut lsp = Lsp::spawn();
+    workspace.initialize(
+        &mut lsp,
+        json!({"capabilities": {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}}}),
+    );
+    let registration = lsp.wait_for_server_request("client/registerCapability");
+    let registration = &registration["params"]["registrations"][0];
+    assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
+    assert_eq!(
+        registration["registerOptions"]["watchers"][0]["globPattern"],
+        "**/speclint.toml"
+    );
+    let uri = workspace.uri("src/k.ptx");
+    lsp.open(&uri, TARGET_BOUND);
+    assert_eq!(lsp.diagnostics(&uri, Some(1)), Vec::<Value>::new());
+    workspace.write_config("[ptx]\ntarget = \"sm_60\"\n");
+    lsp.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({"changes": [{"uri": workspace.uri("speclint.toml"), "type": 2}]}),
+    );
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX005", "PTX005"]);
+    assert!(lsp.shutdown_and_exit().success());
+}

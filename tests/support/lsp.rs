@@ -35,6 +35,8 @@ pub struct Lsp {
     pub pending: VecDeque<Value>,
     /// Every notification received, in order.
     pub log: Vec<Value>,
+    /// Every request the server sent (each answered with `null`), in order.
+    pub server_requests: Vec<Value>,
     pub stderr: Arc<Mutex<String>>,
 }
 
@@ -84,6 +86,7 @@ impl Lsp {
             next_id: 1,
             pending: VecDeque::new(),
             log: Vec::new(),
+            server_requests: Vec::new(),
             stderr,
         }
     }
@@ -99,29 +102,39 @@ impl Lsp {
         self.send(&json!({"jsonrpc": "2.0", "method": method, "params": params}));
     }
 
-    /// The next message from the server; server-to-client requests are answered with `null`.
+    /// The next message from the server; server-to-client requests are answered with `null`
+    /// (and kept in `server_requests`).
     pub fn next_message(&mut self, deadline: Instant) -> Value {
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let message = match self.incoming.recv_timeout(left) {
-                Ok(message) => message,
-                Err(RecvTimeoutError::Timeout) => panic!(
-                    "timed out waiting for the server; notifications so far: {:#?}\nstderr:\n{}",
-                    self.log,
-                    self.stderr.lock().unwrap()
-                ),
-                Err(RecvTimeoutError::Disconnected) => panic!(
-                    "the server closed its output; stderr:\n{}",
-                    self.stderr.lock().unwrap()
-                ),
-            };
-            if message.get("method").is_some() && message.get("id").is_some() {
-                let id = message["id"].clone();
-                self.send(&json!({"jsonrpc": "2.0", "id": id, "result": null}));
-                continue;
+            let message = self.next_incoming(deadline);
+            if !is_request(&message) {
+                return message;
             }
-            return message;
         }
+    }
+
+    /// The next message from the server, requests included (answered with `null`).
+    fn next_incoming(&mut self, deadline: Instant) -> Value {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let message = match self.incoming.recv_timeout(left) {
+            Ok(message) => message,
+            Err(RecvTimeoutError::Timeout) => panic!(
+                "timed out waiting for the server; notifications so far: {:#?}\nrequests: {:#?}\nstderr:\n{}",
+                self.log,
+                self.server_requests,
+                self.stderr.lock().unwrap()
+            ),
+            Err(RecvTimeoutError::Disconnected) => panic!(
+                "the server closed its output; stderr:\n{}",
+                self.stderr.lock().unwrap()
+            ),
+        };
+        if is_request(&message) {
+            let id = message["id"].clone();
+            self.send(&json!({"jsonrpc": "2.0", "id": id, "result": null}));
+            self.server_requests.push(message.clone());
+        }
+        message
     }
 
     /// Sends a request and returns the whole response (`result` or `error`).
@@ -167,6 +180,21 @@ impl Lsp {
                 return message;
             }
             self.pending.push_back(message);
+        }
+    }
+
+    /// The first request the server sent (now or later) with this method.
+    pub fn wait_for_server_request(&mut self, method: &str) -> Value {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(request) = self.server_requests.iter().find(|r| r["method"] == method) {
+                return request.clone();
+            }
+            let message = self.next_incoming(deadline);
+            if is_notification(&message) {
+                self.log.push(message.clone());
+                self.pending.push_back(message);
+            }
         }
     }
 
@@ -289,6 +317,14 @@ impl Drop for Lsp {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+fn is_request(message: &Value) -> bool {
+    message.get("method").is_some() && message.get("id").is_some()
+}
+
+fn is_notification(message: &Value) -> bool {
+    message.get("method").is_some() && message.get("id").is_none()
 }
 
 pub fn read_message(reader: &mut impl BufRead) -> Option<Value> {

@@ -47,6 +47,36 @@ pub fn path(uri: &lsp::Uri) -> Option<PathBuf> {
     uri.to_file_path().map(|p| p.into_owned())
 }
 
+/// The workspace's root directory, where `speclint.toml` is looked for: the first workspace
+/// folder, else the (deprecated) root URI or root path.
+pub fn workspace_root(params: &lsp::InitializeParams) -> Option<PathBuf> {
+    let folder = params
+        .workspace_folders
+        .as_deref()
+        .and_then(|folders| folders.first())
+        .and_then(|folder| path(&folder.uri));
+    #[allow(deprecated)] // Older clients send only these.
+    let fallback = || {
+        params
+            .root_uri
+            .as_ref()
+            .and_then(path)
+            .or_else(|| params.root_path.as_ref().map(PathBuf::from))
+    };
+    folder.or_else(fallback)
+}
+
+/// Whether the client lets the server register file watchers.
+pub fn can_watch_files(params: &lsp::InitializeParams) -> bool {
+    params
+        .capabilities
+        .workspace
+        .as_ref()
+        .and_then(|w| w.did_change_watched_files.as_ref())
+        .and_then(|w| w.dynamic_registration)
+        .unwrap_or(false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +115,23 @@ mod tests {
     fn paths_come_from_file_uris() {
         let uri: lsp::Uri = "file:///tmp/k%20x.ptx".parse().unwrap();
         assert_eq!(path(&uri), Some(PathBuf::from("/tmp/k x.ptx")));
+    }
+
+    #[test]
+    fn the_workspace_root_is_the_first_folder_else_the_root_uri() {
+        let mut params = lsp::InitializeParams::default();
+        assert_eq!(workspace_root(&params), None);
+        #[allow(deprecated)]
+        {
+            params.root_path = Some("/old".to_string());
+            assert_eq!(workspace_root(&params), Some(PathBuf::from("/old")));
+            params.root_uri = Some("file:///root".parse().unwrap());
+        }
+        assert_eq!(workspace_root(&params), Some(PathBuf::from("/root")));
+        params.workspace_folders = Some(vec![lsp::WorkspaceFolder {
+            uri: "file:///first".parse().unwrap(),
+            name: "first".to_string(),
+        }]);
+        assert_eq!(workspace_root(&params), Some(PathBuf::from("/first")));
     }
 }

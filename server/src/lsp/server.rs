@@ -1,5 +1,6 @@
 //! The `LanguageServer` implementation: document sync, debounced diagnostics, hover,
-//! completion, go-to-definition, references, the outline and quick-fix code actions.
+//! completion, go-to-definition, references, the outline, quick-fix code actions, and the
+//! settings (`speclint.toml` of the workspace root, overlaid with the client's settings).
 //!
 //! Every analysis runs on a blocking thread inside `catch_unwind`: a panic in a check fails only
 //! the request (an `InternalError` response, or a `window/logMessage` for a publish) and the
@@ -9,6 +10,7 @@
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
+use crate::core::config::{self, Config};
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use std::collections::HashMap;
@@ -65,6 +67,26 @@ struct State {
     publish: tokio::sync::Mutex<()>,
     shut_down: Arc<AtomicBool>,
     panic_marker: Option<String>,
+    settings: Mutex<Settings>,
+    /// Problems found while initializing, shown once the client is `initialized`.
+    startup_messages: Mutex<Vec<String>>,
+}
+
+/// Where the analysis options come from: `speclint.toml` (looked for in the workspace root and
+/// its parents), overlaid with the client's settings, key by key.
+#[derive(Default)]
+struct Settings {
+    root: Option<PathBuf>,
+    /// The client's `initializationOptions`.
+    initialization: Config,
+    /// The client's last `workspace/didChangeConfiguration`, which wins over the above.
+    changed: Config,
+    /// The configuration file in use.
+    file: Option<PathBuf>,
+    /// What analyses use.
+    options: Options,
+    /// The client can watch files for us (dynamic `didChangeWatchedFiles` registration).
+    watch_files: bool,
 }
 
 struct Open {
@@ -113,6 +135,7 @@ struct Snapshot {
     version: i32,
     text: String,
     path: Option<PathBuf>,
+    options: Options,
 }
 
 /// Runs `f` on a blocking thread, turning a panic into an error message.
@@ -148,6 +171,8 @@ impl Backend {
                 publish: tokio::sync::Mutex::new(()),
                 shut_down,
                 panic_marker: std::env::var(PANIC_ENV).ok().filter(|m| !m.is_empty()),
+                settings: Mutex::new(Settings::default()),
+                startup_messages: Mutex::new(Vec::new()),
             }),
         }
     }
@@ -161,6 +186,68 @@ impl Backend {
             .documents
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn settings(&self) -> MutexGuard<'_, Settings> {
+        self.state
+            .settings
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Re-reads `speclint.toml` and recomputes the options from it and the client's settings.
+    /// A file that cannot be used is left out (the defaults apply); the returned messages say
+    /// why, for the user.
+    fn reload_settings(&self) -> Vec<String> {
+        let root = self.settings().root.clone();
+        let (file, path, problem) = match &root {
+            None => (Config::default(), None, None),
+            Some(root) => match config::for_directory(root) {
+                Ok((file, path)) => (file, path, None),
+                Err(e) => {
+                    let path = e.path.as_deref().unwrap_or(root).display().to_string();
+                    let message = format!(
+                        "speclint: {path}: {}; checking with the default settings",
+                        e.message
+                    );
+                    (Config::default(), None, Some(message))
+                }
+            },
+        };
+        let mut settings = self.settings();
+        settings.options = file
+            .overlaid(&settings.initialization)
+            .overlaid(&settings.changed)
+            .options(true);
+        settings.file = path;
+        problem.into_iter().collect()
+    }
+
+    /// Shows each message to the user (and logs it).
+    async fn show_problems(&self, problems: Vec<String>) {
+        for message in problems {
+            self.log(lsp::MessageType::ERROR, message.clone()).await;
+            self.client
+                .show_message(lsp::MessageType::ERROR, message)
+                .await;
+        }
+    }
+
+    /// Starts a new analysis of every open document (the settings changed) and publishes it.
+    fn reanalyse_open_documents(&self) {
+        let mut documents = self.documents();
+        for (uri, open) in documents.iter_mut() {
+            open.doc.generation = self.next_generation();
+            open.analyzed = AnalysisCell::default();
+            self.schedule_publish(open, uri.clone(), Duration::ZERO);
+        }
+    }
+
+    /// Applies changed settings: re-reads the file, re-analyses, tells the user what is wrong.
+    async fn settings_changed(&self, mut problems: Vec<String>) {
+        problems.extend(self.reload_settings());
+        self.reanalyse_open_documents();
+        self.show_problems(problems).await;
     }
 
     fn next_generation(&self) -> u64 {
@@ -270,6 +357,7 @@ impl Backend {
                 version: open.doc.version,
                 text: open.doc.text(),
                 path: open.doc.path.clone(),
+                options: self.settings().options.clone(),
             };
             (open.analyzed.clone(), snapshot)
         };
@@ -351,7 +439,7 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
         None
     } else {
         core::detect_language(snapshot.path.as_deref(), &snapshot.text)
-            .map(|language| Analysis::run(language, &snapshot.text, None, &Options::default()))
+            .map(|language| Analysis::run(language, &snapshot.text, None, &snapshot.options))
     };
     Analyzed {
         version: snapshot.version,
@@ -384,6 +472,27 @@ impl LanguageServer for Backend {
     ) -> jsonrpc::Result<lsp::InitializeResult> {
         let encoding = from_proto::position_encoding(&params);
         let _ = self.state.encoding.set(encoding);
+        let mut problems = Vec::new();
+        {
+            let mut settings = self.settings();
+            settings.root = from_proto::workspace_root(&params);
+            if let Some(options) = &params.initialization_options {
+                settings.initialization = Config::from_json(options).unwrap_or_else(|e| {
+                    problems.push(format!(
+                        "speclint: initializationOptions: {e}; checking without them"
+                    ));
+                    Config::default()
+                });
+            }
+        }
+        problems.extend(self.reload_settings());
+        *self
+            .state
+            .startup_messages
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = problems;
+        let watch_files = from_proto::can_watch_files(&params);
+        self.settings().watch_files = watch_files;
         Ok(lsp::InitializeResult {
             capabilities: lsp::ServerCapabilities {
                 position_encoding: Some(encoding.kind()),
@@ -419,15 +528,77 @@ impl LanguageServer for Backend {
     }
 
     async fn initialized(&self, _: lsp::InitializedParams) {
+        let (file, watch_files) = {
+            let settings = self.settings();
+            (settings.file.clone(), settings.watch_files)
+        };
+        let configuration = match file {
+            Some(path) => format!(", settings from {}", path.display()),
+            None => String::new(),
+        };
         self.log(
             lsp::MessageType::INFO,
             format!(
-                "speclint {} ready (position encoding {})",
+                "speclint {} ready (position encoding {}{configuration})",
                 env!("CARGO_PKG_VERSION"),
                 self.encoding().kind().as_str()
             ),
         )
         .await;
+        let problems = std::mem::take(
+            &mut *self
+                .state
+                .startup_messages
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        );
+        self.show_problems(problems).await;
+        if watch_files {
+            // Hear about edits of speclint.toml. Not awaited here: the answer comes whenever
+            // the client sends it.
+            let client = self.client.clone();
+            tokio::spawn(async move {
+                let options = lsp::DidChangeWatchedFilesRegistrationOptions {
+                    watchers: vec![lsp::FileSystemWatcher {
+                        glob_pattern: lsp::GlobPattern::String(format!("**/{}", config::FILE_NAME)),
+                        kind: None,
+                    }],
+                };
+                let registration = lsp::Registration {
+                    id: "speclint-config-watcher".to_string(),
+                    method: "workspace/didChangeWatchedFiles".to_string(),
+                    register_options: serde_json::to_value(options).ok(),
+                };
+                if let Err(e) = client.register_capability(vec![registration]).await {
+                    client
+                        .log_message(
+                            lsp::MessageType::WARNING,
+                            format!("speclint: cannot watch {}: {e}", config::FILE_NAME),
+                        )
+                        .await;
+                }
+            });
+        }
+    }
+
+    async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
+        let mut problems = Vec::new();
+        let changed = Config::from_json(&params.settings).unwrap_or_else(|e| {
+            problems.push(format!("speclint: settings: {e}; checking without them"));
+            Config::default()
+        });
+        self.settings().changed = changed;
+        self.settings_changed(problems).await;
+    }
+
+    async fn did_change_watched_files(&self, params: lsp::DidChangeWatchedFilesParams) {
+        let ours = params.changes.iter().any(|change| {
+            from_proto::path(&change.uri)
+                .is_some_and(|p| p.file_name().is_some_and(|n| n == config::FILE_NAME))
+        });
+        if ours {
+            self.settings_changed(Vec::new()).await;
+        }
     }
 
     async fn shutdown(&self) -> jsonrpc::Result<()> {
