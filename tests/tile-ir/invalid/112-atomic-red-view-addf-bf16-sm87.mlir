@@ -1,6 +1,6 @@
 // expect: TILE013 line 10
-// rule: atomic_red_view_tko addf on bf16 is supported from sm_90 onward (op-atomic_red_view_tko.md); sm_89 (Ada) is older.
-// target: sm_89
+// rule: atomic_red_view_tko addf on bf16 is supported from sm_90 (Hopper) onward (op-atomic_red_view_tko.md note); sm_87 (Ampere) is older.
+// target: sm_87
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<bf16>>) {
     %tv = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xbf16, strides=[64,1]>
