@@ -1,0 +1,31 @@
+entry @f16_math(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f16>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_1 = constant <i32: 1> : tile<i32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_2], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %tview_5 = make_tensor_view %arg6, shape = [%assume_4], strides = [1] : tile<i32> -> tensor_view<?xf16, strides=[1]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<128xf16>, token
+  %pview_6 = make_partition_view %tview_3 : partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>
+  %tile_7, %result_token_8 = load_view_tko weak %pview_6[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>, tile<i32> -> tile<128xf16>, token
+  %1 = addf %tile, %tile_7  : tile<128xf16>
+  %2 = negf %tile : tile<128xf16>
+  %3 = fma %1, %tile_7, %2  : tile<128xf16>
+  %4 = exp2 %tile : tile<128xf16>
+  %5 = maxf %3, %4 : tile<128xf16>
+  %6 = absf %tile_7 : tile<128xf16>
+  %7 = sqrt %6  : tile<128xf16>
+  %8 = addf %5, %7  : tile<128xf16>
+  %9 = cmpf greater_than ordered %tile, %tile_7 : tile<128xf16> -> tile<128xi1>
+  %10 = tanh %tile  : tile<128xf16>
+  %11 = select %9, %8, %10 : tile<128xi1>, tile<128xf16>
+  %pview_9 = make_partition_view %tview_5 : partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>
+  %12 = store_view_tko weak %11, %pview_9[%blockId_x] token = %0 : tile<128xf16>, partition_view<tile=(128), tensor_view<?xf16, strides=[1]>>, tile<i32> -> token
+  return
+}

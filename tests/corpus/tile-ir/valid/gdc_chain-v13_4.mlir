@@ -1,0 +1,29 @@
+entry @gdc_chain(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+  %cst_3_i32 = constant <i32: 3> : tile<128xi32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview_2 = make_tensor_view %arg3, shape = [%assume_1], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %1 = gdc_wait_tko token = %0 -> token
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
+  %2 = join_tokens %0, %1 : token
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %2 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<128xf32>, token
+  %3 = join_tokens %0, %result_token : token
+  %cst_1_f32 = constant <f32: 1.000000e+00> : tile<f32>
+  %reshape = reshape %cst_1_f32 : tile<f32> -> tile<1xf32>
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<128xf32>
+  %4 = addf %tile, %bcast  : tile<128xf32>
+  %5 = atan2 %tile, %4 : tile<128xf32>
+  %6 = fpowi %tile, %cst_3_i32 : tile<128xf32>, tile<128xi32>
+  %7 = addf %5, %6  : tile<128xf32>
+  %pview_3 = make_partition_view %tview_2 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
+  %8 = join_tokens %0, %1 : token
+  %9 = store_view_tko weak %7, %pview_3[%blockId_x] token = %8 : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+  %10 = join_tokens %1, %3, %9 : token
+  %11 = gdc_launch_dependents_tko token = %10 -> token
+  return
+}

@@ -1,0 +1,27 @@
+entry @small_ints(%arg0: tile<ptr<i8>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i16>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<i32>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_1 = constant <i32: 1> : tile<i32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [1] : tile<i32> -> tensor_view<?xi8, strides=[1]>
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_2], strides = [1] : tile<i32> -> tensor_view<?xi16, strides=[1]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %tview_5 = make_tensor_view %arg6, shape = [%assume_4], strides = [1] : tile<i32> -> tensor_view<?xi32, strides=[1]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xi8, strides=[1]>>
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xi8, strides=[1]>>, tile<i32> -> tile<128xi8>, token
+  %pview_6 = make_partition_view %tview_3 : partition_view<tile=(128), tensor_view<?xi16, strides=[1]>>
+  %tile_7, %result_token_8 = load_view_tko weak %pview_6[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xi16, strides=[1]>>, tile<i32> -> tile<128xi16>, token
+  %1 = exti %tile signed : tile<128xi8> -> tile<128xi32>
+  %2 = exti %tile_7 signed : tile<128xi16> -> tile<128xi32>
+  %3 = muli %1, %2 : tile<128xi32>
+  %4 = exti %tile signed : tile<128xi8> -> tile<128xi16>
+  %5 = addi %4, %tile_7 : tile<128xi16>
+  %6 = exti %5 signed : tile<128xi16> -> tile<128xi32>
+  %7 = addi %3, %6 : tile<128xi32>
+  %pview_9 = make_partition_view %tview_5 : partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>
+  %8 = store_view_tko weak %7, %pview_9[%blockId_x] token = %0 : tile<128xi32>, partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+  return
+}
