@@ -2,7 +2,6 @@
 //! once on first use and indexed by name.
 
 use crate::tile_ir_model::{ConstraintFact, ElementType, EnumFact, Op, TileIrFile, TypeFact};
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/tile_ir_files.rs"));
@@ -21,12 +20,16 @@ pub struct TileIrDb {
     pub types: Vec<TypeFact>,
     pub constraints: Vec<ConstraintFact>,
     pub enums: Vec<EnumFact>,
-    op_index: HashMap<String, usize>,
+    /// (name, index into `ops`), sorted by name.
+    op_index: Vec<(String, usize)>,
 }
 
 impl TileIrDb {
     pub fn op(&self, name: &str) -> Option<&Op> {
-        self.op_index.get(name).map(|&i| &self.ops[i])
+        self.op_index
+            .binary_search_by(|(n, _)| n.as_str().cmp(name))
+            .ok()
+            .map(|i| &self.ops[self.op_index[i].1])
     }
 
     pub fn element_type(&self, name: &str) -> Option<&ElementType> {
@@ -65,12 +68,13 @@ pub fn db() -> &'static TileIrDb {
             all.enums.extend(file.enums);
             all.op.extend(file.op);
         }
-        let op_index = all
+        let mut op_index: Vec<(String, usize)> = all
             .op
             .iter()
             .enumerate()
             .map(|(i, op)| (op.name.clone(), i))
             .collect();
+        op_index.sort();
         TileIrDb {
             ops: all.op,
             element_types: all.element_type,
