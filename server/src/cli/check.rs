@@ -164,6 +164,9 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
     }
     let analysis = Analysis::run(detected.unwrap_or(Language::Ptx), text, None, options);
     let mut diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
+    // Freeing a large syntax model takes as long as building parts of it; let another thread
+    // do it while this one reports.
+    std::thread::spawn(move || drop(analysis));
     if detected.is_none() {
         diagnostics.insert(
             0,

@@ -161,7 +161,11 @@ impl Analysis {
         let _ = previous;
         match language {
             Language::Ptx => Analysis::Ptx(ptx::analyze(text, &options.ptx, options.record_uses)),
-            Language::TileIr => Analysis::TileIr(tile_ir::analyze(text, &options.tile_ir)),
+            Language::TileIr => Analysis::TileIr(tile_ir::analyze(
+                text,
+                &options.tile_ir,
+                options.record_uses,
+            )),
         }
     }
 

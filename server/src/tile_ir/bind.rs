@@ -6,8 +6,8 @@ use super::format::{self, Element};
 use super::lex::Kind;
 use super::types::{TypeReader, TypeRef};
 use crate::core::text::TextRange;
+use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
-use std::collections::HashMap;
 
 /// An attribute as written.
 #[derive(Clone, Debug)]

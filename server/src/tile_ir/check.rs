@@ -10,9 +10,9 @@ use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::rules;
 use crate::core::text::TextRange;
+use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
 use speclint_spec_db::tile_ir_model::{ModifierTable, Op as OpFact};
-use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DefKind {
@@ -70,6 +70,8 @@ pub struct Checker<'a> {
     /// Each module's symbols, installed while its ops are checked.
     module_symbols: HashMap<OpId, HashMap<String, usize>>,
     pub facts: Facts,
+    /// Keep uses and op types for hovers and navigation (not needed by a one-shot check).
+    pub record_uses: bool,
     pub diagnostics: Vec<Diagnostic>,
     /// The insertion point and current text of the version pragma, for "raise the version".
     pragma: Option<TextRange>,
@@ -118,11 +120,12 @@ impl<'a> Checker<'a> {
             db: tile_ir::db(),
             version,
             target,
-            aliases: HashMap::new(),
-            scopes: vec![HashMap::new()],
-            symbol_scope: HashMap::new(),
-            module_symbols: HashMap::new(),
+            aliases: HashMap::default(),
+            scopes: vec![HashMap::default()],
+            symbol_scope: HashMap::default(),
+            module_symbols: HashMap::default(),
             facts: Facts::default(),
+            record_uses: true,
             diagnostics: Vec::new(),
             pragma,
         }
@@ -298,7 +301,9 @@ impl<'a> Checker<'a> {
             ));
         }
         scope.insert(def.name.clone(), index);
-        self.facts.uses.push((def.range, Target::Value(index)));
+        if self.record_uses {
+            self.facts.uses.push((def.range, Target::Value(index)));
+        }
         self.facts.values.push(def);
         index
     }
@@ -343,7 +348,11 @@ impl<'a> Checker<'a> {
                 continue;
             }
             match self.lookup(name) {
-                Some(index) => self.facts.uses.push((range, Target::Value(index))),
+                Some(index) => {
+                    if self.record_uses {
+                        self.facts.uses.push((range, Target::Value(index)));
+                    }
+                }
                 None => {
                     let later = self
                         .facts
@@ -397,24 +406,28 @@ impl<'a> Checker<'a> {
         if !op.regions.is_empty() {
             let isolated = matches!(op.name.as_str(), "entry" | "module");
             let saved = if isolated {
-                Some(std::mem::replace(&mut self.scopes, vec![HashMap::new()]))
+                Some(std::mem::replace(
+                    &mut self.scopes,
+                    vec![HashMap::default()],
+                ))
             } else {
                 None
             };
-            self.scopes.push(HashMap::new());
-            for (name, range, ty, kind) in region_defs {
-                self.define(ValueDef {
-                    name,
-                    range,
-                    ty,
-                    op: id,
-                    kind,
-                });
-            }
             let mut path = ancestors.to_vec();
             path.push(id);
+            let mut region_defs = Some(region_defs);
             for region in &op.regions {
-                self.scopes.push(HashMap::new());
+                self.scopes.push(HashMap::default());
+                // Block arguments live in the same scope as the first region's ops.
+                for (name, range, ty, kind) in region_defs.take().unwrap_or_default() {
+                    self.define(ValueDef {
+                        name,
+                        range,
+                        ty,
+                        op: id,
+                        kind,
+                    });
+                }
                 for block in &region.blocks {
                     for &child in &block.ops {
                         self.op(child, &path);
@@ -422,7 +435,6 @@ impl<'a> Checker<'a> {
                 }
                 self.scopes.pop();
             }
-            self.scopes.pop();
             if let Some(saved) = saved {
                 self.scopes = saved;
             }
@@ -685,20 +697,22 @@ impl<'a> Checker<'a> {
         bound: &Bound,
     ) -> Vec<Option<TypeRef>> {
         // Groups of names that share one type (AllTypesMatch), to infer unwritten types.
-        let groups: Vec<Vec<String>> = trait_lists(fact, "AllTypesMatch");
+        let groups = trait_lists(fact, "AllTypesMatch");
         let written = |name: &str| -> Option<TypeRef> {
             if let Some(t) = bound.types.get(name).and_then(|v| v.first()) {
                 return Some(t.clone());
             }
             groups
                 .iter()
-                .filter(|g| g.iter().any(|n| n == name))
+                .filter(|g| g.contains(&name))
                 .flat_map(|g| g.iter())
-                .find_map(|n| bound.types.get(n).and_then(|v| v.first()).cloned())
+                .find_map(|n| bound.types.get(*n).and_then(|v| v.first()).cloned())
         };
 
-        // Versions of everything written in the op.
-        for (name, attr) in &bound.attrs {
+        // Versions of everything written in the op (an op that is itself too new is reported
+        // once, not once per operand).
+        let op_too_new = self.newer(&fact.since);
+        for (name, attr) in bound.attrs.iter().filter(|_| !op_too_new) {
             if let Some(a) = fact.attribute.iter().find(|a| &a.name == name) {
                 if self.newer(&a.since) {
                     self.too_new(
@@ -709,7 +723,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        for (name, values) in &bound.operands {
+        for (name, values) in bound.operands.iter().filter(|_| !op_too_new) {
             if values.is_empty() {
                 continue;
             }
@@ -724,14 +738,50 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let all_types: Vec<TypeRef> = bound.types.values().flatten().cloned().collect();
-        for ty in &all_types {
+        for ty in bound.types.values().flatten() {
             self.type_versions(ty);
         }
-        self.facts.op_types.insert(id, all_types);
+        if self.record_uses {
+            let all_types: Vec<TypeRef> = bound.types.values().flatten().cloned().collect();
+            self.facts.op_types.insert(id, all_types);
+        }
 
         // Operand types: written vs defined (TILE005), then the constraint (TILE007).
-        let mut effective: HashMap<String, TypeRef> = HashMap::new();
+        let mut effective: HashMap<String, TypeRef> = HashMap::default();
+        let mut disagreeing: Vec<&str> = Vec::new();
+        for group in &groups {
+            let mut seen: Option<(&str, TypeRef)> = None;
+            for name in group {
+                if bound.types.contains_key(*name) {
+                    continue;
+                }
+                let Some(&value) = bound.operands.get(*name).and_then(|v| v.first()) else {
+                    continue;
+                };
+                let Some(declared) = self.value_type(value) else {
+                    continue;
+                };
+                match &seen {
+                    None => seen = Some((name, declared)),
+                    Some((first, first_ty)) if first_ty.spelling != declared.spelling => {
+                        let value_name = self.file.text(self.source, value).to_string();
+                        self.report(
+                            &rules::TILE_OPERANDS_DISAGREE,
+                            self.file.range(value),
+                            format!(
+                                "`{}` needs {} to have the same type: `{first}` is `{first_ty}`, `{name}` ({value_name}) is `{declared}`",
+                                fact.name,
+                                group.join(", ")
+                            ),
+                        );
+                        disagreeing.extend(group.iter().copied());
+                        break;
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        let mut use_ranges: HashMap<String, TextRange> = HashMap::default();
         for operand in &fact.operand {
             let values = bound
                 .operands
@@ -749,7 +799,10 @@ impl<'a> Checker<'a> {
                     }
                 });
                 if let (Some(declared), Some(expected)) = (&declared, &expected) {
-                    if declared.spelling != expected.spelling && declared.ty != expected.ty {
+                    if declared.spelling != expected.spelling
+                        && declared.ty != expected.ty
+                        && !disagreeing.contains(&operand.name.as_str())
+                    {
                         let name = self.file.text(self.source, value).to_string();
                         self.report(
                             &rules::TILE_TYPE_MISMATCH,
@@ -762,6 +815,9 @@ impl<'a> Checker<'a> {
                     }
                 }
                 if index == 0 {
+                    if expected.is_none() {
+                        use_ranges.insert(operand.name.clone(), self.file.range(value));
+                    }
                     if let Some(t) = expected.or(declared) {
                         effective.insert(operand.name.clone(), t);
                     }
@@ -778,9 +834,10 @@ impl<'a> Checker<'a> {
                 continue;
             };
             if let Some(problem) = violates(&value.type_expr, &ty.ty) {
+                let range = use_ranges.get(&value.name).copied().unwrap_or(ty.range);
                 self.report(
                     &rules::TILE_TYPE_NOT_ALLOWED,
-                    ty.range,
+                    range,
                     format!(
                         "`{}` of `{}` must be {} ({}), not `{ty}`: {problem}",
                         value.name,
@@ -822,6 +879,7 @@ impl<'a> Checker<'a> {
             self.check_mma(op, fact, &effective);
         }
         self.check_targets(op, fact, bound, &effective, dtype.as_deref());
+        self.op_rules(op, fact, bound, &effective);
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();
@@ -845,6 +903,90 @@ impl<'a> Checker<'a> {
                 .collect();
         }
         out
+    }
+
+    /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
+    /// spec-db; the id is checked so data and code stay in step).
+    fn op_rules(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        effective: &HashMap<String, TypeRef>,
+    ) {
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let bits = |name: &str| {
+            effective
+                .get(name)
+                .and_then(|t| t.ty.element())
+                .and_then(|e| self.db.element_type(e))
+                .map(|e| e.bits)
+        };
+        let widths = (bits("from"), bits("to"));
+        if let (Some(from), Some(to)) = widths {
+            let wrong = match fact.name.as_str() {
+                "exti" if has_rule("wider-result") => to <= from,
+                "trunci" if has_rule("narrower-result") => to >= from,
+                _ => false,
+            };
+            if wrong {
+                let range = effective.get("to").map_or(op.name_range, |t| t.range);
+                self.report(
+                    &rules::TILE_TYPE_NOT_ALLOWED,
+                    range,
+                    format!(
+                        "`{}` must make the integer {} ({from} bits to {to} bits)",
+                        fact.name,
+                        if fact.name == "exti" {
+                            "wider"
+                        } else {
+                            "narrower"
+                        }
+                    ),
+                );
+            }
+        }
+        let attr = |name: &str| bound.attrs.get(name).map(|a| a.keyword.as_str());
+        if fact.name == "divi"
+            && has_rule("no-unsigned-floor")
+            && attr("signedness") == Some("unsigned")
+            && attr("rounding") == Some("negative_inf")
+        {
+            let range = bound.attrs["rounding"].range;
+            self.report(
+                &rules::TILE_MODIFIER_NOT_ALLOWED,
+                range,
+                "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".into(),
+            );
+        }
+        if fact.name == "ftof" && has_rule("rounding-by-result-type") {
+            let to = effective.get("to").and_then(|t| t.ty.element());
+            if let Some(rounding) = bound.attrs.get("rounding_mode") {
+                if rounding.keyword != "nearest_even" && to.is_some_and(|t| t != "f8E8M0FNU") {
+                    self.report(
+                        &rules::TILE_MODIFIER_NOT_ALLOWED,
+                        rounding.range,
+                        format!(
+                            "`ftof` to {} rounds only with `nearest_even`; `{}` is for conversions to f8E8M0FNU (op-ftof.md)",
+                            to.unwrap_or("?"),
+                            rounding.keyword
+                        ),
+                    );
+                }
+            }
+        }
+        if fact.name == "return" && has_rule("entry-no-values") && !op.body.is_empty() {
+            let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
+            if parent == Some("entry") && op.body.iter().any(|&t| self.file.kind(t) == Kind::Value)
+            {
+                self.report(
+                    &rules::TILE_PLACEMENT,
+                    op.name_range,
+                    "`return` in an entry takes no values: a kernel returns nothing (op-return.md)"
+                        .into(),
+                );
+            }
+        }
     }
 
     fn type_versions(&mut self, ty: &TypeRef) {
@@ -893,11 +1035,15 @@ impl<'a> Checker<'a> {
                 "the same rank",
             ),
         ];
+        let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
         for (trait_name, same, what) in checks {
+            if is_mma && trait_name == "AllElementTypeMatch" {
+                continue; // reported with the mma checks (TILE009)
+            }
             for group in trait_lists(fact, trait_name) {
-                let present: Vec<(&String, &TypeRef)> = group
+                let present: Vec<(&str, &TypeRef)> = group
                     .iter()
-                    .filter_map(|n| effective.get(n).map(|t| (n, t)))
+                    .filter_map(|n| effective.get(*n).map(|t| (*n, t)))
                     .collect();
                 if let Some((first_name, first)) = present.first() {
                     for (name, ty) in &present[1..] {
@@ -1176,6 +1322,18 @@ impl<'a> Checker<'a> {
         let (Some(input), Some(output)) = (lhs.ty.element(), acc.ty.element()) else {
             return;
         };
+        if rhs.ty.element() != Some(input) {
+            self.report(
+                &rules::TILE_MMA,
+                rhs.range,
+                format!(
+                    "`{}` inputs must have the same element type: lhs is {input}, rhs is {}",
+                    fact.name,
+                    rhs.ty.element().unwrap_or("?")
+                ),
+            );
+            return;
+        }
         if fact.name == "mmaf" {
             if let Some(table) = table_for(&fact.combinations, &self.version) {
                 match table.rows.iter().find(|r| r[0] == input) {
@@ -1189,6 +1347,10 @@ impl<'a> Checker<'a> {
                             table.revision
                         ),
                     ),
+                    None if fact
+                        .operand
+                        .iter()
+                        .any(|o| o.name == "lhs" && violates(&o.type_expr, &lhs.ty).is_some()) => {}
                     None => {
                         let inputs: Vec<&str> = table.rows.iter().map(|r| r[0].as_str()).collect();
                         self.report(
@@ -1277,14 +1439,14 @@ impl HasRevision for speclint_spec_db::tile_ir_model::CombinationTable {
 }
 
 /// `AllTypesMatch[lhs, rhs, result]` -> [["lhs", "rhs", "result"]].
-fn trait_lists(fact: &OpFact, name: &str) -> Vec<Vec<String>> {
+fn trait_lists<'f>(fact: &'f OpFact, name: &str) -> Vec<Vec<&'f str>> {
     fact.traits
         .iter()
         .filter_map(|t| t.strip_prefix(name).and_then(|r| r.strip_prefix('[')))
         .map(|r| {
             r.trim_end_matches(']')
                 .split(',')
-                .map(|s| s.trim().to_string())
+                .map(str::trim)
                 .filter(|s| !s.is_empty())
                 .collect()
         })

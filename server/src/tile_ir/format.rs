@@ -28,10 +28,12 @@ pub fn elements(format: &str) -> std::sync::Arc<Vec<Element>> {
     static CACHE: OnceLock<Mutex<HashMap<String, std::sync::Arc<Vec<Element>>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    cache
-        .entry(format.to_string())
-        .or_insert_with(|| std::sync::Arc::new(parse_format(format)))
-        .clone()
+    if let Some(elements) = cache.get(format) {
+        return elements.clone();
+    }
+    let elements = std::sync::Arc::new(parse_format(format));
+    cache.insert(format.to_string(), elements.clone());
+    elements
 }
 
 fn parse_format(format: &str) -> Vec<Element> {

@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn op_hover_marks_the_dtype_column_and_shows_the_table() {
-        let analysis = analyze(MODULE, &TileIrSettings::default());
+        let analysis = analyze(MODULE, &TileIrSettings::default(), true);
         let hover = hover(&analysis, MODULE, at("addf", 0)).unwrap();
         assert!(
             hover.markdown.contains("**cuda_tile.addf**"),
@@ -289,7 +289,7 @@ mod tests {
 
     #[test]
     fn value_hover_gives_type_and_definition_line() {
-        let analysis = analyze(MODULE, &TileIrSettings::default());
+        let analysis = analyze(MODULE, &TileIrSettings::default(), true);
         let hover = hover(&analysis, MODULE, at("%a,", 0)).unwrap();
         assert!(
             hover.markdown.contains("%a: tile<4xbf16>"),
@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn definition_and_references_of_a_value() {
-        let analysis = analyze(MODULE, &TileIrSettings::default());
+        let analysis = analyze(MODULE, &TileIrSettings::default(), true);
         let use_offset = at("%a,", 0);
         let def = navigate::definition(&analysis, MODULE, use_offset).unwrap();
         assert_eq!(&MODULE[def.start..def.end], "%a");

@@ -38,9 +38,10 @@ pub fn sniff(text: &str) -> bool {
     text.contains("cuda_tile")
 }
 
-pub fn analyze(text: &str, settings: &TileIrSettings) -> TileIrAnalysis {
+pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> TileIrAnalysis {
     let file = parse::parse(text);
     let mut checker = check::Checker::new(&file, text, settings);
+    checker.record_uses = record_uses;
     checker.run();
     let version = checker.version().to_string();
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);

@@ -5,7 +5,7 @@
 use super::ast::File;
 use super::lex::Kind;
 use crate::core::text::TextRange;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,7 +161,11 @@ impl<'a> TypeReader<'a> {
         for &t in &toks[start..*at] {
             spelling.push_str(self.file.text(self.source, t));
         }
-        let spelling = spelling.replace("!cuda_tile.", "");
+        let spelling = if spelling.contains('!') {
+            spelling.replace("!cuda_tile.", "")
+        } else {
+            spelling
+        };
         let range = TextRange::new(first.start, last.end);
         if let Some(alias) = self.aliases.get(self.file.text(self.source, toks[start])) {
             if *at == start + 1 {
