@@ -106,10 +106,12 @@ module.exports = grammar({
     // ------------------------------------------------------------------
     // Comments
 
-    comment: _ => token(seq('//', /[^\n]*/)),
-
     // `// -----`: the split marker of MLIR test files (`-split-input-file`).
-    split_marker: _ => token(prec(1, /\/\/[ \t]*-----[ \t]*/)),
+    // Same length as the comment token on such a line; it wins by coming
+    // first. A longer line (`// ----- x`) is a comment.
+    split_marker: _ => token(/\/\/[ \t]*-----[ \t]*/),
+
+    comment: _ => token(seq('//', /[^\n]*/)),
 
     // ------------------------------------------------------------------
     // Aliases

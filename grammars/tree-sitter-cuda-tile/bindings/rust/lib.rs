@@ -68,14 +68,20 @@ cuda_tile.module @kernels {
         assert!(!root.has_error(), "{}", root.to_sexp());
         let module = root.named_child(0).unwrap();
         assert_eq!(module.kind(), "module");
-        assert_eq!(text(module.child_by_field_name("name").unwrap(), src), "@kernels");
+        assert_eq!(
+            text(module.child_by_field_name("name").unwrap(), src),
+            "@kernels"
+        );
         let entry = module
             .child_by_field_name("body")
             .unwrap()
             .named_child(0)
             .unwrap();
         assert_eq!(entry.kind(), "entry");
-        assert_eq!(text(entry.child_by_field_name("name").unwrap(), src), "@add");
+        assert_eq!(
+            text(entry.child_by_field_name("name").unwrap(), src),
+            "@add"
+        );
         let block = entry
             .child_by_field_name("body")
             .unwrap()
@@ -101,7 +107,11 @@ cuda_tile.module @kernels {
         let tree = parse(src);
         let root = tree.root_node();
         assert!(root.has_error());
-        let body = root.named_child(0).unwrap().child_by_field_name("body").unwrap();
+        let body = root
+            .named_child(0)
+            .unwrap()
+            .child_by_field_name("body")
+            .unwrap();
         let entries = (0..body.named_child_count())
             .filter_map(|i| body.named_child(i as _))
             .filter(|n| n.kind() == "entry")
