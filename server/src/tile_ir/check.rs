@@ -67,6 +67,8 @@ pub struct Checker<'a> {
     aliases: HashMap<String, TypeRef>,
     scopes: Vec<HashMap<String, usize>>,
     symbol_scope: HashMap<String, usize>,
+    /// Whether the file has a `cuda_tile.module` (disassembler output has none).
+    has_module: bool,
     /// Each module's symbols, installed while its ops are checked.
     module_symbols: HashMap<OpId, HashMap<String, usize>>,
     pub facts: Facts,
@@ -124,6 +126,7 @@ impl<'a> Checker<'a> {
             scopes: vec![HashMap::default()],
             symbol_scope: HashMap::default(),
             module_symbols: HashMap::default(),
+            has_module: file.top.iter().any(|&t| file.ops[t].name == "module"),
             facts: Facts::default(),
             record_uses: true,
             diagnostics: Vec::new(),
@@ -333,7 +336,8 @@ impl<'a> Checker<'a> {
         // Values and symbols in the op's own tokens.
         let (region_defs, uses) = self.scan_body(op);
         for (token, is_symbol) in uses {
-            let name = file.text(self.source, token);
+            let written = file.text(self.source, token);
+            let name = written.split('#').next().unwrap_or(written);
             let range = file.range(token);
             if is_symbol {
                 match self.symbol_scope.get(name) {
@@ -443,16 +447,18 @@ impl<'a> Checker<'a> {
         // Results become visible after the op.
         let mut types = result_types.into_iter();
         for result in &op.results {
-            for _ in 0..result.count {
-                let ty = types.next().flatten();
-                self.define(ValueDef {
-                    name: result.name.clone(),
-                    range: result.range,
-                    ty,
-                    op: id,
-                    kind: DefKind::Result,
-                });
+            // `%x:2` defines one name for two results, used as `%x#0` and `%x#1`.
+            let ty = types.next().flatten();
+            for _ in 1..result.count {
+                types.next();
             }
+            self.define(ValueDef {
+                name: result.name.clone(),
+                range: result.range,
+                ty: if result.count == 1 { ty } else { None },
+                op: id,
+                kind: DefKind::Result,
+            });
         }
     }
 
@@ -515,6 +521,8 @@ impl<'a> Checker<'a> {
         let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
         let problem = match op.name.as_str() {
             "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
+            // tileirdisasm prints entries and globals without the module around them.
+            "entry" | "global" if parent.is_none() && !self.has_module => None,
             "entry" | "global" => (parent != Some("module"))
                 .then(|| format!("`{}` must be directly inside a `cuda_tile.module`", op.name)),
             _ => {
@@ -684,6 +692,9 @@ impl<'a> Checker<'a> {
 
     fn value_type(&self, token: u32) -> Option<TypeRef> {
         let name = self.file.text(self.source, token);
+        if name.contains('#') {
+            return None; // one result of a group: its type is not tracked
+        }
         self.lookup(name)
             .and_then(|i| self.facts.values[i].ty.clone())
     }

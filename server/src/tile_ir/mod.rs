@@ -35,7 +35,12 @@ pub struct TileIrAnalysis {
 
 /// Does this text use the cuda_tile dialect?
 pub fn sniff(text: &str) -> bool {
+    // tileirdisasm prints kernels as bare `entry @k(…)` without naming the dialect.
     text.contains("cuda_tile")
+        || text
+            .lines()
+            .take(200)
+            .any(|l| l.trim_start().starts_with("entry @"))
 }
 
 pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> TileIrAnalysis {

@@ -102,12 +102,23 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 continue;
             }
-            if token.kind == Kind::BangIdent && self.is_punct(self.pos + 1, "=") {
+            if matches!(token.kind, Kind::BangIdent | Kind::HashIdent)
+                && self.is_punct(self.pos + 1, "=")
+            {
+                // `!t = type` / `#loc = loc(…)`: aliases (attribute aliases carry no checks).
+                let is_type = token.kind == Kind::BangIdent;
                 self.type_alias();
+                if !is_type {
+                    self.aliases.pop();
+                }
                 continue;
             }
+            let before = self.pos;
             if let Some(op) = self.op(parent) {
                 ops.push(op);
+            }
+            if self.pos == before {
+                self.pos += 1; // never loop without consuming input
             }
         }
         ops
@@ -120,7 +131,7 @@ impl<'a> Parser<'a> {
         let end = body.last().map_or(self.tokens[name_token].range.end, |&t| {
             self.tokens[t as usize].range.end
         });
-        if body.is_empty() {
+        if body.is_empty() && self.tokens[name_token].kind == Kind::BangIdent {
             self.error(self.tokens[name_token].range, "expected a type after `=`");
         }
         self.aliases.push(TypeAlias {
@@ -204,7 +215,8 @@ impl<'a> Parser<'a> {
                         self.text_at(self.pos)
                     ),
                 );
-                if !name_token.line_start {
+                // After `%a =` a name at a line start belongs to the next statement.
+                if !(name_token.line_start && start < name_token.range.start) {
                     self.skip_line();
                 }
                 return None;
@@ -455,12 +467,23 @@ impl<'a> Parser<'a> {
             if token.kind == Kind::Punct && self.text_at(self.pos) == "}" {
                 break;
             }
-            if token.kind == Kind::BangIdent && self.is_punct(self.pos + 1, "=") {
+            if matches!(token.kind, Kind::BangIdent | Kind::HashIdent)
+                && self.is_punct(self.pos + 1, "=")
+            {
+                // `!t = type` / `#loc = loc(…)`: aliases (attribute aliases carry no checks).
+                let is_type = token.kind == Kind::BangIdent;
                 self.type_alias();
+                if !is_type {
+                    self.aliases.pop();
+                }
                 continue;
             }
+            let before = self.pos;
             if let Some(op) = self.op(Some(parent)) {
                 ops.push(op);
+            }
+            if self.pos == before {
+                self.pos += 1; // never loop without consuming input
             }
         }
         ops
@@ -498,5 +521,22 @@ mod tests {
         let entry: Vec<_> = file.children(file.top[0]).collect();
         let body: Vec<_> = file.children(entry[0]).collect();
         assert_eq!(names(&file, &body).last().unwrap(), "addf");
+    }
+}
+
+#[cfg(test)]
+mod regression {
+    /// `#loc = loc(…)` at the top level once made the parser loop forever.
+    #[test]
+    fn attribute_aliases_and_stray_tokens_always_make_progress() {
+        for text in [
+            "#loc = loc(1)\n",
+            "#x\n#y\n",
+            "cuda_tile.module @m {\n}\n#l = loc(unknown)\n",
+            "]\n)\n>\n",
+        ] {
+            let file = super::parse(text);
+            assert!(file.tokens.len() < 20, "{text:?}");
+        }
     }
 }
