@@ -81,6 +81,13 @@ module.exports = grammar({
   // as one identifier. Lexing is context aware instead.
   extras: $ => [/\s/, $.split_marker, $.comment],
 
+  // `_result_list_start` (src/scanner.c) is an empty token in front of
+  // `%a, %b:2 =`: the scanner looks ahead to the `=`, so a value after an
+  // operand never has to be tried as the start of the next operation.
+  // `_error_sentinel` is never used: it tells the scanner that tree-sitter
+  // is recovering from an error.
+  externals: $ => [$._result_list_start, $._error_sentinel],
+
   conflicts: $ => [
     [$.operation],
     [$.region, $.dictionary],
@@ -189,7 +196,7 @@ module.exports = grammar({
         optional(field('location', $.location)),
       ),
       seq(
-        optional(seq(field('results', $.result_list), '=')),
+        optional(seq($._result_list_start, field('results', $.result_list), '=')),
         $._generic_body,
       ),
     ),
@@ -198,7 +205,7 @@ module.exports = grammar({
     // Custom (pretty) form: results and any op name, or a known op name.
     // Then the operand section, the type section, regions and a location.
     _custom_head: $ => choice(
-      seq(field('results', $.result_list), '=', field('name', $._any_op_name)),
+      seq($._result_list_start, field('results', $.result_list), '=', field('name', $._any_op_name)),
       field('name', $._known_op_name),
     ),
 
@@ -424,6 +431,8 @@ module.exports = grammar({
       $.dialect_type,
     ),
 
+    // One token for the known names (fewer reductions); defined before
+    // `_identifier`, so it wins where both are valid.
     element_type: _ => choice(...ELEMENT_TYPES),
 
     // An element type inside tile<>, ptr<>, tensor_view<>: also other names.
@@ -445,7 +454,7 @@ module.exports = grammar({
 
     _x: _ => token.immediate('x'),
 
-    dimension: _ => choice(/[0-9]+/, '?'),
+    dimension: _ => /[0-9]+|\?/,
 
     pointer_type: $ => seq(
       $._ptr_keyword,
