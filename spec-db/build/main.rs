@@ -29,16 +29,7 @@ fn main() {
 
     let mut errors = Vec::new();
     let code = ptx_files::generate(&ptx_dir, &files, &mut errors);
-    if !errors.is_empty() {
-        for error in &errors {
-            println!("cargo:warning=spec-db: {error}");
-        }
-        panic!(
-            "spec-db: {} error(s) in the data files:\n{}",
-            errors.len(),
-            errors.join("\n")
-        );
-    }
+    fail_on(&errors);
     let tile_dir = root.join("tile-ir");
     println!("cargo:rerun-if-changed={}", tile_dir.display());
     let tile_files = toml_files(&tile_dir);
@@ -46,8 +37,16 @@ fn main() {
         println!("cargo:rerun-if-changed={}", file.display());
     }
     let tile_code = tile_ir_files::generate(&tile_dir, &tile_files, &mut errors);
+    fail_on(&errors);
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    std::fs::write(out_dir.join("ptx_tables.rs"), code).unwrap();
+    std::fs::write(out_dir.join("tile_ir_files.rs"), tile_code).unwrap();
+}
+
+/// Stops the build with every data error listed.
+fn fail_on(errors: &[String]) {
     if !errors.is_empty() {
-        for error in &errors {
+        for error in errors {
             println!("cargo:warning=spec-db: {error}");
         }
         panic!(
@@ -56,9 +55,6 @@ fn main() {
             errors.join("\n")
         );
     }
-    let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
-    std::fs::write(out_dir.join("ptx_tables.rs"), code).unwrap();
-    std::fs::write(out_dir.join("tile_ir_files.rs"), tile_code).unwrap();
 }
 
 fn toml_files(dir: &Path) -> Vec<PathBuf> {

@@ -22,15 +22,6 @@ pub enum Language {
     TileIr,
 }
 
-impl Language {
-    pub fn name(self) -> &'static str {
-        match self {
-            Language::Ptx => "PTX",
-            Language::TileIr => "Tile IR",
-        }
-    }
-}
-
 /// Settings that change what a check reports or keeps.
 #[derive(Clone, Debug)]
 pub struct Options {

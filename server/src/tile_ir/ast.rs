@@ -63,7 +63,6 @@ pub struct Block {
 #[derive(Clone, Debug)]
 pub struct TypeAlias {
     pub name: String,
-    pub range: TextRange,
     /// The token indices of the aliased type.
     pub body: Vec<u32>,
 }

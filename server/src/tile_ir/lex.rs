@@ -43,7 +43,7 @@ pub struct Token {
 #[derive(Clone, Debug)]
 pub enum Marker {
     /// `// -----`: the file holds several independent modules (MLIR's split-input-file).
-    Split(TextRange),
+    Split,
     /// `// speclint: tile-ir-version=13.2, target=sm_80`
     Pragma { range: TextRange, text: String },
 }
@@ -91,7 +91,7 @@ pub fn lex(text: &str) -> Lexed {
                 let comment = text[i + 2..end].trim();
                 let range = TextRange::new(i, end);
                 if comment.len() >= 3 && comment.bytes().all(|c| c == b'-') {
-                    markers.push(Marker::Split(range));
+                    markers.push(Marker::Split);
                 } else if let Some(rest) = comment.strip_prefix("speclint:") {
                     markers.push(Marker::Pragma {
                         range,

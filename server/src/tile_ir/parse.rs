@@ -102,41 +102,41 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 continue;
             }
-            if matches!(token.kind, Kind::BangIdent | Kind::HashIdent)
-                && self.is_punct(self.pos + 1, "=")
-            {
-                // `!t = type` / `#loc = loc(…)`: aliases (attribute aliases carry no checks).
-                let is_type = token.kind == Kind::BangIdent;
-                self.type_alias();
-                if !is_type {
-                    self.aliases.pop();
-                }
-                continue;
-            }
-            let before = self.pos;
-            if let Some(op) = self.op(parent) {
-                ops.push(op);
-            }
-            if self.pos == before {
-                self.pos += 1; // never loop without consuming input
-            }
+            ops.extend(self.statement(parent));
         }
         ops
+    }
+
+    /// One alias or op at the current token; always consumes input.
+    fn statement(&mut self, parent: Option<OpId>) -> Option<OpId> {
+        let token = self.tokens[self.pos];
+        if matches!(token.kind, Kind::BangIdent | Kind::HashIdent)
+            && self.is_punct(self.pos + 1, "=")
+        {
+            // `!t = type` / `#loc = loc(…)`: aliases (attribute aliases carry no checks).
+            self.type_alias();
+            if token.kind == Kind::HashIdent {
+                self.aliases.pop();
+            }
+            return None;
+        }
+        let before = self.pos;
+        let op = self.op(parent);
+        if self.pos == before {
+            self.pos += 1; // never loop without consuming input
+        }
+        op
     }
 
     fn type_alias(&mut self) {
         let name_token = self.pos;
         self.pos += 2;
         let body = self.body_tokens(None, Form::Short);
-        let end = body.last().map_or(self.tokens[name_token].range.end, |&t| {
-            self.tokens[t as usize].range.end
-        });
         if body.is_empty() && self.tokens[name_token].kind == Kind::BangIdent {
             self.error(self.tokens[name_token].range, "expected a type after `=`");
         }
         self.aliases.push(TypeAlias {
             name: self.text_at(name_token).to_string(),
-            range: TextRange::new(self.tokens[name_token].range.start, end),
             body,
         });
     }
@@ -467,24 +467,7 @@ impl<'a> Parser<'a> {
             if token.kind == Kind::Punct && self.text_at(self.pos) == "}" {
                 break;
             }
-            if matches!(token.kind, Kind::BangIdent | Kind::HashIdent)
-                && self.is_punct(self.pos + 1, "=")
-            {
-                // `!t = type` / `#loc = loc(…)`: aliases (attribute aliases carry no checks).
-                let is_type = token.kind == Kind::BangIdent;
-                self.type_alias();
-                if !is_type {
-                    self.aliases.pop();
-                }
-                continue;
-            }
-            let before = self.pos;
-            if let Some(op) = self.op(Some(parent)) {
-                ops.push(op);
-            }
-            if self.pos == before {
-                self.pos += 1; // never loop without consuming input
-            }
+            ops.extend(self.statement(Some(parent)));
         }
         ops
     }
