@@ -310,8 +310,7 @@ module.exports = grammar({
       '(',
       repeat(choice(
         $._operand_item,
-        $.value_binding,
-        $.string_literal,
+        field('operand', choice($.value_binding, $.string_literal)),
         ',',
       )),
       ')',
