@@ -67,7 +67,8 @@ bool tree_sitter_cuda_tile_external_scanner_scan(void *payload, TSLexer *lexer,
                                                  const bool *valid_symbols) {
   (void)payload;
   if (!valid_symbols[RESULT_LIST_START]) return false;
-  // During error recovery every symbol is valid; a result list still starts an operation.
+  // No special case for error recovery (`ERROR_SENTINEL` valid): the runtime ignores empty
+  // external tokens while it recovers from an error.
   while (is_space(lexer->lookahead)) lexer->advance(lexer, true);
   if (lexer->lookahead != '%') return false;
   lexer->mark_end(lexer);
