@@ -118,18 +118,23 @@ step_cargo_test() {
 step_corpus() {
   # The binary `cargo test --workspace` built: `cargo test -p tree-sitter-ptx` would resolve
   # features differently and recompile half the dependency tree.
-  local exe
-  exe="$(cargo test --workspace --no-run --message-format=json 2>/dev/null | python3 -c '
+  local exes
+  exes="$(cargo test --workspace --no-run --message-format=json 2>/dev/null | python3 -c '
 import json, sys
 for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "corpus" and m.get("executable"):
         print(m["executable"])
 ')"
-  [[ -n "$exe" ]] || { echo "no corpus test binary (grammars/tree-sitter-ptx/tests/corpus.rs)"; return 1; }
-  "$exe" --quiet --nocapture --exact corpus
+  # One corpus binary per grammar (tree-sitter-ptx, tree-sitter-cuda-tile).
+  [[ "$(wc -l <<<"$exes")" -ge 2 ]] || { echo "expected a corpus test binary per grammar, found: $exes"; return 1; }
+  local exe
+  while read -r exe; do
+    "$exe" --quiet --nocapture || return 1
+  done <<<"$exes"
   if [[ "${TREE_SITTER_CLI:-0}" == 1 ]]; then
     (cd grammars/tree-sitter-ptx && tree-sitter test)
+    (cd grammars/tree-sitter-cuda-tile && tree-sitter test)
   fi
 }
 
