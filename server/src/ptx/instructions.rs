@@ -8,7 +8,7 @@ use super::operand_types::{self, OperandValue};
 use super::symbols::SymbolWalker;
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
-use crate::core::text::TextRange;
+use crate::core::text::{edit_distance, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
 
@@ -637,19 +637,4 @@ fn closest_heads(unknown: &str) -> Vec<&'static str> {
         .collect();
     scored.sort();
     scored.into_iter().take(3).map(|(_, h)| h).collect()
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous + usize::from(ca != *cb);
-            previous = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
 }

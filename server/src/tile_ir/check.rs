@@ -9,10 +9,11 @@ use super::types::{Type, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::rules;
-use crate::core::text::TextRange;
+use crate::core::text::{edit_distance, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
 use speclint_spec_db::tile_ir_model::{ModifierTable, Op as OpFact};
+use speclint_spec_db::Target as GpuTarget;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DefKind {
@@ -106,10 +107,7 @@ impl<'a> Checker<'a> {
                             }
                         }
                         "target" if settings.target.is_none() => {
-                            target = value
-                                .strip_prefix("sm_")
-                                .map(|v| v.trim_end_matches(['a', 'f']))
-                                .and_then(|v| v.parse().ok());
+                            target = GpuTarget::parse(value).map(|t| u32::from(t.number));
                         }
                         _ => {}
                     }
@@ -1405,12 +1403,7 @@ impl<'a> Checker<'a> {
                     None => elements.iter().any(|e| e == condition),
                 }
             });
-            let needed: u32 = requirement
-                .target
-                .trim_start_matches("sm_")
-                .trim_end_matches(['a', 'f'])
-                .parse()
-                .unwrap_or(0);
+            let needed = GpuTarget::parse(&requirement.target).map_or(0, |t| u32::from(t.number));
             if applies && target < needed {
                 self.report(
                     &rules::TILE_TARGET,
@@ -1426,7 +1419,7 @@ impl<'a> Checker<'a> {
 }
 
 /// The table that applies to `version`: the oldest revision at or after it (see spec-db README).
-fn table_for<'t, T: HasRevision>(tables: &'t [T], version: &str) -> Option<&'t T> {
+pub fn table_for<'t, T: HasRevision>(tables: &'t [T], version: &str) -> Option<&'t T> {
     let v = version_key(version);
     tables
         .iter()
@@ -1435,7 +1428,7 @@ fn table_for<'t, T: HasRevision>(tables: &'t [T], version: &str) -> Option<&'t T
         .or_else(|| tables.iter().max_by_key(|t| version_key(t.revision())))
 }
 
-trait HasRevision {
+pub trait HasRevision {
     fn revision(&self) -> &str;
 }
 impl HasRevision for ModifierTable {
@@ -1540,23 +1533,4 @@ pub fn line_of(source: &str, offset: usize) -> usize {
         .filter(|&b| b == b'\n')
         .count()
         + 1
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for j in 0..b.len() {
-            let current = row[j + 1];
-            row[j + 1] = if ca == b[j] {
-                previous
-            } else {
-                1 + previous.min(row[j]).min(row[j + 1])
-            };
-            previous = current;
-        }
-    }
-    row[b.len()]
 }

@@ -2,7 +2,7 @@
 //! this op's element type marked, accuracy, since-version, link), values (type and where they
 //! are defined), symbols, and types (element type facts).
 
-use super::check::{line_of, DefKind, Target};
+use super::check::{line_of, table_for, DefKind, Target};
 use super::navigate::target_at;
 use super::TileIrAnalysis;
 use crate::core::text::TextRange;
@@ -12,8 +12,8 @@ use speclint_spec_db::tile_ir_model::Op as OpFact;
 use std::fmt::Write;
 
 pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hover> {
-    if let Some(target) = target_at(analysis, offset) {
-        return Some(name_hover(analysis, text, target, offset));
+    if let Some((range, target)) = target_at(analysis, offset) {
+        return Some(name_hover(analysis, text, target, range));
     }
     let file = &analysis.file;
     if let Some((id, op)) = file
@@ -68,13 +68,7 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
     })
 }
 
-fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, offset: usize) -> Hover {
-    let range = analysis
-        .facts
-        .uses
-        .iter()
-        .find(|(r, _)| r.start <= offset && offset <= r.end)
-        .map_or(TextRange::new(offset, offset), |&(r, _)| r);
+fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, range: TextRange) -> Hover {
     let markdown = match target {
         Target::Value(i) => {
             let value = &analysis.facts.values[i];
@@ -168,17 +162,7 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
     }
     // The modifier table of the revision that applies, this op's dtype column in bold.
     let v = version_key(version);
-    let table = fact
-        .modifiers
-        .iter()
-        .filter(|t| version_key(&t.revision) >= v)
-        .min_by_key(|t| version_key(&t.revision))
-        .or_else(|| {
-            fact.modifiers
-                .iter()
-                .max_by_key(|t| version_key(&t.revision))
-        });
-    if let Some(table) = table {
+    if let Some(table) = table_for(&fact.modifiers, version) {
         let _ = writeln!(
             md,
             "Modifiers per element type (Tile IR {}, {}; yes* = emulated in f32):\n",

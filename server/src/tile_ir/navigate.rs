@@ -6,14 +6,14 @@ use super::TileIrAnalysis;
 use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::TextRange;
 
-/// The value or symbol whose name covers `offset`.
-pub fn target_at(analysis: &TileIrAnalysis, offset: usize) -> Option<Target> {
+/// The value or symbol whose name covers `offset`, and the range of that occurrence.
+pub fn target_at(analysis: &TileIrAnalysis, offset: usize) -> Option<(TextRange, Target)> {
     analysis
         .facts
         .uses
         .iter()
         .find(|(range, _)| range.start <= offset && offset <= range.end)
-        .map(|&(_, target)| target)
+        .copied()
 }
 
 fn definition_range(analysis: &TileIrAnalysis, target: Target) -> TextRange {
@@ -31,7 +31,7 @@ fn same(a: Target, b: Target) -> bool {
 }
 
 pub fn definition(analysis: &TileIrAnalysis, _text: &str, offset: usize) -> Option<TextRange> {
-    target_at(analysis, offset).map(|t| definition_range(analysis, t))
+    target_at(analysis, offset).map(|(_, t)| definition_range(analysis, t))
 }
 
 pub fn references(
@@ -40,7 +40,7 @@ pub fn references(
     offset: usize,
     include_definition: bool,
 ) -> Vec<TextRange> {
-    let Some(target) = target_at(analysis, offset) else {
+    let Some((_, target)) = target_at(analysis, offset) else {
         return Vec::new();
     };
     let definition = definition_range(analysis, target);
