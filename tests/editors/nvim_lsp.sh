@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end check of `speclint lsp` in Neovim (0.7+, headless): diagnostics with UTF-16
-# columns converted by Neovim, hovers, quick-fixes and incremental edits.
+# columns converted by Neovim, hovers, quick-fixes and incremental edits in a PTX file; then, in
+# a Tile IR (cuda_tile) `.mlir` file, a diagnostic, hovers, go-to-definition and a fixing edit,
+# and no diagnostics for an MLIR file of another dialect.
 #
 # Usage: tests/editors/nvim_lsp.sh [path/to/speclint]   (default: builds target/debug/speclint)
 # Exits 0 on success, 1 on a mismatch, 77 when nvim is not installed.
@@ -27,28 +29,39 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp "$root/tests/lsp/errors.ptx" "$work/errors.ptx"
-out="$work/result.txt"
+cp "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$work/"
 
 # Isolate Neovim from the user's configuration and state.
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache"
 export SPECLINT="$speclint"
 
 cd "$work"
-status=0
-timeout 120 nvim --headless -n -i NONE -u "$here/nvim/init.lua" errors.ptx \
-  -c "lua SpeclintE2E('$out')" >"$work/nvim.log" 2>&1 || status=$?
-
-if [[ ! -f "$out" ]]; then
-  echo "nvim_lsp.sh: no result (nvim exit status $status)" >&2
-  cat "$work/nvim.log" >&2
-  exit 1
-fi
-
-echo "--- result ---"
-cat "$out"
-echo "--------------"
-
 failures=0
+
+# run_nvim NAME FILE LUA: opens FILE in Neovim, runs the Lua call LUA (which writes $out) and
+# prints the result; sets $out, $log and $status.
+run_nvim() {
+  out="$work/$1.txt"
+  log="$work/$1.log"
+  status=0
+  timeout 120 nvim --headless -n -i NONE -u "$here/nvim/init.lua" "$2" \
+    -c "lua $3" >"$log" 2>&1 || status=$?
+  if [[ ! -f "$out" ]]; then
+    echo "nvim_lsp.sh: no result for $2 (nvim exit status $status)" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+  echo "--- result ($2) ---"
+  cat "$out"
+  echo "--------------"
+}
+# Counts a non-zero nvim exit status as a failure.
+check_status() {
+  if [[ $status -ne 0 ]]; then
+    echo "FAIL: nvim exited with status $status"
+    failures=$((failures + 1))
+  fi
+}
 expect() {
   if grep -qxF -- "$1" "$out"; then
     echo "ok:   $1"
@@ -65,6 +78,18 @@ expect_match() {
     failures=$((failures + 1))
   fi
 }
+expect_count() {
+  local n
+  n="$(grep -cE -- "$2" "$out" || true)"
+  if [[ "$n" -eq "$1" ]]; then
+    echo "ok:   $1 line(s) matching /$2/"
+  else
+    echo "FAIL: expected $1 line(s) matching /$2/, found $n"
+    failures=$((failures + 1))
+  fi
+}
+
+run_nvim ptx errors.ptx "SpeclintE2E('$work/ptx.txt')"
 
 expect "encoding utf-16"
 # `rcp.f32` after `\t/* é 😀 */ `: the server sends UTF-16 columns 12-19, which Neovim turns
@@ -85,14 +110,37 @@ expect "after fix"
 expect $'edited \t/* é 😀 */ rcp.f32 %f2, %f1;'
 expect "after edit"
 expect "status ok"
+check_status
+ptx_failures=$failures
 
-if [[ $status -ne 0 ]]; then
-  echo "FAIL: nvim exited with status $status"
-  failures=$((failures + 1))
-fi
+run_nvim tile-ir errors.mlir "SpeclintE2ETileIr('$work/tile-ir.txt', 'plain.mlir')"
+expect "filetype mlir"
+# `flush_to_zero` (line 6, 0-based 5) is not allowed on f16; the only diagnostic.
+expect_match '^diagnostic TILE010 5:21-5:34 `addf` does not support `flush_to_zero` on f16'
+expect_count 1 '^diagnostic '
+# The op's card, with the f16 column of its modifier table marked.
+expect "hover 5:9 range 5:9-5:13"
+expect_match '^\| \*\*cuda_tile\.addf\*\*: '
+expect_match '^\| \| modifier \|.* \*\*f16\*\* ◀ \|'
+expect_match '^\| \| `flush_to_zero` \|.* \*\*no\*\* \|$'
+expect "hover 5:14 range 5:14-5:16"
+expect_match '^\| result of `constant`, defined on line 4$'
+# `%b` on line 6 is defined on line 5 (0-based 4), at its name.
+expect "definition 5:18 -> 4:4"
+expect "edited     %s = addf %a, %b : tile<4xf16>"
+expect "after fix 0"
+# plain.mlir (func.func): attached, one empty publish, nothing shown, no hover.
+expect "plain filetype mlir attached true published 0 shown 0"
+expect "plain hover 0:0 none"
+expect "status ok"
+check_status
+
 if [[ $failures -ne 0 ]]; then
-  echo "nvim_lsp.sh: $failures check(s) failed; nvim log:" >&2
-  cat "$work/nvim.log" >&2
+  echo "nvim_lsp.sh: $failures check(s) failed ($ptx_failures in the PTX part)" >&2
+  for l in ptx tile-ir; do
+    echo "--- nvim log ($l) ---" >&2
+    cat "$work/$l.log" >&2
+  done
   exit 1
 fi
 echo "nvim_lsp.sh: all checks passed"

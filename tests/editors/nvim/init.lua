@@ -1,12 +1,17 @@
--- Neovim (0.7+) configuration for speclint: runs `speclint lsp` for *.ptx buffers.
+-- Neovim (0.7+) configuration for speclint: runs `speclint lsp` for *.ptx buffers and for
+-- *.mlir buffers (Tile IR, the cuda_tile dialect).
 --
 -- Use it from your own init.lua with `dofile("/path/to/init.lua")`, or as `nvim -u init.lua`.
 -- The server command is `speclint` on PATH unless $SPECLINT names the binary.
 --
--- It also defines `SpeclintE2E(out)`, the headless end-to-end check run by
--- tests/editors/nvim_lsp.sh: it waits for the diagnostics of the current buffer, records them,
--- hovers, asks for code actions, edits the buffer to fix an error, records the new
--- diagnostics and quits.
+-- Neovim 0.7 detects neither `.ptx` nor `.mlir`; the autocommand below sets the filetypes `ptx`
+-- and `mlir`. speclint attaches to every `.mlir` buffer but only checks the ones that use
+-- cuda_tile (or bare `entry @` kernels): other MLIR files get no diagnostics or hovers.
+--
+-- It also defines `SpeclintE2E(out)` and `SpeclintE2ETileIr(out, plain)`, the headless
+-- end-to-end checks run by tests/editors/nvim_lsp.sh: they wait for the diagnostics of the
+-- current buffer, record them, hover, ask for code actions or jump to a definition, edit the
+-- buffer to fix an error, record the new diagnostics and quit.
 
 local speclint = os.getenv("SPECLINT") or "speclint"
 local client_id = nil
@@ -23,16 +28,18 @@ local function start_speclint()
   return client_id
 end
 
-vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
-  pattern = "*.ptx",
-  callback = function(args)
-    vim.api.nvim_buf_set_option(args.buf, "filetype", "ptx")
-    local id = start_speclint()
-    if id then
-      vim.lsp.buf_attach_client(args.buf, id)
-    end
-  end,
-})
+for pattern, filetype in pairs({ ["*.ptx"] = "ptx", ["*.mlir"] = "mlir" }) do
+  vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
+    pattern = pattern,
+    callback = function(args)
+      vim.api.nvim_buf_set_option(args.buf, "filetype", filetype)
+      local id = start_speclint()
+      if id then
+        vim.lsp.buf_attach_client(args.buf, id)
+      end
+    end,
+  })
+end
 
 ---------------------------------------------------------------------------------------------
 -- End-to-end check
@@ -81,19 +88,31 @@ local function hover_at(bufnr, row, col)
   return string.format("hover %d:%d none", row - 1, col), ""
 end
 
+-- Writes `lines` and the status line to `out`, stops the clients and quits (with an error
+-- exit status unless `status` is "ok").
+local function finish_with(lines, out, status)
+  table.insert(lines, "status " .. status)
+  vim.fn.writefile(lines, out)
+  for _, client in pairs(vim.lsp.get_active_clients()) do
+    client.stop()
+  end
+  vim.wait(2000, function()
+    return #vim.lsp.get_active_clients() == 0
+  end, 50)
+  vim.cmd(status == "ok" and "qall!" or "cquit!")
+end
+
+local function insert_body(lines, body)
+  for _, l in ipairs(vim.split(body, "\n")) do
+    table.insert(lines, "| " .. l)
+  end
+end
+
 function SpeclintE2E(out)
   local bufnr = vim.api.nvim_get_current_buf()
   local lines = {}
   local function finish(status)
-    table.insert(lines, "status " .. status)
-    vim.fn.writefile(lines, out)
-    for _, client in pairs(vim.lsp.get_active_clients()) do
-      client.stop()
-    end
-    vim.wait(2000, function()
-      return #vim.lsp.get_active_clients() == 0
-    end, 50)
-    vim.cmd(status == "ok" and "qall!" or "cquit!")
+    finish_with(lines, out, status)
   end
 
   local ok = vim.wait(20000, function()
@@ -111,9 +130,7 @@ function SpeclintE2E(out)
   for _, at in ipairs({ { 12, 3 }, { 11, 16 }, { 12, 18 } }) do
     local head, body = hover_at(bufnr, at[1], at[2])
     table.insert(lines, head)
-    for _, l in ipairs(vim.split(body, "\n")) do
-      table.insert(lines, "| " .. l)
-    end
+    insert_body(lines, body)
   end
 
   -- Code actions for the diagnostics on line 11.
@@ -162,5 +179,90 @@ function SpeclintE2E(out)
   end
   table.insert(lines, "after edit")
   vim.list_extend(lines, diagnostics_lines(bufnr))
+  finish("ok")
+end
+
+-- The Tile IR check, on tests/editors/nvim/errors.mlir: its TILE010 diagnostic, hovers on an op
+-- and on a value, go-to-definition of a value through `vim.lsp.buf.definition()`, an edit that
+-- fixes the error; then `plain` (an MLIR file without cuda_tile) must get an empty publish.
+function SpeclintE2ETileIr(out, plain)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local lines = {}
+  local function finish(status)
+    finish_with(lines, out, status)
+  end
+
+  local ok = vim.wait(20000, function()
+    return #vim.diagnostic.get(bufnr) > 0
+  end, 50)
+  if not ok then
+    return finish("timeout waiting for diagnostics")
+  end
+  table.insert(lines, "filetype " .. vim.bo[bufnr].filetype)
+  vim.list_extend(lines, diagnostics_lines(bufnr))
+
+  -- Hover the op `addf` and the operand `%a` (line 6).
+  for _, at in ipairs({ { 6, 9 }, { 6, 14 } }) do
+    local head, body = hover_at(bufnr, at[1], at[2])
+    table.insert(lines, head)
+    insert_body(lines, body)
+  end
+
+  -- Go to the definition of the operand `%b` (line 6, byte column 18) the way a user does.
+  vim.api.nvim_win_set_cursor(0, { 6, 18 })
+  vim.lsp.buf.definition()
+  ok = vim.wait(10000, function()
+    return vim.api.nvim_win_get_cursor(0)[1] ~= 6
+  end, 50)
+  local cursor = vim.api.nvim_win_get_cursor(0)
+  table.insert(lines, string.format("definition 5:18 -> %d:%d", cursor[1] - 1, cursor[2]))
+  if not ok then
+    return finish("timeout waiting for the jump to the definition")
+  end
+
+  -- Delete ` flush_to_zero` (byte columns 20-33 of line 6) and wait for the error to go away.
+  vim.api.nvim_win_set_cursor(0, { 6, 20 })
+  vim.cmd("normal! 14x")
+  table.insert(lines, "edited " .. vim.api.nvim_buf_get_lines(bufnr, 5, 6, false)[1])
+  ok = vim.wait(20000, function()
+    return #vim.diagnostic.get(bufnr) == 0
+  end, 50)
+  if not ok then
+    table.insert(lines, "codes after the fix: " .. codes(bufnr))
+    return finish("timeout waiting for the fixed diagnostics")
+  end
+  table.insert(lines, "after fix " .. #vim.diagnostic.get(bufnr))
+
+  -- An MLIR file of another dialect: the server gets it (filetype mlir, attached) and publishes
+  -- an empty list for it.
+  local published = nil
+  local default = vim.lsp.handlers["textDocument/publishDiagnostics"]
+  vim.lsp.handlers["textDocument/publishDiagnostics"] = function(err, result, ctx, config)
+    if result and vim.uri_to_fname(result.uri) == vim.fn.fnamemodify(plain, ":p") then
+      published = #result.diagnostics
+    end
+    return default(err, result, ctx, config)
+  end
+  vim.o.hidden = true
+  vim.cmd("edit " .. vim.fn.fnameescape(plain))
+  local plain_buf = vim.api.nvim_get_current_buf()
+  ok = vim.wait(20000, function()
+    return published ~= nil
+  end, 50)
+  if not ok then
+    return finish("timeout waiting for the publish of " .. plain)
+  end
+  table.insert(
+    lines,
+    string.format(
+      "plain filetype %s attached %s published %d shown %d",
+      vim.bo[plain_buf].filetype,
+      tostring(vim.lsp.buf_is_attached(plain_buf, client_id)),
+      published,
+      #vim.diagnostic.get(plain_buf)
+    )
+  )
+  local head = hover_at(plain_buf, 1, 0)
+  table.insert(lines, "plain " .. head)
   finish("ok")
 end

@@ -1,0 +1,4 @@
+// MLIR of another dialect: speclint reports nothing here (tests/editors/nvim_lsp.sh).
+func.func @f() {
+  return
+}
