@@ -532,45 +532,70 @@ fn closing_stdin_ends_the_server() {
 }
 
 #[test]
-fn helix_config_is_valid_and_points_at_the_grammar() {
+fn helix_config_is_valid_and_points_at_the_grammars() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let text = std::fs::read_to_string(root.join("tests/editors/helix/languages.toml")).unwrap();
     let config: toml::Value = toml::from_str(&text).expect("languages.toml is valid TOML");
     let server = &config["language-server"]["speclint"];
     assert_eq!(server["command"].as_str(), Some("speclint"));
     assert_eq!(server["args"], toml::Value::Array(vec!["lsp".into()]));
-    let language = config["language"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|l| l["name"].as_str() == Some("ptx"))
-        .expect("a [[language]] named ptx");
-    assert_eq!(language["scope"].as_str(), Some("source.ptx"));
-    assert_eq!(
-        language["file-types"],
-        toml::Value::Array(vec!["ptx".into()])
-    );
-    assert_eq!(
-        language["language-servers"],
-        toml::Value::Array(vec!["speclint".into()])
-    );
-    assert_eq!(language["grammar"].as_str(), Some("ptx"));
-    let grammar = config["grammar"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["name"].as_str() == Some("ptx"))
-        .expect("a [[grammar]] named ptx");
-    let path = grammar["source"]["path"].as_str().unwrap();
-    assert!(path.ends_with("/grammars/tree-sitter-ptx"), "{path}");
-    // The grammar it names is this repository's, with the files Helix builds and highlights from.
-    let grammar_dir = root.join("grammars/tree-sitter-ptx");
-    assert!(grammar_dir.join("src/parser.c").is_file());
-    assert!(grammar_dir.join("queries/highlights.scm").is_file());
-    let meta = std::fs::read_to_string(grammar_dir.join("tree-sitter.json")).unwrap();
-    let meta: Value = serde_json::from_str(&meta).unwrap();
-    assert_eq!(meta["grammars"][0]["name"], "ptx");
-    assert_eq!(meta["grammars"][0]["scope"], "source.ptx");
+    // (language, scope, grammar, grammar directory, the grammar's scope in tree-sitter.json)
+    let expected = [
+        ("ptx", "source.ptx", "ptx", "tree-sitter-ptx", "source.ptx"),
+        (
+            "mlir",
+            "source.mlir",
+            "cuda_tile",
+            "tree-sitter-cuda-tile",
+            "source.cuda_tile",
+        ),
+    ];
+    for (name, scope, grammar_name, dir, grammar_scope) in expected {
+        let language = config["language"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["name"].as_str() == Some(name))
+            .unwrap_or_else(|| panic!("a [[language]] named {name}"));
+        assert_eq!(language["scope"].as_str(), Some(scope));
+        assert_eq!(
+            language["file-types"],
+            toml::Value::Array(vec![name.into()])
+        );
+        assert_eq!(
+            language["language-servers"],
+            toml::Value::Array(vec!["speclint".into()])
+        );
+        assert_eq!(language["grammar"].as_str(), Some(grammar_name));
+        let grammar = config["grammar"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["name"].as_str() == Some(grammar_name))
+            .unwrap_or_else(|| panic!("a [[grammar]] named {grammar_name}"));
+        let path = grammar["source"]["path"].as_str().unwrap();
+        assert!(path.ends_with(&format!("/grammars/{dir}")), "{path}");
+        // The grammar it names is this repository's, with the files Helix builds and
+        // highlights from; Helix loads the symbol `tree_sitter_<grammar name>`.
+        let grammar_dir = root.join("grammars").join(dir);
+        let parser = std::fs::read_to_string(grammar_dir.join("src/parser.c")).unwrap();
+        assert!(
+            parser.contains(&format!(
+                "const TSLanguage *tree_sitter_{grammar_name}(void)"
+            )),
+            "{dir}/src/parser.c exports tree_sitter_{grammar_name}"
+        );
+        assert!(grammar_dir.join("queries/highlights.scm").is_file());
+        let meta = std::fs::read_to_string(grammar_dir.join("tree-sitter.json")).unwrap();
+        let meta: Value = serde_json::from_str(&meta).unwrap();
+        assert_eq!(meta["grammars"][0]["name"], grammar_name);
+        assert_eq!(meta["grammars"][0]["scope"], grammar_scope);
+        // The install notes name the query file and where it goes (by language name).
+        let queries = format!("grammars/{dir}/queries/highlights.scm");
+        let target = format!("~/.config/helix/runtime/queries/{name}/highlights.scm");
+        assert!(text.contains(&queries), "languages.toml mentions {queries}");
+        assert!(text.contains(&target), "languages.toml mentions {target}");
+    }
 }
 
 #[test]
