@@ -1,30 +1,65 @@
 #!/usr/bin/env python3
-"""Build a one-op Tile IR bytecode module with cuTile Python's bytecode encoder
-(cuda.tile._bytecode), bypassing cuTile's front-end checks, so tileiras can judge it.
+"""Build one-op Tile IR bytecode modules with cuTile Python's bytecode encoder
+(cuda.tile._bytecode), bypassing cuTile's front-end checks, so tileiras can judge them.
 
 usage: encode.py OUT.tileirbc OP [key=value ...]
+       encode.py --batch < LINES      (one python start-up for many modules)
+
+In batch mode every stdin line is `STEM OP [key=value ...]` (blank lines and `#` lines are
+skipped); each writes STEM.tileirbc and STEM.mlir (the text form, see below) and prints
+`STEM op-line N`, or `STEM error MESSAGE` when the case cannot be built (the other lines are
+still built). The exit status is 0 unless stdin is unreadable.
 
 The module holds one `entry @k` whose body is: constants for the operands, the op under
 test, a print_tko of its result (so it is not dead) and return. Every op carries a debug
 location loc("case.tileir":LINE:3), LINE = 2, 3, ... in order, so `tileirdisasm` (and
 tileiras when it reports one) names the failing op by line; the op under test is at the
-line printed on stdout ("op-line N").
+line printed on stdout ("op-line N"). `tileirdisasm` without -g prints one op per line after
+the `entry @k() {` line, so LINE is also the line of the op in its text output.
+
+The text form. `tileirdisasm` verifies the module before printing it, so it prints nothing for
+the modules the oracle is most interested in. This script therefore also prints the module as
+text itself, the way `tileirdisasm` prints it (same lines, same syntax; its own value names).
+tests/tileiras_oracle.rs compares the two for every module `tileirdisasm` accepts (value names
+renamed in order of appearance, blanks collapsed), so the printer is checked for every op and
+modifier spelling that some accepted case uses.
 
 OP and keys (defaults in brackets):
   addf|subf|mulf|divf  dtype=[f32] rounding=[nearest_even] ftz=[0] shape=[4]
+  fma                  dtype rounding ftz shape
   sqrt                 dtype rounding ftz shape
-  exp2                 dtype ftz shape
+  exp2|rsqrt           dtype ftz shape
+  exp|tanh             dtype rounding=[full] shape
+  log|log2|sin|cos|ceil|floor|absf|negf   dtype shape
   maxf|minf            dtype ftz propagate_nan=[0] shape
-  ftof                 from=[f32] to=[f16] rounding=[nearest_even] shape
+  cmpf                 dtype=[f32] predicate=[less_than] ordering=[ordered] shape
+                       (result: tile of i1)
+  addi|subi|muli|shli  dtype=[i32] overflow=[none] shape
+  maxi|mini|remi|shri  dtype=[i32] signed=[1] shape
+  andi|ori|xori|mulhii dtype=[i32] shape
+  negi                 dtype=[i32] overflow=[none] shape
   divi                 dtype=[i32] signed=[1] rounding=[zero] shape
-  mmaf                 a=[f16] b=[a] acc=[f32] m=[16] n=[16] k=[16]
+  cmpi                 dtype=[i32] predicate=[less_than] signed=[1] shape
+  exti                 from=[i16] to=[i32] signed=[1] shape
+  trunci               from=[i32] to=[i16] overflow=[none] shape
+  ftof                 from=[f32] to=[f16] rounding=[nearest_even] shape
+  ftoi                 from=[f32] to=[i32] signed=[1] rounding=[nearest_int_to_zero] shape
+  itof                 from=[i32] to=[f32] signed=[1] rounding=[nearest_even] shape
+  constant             dtype=[f32] shape
+  mmaf                 a=[f16] b=[a] acc=[f32] m=[16] n=[16] k=[16] fast_acc=[0]
+  mmai                 a=[i8] b=[a] acc=[i32] m=[16] n=[16] k=[32] signed_a=[1] signed_b=[1]
   atomic_rmw           dtype=[f32] mode=[addf] order=[relaxed] scope=[device]
                        (on a `tile<ptr<dtype>>` kernel parameter)
-common: version=[13.3] (13.1 ... 13.5)
+common: version=[13.3] (13.1 ... 13.5); shape=4 / 2x2 / empty (rank 0); result=ELEMENT
+  overrides the element type of the result of the element-wise ops and comparisons above (the
+  operands keep dtype), to build type mismatches.
 Enum spellings are the textual ones: nearest_even zero negative_inf positive_inf approx full
-nearest_int_to_zero nearest_away; and/or/xor/add/addf/max/min/umax/umin/xchg;
-weak/relaxed/acquire/release/acq_rel; tl_blk/device/sys.
-Element types: i1 i8 i16 i32 i64 f16 bf16 f32 tf32 f64 f8E4M3FN f8E5M2 f8E8M0FNU f4E2M1FN.
+nearest_int_to_zero nearest_away; equal not_equal less_than less_than_or_equal greater_than
+greater_than_or_equal; ordered unordered; none no_signed_wrap no_unsigned_wrap no_wrap;
+and/or/xor/add/addf/max/min/umax/umin/xchg; weak/relaxed/acquire/release/acq_rel;
+tl_blk/device/sys.
+Element types: i1 i8 i16 i32 i64 f16 bf16 f32 f64 f8E4M3FN f8E5M2 f8E8M0FNU f4E2M1FN
+(tf32 constants cannot be encoded this way).
 """
 import sys
 
@@ -34,33 +69,103 @@ from cuda.tile._bytecode import SimpleType as S
 VERSIONS = {"13.1": bc.BytecodeVersion.V_13_1, "13.2": bc.BytecodeVersion.V_13_2,
             "13.3": bc.BytecodeVersion.V_13_3, "13.4": bc.BytecodeVersion.V_13_4,
             "13.5": bc.BytecodeVersion.V_13_5}
-DTYPES = {"i1": (S.I1, 1), "i8": (S.I8, 1), "i16": (S.I16, 2), "i32": (S.I32, 4),
-          "i64": (S.I64, 8), "f16": (S.F16, 2), "bf16": (S.BF16, 2), "f32": (S.F32, 4),
-          "tf32": (S.TF32, 4), "f64": (S.F64, 8), "f8E4M3FN": (S.F8E4M3FN, 1),
-          "f8E5M2": (S.F8E5M2, 1), "f8E8M0FNU": (S.F8E8M0FNU, 1), "f4E2M1FN": (S.F4E2M1FN, 1)}
-ROUNDING = {m.name.lower(): m for m in bc.RoundingMode}
-ATOMIC = {m.name.lower(): m for m in bc.AtomicRMWMode}
-ORDER = {m.name.lower(): m for m in bc.MemoryOrderingSemantics}
-SCOPE = {m.name.lower(): m for m in bc.MemoryScope}
+# name: (simple type, bytes per element, the all-zero constant as tileirdisasm prints it)
+DTYPES = {"i1": (S.I1, 1, "false"), "i8": (S.I8, 1, "0"), "i16": (S.I16, 2, "0"),
+          "i32": (S.I32, 4, "0"), "i64": (S.I64, 8, "0"),
+          "f16": (S.F16, 2, "0.000000e+00"), "bf16": (S.BF16, 2, "0.000000e+00"),
+          "f32": (S.F32, 4, "0.000000e+00"), "f64": (S.F64, 8, "0.000000e+00"),
+          "f8E4M3FN": (S.F8E4M3FN, 1, "0.000000e+00"), "f8E5M2": (S.F8E5M2, 1, "0.000000e+00"),
+          "f8E8M0FNU": (S.F8E8M0FNU, 1, "5.877470e-39"),  # exponent-only: 0x00 is 2^-127
+          "f4E2M1FN": (S.F4E2M1FN, 1, "0.000000e+00")}
 
 
-def main():
-    out, op = sys.argv[1], sys.argv[2]
-    kv = dict(a.split("=", 1) for a in sys.argv[3:])
-    version = VERSIONS[kv.pop("version", "13.3")]
+def lower(enum):
+    return {m.name.lower(): m for m in enum}
+
+
+ROUNDING = lower(bc.RoundingMode)
+ATOMIC = lower(bc.AtomicRMWMode)
+ORDER = lower(bc.MemoryOrderingSemantics)
+SCOPE = lower(bc.MemoryScope)
+PREDICATE = lower(bc.ComparisonPredicate)
+ORDERING = lower(bc.ComparisonOrdering)
+OVERFLOW = {"none": bc.IntegerOverflow.NONE, "no_signed_wrap": bc.IntegerOverflow.NSW,
+            "no_unsigned_wrap": bc.IntegerOverflow.NUW, "no_wrap": bc.IntegerOverflow.NW}
+
+# Element-wise ops by the extra arguments their encoder takes after the operands.
+BINARY_ROUND_FTZ = {"addf": bc.encode_AddFOp, "subf": bc.encode_SubFOp,
+                    "mulf": bc.encode_MulFOp, "divf": bc.encode_DivFOp}
+UNARY_FTZ = {"exp2": bc.encode_Exp2Op, "rsqrt": bc.encode_RsqrtOp}
+UNARY_ROUND = {"exp": bc.encode_ExpOp, "tanh": bc.encode_TanHOp}
+UNARY = {"log": bc.encode_LogOp, "log2": bc.encode_Log2Op, "sin": bc.encode_SinOp,
+         "cos": bc.encode_CosOp, "ceil": bc.encode_CeilOp, "floor": bc.encode_FloorOp,
+         "absf": bc.encode_AbsFOp, "negf": bc.encode_NegFOp}
+BINARY_OVERFLOW = {"addi": bc.encode_AddIOp, "subi": bc.encode_SubIOp,
+                   "muli": bc.encode_MulIOp, "shli": bc.encode_ShLIOp}
+BINARY_SIGNED = {"maxi": bc.encode_MaxIOp, "mini": bc.encode_MinIOp,
+                 "remi": bc.encode_RemIOp, "shri": bc.encode_ShRIOp}
+BINARY = {"andi": bc.encode_AndIOp, "ori": bc.encode_OrIOp, "xori": bc.encode_XOrIOp,
+          "mulhii": bc.encode_MulhiIOp}
+
+
+class CaseError(Exception):
+    pass
+
+
+def pick(kv, key, table, default):
+    """(enum value, its textual keyword) for KEY, popped from KV."""
+    word = kv.pop(key, default)
+    if word not in table:
+        raise CaseError(f"{key}={word}: expected one of {', '.join(sorted(table))}")
+    return table[word], word
+
+
+def ttext(dtype, shape):
+    """A tile type as tileirdisasm prints it: tile<4xf32>, tile<f32>."""
+    return "tile<" + "".join(f"{d}x" for d in shape) + dtype + ">"
+
+
+def build(op, kv):
+    """Returns (bytecode, text, op_line) for OP with the keys KV (a dict)."""
+    kv = dict(kv)
+    version, _ = pick(kv, "version", VERSIONS, "13.3")
     flag = lambda k: kv.pop(k, "0") in ("1", "true", "yes")
     shape = [int(x) for x in kv.pop("shape", "4").split("x") if x]
+    text = []
+    op_line = [None]
+
+    def signed(key):
+        s = flag(key) if key in kv else True
+        return (bc.Signedness.Signed if s else bc.Signedness.Unsigned,
+                "signed" if s else "unsigned")
+
+    def rounding(default):
+        mode, word = pick(kv, "rounding", ROUNDING, default)
+        return mode, "" if word == default else f" rounding<{word}>"
+
+    def overflow():
+        mode, word = pick(kv, "overflow", OVERFLOW, "none")
+        return mode, "" if word == "none" else f" overflow<{word}>"
 
     buf = bytearray()
     with bc.write_bytecode(num_functions=1, buf=buf, version=version) as w:
         tt, dt = w.type_table, w.debug_attr_table
         f = dt.file("case.tileir", ".")
         sp = dt.subprogram(f, 1, "k", "k", dt.compile_unit(f), 1)
-        ty = lambda name: tt.simple(DTYPES[name][0])
+
+        def ty(name):
+            if name not in DTYPES:
+                raise CaseError(f"unknown element type {name}")
+            return tt.simple(DTYPES[name][0])
+
         tile = lambda name, shp: tt.tile(ty(name), shp)
         params = []
         if op == "atomic_rmw":
-            params = [tt.tile(tt.pointer(ty(kv.get("dtype", "f32")), bc.PtrAttr.Missing), [])]
+            d = kv.get("dtype", "f32")
+            params = [tt.tile(tt.pointer(ty(d), bc.PtrAttr.Missing), [])]
+            text.append(f"entry @k(%arg0: tile<ptr<{d}>>) {{")
+        else:
+            text.append("entry @k() {")
         with w.function(name="k", parameter_types=params, result_types=(), entry_point=True,
                         hints={}, debug_attr=dt.loc(sp, "case.tileir", 1, 1)) as (b, args):
             line = [2]
@@ -71,78 +176,233 @@ def main():
                 return b.debug_attr(a)
 
             def const(name, shp):
+                ty(name)
+                value = f"%c{line[0]}"
+                text.append(f"  {value} = constant <{name}: {DTYPES[name][2]}> : "
+                            f"{ttext(name, shp)}")
                 with at():
-                    return bc.encode_ConstantOp(b, tile(name, shp), bytes(DTYPES[name][1]))
+                    return (bc.encode_ConstantOp(b, tile(name, shp), bytes(DTYPES[name][1])),
+                            value)
 
-            def under_test():
-                print(f"op-line {line[0]}")
+            def under_test(line_text):
+                op_line[0] = line[0]
+                text.append("  " + line_text)
                 return at()
 
-            if op in ("addf", "subf", "mulf", "divf"):
-                d = kv.pop("dtype", "f32")
-                x = const(d, shape)
-                enc = {"addf": bc.encode_AddFOp, "subf": bc.encode_SubFOp,
-                       "mulf": bc.encode_MulFOp, "divf": bc.encode_DivFOp}[op]
-                with under_test():
-                    r = enc(b, tile(d, shape), x, x, ROUNDING[kv.pop("rounding", "nearest_even")],
-                            flag("ftz"))
+            def elementwise(default, arity):
+                """The operand dtype, the result type and text, and `arity` constants."""
+                d = kv.pop("dtype", default)
+                r = kv.pop("result", d)
+                x = const(d, shape) if arity else None
+                return d, tile(r, shape), ttext(r, shape), [x[0]] * arity, ", ".join(
+                    [x[1]] * arity)
+
+            def result_of(default):
+                r = kv.pop("result", default)
+                return tile(r, shape), ttext(r, shape)
+
+            if op in BINARY_ROUND_FTZ or op == "fma":
+                d, rt, rtt, xs, xt = elementwise("f32", 3 if op == "fma" else 2)
+                mode, rnd = rounding("nearest_even")
+                ftz = flag("ftz")
+                enc = bc.encode_FmaOp if op == "fma" else BINARY_ROUND_FTZ[op]
+                with under_test(f"%0 = {op} {xt}{rnd}{' flush_to_zero' * ftz} : {rtt}"):
+                    r = enc(b, rt, *xs, mode, ftz)
+                rtext = rtt
             elif op == "sqrt":
-                d = kv.pop("dtype", "f32")
-                x = const(d, shape)
-                with under_test():
-                    r = bc.encode_SqrtOp(b, tile(d, shape), x,
-                                         ROUNDING[kv.pop("rounding", "nearest_even")], flag("ftz"))
-            elif op == "exp2":
-                d = kv.pop("dtype", "f32")
-                x = const(d, shape)
-                with under_test():
-                    r = bc.encode_Exp2Op(b, tile(d, shape), x, flag("ftz"))
+                d, rt, rtt, xs, xt = elementwise("f32", 1)
+                mode, rnd = rounding("nearest_even")
+                ftz = flag("ftz")
+                with under_test(f"%0 = sqrt {xt}{rnd}{' flush_to_zero' * ftz} : {rtt}"):
+                    r = bc.encode_SqrtOp(b, rt, *xs, mode, ftz)
+                rtext = rtt
+            elif op in UNARY_FTZ:
+                d, rt, rtt, xs, xt = elementwise("f32", 1)
+                ftz = flag("ftz")
+                with under_test(f"%0 = {op} {xt}{' flush_to_zero' * ftz} : {rtt}"):
+                    r = UNARY_FTZ[op](b, rt, *xs, ftz)
+                rtext = rtt
+            elif op in UNARY_ROUND:
+                d, rt, rtt, xs, xt = elementwise("f32", 1)
+                mode, rnd = rounding("full")
+                with under_test(f"%0 = {op} {xt}{rnd} : {rtt}"):
+                    r = UNARY_ROUND[op](b, rt, *xs, mode)
+                rtext = rtt
+            elif op in UNARY:
+                d, rt, rtt, xs, xt = elementwise("f32", 1)
+                with under_test(f"%0 = {op} {xt} : {rtt}"):
+                    r = UNARY[op](b, rt, *xs)
+                rtext = rtt
             elif op in ("maxf", "minf"):
-                d = kv.pop("dtype", "f32")
-                x = const(d, shape)
+                d, rt, rtt, xs, xt = elementwise("f32", 2)
+                ftz, nan = flag("ftz"), flag("propagate_nan")
                 enc = bc.encode_MaxFOp if op == "maxf" else bc.encode_MinFOp
-                with under_test():
-                    r = enc(b, tile(d, shape), x, x, flag("propagate_nan"), flag("ftz"))
-            elif op == "ftof":
-                s, t = kv.pop("from", "f32"), kv.pop("to", "f16")
-                x = const(s, shape)
-                with under_test():
-                    r = bc.encode_FToFOp(b, tile(t, shape), x,
-                                         ROUNDING[kv.pop("rounding", "nearest_even")])
-            elif op == "divi":
-                d = kv.pop("dtype", "i32")
-                x = const(d, shape)
-                sg = bc.Signedness.Signed if kv.pop("signed", "1") == "1" else bc.Signedness.Unsigned
-                with under_test():
-                    r = bc.encode_DivIOp(b, tile(d, shape), x, x, sg,
-                                         ROUNDING[kv.pop("rounding", "zero")])
-            elif op == "mmaf":
-                a = kv.pop("a", "f16")
+                mods = " flush_to_zero" * ftz + " propagate_nan" * nan
+                with under_test(f"%0 = {op} {xt}{mods} : {rtt}"):
+                    r = enc(b, rt, *xs, nan, ftz)
+                rtext = rtt
+            elif op in ("cmpf", "cmpi"):
+                d = kv.pop("dtype", "f32" if op == "cmpf" else "i32")
+                x, xt = const(d, shape)
+                rt, rtext = result_of("i1")
+                pred, pword = pick(kv, "predicate", PREDICATE, "less_than")
+                if op == "cmpf":
+                    order, oword = pick(kv, "ordering", ORDERING, "ordered")
+                    with under_test(f"%0 = cmpf {pword} {oword} {xt}, {xt} : "
+                                    f"{ttext(d, shape)} -> {rtext}"):
+                        r = bc.encode_CmpFOp(b, rt, x, x, pred, order)
+                else:
+                    sg, sword = signed("signed")
+                    with under_test(f"%0 = cmpi {pword} {xt}, {xt}, {sword} : "
+                                    f"{ttext(d, shape)} -> {rtext}"):
+                        r = bc.encode_CmpIOp(b, rt, x, x, pred, sg)
+            elif op in BINARY_OVERFLOW or op == "negi":
+                d, rt, rtt, xs, xt = elementwise("i32", 1 if op == "negi" else 2)
+                mode, ovf = overflow()
+                enc = bc.encode_NegIOp if op == "negi" else BINARY_OVERFLOW[op]
+                with under_test(f"%0 = {op} {xt}{ovf} : {rtt}"):
+                    r = enc(b, rt, *xs, mode)
+                rtext = rtt
+            elif op in BINARY_SIGNED or op == "divi":
+                d, rt, rtt, xs, xt = elementwise("i32", 2)
+                sg, sword = signed("signed")
+                if op == "divi":
+                    mode, rnd = rounding("zero")
+                    with under_test(f"%0 = divi {xt} {sword}{rnd} : {rtt}"):
+                        r = bc.encode_DivIOp(b, rt, *xs, sg, mode)
+                else:
+                    with under_test(f"%0 = {op} {xt} {sword} : {rtt}"):
+                        r = BINARY_SIGNED[op](b, rt, *xs, sg)
+                rtext = rtt
+            elif op in BINARY:
+                d, rt, rtt, xs, xt = elementwise("i32", 2)
+                with under_test(f"%0 = {op} {xt} : {rtt}"):
+                    r = BINARY[op](b, rt, *xs)
+                rtext = rtt
+            elif op in ("exti", "trunci", "ftof", "ftoi", "itof"):
+                defaults = {"exti": ("i16", "i32"), "trunci": ("i32", "i16"),
+                            "ftof": ("f32", "f16"), "ftoi": ("f32", "i32"),
+                            "itof": ("i32", "f32")}[op]
+                s, t = kv.pop("from", defaults[0]), kv.pop("to", defaults[1])
+                x, xt = const(s, shape)
+                types = f"{ttext(s, shape)} -> {ttext(t, shape)}"
+                rt, rtext = tile(t, shape), ttext(t, shape)
+                if op == "exti":
+                    sg, sword = signed("signed")
+                    with under_test(f"%0 = exti {xt} {sword} : {types}"):
+                        r = bc.encode_ExtIOp(b, rt, x, sg)
+                elif op == "trunci":
+                    mode, ovf = overflow()
+                    with under_test(f"%0 = trunci {xt}{ovf} : {types}"):
+                        r = bc.encode_TruncIOp(b, rt, x, mode)
+                elif op == "ftof":
+                    mode, rnd = rounding("nearest_even")
+                    with under_test(f"%0 = ftof {xt}{rnd} : {types}"):
+                        r = bc.encode_FToFOp(b, rt, x, mode)
+                elif op == "ftoi":
+                    sg, sword = signed("signed")
+                    mode, rnd = rounding("nearest_int_to_zero")
+                    with under_test(f"%0 = ftoi {xt} {sword}{rnd} : {types}"):
+                        r = bc.encode_FToIOp(b, rt, x, sg, mode, False)
+                else:
+                    sg, sword = signed("signed")
+                    mode, rnd = rounding("nearest_even")
+                    with under_test(f"%0 = itof {xt} {sword}{rnd} : {types}"):
+                        r = bc.encode_IToFOp(b, rt, x, sg, mode)
+            elif op == "constant":
+                d = kv.pop("dtype", "f32")
+                op_line[0] = line[0]
+                r, rname = const(d, shape)
+                rtext = ttext(d, shape)
+            elif op in ("mmaf", "mmai"):
+                a = kv.pop("a", "f16" if op == "mmaf" else "i8")
                 bt = kv.pop("b", a)
-                acc = kv.pop("acc", "f32")
-                m, n, k = (int(kv.pop(x, "16")) for x in "mnk")
-                xa, xb, xc = const(a, [m, k]), const(bt, [k, n]), const(acc, [m, n])
-                with under_test():
-                    r = bc.encode_MmaFOp(b, tile(acc, [m, n]), xa, xb, xc, False)
+                acc = kv.pop("acc", "f32" if op == "mmaf" else "i32")
+                m = int(kv.pop("m", "16"))
+                n = int(kv.pop("n", "16"))
+                k = int(kv.pop("k", "16" if op == "mmaf" else "32"))
+                (xa, ta), (xb, tb), (xc, tc) = const(a, [m, k]), const(bt, [k, n]), \
+                    const(acc, [m, n])
+                types = f"{ttext(a, [m, k])}, {ttext(bt, [k, n])}, {ttext(acc, [m, n])}"
+                rtext = ttext(acc, [m, n])
+                if op == "mmaf":
+                    fast = flag("fast_acc")
+                    with under_test(f"%0 = mmaf {ta}, {tb}, {tc}{' fast_acc' * fast} : {types}"):
+                        r = bc.encode_MmaFOp(b, tile(acc, [m, n]), xa, xb, xc, fast)
+                else:
+                    (sa, swa), (sb, swb) = signed("signed_a"), signed("signed_b")
+                    with under_test(f"%0 = mmai {ta}, {tb}, {tc} {swa} {swb} : {types}"):
+                        r = bc.encode_MmaIOp(b, tile(acc, [m, n]), xa, xb, xc, sa, sb)
             elif op == "atomic_rmw":
                 d = kv.pop("dtype", "f32")
-                x = const(d, [])
-                with under_test():
-                    r, _ = bc.encode_AtomicRMWTkoOp(
-                        b, tile(d, []), tt.Token, args[0], x, None, None,
-                        ORDER[kv.pop("order", "relaxed")], SCOPE[kv.pop("scope", "device")],
-                        ATOMIC[kv.pop("mode", "addf")])
+                x, xt = const(d, [])
+                order, oword = pick(kv, "order", ORDER, "relaxed")
+                scope, sword = pick(kv, "scope", SCOPE, "device")
+                mode, mword = pick(kv, "mode", ATOMIC, "addf")
+                rtext = ttext(d, [])
+                with under_test(f"%0, %t = atomic_rmw_tko {oword} {sword} %arg0, {mword}, {xt} : "
+                                f"tile<ptr<{d}>>, {rtext} -> {rtext}, token"):
+                    r, _ = bc.encode_AtomicRMWTkoOp(b, tile(d, []), tt.Token, args[0], x, None,
+                                                    None, order, scope, mode)
             else:
-                sys.exit(f"encode.py: unknown op {op}")
+                raise CaseError(f"unknown op {op}")
             if kv:
-                sys.exit(f"encode.py: unused keys {sorted(kv)}")
+                raise CaseError(f"unused keys {sorted(kv)}")
+            rname = rname if op == "constant" else "%0"
+            text.append(f'  %p = print_tko "%f\\0A", {rname} : {rtext} -> token')
             with at():  # keep the result alive
                 bc.encode_PrintTkoOp(b, tt.Token if version >= bc.BytecodeVersion.V_13_2 else None,
                                      [r], None, "%f\n")
+            text.append("  return")
             with at():
                 bc.encode_ReturnOp(b, [])
-    with open(out, "wb") as fh:
-        fh.write(buf)
+    text.append("}")
+    return bytes(buf), "\n".join(text) + "\n", op_line[0]
+
+
+def parse_keys(words):
+    kv = {}
+    for word in words:
+        if "=" not in word:
+            raise CaseError(f"expected key=value, got {word!r}")
+        k, v = word.split("=", 1)
+        kv[k] = v
+    return kv
+
+
+def batch():
+    for raw in sys.stdin:
+        words = raw.split()
+        if not words or words[0].startswith("#"):
+            continue
+        stem = words[0]
+        try:
+            if len(words) < 2:
+                raise CaseError("missing OP")
+            data, text, op_line = build(words[1], parse_keys(words[2:]))
+            with open(stem + ".tileirbc", "wb") as fh:
+                fh.write(data)
+            with open(stem + ".mlir", "w") as fh:
+                fh.write(text)
+            print(f"{stem} op-line {op_line}", flush=True)
+        except Exception as e:  # report the case, build the others
+            msg = f"{type(e).__name__}: {e}".replace("\n", " ")
+            print(f"{stem} error {msg}", flush=True)
+
+
+def main():
+    if sys.argv[1:] == ["--batch"]:
+        batch()
+        return
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    try:
+        data, _, op_line = build(sys.argv[2], parse_keys(sys.argv[3:]))
+    except CaseError as e:
+        sys.exit(f"encode.py: {e}")
+    with open(sys.argv[1], "wb") as fh:
+        fh.write(data)
+    print(f"op-line {op_line}")
 
 
 if __name__ == "__main__":
