@@ -4,6 +4,9 @@
 # there. Set SPECLINT_NO_INSTALL=1 to never install anything (missing tools then fail the step).
 #
 #   ensure_ptxas   ptxas from the `nvidia-cuda-nvcc` wheel (pip); exports PTXAS
+#   ensure_tileiras tileiras and tileirdisasm from the `nvidia-cuda-tileiras` wheel, and cuTile
+#                  Python (`cuda-tile`: the Tile IR oracle's bytecode encoder) (pip); exports
+#                  TILEIRAS and TILEIRDISASM
 #   ensure_nvim    Debian `neovim` (apt-get)
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
@@ -12,6 +15,9 @@
 
 # The wheel the oracle fixtures and bench/ptx/large.ptx (`.version 9.5`) were checked with.
 SPECLINT_NVCC_WHEEL="${SPECLINT_NVCC_WHEEL:-nvidia-cuda-nvcc==13.5.37}"
+# The wheels the Tile IR oracle (tests/oracle/tile-ir/cases.txt) was checked with. The tileiras
+# wheel's own dependencies (nvcc, nvvm, nvJitLink) are unpinned: pin them to the same release.
+SPECLINT_TILEIRAS_WHEELS="${SPECLINT_TILEIRAS_WHEELS:-cuda-tile==1.7.0 nvidia-cuda-tileiras==13.5.37 $SPECLINT_NVCC_WHEEL nvidia-nvvm==13.5.37 nvidia-nvjitlink==13.5.37}"
 
 _lib_apt_updated=0
 
@@ -89,17 +95,12 @@ EOF
   printf '%s\n' "$p"
 }
 
-ensure_ptxas() {
-  local p
-  if p="$(find_ptxas)"; then
-    export PTXAS="$p"
-    return 0
-  fi
-  [[ -z "${PTXAS:-}" ]] || return 1 # an explicit PTXAS that does not exist: do not paper over it
-  no_install ptxas && return 1
-  command -v python3 >/dev/null 2>&1 || { log "  python3 not found (needed for the nvidia-cuda-nvcc wheel)"; return 1; }
-  log "  pip install $SPECLINT_NVCC_WHEEL"
-  local pip=(python3 -m pip install -q --no-input --disable-pip-version-check "$SPECLINT_NVCC_WHEEL")
+# pip_install WHEEL...: quietly, into python3 (the interpreter the tests use); prints pip's
+# output only when it fails.
+pip_install() {
+  command -v python3 >/dev/null 2>&1 || { log "  python3 not found (needed to pip install $*)"; return 1; }
+  log "  pip install $*"
+  local pip=(python3 -m pip install -q --no-input --disable-pip-version-check "$@")
   local out rc=0
   out="$(mktemp)"
   PIP_ROOT_USER_ACTION=ignore "${pip[@]}" >"$out" 2>&1 || rc=$?
@@ -115,8 +116,67 @@ ensure_ptxas() {
     return 1
   fi
   rm -f "$out"
+}
+
+ensure_ptxas() {
+  local p
+  if p="$(find_ptxas)"; then
+    export PTXAS="$p"
+    return 0
+  fi
+  [[ -z "${PTXAS:-}" ]] || return 1 # an explicit PTXAS that does not exist: do not paper over it
+  no_install ptxas && return 1
+  pip_install "$SPECLINT_NVCC_WHEEL" || return 1
   p="$(find_ptxas)" || { log "  ptxas still not found after installing $SPECLINT_NVCC_WHEEL"; return 1; }
   export PTXAS="$p"
+}
+
+# Prints the bin directory holding tileiras and tileirdisasm of python3's nvidia-cuda-tileiras
+# wheel, when python3 can also import cuTile Python's bytecode encoder (cuda.tile._bytecode,
+# which tests/oracle/tile-ir/encode.py needs). Returns 1 otherwise.
+find_tileiras_bin() {
+  local d
+  d="$(python3 - 2>/dev/null <<'EOF' || true
+import os
+try:
+    import cuda.tile._bytecode
+    import nvidia.cu13
+except ImportError:
+    raise SystemExit(0)
+for d in nvidia.cu13.__path__:
+    b = os.path.join(d, "bin")
+    if all(os.access(os.path.join(b, t), os.X_OK) for t in ("tileiras", "tileirdisasm")):
+        print(b)
+        break
+EOF
+)"
+  [[ -n "$d" ]] || return 1
+  printf '%s\n' "$d"
+}
+
+# tileiras, tileirdisasm and cuda-tile for tests/tileiras_oracle.rs. An explicit TILEIRAS or
+# TILEIRDISASM is kept (it must be an executable file); the wheels are installed when python3
+# lacks either of them or cuda.tile.
+ensure_tileiras() {
+  local var
+  for var in TILEIRAS TILEIRDISASM; do
+    if [[ -n "${!var:-}" && ! -x "${!var}" ]]; then
+      log "  $var=${!var} is not an executable file"
+      return 1
+    fi
+  done
+  local bin
+  if ! bin="$(find_tileiras_bin)"; then
+    no_install tileiras && return 1
+    # shellcheck disable=SC2086 # a list of wheels, split on blanks
+    pip_install $SPECLINT_TILEIRAS_WHEELS || return 1
+    bin="$(find_tileiras_bin)" || {
+      log "  tileiras, tileirdisasm or cuda.tile still missing after installing $SPECLINT_TILEIRAS_WHEELS"
+      return 1
+    }
+  fi
+  export TILEIRAS="${TILEIRAS:-$bin/tileiras}"
+  export TILEIRDISASM="${TILEIRDISASM:-$bin/tileirdisasm}"
 }
 
 ensure_nvim() {

@@ -4,9 +4,10 @@
 #
 #   scripts/test.sh
 #
-# Steps: setup (ptxas from the nvidia-cuda-nvcc wheel, Debian neovim, rustfmt), cargo build
-# (all targets), cargo test (workspace; includes the ptxas oracle and the grammar corpus), grammar
-# corpus, Neovim LSP end-to-end, oracle fixtures vs ptxas, cargo fmt --check.
+# Steps: setup (ptxas from the nvidia-cuda-nvcc wheel, tileiras/tileirdisasm from the
+# nvidia-cuda-tileiras wheel with cuTile Python, Debian neovim, rustfmt), cargo build (all
+# targets), cargo test (workspace; includes the ptxas and tileiras oracles and the grammar
+# corpus), grammar corpus, Neovim LSP end-to-end, oracle fixtures vs ptxas, cargo fmt --check.
 #
 # Environment:
 #   SPECLINT_NO_INSTALL=1  never install anything (missing tools fail their step)
@@ -14,6 +15,7 @@
 #                          later steps all run so one report shows every failure)
 #   TREE_SITTER_CLI=1      also run `tree-sitter test` (needs the tree-sitter CLI on PATH)
 #   PTXAS=/path/to/ptxas   use this ptxas instead of the wheel's
+#   TILEIRAS=, TILEIRDISASM=  use these instead of the nvidia-cuda-tileiras wheel's
 # shellcheck disable=SC2329 # the step_* functions are invoked through run_step
 set -euo pipefail
 
@@ -83,6 +85,9 @@ finish() {
 step_setup() {
   ensure_ptxas
   echo "  ptxas: $PTXAS ($("$PTXAS" --version | sed -n 's/^Cuda compilation tools, //p'))"
+  ensure_tileiras
+  echo "  tileiras: $TILEIRAS ($("$TILEIRAS" --version | sed -n 's/^Cuda compilation tools, //p'))"
+  echo "  tileirdisasm: $TILEIRDISASM"
   ensure_nvim
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
@@ -110,6 +115,10 @@ step_cargo_test() {
   ' "$log"
   if grep -q "SKIPPED ptxas_oracle" "$log"; then
     echo "cargo test: the ptxas oracle did not run (ptxas missing)"
+    rc=1
+  fi
+  if grep -q "SKIPPED tileiras_oracle" "$log"; then
+    echo "cargo test: the tileiras oracle did not run (tileiras, tileirdisasm or cuda-tile missing)"
     rc=1
   fi
   return "$rc"
