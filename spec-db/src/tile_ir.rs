@@ -68,6 +68,9 @@ pub fn db() -> &'static TileIrDb {
             all.enums.extend(file.enums);
             all.op.extend(file.op);
         }
+        for (index, op) in all.op.iter_mut().enumerate() {
+            op.index = index;
+        }
         let mut op_index: Vec<(String, usize)> = all
             .op
             .iter()
@@ -88,6 +91,7 @@ pub fn db() -> &'static TileIrDb {
 
 /// Orders versions `"13.1" < "13.2" < "13.10"`.
 pub fn version_key(version: &str) -> (u32, u32) {
-    let mut parts = version.split('.').map(|p| p.parse().unwrap_or(0));
-    (parts.next().unwrap_or(0), parts.next().unwrap_or(0))
+    let (major, rest) = version.split_once('.').unwrap_or((version, ""));
+    let minor = rest.split_once('.').map_or(rest, |(minor, _)| minor);
+    (major.parse().unwrap_or(0), minor.parse().unwrap_or(0))
 }

@@ -146,6 +146,10 @@ pub struct Op {
     /// Target requirements the spec states.
     #[serde(default)]
     pub target: Vec<TargetFact>,
+    /// The op's position in `TileIrDb::ops`, set when the database is loaded, so analyses can
+    /// keep per-op data in a plain vector.
+    #[serde(skip)]
+    pub index: usize,
 }
 
 /// An operand or a result.

@@ -5,6 +5,7 @@
 pub mod config;
 pub mod diagnostic;
 pub mod navigation;
+pub mod parallel;
 pub mod rules;
 pub mod text;
 

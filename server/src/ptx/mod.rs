@@ -13,6 +13,7 @@ pub mod parse;
 pub mod symbols;
 
 use crate::core::diagnostic::Diagnostic;
+use crate::core::parallel::{self, worker_threads};
 use crate::core::rules;
 use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};
@@ -102,7 +103,9 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
 
     // Functions are checked independently against the module scope: large modules are
     // split into contiguous shares, one per thread, and the results joined in order.
-    let shares = function_shares(&functions, text.len(), worker_threads());
+    let shares = parallel::shares(&functions, parallel::threads_for(text.len()), |f| {
+        f.range.end - f.range.start
+    });
     let module_count = walker.symbols.declarations.len();
     let checked: Vec<(SymbolWalker, Vec<Diagnostic>)> = if shares.len() == 1 {
         vec![check_functions(&header, walker.fork(), &functions)]
@@ -173,42 +176,6 @@ fn check_declaration(
             );
         }
     }
-}
-
-/// Modules below this size are checked on one thread.
-const PARALLEL_THRESHOLD: usize = 512 * 1024;
-
-fn worker_threads() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8)
-}
-
-/// Contiguous groups of functions of about equal text size, one per thread.
-fn function_shares<'f>(
-    functions: &'f [&'f Function],
-    text_len: usize,
-    threads: usize,
-) -> Vec<&'f [&'f Function]> {
-    if threads < 2 || text_len < PARALLEL_THRESHOLD || functions.len() < 2 {
-        return vec![functions];
-    }
-    let total: usize = functions.iter().map(|f| f.range.end - f.range.start).sum();
-    let per_share = total / threads + 1;
-    let mut shares = Vec::new();
-    let (mut start, mut size) = (0, 0);
-    for (i, f) in functions.iter().enumerate() {
-        size += f.range.end - f.range.start;
-        if size >= per_share && shares.len() + 1 < threads {
-            shares.push(&functions[start..=i]);
-            start = i + 1;
-            size = 0;
-        }
-    }
-    if start < functions.len() {
-        shares.push(&functions[start..]);
-    }
-    shares
 }
 
 fn check_functions<'s>(

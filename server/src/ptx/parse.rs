@@ -4,6 +4,7 @@
 //! which matters for multi-megabyte nvcc output.
 
 use super::ast::*;
+use crate::core::parallel::PARALLEL_THRESHOLD;
 use crate::core::text::TextRange;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -333,9 +334,6 @@ fn is_state_space(text: &str) -> bool {
 pub fn parse(source: &str) -> Module {
     parse_range(source, 0, source.len())
 }
-
-/// Below this size a module is parsed on one thread (thread start-up would cost more).
-const PARALLEL_THRESHOLD: usize = 512 * 1024;
 
 /// Parses a large module on several threads: the text is cut after a `}` that starts a line
 /// (how functions end in compiler output), each piece is parsed on its own and the pieces are

@@ -2,8 +2,9 @@
 //! records which tokens are which operand, attribute and type.
 
 use super::ast::{File, Form, Op};
-use super::format::{self, Element};
+use super::format::Element;
 use super::lex::Kind;
+use super::op_plan;
 use super::types::{TypeReader, TypeRef};
 use crate::core::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
@@ -20,14 +21,14 @@ pub struct BoundAttr {
     pub keyword_range: TextRange,
 }
 
-/// What a format match found.
+/// What a format match found, keyed by the names the op's facts use.
 #[derive(Default, Debug)]
-pub struct Bound {
+pub struct Bound<'f> {
     /// Operand name -> the value tokens bound to it.
-    pub operands: HashMap<String, Vec<u32>>,
-    pub attrs: HashMap<String, BoundAttr>,
+    pub operands: HashMap<&'f str, Vec<u32>>,
+    pub attrs: HashMap<&'f str, BoundAttr>,
     /// Operand or result name -> the types written for it.
-    pub types: HashMap<String, Vec<TypeRef>>,
+    pub types: HashMap<&'f str, Vec<TypeRef>>,
     /// A problem that means the op's syntax does not match its format.
     pub error: Option<MatchError>,
 }
@@ -40,22 +41,23 @@ pub struct MatchError {
     pub count: bool,
 }
 
-pub struct Matcher<'a, 'r> {
+/// `'a`: the file being checked; `'f`: the op's facts (names in `Bound` borrow from them).
+pub struct Matcher<'a, 'f, 'r> {
     pub file: &'a File,
     pub source: &'a str,
     pub op: &'a Op,
-    pub fact: &'a OpFact,
+    pub fact: &'f OpFact,
     pub types: &'a mut TypeReader<'r>,
     at: usize,
-    bound: Bound,
+    bound: Bound<'f>,
 }
 
-impl<'a, 'r> Matcher<'a, 'r> {
+impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
     pub fn new(
         file: &'a File,
         source: &'a str,
         op: &'a Op,
-        fact: &'a OpFact,
+        fact: &'f OpFact,
         types: &'a mut TypeReader<'r>,
     ) -> Self {
         Matcher {
@@ -113,14 +115,14 @@ impl<'a, 'r> Matcher<'a, 'r> {
         false
     }
 
-    pub fn run(mut self) -> Bound {
+    pub fn run(mut self) -> Bound<'f> {
         if self.op.form == Form::Generic {
             self.generic();
             return self.bound;
         }
-        let elements = format::elements(&self.fact.format);
+        let elements = &op_plan::of(self.fact).format;
         let mut regions = 0usize;
-        if self.sequence(&elements, &mut regions) && self.at < self.body().len() {
+        if self.sequence(elements, &mut regions) && self.at < self.body().len() {
             let extra = self.text(self.at).to_string();
             let count = self.kind(self.at) == Some(Kind::Value);
             let message = if count {
@@ -136,16 +138,16 @@ impl<'a, 'r> Matcher<'a, 'r> {
         self.bound
     }
 
-    fn operand(&self, name: &str) -> Option<&'a speclint_spec_db::tile_ir_model::Operand> {
+    fn operand(&self, name: &str) -> Option<&'f speclint_spec_db::tile_ir_model::Operand> {
         self.fact.operand.iter().find(|o| o.name == name)
     }
 
-    fn attribute(&self, name: &str) -> Option<&'a speclint_spec_db::tile_ir_model::Attribute> {
+    fn attribute(&self, name: &str) -> Option<&'f speclint_spec_db::tile_ir_model::Attribute> {
         self.fact.attribute.iter().find(|a| a.name == name)
     }
 
     /// Matches elements in order; false on the first mismatch (recorded).
-    fn sequence(&mut self, elements: &[Element], regions: &mut usize) -> bool {
+    fn sequence(&mut self, elements: &'f [Element], regions: &mut usize) -> bool {
         for element in elements {
             if !self.element(element, regions) {
                 return false;
@@ -195,7 +197,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
         }
     }
 
-    fn element(&mut self, element: &Element, regions: &mut usize) -> bool {
+    fn element(&mut self, element: &'f Element, regions: &mut usize) -> bool {
         match element {
             Element::Literal(l) => {
                 if self.text(self.at) == l {
@@ -212,31 +214,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                     self.fail(message, count)
                 }
             }
-            Element::Optional(inner) => {
-                if inner.first().is_some_and(|e| self.can_start(e)) {
-                    // Flags are bound by their keyword: `(`flush_to_zero` $flush_to_zero^)?`
-                    if let (Some(Element::Literal(keyword)), Some(Element::Var(flag))) =
-                        (inner.first(), inner.get(1))
-                    {
-                        if self.attribute(flag).is_some_and(|a| a.kind == "flag") {
-                            let range = self.range(self.at);
-                            self.bound.attrs.insert(
-                                flag.clone(),
-                                BoundAttr {
-                                    keyword: keyword.clone(),
-                                    range,
-                                    keyword_range: range,
-                                },
-                            );
-                            self.at += 1;
-                            return true;
-                        }
-                    }
-                    self.sequence(inner, regions)
-                } else {
-                    true
-                }
-            }
+            Element::Optional(inner) => self.optional(inner, regions),
             Element::AttrDict => {
                 if self.is_punct(self.at, "{") {
                     self.skip_balanced();
@@ -252,8 +230,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                     .position(|(i, g)| !seen[i] && g.first().is_some_and(|e| self.can_start(e)))
                 {
                     seen[index] = true;
-                    let group = Element::Optional(groups[index].clone());
-                    if !self.element(&group, regions) {
+                    if !self.optional(&groups[index], regions) {
                         return false;
                     }
                 }
@@ -264,7 +241,33 @@ impl<'a, 'r> Matcher<'a, 'r> {
         }
     }
 
-    fn var(&mut self, name: &str, regions: &mut usize) -> bool {
+    /// `( … )?`: matched when its first element can start here.
+    fn optional(&mut self, inner: &'f [Element], regions: &mut usize) -> bool {
+        if !inner.first().is_some_and(|e| self.can_start(e)) {
+            return true;
+        }
+        // Flags are bound by their keyword: `(`flush_to_zero` $flush_to_zero^)?`
+        if let (Some(Element::Literal(keyword)), Some(Element::Var(flag))) =
+            (inner.first(), inner.get(1))
+        {
+            if let Some(attr) = self.attribute(flag).filter(|a| a.kind == "flag") {
+                let range = self.range(self.at);
+                self.bound.attrs.insert(
+                    &attr.name,
+                    BoundAttr {
+                        keyword: keyword.clone(),
+                        range,
+                        keyword_range: range,
+                    },
+                );
+                self.at += 1;
+                return true;
+            }
+        }
+        self.sequence(inner, regions)
+    }
+
+    fn var(&mut self, name: &'f str, regions: &mut usize) -> bool {
         if let Some(operand) = self.operand(name) {
             let variadic = operand.arity == "variadic";
             let mut values = Vec::new();
@@ -295,11 +298,11 @@ impl<'a, 'r> Matcher<'a, 'r> {
                     true,
                 );
             }
-            self.bound.operands.insert(name.to_string(), values);
+            self.bound.operands.insert(&operand.name, values);
             return true;
         }
         if let Some(attr) = self.attribute(name) {
-            return self.attr(name, attr.kind.clone().as_str());
+            return self.attr(&attr.name, &attr.kind);
         }
         if self.fact.region.iter().any(|r| r.name == name) {
             *regions += 1;
@@ -309,7 +312,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
         true
     }
 
-    fn attr(&mut self, name: &str, kind: &str) -> bool {
+    fn attr(&mut self, name: &'f str, kind: &str) -> bool {
         let start = self.at;
         if start >= self.body().len() {
             return self.fail(
@@ -370,7 +373,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
         let first = self.range(start);
         let last = self.range(self.at.saturating_sub(1).max(start));
         self.bound.attrs.insert(
-            name.to_string(),
+            name,
             BoundAttr {
                 keyword: self.text(keyword_at).to_string(),
                 range: TextRange::new(first.start, last.end),
@@ -406,7 +409,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
 
     /// Reads the type(s) of operand/result `name`: one type, or a comma-separated list for
     /// variadic ones.
-    fn bind_types(&mut self, name: &str) -> bool {
+    fn bind_types(&mut self, name: &'f str) -> bool {
         let variadic = self
             .fact
             .operand
@@ -456,18 +459,18 @@ impl<'a, 'r> Matcher<'a, 'r> {
                 self.kind(self.at).is_none(),
             );
         }
-        self.bound.types.insert(name.to_string(), found);
+        self.bound.types.insert(name, found);
         true
     }
 
-    fn custom(&mut self, name: &str, args: &[Element], regions: &mut usize) -> bool {
+    fn custom(&mut self, name: &str, args: &'f [Element], regions: &mut usize) -> bool {
         let first_var = args.iter().find_map(|a| match a {
-            Element::Var(v) => Some(v.clone()),
+            Element::Var(v) => Some(v.as_str()),
             _ => None,
         });
         match name {
             "CudaTileType" => match args.first() {
-                Some(Element::TypeOf(v)) => self.bind_types(&v.clone()),
+                Some(Element::TypeOf(v)) => self.bind_types(v),
                 _ => true,
             },
             "IEEERoundingMode"
@@ -479,7 +482,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                     && self.is_punct(self.at + 1, "<")
                 {
                     if let Some(var) = first_var {
-                        return self.attr(&var, "enum:RoundingMode");
+                        return self.attr(var, "enum:RoundingMode");
                     }
                 }
                 true
@@ -492,19 +495,19 @@ impl<'a, 'r> Matcher<'a, 'r> {
                             false,
                         );
                     }
-                    self.attr(&var, "dense");
+                    self.attr(var, "dense");
                 }
                 if self.text(self.at) == ":" {
                     self.at += 1;
                     let target = args
                         .iter()
                         .find_map(|a| match a {
-                            Element::TypeOf(v) => Some(v.clone()),
+                            Element::TypeOf(v) => Some(v.as_str()),
                             _ => None,
                         })
-                        .or_else(|| self.fact.result.first().map(|r| r.name.clone()))
-                        .unwrap_or_else(|| "value".to_string());
-                    return self.bind_types(&target);
+                        .or_else(|| self.fact.result.first().map(|r| r.name.as_str()))
+                        .unwrap_or("value");
+                    return self.bind_types(target);
                 }
                 self.fail(
                     format!("`{}` expects `:` and the value's type", self.fact.name),
@@ -529,7 +532,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                 let Some(var) = first_var else {
                     return true;
                 };
-                let Some(attr) = self.attribute(&var) else {
+                let Some(attr) = self.attribute(var) else {
                     return true;
                 };
                 // An enum written as a bare keyword must be one of its cases: `global
@@ -545,8 +548,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                     None => true,
                 };
                 if is_case && self.attr_can_start(attr) {
-                    let kind = attr.kind.clone();
-                    self.attr(&var, &kind)
+                    self.attr(&attr.name, &attr.kind)
                 } else {
                     true
                 }
@@ -576,17 +578,16 @@ impl<'a, 'r> Matcher<'a, 'r> {
             self.skip_balanced();
             let mut i = open;
             while i < self.at {
-                if self.kind(i) == Some(Kind::Ident)
-                    && self.attribute(self.text(i)).is_some()
-                    && (self.is_punct(i + 1, "=")
+                let attr = (self.kind(i) == Some(Kind::Ident))
+                    .then(|| self.attribute(self.text(i)))
+                    .flatten();
+                if let Some(attr) = attr.filter(|_| {
+                    self.is_punct(i + 1, "=")
                         || self.is_punct(i + 1, ",")
-                        || self.is_punct(i + 1, "}"))
-                {
-                    let name = self.text(i).to_string();
-                    let kind = self
-                        .attribute(&name)
-                        .map(|a| a.kind.clone())
-                        .unwrap_or_default();
+                        || self.is_punct(i + 1, "}")
+                }) {
+                    let name = attr.name.as_str();
+                    let kind = attr.kind.as_str();
                     let keyword_at = if self.is_punct(i + 1, "=") {
                         if self.is_punct(i + 3, "<") {
                             i + 4
@@ -597,7 +598,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                         i
                     };
                     let keyword = if kind == "flag" {
-                        name.clone()
+                        name.to_string()
                     } else {
                         self.text(keyword_at).to_string()
                     };
@@ -627,9 +628,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                 );
             }
             for (operand, value) in self.fact.operand.iter().zip(&values) {
-                self.bound
-                    .operands
-                    .insert(operand.name.clone(), vec![*value]);
+                self.bound.operands.insert(&operand.name, vec![*value]);
             }
         }
         if !self.is_punct(self.at, ":") {
@@ -639,7 +638,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
         let inputs = self.type_list();
         if simple && inputs.len() == self.fact.operand.len() {
             for (operand, ty) in self.fact.operand.iter().zip(inputs) {
-                self.bound.types.insert(operand.name.clone(), vec![ty]);
+                self.bound.types.insert(&operand.name, vec![ty]);
             }
         }
         if self.kind(self.at) == Some(Kind::Arrow) {
@@ -649,7 +648,7 @@ impl<'a, 'r> Matcher<'a, 'r> {
                 && outputs.len() == self.fact.result.len()
             {
                 for (result, ty) in self.fact.result.iter().zip(outputs) {
-                    self.bound.types.insert(result.name.clone(), vec![ty]);
+                    self.bound.types.insert(&result.name, vec![ty]);
                 }
             }
         }

@@ -5,14 +5,16 @@
 use super::ast::{File, Form, Op, OpId};
 use super::bind::{Bound, Matcher};
 use super::lex::Kind;
+use super::op_plan;
 use super::types::{Type, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
+use crate::core::parallel;
 use crate::core::rules;
 use crate::core::text::{edit_distance, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
-use speclint_spec_db::tile_ir_model::{ModifierTable, Op as OpFact};
+use speclint_spec_db::tile_ir_model::{CombinationTable, ModifierTable, Op as OpFact};
 use speclint_spec_db::Target as GpuTarget;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +33,14 @@ pub struct ValueDef {
     pub ty: Option<TypeRef>,
     pub op: OpId,
     pub kind: DefKind,
+}
+
+/// A value being defined (its name is the scope's key).
+struct Definition {
+    range: TextRange,
+    ty: Option<TypeRef>,
+    op: OpId,
+    kind: DefKind,
 }
 
 #[derive(Clone, Debug)]
@@ -64,20 +74,37 @@ pub struct Checker<'a> {
     source: &'a str,
     db: &'static TileIrDb,
     version: String,
+    version_key: (u32, u32),
+    /// Per spec-db op (by index): the modifier and combination tables that apply to `version`.
+    tables: Vec<Option<OpTables>>,
+    /// Op names as written -> their facts (a hash lookup instead of the db's search).
+    op_facts: HashMap<&'a str, Option<&'static OpFact>>,
     target: Option<u32>,
     aliases: HashMap<String, TypeRef>,
-    scopes: Vec<HashMap<String, usize>>,
-    symbol_scope: HashMap<String, usize>,
+    scopes: Vec<HashMap<&'a str, usize>>,
+    symbol_scope: HashMap<&'a str, usize>,
     /// Whether the file has a `cuda_tile.module` (disassembler output has none).
     has_module: bool,
+    /// Where the values of the innermost isolated region (entry, module) start in
+    /// `facts.values`: a name defined before that is out of reach.
+    isolated_from: usize,
     /// Each module's symbols, installed while its ops are checked.
-    module_symbols: HashMap<OpId, HashMap<String, usize>>,
+    module_symbols: HashMap<OpId, HashMap<&'a str, usize>>,
     pub facts: Facts,
     /// Keep uses and op types for hovers and navigation (not needed by a one-shot check).
     pub record_uses: bool,
+    /// How many threads a module's entries may be checked on (one for small files).
+    pub threads: usize,
     pub diagnostics: Vec<Diagnostic>,
     /// The insertion point and current text of the version pragma, for "raise the version".
     pragma: Option<TextRange>,
+}
+
+/// The tables of an op that apply to the checked version.
+#[derive(Clone, Copy)]
+struct OpTables {
+    modifiers: Option<&'static ModifierTable>,
+    combinations: Option<&'static CombinationTable>,
 }
 
 fn is_element(name: &str) -> bool {
@@ -114,19 +141,25 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        let db = tile_ir::db();
         Checker {
             file,
             source,
-            db: tile_ir::db(),
+            db,
+            version_key: version_key(&version),
             version,
+            tables: vec![None; db.ops.len()],
+            op_facts: HashMap::default(),
             target,
             aliases: HashMap::default(),
             scopes: vec![HashMap::default()],
             symbol_scope: HashMap::default(),
             module_symbols: HashMap::default(),
             has_module: file.top.iter().any(|&t| file.ops[t].name == "module"),
+            isolated_from: 0,
             facts: Facts::default(),
             record_uses: true,
+            threads: parallel::threads_for(source.len()),
             diagnostics: Vec::new(),
             pragma,
         }
@@ -141,7 +174,19 @@ impl<'a> Checker<'a> {
     }
 
     fn newer(&self, since: &str) -> bool {
-        version_key(since) > version_key(&self.version)
+        version_key(since) > self.version_key
+    }
+
+    fn tables(&mut self, fact: &OpFact) -> OpTables {
+        if let Some(tables) = self.tables[fact.index] {
+            return tables;
+        }
+        let tables = OpTables {
+            modifiers: table_for(&self.db.ops[fact.index].modifiers, &self.version),
+            combinations: table_for(&self.db.ops[fact.index].combinations, &self.version),
+        };
+        self.tables[fact.index] = Some(tables);
+        tables
     }
 
     /// A TILE012 diagnostic with a fix that raises the file's version pragma.
@@ -247,11 +292,11 @@ impl<'a> Checker<'a> {
             let Some(&token) = op.body.iter().find(|&&t| self.file.kind(t) == Kind::Symbol) else {
                 continue;
             };
-            let name = self.file.text(self.source, token).to_string();
+            let name = self.file.text(self.source, token);
             let range = self.file.range(token);
             if op.name == "module" {
                 self.facts.symbols.push(SymbolDef {
-                    name,
+                    name: name.to_string(),
                     range,
                     op: id,
                 });
@@ -262,7 +307,7 @@ impl<'a> Checker<'a> {
                 self.module_symbols.insert(id, symbols);
                 continue;
             }
-            if let Some(&previous) = self.symbol_scope.get(&name) {
+            if let Some(&previous) = self.symbol_scope.get(name) {
                 let line = line_of(self.source, self.facts.symbols[previous].range.start);
                 self.report(
                     &rules::TILE_REDEFINITION,
@@ -273,7 +318,7 @@ impl<'a> Checker<'a> {
             }
             let index = self.facts.symbols.len();
             self.facts.symbols.push(SymbolDef {
-                name: name.clone(),
+                name: name.to_string(),
                 range,
                 op: id,
             });
@@ -286,14 +331,13 @@ impl<'a> Checker<'a> {
         self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
 
-    fn define(&mut self, def: ValueDef) -> usize {
+    fn define(&mut self, name: &'a str, def: Definition) -> usize {
         let index = self.facts.values.len();
         let scope = self.scopes.last_mut().expect("a scope");
-        if let Some(&previous) = scope.get(&def.name) {
+        if let Some(&previous) = scope.get(name) {
             let line = line_of(self.source, self.facts.values[previous].range.start);
             let message = format!(
-                "`{}` is already defined in this region (line {line}); SSA values are defined once",
-                def.name
+                "`{name}` is already defined in this region (line {line}); SSA values are defined once",
             );
             self.diagnostics.push(Diagnostic::new(
                 &rules::TILE_REDEFINITION,
@@ -301,18 +345,29 @@ impl<'a> Checker<'a> {
                 message,
             ));
         }
-        scope.insert(def.name.clone(), index);
+        scope.insert(name, index);
         if self.record_uses {
             self.facts.uses.push((def.range, Target::Value(index)));
         }
-        self.facts.values.push(def);
+        self.facts.values.push(ValueDef {
+            name: name.to_string(),
+            range: def.range,
+            ty: def.ty,
+            op: def.op,
+            kind: def.kind,
+        });
         index
     }
 
     fn op(&mut self, id: OpId, ancestors: &[OpId]) {
         let file = self.file;
         let op = &file.ops[id];
-        let fact = self.db.op(&op.name).filter(|_| !op.foreign_dialect);
+        let db = self.db;
+        let fact = *self
+            .op_facts
+            .entry(&op.name)
+            .or_insert_with(|| db.op(&op.name));
+        let fact = fact.filter(|_| !op.foreign_dialect);
         if fact.is_none() {
             self.unknown_op(op);
         }
@@ -356,9 +411,7 @@ impl<'a> Checker<'a> {
                     }
                 }
                 None => {
-                    let later = self
-                        .facts
-                        .values
+                    let later = self.facts.values[self.isolated_from..]
                         .iter()
                         .any(|v| v.name == name)
                         .then_some(" in this scope")
@@ -408,10 +461,9 @@ impl<'a> Checker<'a> {
         if !op.regions.is_empty() {
             let isolated = matches!(op.name.as_str(), "entry" | "module");
             let saved = if isolated {
-                Some(std::mem::replace(
-                    &mut self.scopes,
-                    vec![HashMap::default()],
-                ))
+                let scopes = std::mem::replace(&mut self.scopes, vec![HashMap::default()]);
+                let from = std::mem::replace(&mut self.isolated_from, self.facts.values.len());
+                Some((scopes, from))
             } else {
                 None
             };
@@ -422,23 +474,30 @@ impl<'a> Checker<'a> {
                 self.scopes.push(HashMap::default());
                 // Block arguments live in the same scope as the first region's ops.
                 for (name, range, ty, kind) in region_defs.take().unwrap_or_default() {
-                    self.define(ValueDef {
+                    self.define(
                         name,
-                        range,
-                        ty,
-                        op: id,
-                        kind,
-                    });
+                        Definition {
+                            range,
+                            ty,
+                            op: id,
+                            kind,
+                        },
+                    );
                 }
                 for block in &region.blocks {
-                    for &child in &block.ops {
-                        self.op(child, &path);
+                    if op.name == "module" {
+                        self.module_items(&block.ops, &path);
+                    } else {
+                        for &child in &block.ops {
+                            self.op(child, &path);
+                        }
                     }
                 }
                 self.scopes.pop();
             }
-            if let Some(saved) = saved {
-                self.scopes = saved;
+            if let Some((scopes, from)) = saved {
+                self.scopes = scopes;
+                self.isolated_from = from;
             }
         }
 
@@ -450,14 +509,109 @@ impl<'a> Checker<'a> {
             for _ in 1..result.count {
                 types.next();
             }
-            self.define(ValueDef {
-                name: result.name.clone(),
-                range: result.range,
-                ty: if result.count == 1 { ty } else { None },
-                op: id,
-                kind: DefKind::Result,
-            });
+            self.define(
+                &result.name,
+                Definition {
+                    range: result.range,
+                    ty: if result.count == 1 { ty } else { None },
+                    op: id,
+                    kind: DefKind::Result,
+                },
+            );
         }
+    }
+
+    /// A module's entries and globals share nothing but the module's symbols: in a large file
+    /// they are checked in parallel shares (`core::parallel`), joined in order, so the result
+    /// is that of a one-thread run.
+    fn module_items(&mut self, items: &[OpId], path: &[OpId]) {
+        let file = self.file;
+        let independent = items
+            .iter()
+            .all(|&i| matches!(file.ops[i].name.as_str(), "entry" | "global"));
+        let shares = if independent {
+            parallel::shares(items, self.threads, |&i| {
+                file.ops[i].range.end - file.ops[i].range.start
+            })
+        } else {
+            vec![items]
+        };
+        if shares.len() < 2 {
+            for &item in items {
+                self.op(item, path);
+            }
+            return;
+        }
+        let forks: Vec<Checker<'a>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = shares
+                .iter()
+                .map(|share| {
+                    let mut fork = self.fork();
+                    scope.spawn(move || {
+                        for &item in *share {
+                            fork.op(item, path);
+                        }
+                        fork
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a checker thread panicked"))
+                .collect()
+        });
+        for fork in forks {
+            self.join(fork);
+        }
+    }
+
+    /// A checker for some of a module's items: it sees the module's symbols and settings and
+    /// collects its own facts and diagnostics.
+    fn fork(&self) -> Checker<'a> {
+        Checker {
+            file: self.file,
+            source: self.source,
+            db: self.db,
+            version: self.version.clone(),
+            version_key: self.version_key,
+            tables: self.tables.clone(),
+            op_facts: self.op_facts.clone(),
+            target: self.target,
+            aliases: self.aliases.clone(),
+            scopes: vec![HashMap::default()],
+            symbol_scope: self.symbol_scope.clone(),
+            has_module: self.has_module,
+            isolated_from: 0,
+            module_symbols: HashMap::default(),
+            facts: Facts::default(),
+            record_uses: self.record_uses,
+            threads: 1,
+            diagnostics: Vec::new(),
+            pragma: self.pragma,
+        }
+    }
+
+    /// Appends a fork's findings; its value indices move past this checker's values.
+    fn join(&mut self, fork: Checker<'a>) {
+        let offset = self.facts.values.len();
+        let Facts {
+            values,
+            symbols,
+            uses,
+            op_dtype,
+            op_types,
+        } = fork.facts;
+        debug_assert!(symbols.is_empty(), "symbols are declared before forking");
+        self.facts.values.extend(values);
+        self.facts
+            .uses
+            .extend(uses.into_iter().map(|(range, target)| match target {
+                Target::Value(i) => (range, Target::Value(i + offset)),
+                Target::Symbol(_) => (range, target),
+            }));
+        self.facts.op_dtype.extend(op_dtype);
+        self.facts.op_types.extend(op_types);
+        self.diagnostics.extend(fork.diagnostics);
     }
 
     fn unknown_op(&mut self, op: &Op) {
@@ -524,20 +678,12 @@ impl<'a> Checker<'a> {
             "entry" | "global" => (parent != Some("module"))
                 .then(|| format!("`{}` must be directly inside a `cuda_tile.module`", op.name)),
             _ => {
-                let parents = fact.traits.iter().find_map(|t| {
-                    t.strip_prefix("ParentOneOf[")
-                        .map(|rest| rest.trim_end_matches(']').to_string())
-                });
                 if !ancestors.iter().any(|&a| self.file.ops[a].name == "entry") {
                     Some(format!(
                         "`{}` must be inside an `entry` of a `cuda_tile.module`",
                         op.name
                     ))
-                } else if let Some(parents) = parents {
-                    let allowed: Vec<String> = parents
-                        .split(',')
-                        .map(|p| p.trim().trim_end_matches("Op").to_ascii_lowercase())
-                        .collect();
+                } else if let Some(allowed) = &op_plan::of(fact).parents {
                     let ok = parent.is_some_and(|p| allowed.iter().any(|a| a == p));
                     let needs_loop = op.name == "break" || op.name == "continue";
                     let in_loop = ancestors
@@ -571,9 +717,9 @@ impl<'a> Checker<'a> {
     #[allow(clippy::type_complexity)]
     fn scan_body(
         &mut self,
-        op: &Op,
+        op: &'a Op,
     ) -> (
-        Vec<(String, TextRange, Option<TypeRef>, DefKind)>,
+        Vec<(&'a str, TextRange, Option<TypeRef>, DefKind)>,
         Vec<(u32, bool)>,
     ) {
         let file = self.file;
@@ -603,7 +749,7 @@ impl<'a> Checker<'a> {
                     }
                 }
                 Kind::Value => {
-                    let name = text(i).to_string();
+                    let name = text(i);
                     let range = file.range(token);
                     if op.name == "for" && i == 0 {
                         // `for %iv in (…) : T`: the type comes after the range's `:`.
@@ -706,7 +852,8 @@ impl<'a> Checker<'a> {
         bound: &Bound,
     ) -> Vec<Option<TypeRef>> {
         // Groups of names that share one type (AllTypesMatch), to infer unwritten types.
-        let groups = trait_lists(fact, "AllTypesMatch");
+        let plan = op_plan::of(fact);
+        let groups = &plan.all_types_match;
         let written = |name: &str| -> Option<TypeRef> {
             if let Some(t) = bound.types.get(name).and_then(|v| v.first()) {
                 return Some(t.clone());
@@ -758,7 +905,7 @@ impl<'a> Checker<'a> {
         // Operand types: written vs defined (TILE005), then the constraint (TILE007).
         let mut effective: HashMap<String, TypeRef> = HashMap::default();
         let mut disagreeing: Vec<&str> = Vec::new();
-        for group in &groups {
+        for group in groups {
             let mut seen: Option<(&str, TypeRef)> = None;
             for name in group {
                 if bound.types.contains_key(*name) {
@@ -794,10 +941,14 @@ impl<'a> Checker<'a> {
         for operand in &fact.operand {
             let values = bound
                 .operands
-                .get(&operand.name)
+                .get(operand.name.as_str())
                 .cloned()
                 .unwrap_or_default();
-            let written_types = bound.types.get(&operand.name).cloned().unwrap_or_default();
+            let written_types = bound
+                .types
+                .get(operand.name.as_str())
+                .cloned()
+                .unwrap_or_default();
             for (index, &value) in values.iter().enumerate() {
                 let declared = self.value_type(value);
                 let expected = written_types.get(index).cloned().or_else(|| {
@@ -893,7 +1044,7 @@ impl<'a> Checker<'a> {
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();
         for result in &fact.result {
-            match bound.types.get(&result.name) {
+            match bound.types.get(result.name.as_str()) {
                 Some(types) if result.arity == "variadic" => {
                     let n = bound_results.saturating_sub(fixed).max(types.len());
                     for i in 0..n {
@@ -1026,30 +1177,34 @@ impl<'a> Checker<'a> {
     }
 
     fn check_traits(&mut self, fact: &OpFact, effective: &HashMap<String, TypeRef>) {
-        let checks: [(&str, fn(&Type, &Type) -> bool, &str); 4] = [
-            ("AllTypesMatch", |a, b| a == b, "the same type"),
+        let plan = op_plan::of(fact);
+        let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
+        type Same = fn(&Type, &Type) -> bool;
+        let checks: [(&[Vec<&str>], Same, &str); 4] = [
+            (&plan.all_types_match, |a, b| a == b, "the same type"),
             (
-                "AllElementTypeMatch",
+                // mma element types are reported with the mma checks (TILE009).
+                if is_mma {
+                    &[]
+                } else {
+                    &plan.all_element_types_match
+                },
                 |a, b| a.element() == b.element(),
                 "the same element type",
             ),
             (
-                "AllShapesMatch",
+                &plan.all_shapes_match,
                 |a, b| a.shape() == b.shape(),
                 "the same shape",
             ),
             (
-                "AllRanksMatch",
+                &plan.all_ranks_match,
                 |a, b| a.shape().map(<[i64]>::len) == b.shape().map(<[i64]>::len),
                 "the same rank",
             ),
         ];
-        let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
-        for (trait_name, same, what) in checks {
-            if is_mma && trait_name == "AllElementTypeMatch" {
-                continue; // reported with the mma checks (TILE009)
-            }
-            for group in trait_lists(fact, trait_name) {
+        for (groups, same, what) in checks {
+            for group in groups {
                 let present: Vec<(&str, &TypeRef)> = group
                     .iter()
                     .filter_map(|n| effective.get(*n).map(|t| (*n, t)))
@@ -1089,9 +1244,9 @@ impl<'a> Checker<'a> {
                 .map(str::to_string)
         })?;
         self.facts.op_dtype.insert(id, dtype.clone());
-        let table = table_for(&fact.modifiers, &self.version);
+        let table = self.tables(fact).modifiers;
         for attr in &fact.attribute {
-            let Some(written) = bound.attrs.get(&attr.name) else {
+            let Some(written) = bound.attrs.get(attr.name.as_str()) else {
                 continue;
             };
             let is_rounding = attr.kind == "enum:RoundingMode";
@@ -1239,7 +1394,7 @@ impl<'a> Checker<'a> {
             let Some(enum_name) = attr.kind.strip_prefix("enum:") else {
                 continue;
             };
-            let Some(written) = bound.attrs.get(&attr.name) else {
+            let Some(written) = bound.attrs.get(attr.name.as_str()) else {
                 continue;
             };
             let Some(enum_fact) = self.db.enum_fact(enum_name) else {
@@ -1344,7 +1499,7 @@ impl<'a> Checker<'a> {
             return;
         }
         if fact.name == "mmaf" {
-            if let Some(table) = table_for(&fact.combinations, &self.version) {
+            if let Some(table) = self.tables(fact).combinations {
                 match table.rows.iter().find(|r| r[0] == input) {
                     Some(row) if !row[1].split_whitespace().any(|o| o == output) => self.report(
                         &rules::TILE_MMA,
@@ -1442,21 +1597,6 @@ impl HasRevision for speclint_spec_db::tile_ir_model::CombinationTable {
     }
 }
 
-/// `AllTypesMatch[lhs, rhs, result]` -> [["lhs", "rhs", "result"]].
-fn trait_lists<'f>(fact: &'f OpFact, name: &str) -> Vec<Vec<&'f str>> {
-    fact.traits
-        .iter()
-        .filter_map(|t| t.strip_prefix(name).and_then(|r| r.strip_prefix('[')))
-        .map(|r| {
-            r.trim_end_matches(']')
-                .split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .collect()
-        })
-        .collect()
-}
-
 fn collect_elements(ty: &Type, out: &mut Vec<String>) {
     match ty {
         Type::Elem(e) => out.push(e.clone()),
@@ -1533,4 +1673,73 @@ pub fn line_of(source: &str, offset: usize) -> usize {
         .filter(|&b| b == b'\n')
         .count()
         + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(text: &str, threads: usize) -> (Vec<String>, Vec<String>, Vec<String>) {
+        let file = super::super::parse::parse(text);
+        let mut checker = Checker::new(&file, text, &TileIrSettings::default());
+        checker.threads = threads;
+        checker.run();
+        let mut diagnostics: Vec<String> = checker
+            .diagnostics
+            .iter()
+            .map(|d| format!("{} {:?} {}", d.rule.code, d.range, d.message))
+            .collect();
+        diagnostics.sort();
+        let values = checker
+            .facts
+            .values
+            .iter()
+            .map(|v| {
+                format!(
+                    "{} {:?} {:?}",
+                    v.name,
+                    v.range,
+                    v.ty.as_ref().map(|t| &t.spelling)
+                )
+            })
+            .collect();
+        let uses = checker
+            .facts
+            .uses
+            .iter()
+            .map(|(range, target)| match target {
+                Target::Value(i) => format!("{range:?} -> {}", checker.facts.values[*i].name),
+                Target::Symbol(i) => format!("{range:?} -> {}", checker.facts.symbols[*i].name),
+            })
+            .collect();
+        (diagnostics, values, uses)
+    }
+
+    #[test]
+    fn a_large_module_checked_in_parallel_equals_one_thread() {
+        // Entries with findings of every kind that depends on scopes: an undefined value, one
+        // defined only in an earlier entry, a redefinition, a modifier, a symbol use.
+        let mut text =
+            String::from("cuda_tile.module @m {\n  global @g <f32: 0.0> : tile<1xf32>\n");
+        let mut n = 0;
+        while n < 40 {
+            text.push_str(&format!(
+                "  entry @k{n}(%p: tile<ptr<f32>>) {{\n    %a{n} = constant <f32: 1.0> : tile<4xf32>\n    %b = addf %a{n}, %late : tile<4xf32>\n    %late = constant <f32: 2.0> : tile<4xf32>\n    %b = mulf %b, %c : tile<4xf32>\n    %d = subf %b, %a{prev} flush_to_zero : tile<4xf32>\n    %e = addf %d, %d rounding<approx> : tile<4xf32>\n    %g = get_global @g : tile<ptr<f32>>\n    %c0 = constant <i32: 0> : tile<i32>\n    for %i in (%c0 to %c0, step %c0) : tile<i32> {{\n      %inner = constant <f32: 1.0> : tile<4xf32>\n      continue\n    }}\n    %y = addf %inner, %inner : tile<4xf32>\n    return\n  }}\n",
+                prev = n.max(1) - 1
+            ));
+            n += 1;
+        }
+        text.push_str("}\n");
+        let sequential = check(&text, 1);
+        let parallel = check(&text, 4);
+        assert!(
+            sequential.0.len() > 3 * n,
+            "{} findings",
+            sequential.0.len()
+        );
+        assert!(sequential.0.iter().any(|d| d.contains("in this scope")));
+        assert_eq!(sequential.0, parallel.0);
+        assert_eq!(sequential.1, parallel.1);
+        assert_eq!(sequential.2, parallel.2);
+    }
 }

@@ -1,9 +1,6 @@
 //! MLIR declarative assembly formats, as recorded in the spec-db for each op, read into
-//! elements once; `bind` then matches an op's tokens against them to find which token is
-//! which operand, attribute and type.
-
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+//! elements once per op (`op_plan`); `bind` then matches an op's tokens against them to find
+//! which token is which operand, attribute and type.
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Element {
@@ -23,20 +20,8 @@ pub enum Element {
     Oilist(Vec<Vec<Element>>),
 }
 
-/// The elements of `format`; formats are parsed once per process.
-pub fn elements(format: &str) -> std::sync::Arc<Vec<Element>> {
-    static CACHE: OnceLock<Mutex<HashMap<String, std::sync::Arc<Vec<Element>>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(elements) = cache.get(format) {
-        return elements.clone();
-    }
-    let elements = std::sync::Arc::new(parse_format(format));
-    cache.insert(format.to_string(), elements.clone());
-    elements
-}
-
-fn parse_format(format: &str) -> Vec<Element> {
+/// The elements of `format` (`op_plan` keeps them, parsed once per op).
+pub fn parse_format(format: &str) -> Vec<Element> {
     let tokens = format_tokens(format);
     let mut at = 0;
     sequence(&tokens, &mut at)

@@ -10,6 +10,7 @@ pub mod format;
 pub mod hover;
 pub mod lex;
 pub mod navigate;
+pub mod op_plan;
 pub mod parse;
 pub mod types;
 

@@ -1,0 +1,60 @@
+//! Splitting large inputs across threads. Both languages check big modules in contiguous
+//! shares of independent items (PTX functions, Tile IR entries), one share per thread, and
+//! join the results in order so the outcome equals a one-thread run.
+
+/// Inputs below this size are handled on one thread: spawning would cost more than it saves.
+pub const PARALLEL_THRESHOLD: usize = 512 * 1024;
+
+pub fn worker_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8)
+}
+
+/// The threads worth using for an input of `text_len` bytes.
+pub fn threads_for(text_len: usize) -> usize {
+    if text_len < PARALLEL_THRESHOLD {
+        1
+    } else {
+        worker_threads()
+    }
+}
+
+/// Contiguous shares of `items` of about equal `size`, at most `threads` of them.
+pub fn shares<T>(items: &[T], threads: usize, size: impl Fn(&T) -> usize) -> Vec<&[T]> {
+    if threads < 2 || items.len() < 2 {
+        return vec![items];
+    }
+    let total: usize = items.iter().map(&size).sum();
+    let per_share = total / threads + 1;
+    let mut shares = Vec::new();
+    let (mut start, mut taken) = (0, 0);
+    for (i, item) in items.iter().enumerate() {
+        taken += size(item);
+        if taken >= per_share && shares.len() + 1 < threads {
+            shares.push(&items[start..=i]);
+            start = i + 1;
+            taken = 0;
+        }
+    }
+    if start < items.len() {
+        shares.push(&items[start..]);
+    }
+    shares
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_are_contiguous_balanced_and_cover_everything() {
+        let sizes = [10, 10, 10, 10, 30, 10, 10, 10];
+        let shares = shares(&sizes, 2, |s| *s);
+        assert_eq!(shares, vec![&sizes[..5], &sizes[5..]]);
+        assert_eq!(super::shares(&sizes, 1, |s| *s), vec![&sizes[..]]);
+        let thirds = super::shares(&sizes, 3, |s| *s);
+        assert_eq!(thirds, vec![&sizes[..4], &sizes[4..6], &sizes[6..]]);
+        assert_eq!(threads_for(100), 1);
+    }
+}

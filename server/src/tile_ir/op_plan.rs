@@ -1,0 +1,63 @@
+//! What the checks derive from an op's spec-db facts, worked out once per op and process rather
+//! than at every occurrence: the parsed assembly format, the trait groups and the allowed parents.
+
+use super::format::{self, Element};
+use speclint_spec_db::tile_ir;
+use speclint_spec_db::tile_ir_model::Op as OpFact;
+use std::sync::OnceLock;
+
+pub struct OpPlan {
+    /// The assembly format, parsed.
+    pub format: Vec<Element>,
+    /// `AllTypesMatch[lhs, rhs, result]` -> `[["lhs", "rhs", "result"]]`.
+    pub all_types_match: Vec<Vec<&'static str>>,
+    pub all_element_types_match: Vec<Vec<&'static str>>,
+    pub all_shapes_match: Vec<Vec<&'static str>>,
+    pub all_ranks_match: Vec<Vec<&'static str>>,
+    /// `ParentOneOf[ForOp, LoopOp]` -> `["for", "loop"]`; None when any parent will do.
+    pub parents: Option<Vec<String>>,
+}
+
+/// The plan of an op of the spec-db (`tile_ir::db()`).
+pub fn of(fact: &OpFact) -> &'static OpPlan {
+    static PLANS: OnceLock<Vec<OpPlan>> = OnceLock::new();
+    let plans = PLANS.get_or_init(|| tile_ir::db().ops.iter().map(OpPlan::new).collect());
+    let plan = &plans[fact.index];
+    debug_assert!(std::ptr::eq(&tile_ir::db().ops[fact.index], fact));
+    plan
+}
+
+impl OpPlan {
+    fn new(fact: &'static OpFact) -> OpPlan {
+        OpPlan {
+            format: format::parse_format(&fact.format),
+            all_types_match: trait_lists(fact, "AllTypesMatch"),
+            all_element_types_match: trait_lists(fact, "AllElementTypeMatch"),
+            all_shapes_match: trait_lists(fact, "AllShapesMatch"),
+            all_ranks_match: trait_lists(fact, "AllRanksMatch"),
+            parents: fact.traits.iter().find_map(|t| {
+                let list = t.strip_prefix("ParentOneOf[")?.trim_end_matches(']');
+                Some(
+                    list.split(',')
+                        .map(|p| p.trim().trim_end_matches("Op").to_ascii_lowercase())
+                        .collect(),
+                )
+            }),
+        }
+    }
+}
+
+/// The argument lists of every `NAME[…]` trait of the op.
+fn trait_lists(fact: &'static OpFact, name: &str) -> Vec<Vec<&'static str>> {
+    fact.traits
+        .iter()
+        .filter_map(|t| t.strip_prefix(name).and_then(|r| r.strip_prefix('[')))
+        .map(|r| {
+            r.trim_end_matches(']')
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .collect()
+}
