@@ -6,7 +6,7 @@ use super::ast::{File, Form, Op, OpId};
 use super::bind::{Bound, Matcher};
 use super::lex::Kind;
 use super::op_plan;
-use super::types::{Type, TypeProblem, TypeReader, TypeRef};
+use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::parallel;
@@ -65,7 +65,7 @@ pub struct Facts {
     /// Every definition and use of a value or symbol, in text order per op.
     pub uses: Vec<(TextRange, Target)>,
     /// The element type that decided each op's modifier checks (for hovers).
-    pub op_dtype: HashMap<OpId, String>,
+    pub op_dtype: HashMap<OpId, &'static str>,
     pub op_types: HashMap<OpId, Vec<TypeRef>>,
 }
 
@@ -81,6 +81,7 @@ pub struct Checker<'a> {
     op_facts: HashMap<&'a str, Option<&'static OpFact>>,
     target: Option<u32>,
     aliases: HashMap<String, TypeRef>,
+    type_cache: TypeCache,
     scopes: Vec<HashMap<&'a str, usize>>,
     symbol_scope: HashMap<&'a str, usize>,
     /// Whether the file has a `cuda_tile.module` (disassembler output has none).
@@ -100,6 +101,9 @@ pub struct Checker<'a> {
     pragma: Option<TextRange>,
 }
 
+/// The type each operand and result of an op has, written or inferred, by fact name.
+type Effective = HashMap<&'static str, TypeRef>;
+
 /// The tables of an op that apply to the checked version.
 #[derive(Clone, Copy)]
 struct OpTables {
@@ -107,8 +111,16 @@ struct OpTables {
     combinations: Option<&'static CombinationTable>,
 }
 
+/// The spec-db's name of element type `name` (`ptr` is a type constructor here).
+fn element_name(name: &str) -> Option<&'static str> {
+    tile_ir::db()
+        .element_type(name)
+        .map(|e| e.name.as_str())
+        .filter(|&e| e != "ptr")
+}
+
 fn is_element(name: &str) -> bool {
-    name != "ptr" && tile_ir::db().element_type(name).is_some()
+    element_name(name).is_some()
 }
 
 impl<'a> Checker<'a> {
@@ -150,6 +162,7 @@ impl<'a> Checker<'a> {
             version,
             tables: vec![None; db.ops.len()],
             op_facts: HashMap::default(),
+            type_cache: TypeCache::default(),
             target,
             aliases: HashMap::default(),
             scopes: vec![HashMap::default()],
@@ -223,6 +236,7 @@ impl<'a> Checker<'a> {
         }
         for alias in &self.file.aliases {
             let mut reader = self.reader();
+            reader.cache = None; // a later alias may give a name a meaning
             let mut at = 0;
             let ty = reader.read(&alias.body, &mut at);
             let problems = std::mem::take(&mut reader.problems);
@@ -243,8 +257,9 @@ impl<'a> Checker<'a> {
             file: self.file,
             source: self.source,
             aliases: &self.aliases,
-            is_element: &is_element,
+            element: &element_name,
             problems: Vec::new(),
+            cache: Some(&self.type_cache),
         }
     }
 
@@ -428,13 +443,7 @@ impl<'a> Checker<'a> {
         let mut bound = Bound::default();
         let mut reader_problems = Vec::new();
         if let Some(fact) = fact {
-            let mut reader = TypeReader {
-                file,
-                source: self.source,
-                aliases: &self.aliases,
-                is_element: &is_element,
-                problems: Vec::new(),
-            };
+            let mut reader = self.reader();
             bound = Matcher::new(file, self.source, op, fact, &mut reader).run();
             reader_problems = reader.problems;
         }
@@ -578,6 +587,7 @@ impl<'a> Checker<'a> {
             op_facts: self.op_facts.clone(),
             target: self.target,
             aliases: self.aliases.clone(),
+            type_cache: self.type_cache.clone(),
             scopes: vec![HashMap::default()],
             symbol_scope: self.symbol_scope.clone(),
             has_module: self.has_module,
@@ -848,7 +858,7 @@ impl<'a> Checker<'a> {
         &mut self,
         id: OpId,
         op: &Op,
-        fact: &OpFact,
+        fact: &'static OpFact,
         bound: &Bound,
     ) -> Vec<Option<TypeRef>> {
         // Groups of names that share one type (AllTypesMatch), to infer unwritten types.
@@ -903,7 +913,7 @@ impl<'a> Checker<'a> {
         }
 
         // Operand types: written vs defined (TILE005), then the constraint (TILE007).
-        let mut effective: HashMap<String, TypeRef> = HashMap::default();
+        let mut effective: Effective = HashMap::default();
         let mut disagreeing: Vec<&str> = Vec::new();
         for group in groups {
             let mut seen: Option<(&str, TypeRef)> = None;
@@ -942,13 +952,11 @@ impl<'a> Checker<'a> {
             let values = bound
                 .operands
                 .get(operand.name.as_str())
-                .cloned()
-                .unwrap_or_default();
+                .map_or(&[][..], Vec::as_slice);
             let written_types = bound
                 .types
                 .get(operand.name.as_str())
-                .cloned()
-                .unwrap_or_default();
+                .map_or(&[][..], Vec::as_slice);
             for (index, &value) in values.iter().enumerate() {
                 let declared = self.value_type(value);
                 let expected = written_types.get(index).cloned().or_else(|| {
@@ -979,18 +987,18 @@ impl<'a> Checker<'a> {
                         use_ranges.insert(operand.name.clone(), self.file.range(value));
                     }
                     if let Some(t) = expected.or(declared) {
-                        effective.insert(operand.name.clone(), t);
+                        effective.insert(&operand.name, t);
                     }
                 }
             }
         }
         for result in &fact.result {
             if let Some(t) = written(&result.name) {
-                effective.insert(result.name.clone(), t);
+                effective.insert(&result.name, t);
             }
         }
         for value in fact.operand.iter().chain(&fact.result) {
-            let Some(ty) = effective.get(&value.name) else {
+            let Some(ty) = effective.get(value.name.as_str()) else {
                 continue;
             };
             if let Some(problem) = violates(&value.type_expr, &ty.ty) {
@@ -1051,7 +1059,7 @@ impl<'a> Checker<'a> {
                         out.push(types.get(i).or(types.last()).cloned());
                     }
                 }
-                _ => out.push(effective.get(&result.name).cloned()),
+                _ => out.push(effective.get(result.name.as_str()).cloned()),
             }
         }
         if fact.name == "for" || fact.name == "if" || fact.name == "loop" {
@@ -1067,13 +1075,7 @@ impl<'a> Checker<'a> {
 
     /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
     /// spec-db; the id is checked so data and code stay in step).
-    fn op_rules(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        effective: &HashMap<String, TypeRef>,
-    ) {
+    fn op_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         let bits = |name: &str| {
             effective
@@ -1150,10 +1152,8 @@ impl<'a> Checker<'a> {
     }
 
     fn type_versions(&mut self, ty: &TypeRef) {
-        let mut elements = Vec::new();
-        collect_elements(&ty.ty, &mut elements);
-        for element in elements {
-            if let Some(fact) = self.db.element_type(&element) {
+        if let Some(element) = leaf_element(&ty.ty) {
+            if let Some(fact) = self.db.element_type(element) {
                 if self.newer(&fact.since) {
                     self.too_new(
                         ty.range,
@@ -1163,7 +1163,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        if let Type::View { kind, .. } = &ty.ty {
+        if let Type::View { kind, .. } = ty.ty.as_ref() {
             if let Some(fact) = self.db.type_fact(kind.name()) {
                 if self.newer(&fact.since) {
                     self.too_new(
@@ -1176,7 +1176,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_traits(&mut self, fact: &OpFact, effective: &HashMap<String, TypeRef>) {
+    fn check_traits(&mut self, fact: &OpFact, effective: &Effective) {
         let plan = op_plan::of(fact);
         let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
         type Same = fn(&Type, &Type) -> bool;
@@ -1235,15 +1235,16 @@ impl<'a> Checker<'a> {
         id: OpId,
         fact: &OpFact,
         bound: &Bound,
-        effective: &HashMap<String, TypeRef>,
-    ) -> Option<String> {
-        let dtype = fact.operand.iter().chain(&fact.result).find_map(|v| {
-            effective
-                .get(&v.name)
-                .and_then(|t| t.ty.element())
-                .map(str::to_string)
-        })?;
-        self.facts.op_dtype.insert(id, dtype.clone());
+        effective: &Effective,
+    ) -> Option<&'static str> {
+        let dtype = fact
+            .operand
+            .iter()
+            .chain(&fact.result)
+            .find_map(|v| effective.get(v.name.as_str()).and_then(|t| t.ty.element()))?;
+        if self.record_uses {
+            self.facts.op_dtype.insert(id, dtype);
+        }
         let table = self.tables(fact).modifiers;
         for attr in &fact.attribute {
             let Some(written) = bound.attrs.get(attr.name.as_str()) else {
@@ -1449,7 +1450,7 @@ impl<'a> Checker<'a> {
     }
 
     /// mmaf / mmai / mmaf_scaled: M×K · K×N + M×N (optionally batched) and the dtype table.
-    fn check_mma(&mut self, op: &Op, fact: &OpFact, effective: &HashMap<String, TypeRef>) {
+    fn check_mma(&mut self, op: &Op, fact: &OpFact, effective: &Effective) {
         let (Some(lhs), Some(rhs), Some(acc)) = (
             effective.get("lhs"),
             effective.get("rhs"),
@@ -1538,7 +1539,7 @@ impl<'a> Checker<'a> {
         op: &Op,
         fact: &OpFact,
         bound: &Bound,
-        effective: &HashMap<String, TypeRef>,
+        effective: &Effective,
         dtype: Option<&str>,
     ) {
         let Some(target) = self.target else {
@@ -1597,12 +1598,13 @@ impl HasRevision for speclint_spec_db::tile_ir_model::CombinationTable {
     }
 }
 
-fn collect_elements(ty: &Type, out: &mut Vec<String>) {
+/// The element type at the bottom of a type (`f16` in `tile<4xptr<f16>>`).
+fn leaf_element(ty: &Type) -> Option<&'static str> {
     match ty {
-        Type::Elem(e) => out.push(e.clone()),
-        Type::Tile { elem, .. } | Type::Ptr(elem) => collect_elements(elem, out),
-        Type::TensorView { elem, .. } | Type::View { elem, .. } => out.push(elem.clone()),
-        _ => {}
+        Type::Elem(e) => Some(e),
+        Type::Tile { elem, .. } | Type::Ptr(elem) => leaf_element(elem),
+        Type::TensorView { elem, .. } | Type::View { elem, .. } => Some(elem),
+        _ => None,
     }
 }
 
@@ -1642,7 +1644,7 @@ pub fn violates(expr: &str, ty: &Type) -> Option<String> {
             let element = match elem.as_ref() {
                 Type::Ptr(_) => "ptr",
                 // An unknown element type is reported once, as an invalid type.
-                Type::Elem(e) if is_element(e) => e.as_str(),
+                Type::Elem(e) if is_element(e) => e,
                 _ => return None,
             };
             let ok = inner

@@ -27,7 +27,7 @@ pub fn complete(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Vec<Com
                     detail: value
                         .ty
                         .as_ref()
-                        .map_or(String::new(), |t| t.spelling.clone()),
+                        .map_or(String::new(), |t| t.spelling.to_string()),
                     replace,
                 });
             }

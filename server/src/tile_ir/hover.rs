@@ -23,7 +23,7 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
         .find(|(_, op)| op.name_range.start <= offset && offset <= op.name_range.end)
     {
         let fact = tile_ir::db().op(&op.name)?;
-        let dtype = analysis.facts.op_dtype.get(&id).map(String::as_str);
+        let dtype = analysis.facts.op_dtype.get(&id).copied();
         return Some(Hover {
             range: op.name_range,
             markdown: op_markdown(fact, dtype, &analysis.version),
@@ -76,7 +76,7 @@ fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, range: Text
             let ty = value
                 .ty
                 .as_ref()
-                .map_or("(type unknown)".to_string(), |t| t.spelling.clone());
+                .map_or("(type unknown)".to_string(), |t| t.spelling.to_string());
             let how = match value.kind {
                 DefKind::Result => format!("result of `{}`", op.name),
                 DefKind::Argument => format!("argument of `{}`", op.name),

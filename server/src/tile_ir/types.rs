@@ -6,26 +6,29 @@ use super::ast::File;
 use super::lex::Kind;
 use crate::core::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::RefCell;
 use std::fmt;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Type {
-    /// A bare element type (`f32`), as a pointee or in an attribute.
-    Elem(String),
+    /// A bare element type (`f32`), as a pointee or in an attribute; the name is the spec-db's.
+    Elem(&'static str),
     /// `tile<SHAPE x ELEM>`; rank 0 when the shape is empty. `elem` is `Elem` or `Ptr`.
     Tile {
         shape: Vec<i64>,
         elem: Box<Type>,
     },
     Ptr(Box<Type>),
+    /// `elem` is `?` when the element type is not known.
     TensorView {
-        elem: String,
+        elem: &'static str,
         rank: usize,
     },
     View {
         kind: ViewKind,
         tile: Vec<i64>,
-        elem: String,
+        elem: &'static str,
     },
     Token,
     /// Something this model does not know (a foreign type); compared by spelling only.
@@ -50,17 +53,18 @@ impl ViewKind {
 }
 
 /// A type occurrence: the model, its canonical spelling (short names, no spaces) for
-/// comparisons and messages, and where it was written.
+/// comparisons and messages, and where it was written. Model and spelling are shared by all
+/// occurrences of the same text, so copies are cheap.
 #[derive(Clone, Debug)]
 pub struct TypeRef {
-    pub ty: Type,
-    pub spelling: String,
+    pub ty: Arc<Type>,
+    pub spelling: Arc<str>,
     pub range: TextRange,
 }
 
 impl Type {
     /// The element type of a tile (`f32`, `ptr`), the pointee-less name for pointers.
-    pub fn element(&self) -> Option<&str> {
+    pub fn element(&self) -> Option<&'static str> {
         match self {
             Type::Tile { elem, .. } => match elem.as_ref() {
                 Type::Elem(name) => Some(name),
@@ -107,13 +111,20 @@ pub enum TypeProblem {
     Malformed { message: String, range: TextRange },
 }
 
+/// Types already read, by their text: a module repeats a few types thousands of times.
+pub type TypeCache = RefCell<HashMap<Box<str>, (Arc<Type>, Arc<str>)>>;
+
 /// Reads types from a token list, resolving aliases.
 pub struct TypeReader<'a> {
     pub file: &'a File,
     pub source: &'a str,
     pub aliases: &'a HashMap<String, TypeRef>,
-    pub is_element: &'a dyn Fn(&str) -> bool,
+    /// The spec-db name of an element type (`f32`), or None when `name` is not one.
+    pub element: &'a dyn Fn(&str) -> Option<&'static str>,
     pub problems: Vec<TypeProblem>,
+    /// Types read before, reused when the same text is read again without problems (None
+    /// while aliases are being defined: a later alias may change what a name means).
+    pub cache: Option<&'a TypeCache>,
 }
 
 impl<'a> TypeReader<'a> {
@@ -144,7 +155,7 @@ impl<'a> TypeReader<'a> {
                         | "strided_view"
                         | "gather_scatter_view"
                         | "token"
-                ) || (self.is_element)(name)
+                ) || (self.element)(name).is_some()
             }
             _ => false,
         }
@@ -154,19 +165,20 @@ impl<'a> TypeReader<'a> {
     /// tokens there are not a type.
     pub fn read(&mut self, toks: &[u32], at: &mut usize) -> Option<TypeRef> {
         let start = *at;
-        let ty = self.read_inner(toks, at)?;
-        let first = self.file.range(toks[start]);
-        let last = self.file.range(toks[*at - 1]);
-        let mut spelling = String::new();
-        for &t in &toks[start..*at] {
-            spelling.push_str(self.file.text(self.source, t));
+        let text = self.cache.and_then(|_| self.written_text(toks, start));
+        if let (Some(cache), Some((text, end))) = (self.cache, text) {
+            if let Some((ty, spelling)) = cache.borrow().get(text) {
+                *at = end;
+                return Some(TypeRef {
+                    ty: ty.clone(),
+                    spelling: spelling.clone(),
+                    range: self.span(toks, start, end),
+                });
+            }
         }
-        let spelling = if spelling.contains('!') {
-            spelling.replace("!cuda_tile.", "")
-        } else {
-            spelling
-        };
-        let range = TextRange::new(first.start, last.end);
+        let problems = self.problems.len();
+        let ty = self.read_inner(toks, at)?;
+        let range = self.span(toks, start, *at);
         if let Some(alias) = self.aliases.get(self.file.text(self.source, toks[start])) {
             if *at == start + 1 {
                 return Some(TypeRef {
@@ -176,11 +188,64 @@ impl<'a> TypeReader<'a> {
                 });
             }
         }
+        let mut spelling = String::new();
+        for &t in &toks[start..*at] {
+            spelling.push_str(self.file.text(self.source, t));
+        }
+        let spelling: Arc<str> = if spelling.contains('!') {
+            spelling.replace("!cuda_tile.", "").into()
+        } else {
+            spelling.into()
+        };
+        let ty = Arc::new(ty);
+        if let (Some(cache), Some((text, end))) = (self.cache, text) {
+            if end == *at && self.problems.len() == problems {
+                cache
+                    .borrow_mut()
+                    .insert(text.into(), (ty.clone(), spelling.clone()));
+            }
+        }
         Some(TypeRef {
             ty,
             spelling,
             range,
         })
+    }
+
+    fn span(&self, toks: &[u32], start: usize, end: usize) -> TextRange {
+        let first = self.file.range(toks[start]);
+        let last = self.file.range(toks[end - 1]);
+        TextRange::new(first.start, last.end)
+    }
+
+    /// The source text of the type starting at `start` (a name and its balanced `<…>`) and
+    /// the index after it, when its tokens are consecutive in the file.
+    fn written_text(&self, toks: &[u32], start: usize) -> Option<(&'a str, usize)> {
+        let mut end = start + 1;
+        if self.is(toks, end, "<") {
+            let mut depth = 0usize;
+            loop {
+                if self.is(toks, end, "<") {
+                    depth += 1;
+                } else if self.is(toks, end, ">") {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                end += 1;
+                if end >= toks.len() {
+                    return None;
+                }
+            }
+            end += 1;
+        }
+        let (first, last) = (*toks.get(start)?, *toks.get(end - 1)?);
+        if (last - first) as usize != end - 1 - start {
+            return None;
+        }
+        let range = self.span(toks, start, end);
+        Some((&self.source[range.start..range.end], end))
     }
 
     fn malformed(&mut self, toks: &[u32], at: usize, message: String) -> Option<Type> {
@@ -202,7 +267,7 @@ impl<'a> TypeReader<'a> {
         if kind == Kind::BangIdent && !raw.starts_with("!cuda_tile.") {
             *at += 1;
             if let Some(alias) = self.aliases.get(raw) {
-                return Some(alias.ty.clone());
+                return Some(Type::clone(&alias.ty));
             }
             // An alias defined later or a foreign dialect's type: skip its parameters.
             if self.is(toks, *at, "<") {
@@ -236,7 +301,7 @@ impl<'a> TypeReader<'a> {
                 let (shape, elem) = self.shape_and_element(toks, at, false)?;
                 self.skip_to_close(toks, at);
                 Some(Type::TensorView {
-                    elem: elem.to_string_lossy(),
+                    elem: elem.element_name(),
                     rank: shape.len(),
                 })
             }
@@ -249,7 +314,7 @@ impl<'a> TypeReader<'a> {
                 self.expect(toks, at, "<")?;
                 self.view(kind, toks, at)
             }
-            _ if (self.is_element)(name) => Some(Type::Elem(name.to_string())),
+            _ if (self.element)(name).is_some() => (self.element)(name).map(Type::Elem),
             _ => {
                 let range = self.file.range(toks[*at - 1]);
                 if self.is(toks, *at, "<") {
@@ -266,7 +331,7 @@ impl<'a> TypeReader<'a> {
 
     fn view(&mut self, kind: ViewKind, toks: &[u32], at: &mut usize) -> Option<Type> {
         let mut tile = Vec::new();
-        let mut elem = String::new();
+        let mut elem = "?";
         loop {
             if self.is(toks, *at, ">") {
                 *at += 1;
@@ -297,9 +362,7 @@ impl<'a> TypeReader<'a> {
                 self.expect(toks, at, ")")?;
             } else if self.starts_type(toks, *at) && !self.is(toks, *at + 1, "=") {
                 let inner = self.read_inner(toks, at)?;
-                if let Some(e) = inner.element() {
-                    elem = e.to_string();
-                }
+                elem = inner.element_name();
             } else {
                 // key = value, value being a word, a number or a bracketed list
                 *at += 1;
@@ -356,13 +419,17 @@ impl<'a> TypeReader<'a> {
                     self.expect(toks, at, ">")?;
                     Type::Ptr(Box::new(pointee))
                 } else {
-                    if !(self.is_element)(last) {
-                        self.problems.push(TypeProblem::UnknownElement {
-                            name: last.to_string(),
-                            range: elem_range,
-                        });
+                    match (self.element)(last) {
+                        Some(name) => Type::Elem(name),
+                        None => {
+                            // Reported here; the checks that follow skip an unknown element.
+                            self.problems.push(TypeProblem::UnknownElement {
+                                name: last.to_string(),
+                                range: elem_range,
+                            });
+                            Type::Other
+                        }
                     }
-                    Type::Elem(last.to_string())
                 };
                 return Some((shape, elem));
             }
@@ -437,7 +504,14 @@ impl<'a> TypeReader<'a> {
 }
 
 impl Type {
-    fn to_string_lossy(&self) -> String {
-        self.element().unwrap_or("?").to_string()
+    /// The element type's spec-db name, `?` when there is none.
+    fn element_name(&self) -> &'static str {
+        match self {
+            Type::Elem(name) => name,
+            Type::Tile { elem, .. } => elem.element_name(),
+            Type::Ptr(_) => "ptr",
+            Type::TensorView { elem, .. } | Type::View { elem, .. } => elem,
+            _ => "?",
+        }
     }
 }
