@@ -162,6 +162,15 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
     if detected.is_none() && !explicit {
         return FileReport::clean(display, owned);
     }
+    let is_mlir = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("mlir"));
+    if detected.is_none() && is_mlir {
+        // MLIR of another dialect is not speclint's to check; checking it as PTX would only
+        // produce noise, and failing would break `speclint check **/*.mlir`.
+        eprintln!("note: {display}: skipped, it does not use the cuda_tile dialect");
+        return FileReport::clean(display, owned);
+    }
     let analysis = Analysis::run(detected.unwrap_or(Language::Ptx), text, None, options);
     let mut diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
     // Freeing a large syntax model takes as long as building parts of it; let another thread
