@@ -2,11 +2,15 @@
 //! with loop-carried values, element-wise ops with modifiers, a reduction, comparisons,
 //! conversions, stores) is parsed and timed.
 //! Run with `cargo test --release -p tree-sitter-cuda-tile --test perf -- --nocapture`.
-//! The assertion (release builds only) uses a loose 1 s bound so that a busy machine does not
-//! make it flaky, while a parse-table blow-up or runaway GLR forking still fails it.
+//! The timing, the best-of-three and the release-only limit are in
+//! `grammars/test-support/perf.rs`; the limit here is a loose 1 s, and the module must parse
+//! without an ERROR or MISSING node.
 
 use std::fmt::Write;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+#[path = "../../test-support/perf.rs"]
+mod perf_harness;
 
 /// One kernel of the generated module (about 60 lines). `{n}` is replaced by a number.
 const KERNEL: &str = r#"  entry @kernel_{n}(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %out: tile<ptr<f32>>, %steps: tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {
@@ -82,33 +86,11 @@ fn generate(min_lines: usize) -> String {
 
 #[test]
 fn parses_50k_lines_quickly() {
-    let src = generate(50_000);
-    let lines = src.lines().count();
-    let mut parser = tree_sitter::Parser::new();
-    parser
-        .set_language(&tree_sitter_cuda_tile::LANGUAGE.into())
-        .expect("load Tile IR grammar");
-    // Best of three, so a momentarily busy machine does not dominate the number.
-    let mut best: Option<Duration> = None;
-    let mut tree = None;
-    for _ in 0..3 {
-        let start = Instant::now();
-        let t = parser.parse(&src, None).expect("parse");
-        let e = start.elapsed();
-        best = Some(best.map_or(e, |b| b.min(e)));
-        tree = Some(t);
+    perf_harness::ParseSpeed {
+        grammar: "Tile IR",
+        language: tree_sitter_cuda_tile::LANGUAGE.into(),
+        limit: Duration::from_secs(1),
+        must_parse_cleanly: true,
     }
-    let (elapsed, tree) = (best.unwrap(), tree.unwrap());
-    assert!(
-        !tree.root_node().has_error(),
-        "the generated module must parse cleanly"
-    );
-    eprintln!(
-        "parsed {lines} lines ({:.1} MB) in {:.3} s",
-        src.len() as f64 / 1e6,
-        elapsed.as_secs_f64()
-    );
-    if !cfg!(debug_assertions) {
-        assert!(elapsed.as_secs_f64() < 1.0, "too slow: {elapsed:?}");
-    }
+    .check(&generate(50_000));
 }

@@ -16,6 +16,11 @@
 
 use std::path::{Path, PathBuf};
 
+#[path = "../../test-support/syntax_errors.rs"]
+mod syntax_errors;
+
+use syntax_errors::problems;
+
 const DEFAULT_SPEC_SOURCES: &str = "/work/shared/spec-sources";
 const SEED_CHAPTER: &str = "seeds/001_c1ec0041e6f5cb10.txt";
 
@@ -56,29 +61,6 @@ fn fenced_blocks(text: &str, lang: &str) -> Vec<(usize, String)> {
         }
     }
     out
-}
-
-/// Every ERROR / MISSING node as `line:col kind` (1-based, relative to the block).
-fn problems(node: tree_sitter::Node, out: &mut Vec<String>) {
-    if node.is_error() || node.is_missing() {
-        let p = node.start_position();
-        let what = if node.is_missing() {
-            format!("MISSING {}", node.kind())
-        } else {
-            "ERROR".to_string()
-        };
-        out.push(format!("{}:{} {}", p.row + 1, p.column + 1, what));
-        if node.is_missing() {
-            return;
-        }
-    }
-    if !node.has_error() {
-        return;
-    }
-    let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
-        problems(child, out);
-    }
 }
 
 fn non_comment_lines(block: &str) -> impl Iterator<Item = &str> {
