@@ -2,7 +2,6 @@
 //! one operation per line; each token records whether it starts a line so the parser can find
 //! where an operation ends and recover from errors there.
 
-use crate::core::parallel;
 use crate::core::text::TextRange;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,59 +68,11 @@ fn is_suffix_id(b: u8) -> bool {
 }
 
 pub fn lex(text: &str) -> Lexed {
-    lex_parallel(text, parallel::threads_for(text.len()))
-}
-
-/// Tokens never span a line, so a large text is lexed in pieces cut after line breaks, one
-/// per thread, and the pieces joined in order: the result equals a one-thread run.
-pub fn lex_parallel(text: &str, threads: usize) -> Lexed {
-    let mut cuts = vec![0];
-    for share in 1..threads {
-        let from = (text.len() * share / threads).max(*cuts.last().unwrap_or(&0));
-        let cut = text.as_bytes()[from..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(text.len(), |p| from + p + 1);
-        cuts.push(cut);
-    }
-    cuts.push(text.len());
-    cuts.dedup();
-    if cuts.len() <= 2 {
-        return lex_lines(text, 0);
-    }
-    let pieces: Vec<Lexed> = std::thread::scope(|scope| {
-        let handles: Vec<_> = cuts
-            .windows(2)
-            .map(|w| {
-                let (start, end) = (w[0], w[1]);
-                scope.spawn(move || lex_lines(&text[..end], start))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a lexer thread panicked"))
-            .collect()
-    });
-    let mut all = Lexed {
-        tokens: Vec::with_capacity(pieces.iter().map(|p| p.tokens.len()).sum()),
-        markers: Vec::new(),
-        errors: Vec::new(),
-    };
-    for piece in pieces {
-        all.tokens.extend(piece.tokens);
-        all.markers.extend(piece.markers);
-        all.errors.extend(piece.errors);
-    }
-    all
-}
-
-/// Lexes `text` from `start` (the beginning of a line) to its end.
-fn lex_lines(text: &str, start: usize) -> Lexed {
     let bytes = text.as_bytes();
-    let mut tokens = Vec::with_capacity((text.len() - start) / 4);
+    let mut tokens = Vec::with_capacity(text.len() / 4);
     let mut markers = Vec::new();
     let mut errors = Vec::new();
-    let mut i = start;
+    let mut i = 0;
     let mut line_start = true;
     while i < bytes.len() {
         let b = bytes[i];
@@ -406,27 +357,6 @@ mod tests {
                 (Kind::HashIdent, "#cuda_tile.x"),
             ]
         );
-    }
-
-    #[test]
-    fn lexing_in_pieces_equals_one_piece() {
-        let line = "  %a = addf %b, %c : tile<4xf32> // x\n// speclint: target=sm_90\n\"open\n";
-        let text = line.repeat(50);
-        let whole = lex_parallel(&text, 1);
-        for threads in [2, 3, 7] {
-            let pieces = lex_parallel(&text, threads);
-            let key = |l: &Lexed| {
-                (
-                    l.tokens
-                        .iter()
-                        .map(|t| (t.kind, t.range, t.line_start))
-                        .collect::<Vec<_>>(),
-                    l.markers.len(),
-                    l.errors.clone(),
-                )
-            };
-            assert_eq!(key(&whole), key(&pieces), "{threads} threads");
-        }
     }
 
     #[test]

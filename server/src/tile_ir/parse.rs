@@ -6,9 +6,16 @@
 
 use super::ast::{Block, File, Form, Op, OpId, Region, ResultDef, SyntaxError, TypeAlias};
 use super::lex::{self, Kind, Token};
+use crate::core::parallel;
 use crate::core::text::TextRange;
 
 pub fn parse(text: &str) -> File {
+    parse_with_threads(text, parallel::threads_for(text.len()))
+}
+
+/// Parses on up to `threads` threads: the items of a large module are parsed in shares (see
+/// `Parser::module_items`); the result equals a one-thread parse.
+pub fn parse_with_threads(text: &str, threads: usize) -> File {
     let lexed = lex::lex(text);
     let mut parser = Parser {
         text,
@@ -16,6 +23,8 @@ pub fn parse(text: &str) -> File {
         pos: 0,
         ops: Vec::new(),
         aliases: Vec::new(),
+        threads,
+        ran_out_open: false,
         errors: lexed
             .errors
             .iter()
@@ -49,6 +58,11 @@ struct Parser<'a> {
     ops: Vec<Op>,
     aliases: Vec<TypeAlias>,
     errors: Vec<SyntaxError>,
+    /// Threads a module's items may be parsed on.
+    threads: usize,
+    /// An op ran into the end of the tokens while a bracket or a line continuation was open:
+    /// with more tokens it might have gone on (a share of a parallel parse is then redone).
+    ran_out_open: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -254,7 +268,15 @@ impl<'a> Parser<'a> {
         let mut body = Vec::new();
         let mut open: Vec<(u8, TextRange)> = Vec::new();
         let mut previous: Option<usize> = None;
-        while let Some(token) = self.peek().copied() {
+        loop {
+            let Some(token) = self.peek().copied() else {
+                let continues = previous.is_some_and(|p| {
+                    self.tokens[p].kind == Kind::Arrow
+                        || matches!(self.text_at(p), "," | ":" | "=" | "(" | "[" | "<")
+                });
+                self.ran_out_open |= !open.is_empty() || continues;
+                break;
+            };
             let text = self.text_at(self.pos);
             if token.line_start && self.ends_here(previous, open.is_empty()) {
                 if let Some(&(bracket, range)) = open.last() {
@@ -435,7 +457,10 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                 }
             }
-            let ops = self.block_ops_until_label(op);
+            let ops = match self.module_items(op) {
+                Some(ops) => ops,
+                None => self.block_ops_until_label(op),
+            };
             block.ops.extend(ops);
             if self.peek().is_some_and(|t| t.kind == Kind::BlockLabel) {
                 continue;
@@ -456,6 +481,107 @@ impl<'a> Parser<'a> {
         };
         region.range = TextRange::new(open.start, end);
         region
+    }
+
+    /// The items of a large `module` region (after its `{`), parsed in shares on several
+    /// threads: the region is cut before `entry`/`global` lines that follow an item's closing
+    /// `}`, each share is parsed alone and the ops are joined in order. A share that has an
+    /// error or may have run on past its end (an open bracket) makes the region be parsed on
+    /// one thread instead, so the result is always that of a sequential parse.
+    fn module_items(&mut self, module: OpId) -> Option<Vec<OpId>> {
+        if self.threads < 2 || self.ops[module].name != "module" {
+            return None;
+        }
+        let start = self.pos;
+        let mut depth = 0usize;
+        let mut cuts = vec![start];
+        let mut close = None;
+        for i in start..self.tokens.len() {
+            let token = self.tokens[i];
+            match (token.kind, self.text_at(i)) {
+                (Kind::Punct, "{") => depth += 1,
+                (Kind::Punct, "}") if depth == 0 => {
+                    close = Some(i);
+                    break;
+                }
+                (Kind::Punct, "}") => depth -= 1,
+                (Kind::BlockLabel, _) if depth == 0 => return None,
+                (Kind::Ident, "entry" | "global")
+                    if depth == 0 && token.line_start && i > start && self.is_punct(i - 1, "}") =>
+                {
+                    cuts.push(i)
+                }
+                _ => {}
+            }
+        }
+        let close = close?;
+        let shares = parallel::shares(&cuts, self.threads, |_| 1);
+        if shares.len() < 2 {
+            return None;
+        }
+        let bounds: Vec<(usize, usize)> = shares
+            .iter()
+            .enumerate()
+            .map(|(n, share)| {
+                let end = shares.get(n + 1).map_or(close, |next| next[0]);
+                (share[0], end)
+            })
+            .collect();
+        let (text, tokens) = (self.text, self.tokens);
+        let pieces: Vec<Parser> = std::thread::scope(|scope| {
+            let handles: Vec<_> = bounds
+                .iter()
+                .map(|&(from, to)| {
+                    scope.spawn(move || {
+                        let mut piece = Parser {
+                            text,
+                            tokens: &tokens[..to],
+                            pos: from,
+                            ops: Vec::new(),
+                            aliases: Vec::new(),
+                            errors: Vec::new(),
+                            threads: 1,
+                            ran_out_open: false,
+                        };
+                        piece.block_ops(None, true);
+                        piece
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a parser thread panicked"))
+                .collect()
+        });
+        let clean = pieces
+            .iter()
+            .zip(&bounds)
+            .all(|(p, &(_, to))| p.errors.is_empty() && !p.ran_out_open && p.pos == to);
+        if !clean {
+            return None;
+        }
+        let mut items = Vec::new();
+        for piece in pieces {
+            let offset = self.ops.len();
+            for mut op in piece.ops {
+                match op.parent {
+                    None => {
+                        items.push(self.ops.len());
+                        op.parent = Some(module);
+                    }
+                    Some(parent) => op.parent = Some(parent + offset),
+                }
+                for block in op.regions.iter_mut().flat_map(|r| r.blocks.iter_mut()) {
+                    for child in &mut block.ops {
+                        *child += offset;
+                    }
+                }
+                self.ops.push(op);
+            }
+            self.aliases.extend(piece.aliases);
+        }
+        self.pos = close;
+        Some(items)
     }
 
     fn block_ops_until_label(&mut self, parent: OpId) -> Vec<OpId> {
@@ -504,6 +630,33 @@ mod tests {
         let entry: Vec<_> = file.children(file.top[0]).collect();
         let body: Vec<_> = file.children(entry[0]).collect();
         assert_eq!(names(&file, &body).last().unwrap(), "addf");
+    }
+
+    fn shape(file: &File) -> String {
+        let errors: Vec<_> = file.errors.iter().map(|e| (e.range, &e.message)).collect();
+        let aliases: Vec<_> = file.aliases.iter().map(|a| (&a.name, &a.body)).collect();
+        format!("{:?}\n{:?}\n{errors:?}\n{aliases:?}", file.ops, file.top)
+    }
+
+    #[test]
+    fn a_module_parsed_in_shares_equals_one_thread() {
+        let entry = "  entry @k(%p: tile<ptr<f32>>) {\n    %a = constant <f32: 1.0> : tile<4xf32>\n    %r = for %i in (%c to %c, step %c) : tile<i32>\n        iter_values(%x = %a) -> (tile<4xf32>) {\n      continue %x : tile<4xf32>\n    }\n    return\n  }\n";
+        let global = "  global @g <f32: 0.0> : tile<1xf32>\n";
+        let mut clean = String::from("!t = tile<4xf32>\ncuda_tile.module @m {\n");
+        for n in 0..12 {
+            clean.push_str(if n % 5 == 2 { global } else { entry });
+        }
+        clean.push_str("}\n");
+        // The same with an error in one item (an unclosed bracket runs into the next item),
+        // which makes the parser fall back to one thread.
+        let broken = clean.replacen("%i in (%c to %c, step %c)", "%i in (%c to %c, step %c", 4);
+        for text in [&clean, &broken] {
+            let one = parse_with_threads(text, 1);
+            assert_eq!(one.errors.is_empty(), text == &clean);
+            for threads in [2, 3, 5] {
+                assert_eq!(shape(&one), shape(&parse_with_threads(text, threads)));
+            }
+        }
     }
 }
 
