@@ -55,14 +55,6 @@ const KNOWN_GAPS: &[(&str, &str)] = &[
         "123-for-body-without-continue.mlir",
         "missing terminators are not reported",
     ),
-    (
-        "128-partition-rank-mismatch.mlir",
-        "partition_view tile rank vs tensor_view rank is not checked",
-    ),
-    (
-        "129-pointer-to-pointer.mlir",
-        "ptr<ptr<…>> pointee types are not validated",
-    ),
 ];
 
 fn mlir_files(dir: &Path) -> Vec<PathBuf> {
