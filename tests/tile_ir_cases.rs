@@ -32,14 +32,6 @@ const KNOWN_GAPS: &[(&str, &str)] = &[
         "break/continue/yield operands are not matched against the parent's results",
     ),
     (
-        "053-cat-other-dims-differ.mlir",
-        "cat's per-dimension shape rule is only recorded as text",
-    ),
-    (
-        "056-reshape-changes-element-type.mlir",
-        "reshape's element-type rule is not checked",
-    ),
-    (
         "057-if-branch-yield-differs-from-result.mlir",
         "yield types are not compared with the parent's results",
     ),

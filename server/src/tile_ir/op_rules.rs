@@ -63,17 +63,29 @@ impl Checker<'_> {
                 "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".into(),
             );
         }
-        if fact.name == "ftof" && has_rule("rounding-by-result-type") {
-            let to = effective.get("to").and_then(|t| t.ty.element());
-            if let Some(rounding) = bound.attrs.get("rounding_mode") {
-                if rounding.keyword != "nearest_even" && to.is_some_and(|t| t != "f8E8M0FNU") {
+        if fact.name == "ftof" {
+            self.ftof_rules(op, fact, bound, effective);
+        }
+        if fact.name == "cat" {
+            self.cat_rules(op, fact, bound, effective);
+        }
+        if fact.name == "reshape" && has_rule("element-count") {
+            let count = |name: &str| {
+                effective
+                    .get(name)
+                    .and_then(|t| t.ty.shape())
+                    .filter(|s| s.iter().all(|&d| d > 0))
+                    .map(|s| s.iter().product::<i64>())
+            };
+            if let (Some(from), Some(to)) = (count("source"), count("result")) {
+                if from != to {
+                    let result = &effective["result"];
                     self.report(
-                        &rules::TILE_MODIFIER_NOT_ALLOWED,
-                        rounding.range,
+                        &rules::TILE_OPERANDS_DISAGREE,
+                        result.range,
                         format!(
-                            "`ftof` to {} rounds only with `nearest_even`; `{}` is for conversions to f8E8M0FNU (op-ftof.md)",
-                            to.unwrap_or("?"),
-                            rounding.keyword
+                            "`reshape` keeps the number of elements: `{}` has {from}, `{result}` has {to} (op-reshape.md)",
+                            effective["source"]
                         ),
                     );
                 }
@@ -88,6 +100,126 @@ impl Checker<'_> {
                     op.name_range,
                     "`return` in an entry takes no values: a kernel returns nothing (op-return.md)"
                         .into(),
+                );
+            }
+        }
+    }
+
+    /// ftof: source and result types differ; the rounding depends on the result type.
+    fn ftof_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let (Some(from), Some(to)) = (effective.get("from"), effective.get("to")) else {
+            return;
+        };
+        if has_rule("different-types")
+            && from.ty.element().is_some()
+            && from.ty.element() == to.ty.element()
+        {
+            self.report(
+                &rules::TILE_TYPE_NOT_ALLOWED,
+                to.range,
+                format!(
+                    "`ftof` converts to a different element type, but `{from}` and `{to}` are both {} (op-ftof.md); drop the conversion",
+                    to.ty.element().unwrap_or("?")
+                ),
+            );
+        }
+        let Some(to) = to.ty.element() else {
+            return;
+        };
+        if !has_rule("rounding-by-result-type") {
+            return;
+        }
+        let written = bound.attrs.get("rounding_mode");
+        let default = fact
+            .attribute
+            .iter()
+            .find(|a| a.name == "rounding_mode")
+            .and_then(|a| a.default.as_deref())
+            .unwrap_or("nearest_even");
+        let rounding = written.map_or(default, |r| r.keyword.as_str());
+        let range = written.map_or(op.name_range, |r| r.range);
+        if to == "f8E8M0FNU" {
+            if rounding == "nearest_even" {
+                let how = if written.is_some() {
+                    "`rounding<nearest_even>`"
+                } else {
+                    "the default rounding (`nearest_even`, not written)"
+                };
+                self.report(
+                    &rules::TILE_MODIFIER_NOT_ALLOWED,
+                    range,
+                    format!(
+                        "`ftof` to f8E8M0FNU rounds only with `zero` or `positive_inf`, not with {how} (op-ftof.md); write `rounding<zero>` or `rounding<positive_inf>`"
+                    ),
+                );
+            }
+        } else if rounding != "nearest_even" {
+            self.report(
+                &rules::TILE_MODIFIER_NOT_ALLOWED,
+                range,
+                format!(
+                    "`ftof` to {to} rounds only with `nearest_even`; `{rounding}` is for conversions to f8E8M0FNU (op-ftof.md)"
+                ),
+            );
+        }
+    }
+
+    /// cat: the operands agree in every dimension but `dim`; the result's `dim` is their sum.
+    fn cat_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let _ = op;
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let Some(dim) = bound
+            .attrs
+            .get("dim")
+            .and_then(|a| a.keyword.parse::<usize>().ok())
+        else {
+            return;
+        };
+        let shape = |name: &str| {
+            effective
+                .get(name)
+                .and_then(|t| t.ty.shape().map(|s| (t, s)))
+        };
+        let (Some((lhs, a)), Some((rhs, b))) = (shape("lhs"), shape("rhs")) else {
+            return;
+        };
+        if a.len() != b.len() || dim >= a.len() {
+            return; // rank mismatches are reported by AllRanksMatch
+        }
+        let known = |d: i64| d > 0;
+        if has_rule("same-shape-except-dim") {
+            if let Some(i) =
+                (0..a.len()).find(|&i| i != dim && known(a[i]) && known(b[i]) && a[i] != b[i])
+            {
+                self.report(
+                    &rules::TILE_OPERANDS_DISAGREE,
+                    rhs.range,
+                    format!(
+                        "`cat` along dim {dim} needs `lhs` and `rhs` to agree in every other dimension, but dimension {i} is {} in `{lhs}` and {} in `{rhs}` (op-cat.md)",
+                        a[i], b[i]
+                    ),
+                );
+                return;
+            }
+        }
+        let Some((result, c)) = shape("result") else {
+            return;
+        };
+        if has_rule("concat-size") && c.len() == a.len() {
+            let expected: Vec<i64> = (0..a.len())
+                .map(|i| if i == dim { a[i] + b[i] } else { a[i] })
+                .collect();
+            let wrong = (0..c.len())
+                .find(|&i| known(c[i]) && known(a[i]) && known(b[i]) && c[i] != expected[i]);
+            if let Some(i) = wrong {
+                self.report(
+                    &rules::TILE_OPERANDS_DISAGREE,
+                    result.range,
+                    format!(
+                        "`cat` along dim {dim} of `{lhs}` and `{rhs}` gives {} in dimension {i}, but the result `{result}` has {} (op-cat.md)",
+                        expected[i], c[i]
+                    ),
                 );
             }
         }
