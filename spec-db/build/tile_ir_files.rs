@@ -8,6 +8,7 @@ const VERSIONS: &[&str] = &["13.1", "13.2", "13.3"];
 const CELLS: &[&str] = &["yes", "emulated", "no"];
 const PRESENCE: &[&str] = &["required", "optional", "default"];
 const ARITY: &[&str] = &["single", "optional", "variadic"];
+const TYPE_TRANSFORMS: &[&str] = &["same", "same-shape", "pointer", "i1-same-shape"];
 const PLAIN_KINDS: &[&str] = &[
     "flag",
     "integer",
@@ -226,6 +227,58 @@ fn validate_op(
                     ));
                 }
             }
+        }
+    }
+    // Every TypesMatchWith trait has its `[[op.types_match]]`, and every one of those a trait.
+    let value_names: BTreeSet<&str> = op
+        .operand
+        .iter()
+        .chain(&op.result)
+        .map(|v| v.name.as_str())
+        .collect();
+    let mut traits: Vec<(bool, String, String)> = Vec::new();
+    for t in &op.traits {
+        let (optional, rest) = match t.strip_prefix("OptionalTypesMatchWith(") {
+            Some(rest) => (true, rest),
+            None => match t.strip_prefix("TypesMatchWith(") {
+                Some(rest) => (false, rest),
+                None => continue,
+            },
+        };
+        match rest.trim_end_matches(')').split_once("->") {
+            Some((from, to)) => traits.push((optional, from.trim().into(), to.trim().into())),
+            None => error(format!("trait `{t}` is not `TypesMatchWith(a -> b)`")),
+        }
+    }
+    for m in &op.types_match {
+        for name in [&m.from, &m.to] {
+            if !value_names.contains(name.as_str()) {
+                error(format!("types_match: `{name}` is no operand or result"));
+            }
+        }
+        if !TYPE_TRANSFORMS.contains(&m.transform.as_str()) {
+            error(format!(
+                "types_match {} -> {}: unknown transform `{}` (one of {TYPE_TRANSFORMS:?})",
+                m.from, m.to, m.transform
+            ));
+        }
+        if !traits.contains(&(m.optional, m.from.clone(), m.to.clone())) {
+            error(format!(
+                "types_match {} -> {} (optional = {}) has no such TypesMatchWith trait",
+                m.from, m.to, m.optional
+            ));
+        }
+    }
+    for (optional, from, to) in &traits {
+        let n = op
+            .types_match
+            .iter()
+            .filter(|m| m.optional == *optional && &m.from == from && &m.to == to)
+            .count();
+        if n != 1 {
+            error(format!(
+                "trait TypesMatchWith({from} -> {to}) needs exactly one [[op.types_match]], has {n}"
+            ));
         }
     }
     for fact in op

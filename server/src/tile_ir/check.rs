@@ -951,6 +951,8 @@ impl<'a> Checker<'a> {
             }
         }
         let mut use_ranges: HashMap<String, TextRange> = HashMap::default();
+        // Operands whose written type contradicts their definition (TILE005, reported once).
+        let mut mismatched: Vec<&str> = Vec::new();
         for operand in &fact.operand {
             let values = bound
                 .operands
@@ -975,6 +977,7 @@ impl<'a> Checker<'a> {
                         && !disagreeing.contains(&operand.name.as_str())
                     {
                         let name = self.file.text(self.source, value).to_string();
+                        mismatched.push(&operand.name);
                         self.report(
                             &rules::TILE_TYPE_MISMATCH,
                             self.file.range(value),
@@ -1044,6 +1047,7 @@ impl<'a> Checker<'a> {
         }
 
         self.check_traits(fact, &effective);
+        self.check_types_match(fact, &effective, &mismatched);
         let dtype = self.check_modifiers(id, fact, bound, &effective);
         self.check_enums(fact, bound);
         if matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled") {

@@ -5,6 +5,7 @@ use super::ast::Op;
 use super::bind::Bound;
 use super::check::{Checker, Effective};
 use super::lex::Kind;
+use super::types::Type;
 use crate::core::rules;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 
@@ -219,6 +220,83 @@ impl Checker<'_> {
                     format!(
                         "`cat` along dim {dim} of `{lhs}` and `{rhs}` gives {} in dimension {i}, but the result `{result}` has {} (op-cat.md)",
                         expected[i], c[i]
+                    ),
+                );
+            }
+        }
+    }
+
+    /// `TypesMatchWith(from -> to)` traits, as the spec-db's `[[op.types_match]]` spells them out.
+    /// A value already reported as written against its definition (`mismatched`) is skipped.
+    pub(super) fn check_types_match(
+        &mut self,
+        fact: &OpFact,
+        effective: &Effective,
+        mismatched: &[&str],
+    ) {
+        for rule in &fact.types_match {
+            if mismatched.contains(&rule.from.as_str()) || mismatched.contains(&rule.to.as_str()) {
+                continue;
+            }
+            let (Some(from), Some(to)) = (
+                effective.get(rule.from.as_str()),
+                effective.get(rule.to.as_str()),
+            ) else {
+                continue;
+            };
+            if from.spelling == to.spelling {
+                if rule.transform == "same" || rule.transform == "same-shape" {
+                    continue;
+                }
+            }
+            let shape_differs = || match (from.ty.shape(), to.ty.shape()) {
+                (Some(a), Some(b)) => {
+                    a.len() != b.len() || a.iter().zip(b).any(|(&x, &y)| x > 0 && y > 0 && x != y)
+                }
+                _ => false,
+            };
+            let elem = |ty: &Type| match ty {
+                Type::Tile { elem, .. } => Some(elem.as_ref().clone()),
+                _ => None,
+            };
+            let wrong = match rule.transform.as_str() {
+                "same" => {
+                    !matches!(from.ty.as_ref(), Type::Other)
+                        && !matches!(to.ty.as_ref(), Type::Other)
+                        && from.ty != to.ty
+                }
+                "same-shape" => shape_differs(),
+                "pointer" => {
+                    shape_differs()
+                        || match (elem(&from.ty), elem(&to.ty)) {
+                            (Some(Type::Elem(e)), Some(Type::Ptr(p))) => match *p {
+                                Type::Elem(pointee) => pointee != e,
+                                _ => false,
+                            },
+                            _ => false,
+                        }
+                }
+                "i1-same-shape" => {
+                    let to_fact = fact
+                        .result
+                        .iter()
+                        .chain(&fact.operand)
+                        .find(|v| v.name == rule.to);
+                    // The element type is reported by the value's type expression when it has one.
+                    let element_checked = to_fact.is_some_and(|v| v.type_expr == "tile<i1>");
+                    shape_differs()
+                        || (!element_checked
+                            && matches!(elem(&to.ty), Some(Type::Elem(e)) if e != "i1"))
+                }
+                _ => false,
+            };
+            if wrong {
+                self.report(
+                    &rules::TILE_OPERANDS_DISAGREE,
+                    to.range,
+                    format!(
+                        "`{}`: {} (TypesMatchWith({} -> {})): `{}` is `{from}`, `{}` is `{to}`",
+                        fact.name, rule.text, rule.from, rule.to, rule.from, rule.to
                     ),
                 );
             }
