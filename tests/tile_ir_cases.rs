@@ -36,10 +36,6 @@ const KNOWN_GAPS: &[(&str, &str)] = &[
         "yield types are not compared with the parent's results",
     ),
     (
-        "069-mmaf-scaled-e4m3-scales-with-fp8.mlir",
-        "mmaf_scaled's three-column combination table is not checked",
-    ),
-    (
         "123-for-body-without-continue.mlir",
         "missing terminators are not reported",
     ),

@@ -220,10 +220,39 @@ fn validate_op(
                     table.columns.len()
                 ));
             }
-            for ty in row.iter().flat_map(|c| c.split_whitespace()) {
-                if !element_types.contains(ty) {
+            for (column, cell) in table.columns.iter().zip(row) {
+                // mma tables name their columns input/scale/output; other tables name an enum
+                // attribute (cells are its cases) or an operand/result (cells are element types).
+                let attr = op.attribute.iter().find(|a| &a.name == column);
+                let is_value = op
+                    .operand
+                    .iter()
+                    .chain(&op.result)
+                    .any(|v| &v.name == column);
+                for word in cell.split_whitespace() {
+                    match attr {
+                        Some(a) if a.kind.starts_with("enum:") => {
+                            if !a.cases.is_empty() && !a.cases.iter().any(|c| c == word) {
+                                error(format!(
+                                    "combination row {row:?}: `{word}` is not a case of attribute {column}"
+                                ));
+                            }
+                        }
+                        Some(_) => error(format!(
+                            "combination column {column}: only enum attributes can be columns"
+                        )),
+                        None if !element_types.contains(word) => error(format!(
+                            "combination row {row:?}: unknown element type `{word}`"
+                        )),
+                        None => {}
+                    }
+                }
+                if attr.is_none()
+                    && !is_value
+                    && !["input", "scale", "output"].contains(&column.as_str())
+                {
                     error(format!(
-                        "combination row {row:?}: unknown element type `{ty}`"
+                        "combination column `{column}` is no attribute, operand or result"
                     ));
                 }
             }

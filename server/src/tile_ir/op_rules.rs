@@ -64,6 +64,10 @@ impl Checker<'_> {
                 "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".into(),
             );
         }
+        if fact.name != "mmaf" {
+            // mmaf's table is checked with its shapes (check_mma).
+            self.check_combinations(op, fact, bound, effective);
+        }
         if fact.name == "ftof" {
             self.ftof_rules(op, fact, bound, effective);
         }
@@ -301,5 +305,94 @@ impl Checker<'_> {
                 );
             }
         }
+    }
+
+    /// A combination table (`[[op.combinations]]`): the written attributes and element types
+    /// must be one of its rows. mma columns are `input` (lhs), `scale` (lhs_scale) and `output`
+    /// (acc), reported as TILE009; other columns name an attribute or a value (TILE007).
+    fn check_combinations(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let Some(table) = self.tables(fact).combinations else {
+            return;
+        };
+        let is_mma = fact.name.starts_with("mma");
+        let mut written = Vec::new();
+        for column in &table.columns {
+            let name = match column.as_str() {
+                "input" if is_mma => "lhs",
+                "scale" if is_mma => "lhs_scale",
+                "output" if is_mma => "acc",
+                other => other,
+            };
+            let value = match bound.attrs.get(name) {
+                Some(a) => Some((a.keyword.as_str(), a.range)),
+                None => effective
+                    .get(name)
+                    .and_then(|t| t.ty.element().map(|e| (e, t.range))),
+            };
+            // An unknown or not-allowed element type is reported by the type checks.
+            match value {
+                Some((v, _)) if v != "ptr" && v != "?" => {
+                    written.push((column, name, value.unwrap()))
+                }
+                _ => return,
+            }
+        }
+        // An attribute value that no row has is not accepted at all (reported by check_enums).
+        for (i, (_, name, (v, _))) in written.iter().enumerate() {
+            let in_some_row = table.rows.iter().any(|r| {
+                r.get(i)
+                    .is_some_and(|c| c.split_whitespace().any(|c| c == *v))
+            });
+            if bound.attrs.contains_key(name) && !in_some_row {
+                return;
+            }
+        }
+        let matches = |row: &Vec<String>| {
+            row.iter()
+                .zip(&written)
+                .all(|(cell, (_, _, (v, _)))| cell.split_whitespace().any(|c| c == *v))
+        };
+        if table.rows.iter().any(matches) {
+            return;
+        }
+        let range = written.last().map_or(op.name_range, |w| w.2 .1);
+        let found: Vec<String> = written
+            .iter()
+            .map(|(column, name, (v, _))| {
+                if *column == name {
+                    format!("{name} {v}")
+                } else {
+                    format!("{column} ({name}) {v}")
+                }
+            })
+            .collect();
+        let rows: Vec<String> = table
+            .rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|c| c.split_whitespace().collect::<Vec<_>>().join("|"))
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            })
+            .collect();
+        let (rule, what) = if is_mma {
+            (&rules::TILE_MMA, "supported data types")
+        } else {
+            (&rules::TILE_TYPE_NOT_ALLOWED, "supported combinations")
+        };
+        self.report(
+            rule,
+            range,
+            format!(
+                "`{}` does not take {} ({what}, {} for Tile IR {}: {} as {})",
+                fact.name,
+                found.join(", "),
+                table.source,
+                table.revision,
+                table.columns.join(" + "),
+                rows.join("; ")
+            ),
+        );
     }
 }
