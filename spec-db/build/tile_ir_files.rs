@@ -74,6 +74,36 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
         .collect();
     let mut op_names = BTreeSet::new();
     for (file, data) in files {
+        for e in &data.element_type {
+            let target_ok = |t: &str| {
+                t.strip_prefix("sm_")
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            };
+            match (&e.target, &e.target_source) {
+                (Some(t), _) if !target_ok(t) => errors.push(format!(
+                    "tile-ir/{file}: element type {}: target `{t}` is not sm_NN",
+                    e.name
+                )),
+                (Some(_), None) => errors.push(format!(
+                    "tile-ir/{file}: element type {}: target needs target_source",
+                    e.name
+                )),
+                (None, Some(_)) => errors.push(format!(
+                    "tile-ir/{file}: element type {}: target_source without target",
+                    e.name
+                )),
+                // The spec states no GPU limits on element types: say where the limit comes from.
+                (Some(_), Some(source))
+                    if !source.starts_with("observed: ") && !source.contains(".md") =>
+                {
+                    errors.push(format!(
+                        "tile-ir/{file}: element type {}: target_source must name a spec file or start with `observed: `",
+                        e.name
+                    ))
+                }
+                _ => {}
+            }
+        }
         let mut check_version = |what: &str, v: &str| {
             if !VERSIONS.contains(&v) {
                 errors.push(format!("tile-ir/{file}: {what}: unknown version `{v}`"));

@@ -45,9 +45,13 @@ pub struct ElementType {
     pub since: String,
     pub summary: String,
     pub source: String,
-    /// Targets that support the type, where the spec says: `"sm_89"` = sm_89 or later.
+    /// The oldest GPU that supports the type, where known: `"sm_89"` = sm_89 or later.
     #[serde(default)]
     pub target: Option<String>,
+    /// Where `target` comes from (required with it). The spec states no GPU limits on element
+    /// types; the ones recorded are tileiras's behaviour: `observed: tileiras 13.5.37 (…)`.
+    #[serde(default)]
+    pub target_source: Option<String>,
 }
 
 /// A type constructor: `tile`, `ptr`, `tensor_view`, `partition_view`, ….

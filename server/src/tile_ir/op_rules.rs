@@ -8,6 +8,7 @@ use super::lex::Kind;
 use super::types::Type;
 use crate::core::rules;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
+use speclint_spec_db::Target as GpuTarget;
 
 impl Checker<'_> {
     /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
@@ -64,6 +65,7 @@ impl Checker<'_> {
                 "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".into(),
             );
         }
+        self.element_targets(op, fact, effective);
         if fact.name != "mmaf" {
             // mmaf's table is checked with its shapes (check_mma).
             self.check_combinations(op, fact, bound, effective);
@@ -394,5 +396,49 @@ impl Checker<'_> {
                 rows.join("; ")
             ),
         );
+    }
+
+    /// GPU limits on element types (`target` of an `[[element_type]]`): not rules of the spec
+    /// but what tileiras does, so the message says so and names the data's source. Reported once
+    /// per op and type, at ops whose operands or results are tiles of that element type.
+    fn element_targets(&mut self, op: &Op, fact: &OpFact, effective: &Effective) {
+        let Some(target) = self.target else {
+            return;
+        };
+        let mut seen: Vec<&str> = Vec::new();
+        for value in fact.operand.iter().chain(&fact.result) {
+            let Some(ty) = effective.get(value.name.as_str()) else {
+                continue;
+            };
+            let Type::Tile { elem, .. } = ty.ty.as_ref() else {
+                continue;
+            };
+            let Type::Elem(element) = elem.as_ref() else {
+                continue;
+            };
+            if seen.contains(element) {
+                continue;
+            }
+            seen.push(element);
+            let Some(e) = self.db.element_type(element) else {
+                continue;
+            };
+            let (Some(needed), Some(source)) = (&e.target, &e.target_source) else {
+                continue;
+            };
+            let Some(number) = GpuTarget::parse(needed).map(|t| u32::from(t.number)) else {
+                continue;
+            };
+            if target < number {
+                self.report(
+                    &rules::TILE_TARGET,
+                    op.name_range,
+                    format!(
+                        "`{}` uses {element} values, which tileiras rejects before {needed} (\"unsupported type\"); the configured target is sm_{target}. This is tileiras's behaviour, not a rule of the Tile IR spec ({source})",
+                        fact.name
+                    ),
+                );
+            }
+        }
     }
 }
