@@ -8,6 +8,7 @@ const VERSIONS: &[&str] = &["13.1", "13.2", "13.3"];
 const CELLS: &[&str] = &["yes", "emulated", "no"];
 const PRESENCE: &[&str] = &["required", "optional", "default"];
 const ARITY: &[&str] = &["single", "optional", "variadic"];
+const TYPE_TRANSFORMS: &[&str] = &["same", "same-shape", "pointer", "i1-same-shape"];
 const PLAIN_KINDS: &[&str] = &[
     "flag",
     "integer",
@@ -73,6 +74,36 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
         .collect();
     let mut op_names = BTreeSet::new();
     for (file, data) in files {
+        for e in &data.element_type {
+            let target_ok = |t: &str| {
+                t.strip_prefix("sm_")
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            };
+            match (&e.target, &e.target_source) {
+                (Some(t), _) if !target_ok(t) => errors.push(format!(
+                    "tile-ir/{file}: element type {}: target `{t}` is not sm_NN",
+                    e.name
+                )),
+                (Some(_), None) => errors.push(format!(
+                    "tile-ir/{file}: element type {}: target needs target_source",
+                    e.name
+                )),
+                (None, Some(_)) => errors.push(format!(
+                    "tile-ir/{file}: element type {}: target_source without target",
+                    e.name
+                )),
+                // The spec states no GPU limits on element types: say where the limit comes from.
+                (Some(_), Some(source))
+                    if !source.starts_with("observed: ") && !source.contains(".md") =>
+                {
+                    errors.push(format!(
+                        "tile-ir/{file}: element type {}: target_source must name a spec file or start with `observed: `",
+                        e.name
+                    ))
+                }
+                _ => {}
+            }
+        }
         let mut check_version = |what: &str, v: &str| {
             if !VERSIONS.contains(&v) {
                 errors.push(format!("tile-ir/{file}: {what}: unknown version `{v}`"));
@@ -219,13 +250,94 @@ fn validate_op(
                     table.columns.len()
                 ));
             }
-            for ty in row.iter().flat_map(|c| c.split_whitespace()) {
-                if !element_types.contains(ty) {
+            for (column, cell) in table.columns.iter().zip(row) {
+                // mma tables name their columns input/scale/output; other tables name an enum
+                // attribute (cells are its cases) or an operand/result (cells are element types).
+                let attr = op.attribute.iter().find(|a| &a.name == column);
+                let is_value = op
+                    .operand
+                    .iter()
+                    .chain(&op.result)
+                    .any(|v| &v.name == column);
+                for word in cell.split_whitespace() {
+                    match attr {
+                        Some(a) if a.kind.starts_with("enum:") => {
+                            if !a.cases.is_empty() && !a.cases.iter().any(|c| c == word) {
+                                error(format!(
+                                    "combination row {row:?}: `{word}` is not a case of attribute {column}"
+                                ));
+                            }
+                        }
+                        Some(_) => error(format!(
+                            "combination column {column}: only enum attributes can be columns"
+                        )),
+                        None if !element_types.contains(word) => error(format!(
+                            "combination row {row:?}: unknown element type `{word}`"
+                        )),
+                        None => {}
+                    }
+                }
+                if attr.is_none()
+                    && !is_value
+                    && !["input", "scale", "output"].contains(&column.as_str())
+                {
                     error(format!(
-                        "combination row {row:?}: unknown element type `{ty}`"
+                        "combination column `{column}` is no attribute, operand or result"
                     ));
                 }
             }
+        }
+    }
+    // Every TypesMatchWith trait has its `[[op.types_match]]`, and every one of those a trait.
+    let value_names: BTreeSet<&str> = op
+        .operand
+        .iter()
+        .chain(&op.result)
+        .map(|v| v.name.as_str())
+        .collect();
+    let mut traits: Vec<(bool, String, String)> = Vec::new();
+    for t in &op.traits {
+        let (optional, rest) = match t.strip_prefix("OptionalTypesMatchWith(") {
+            Some(rest) => (true, rest),
+            None => match t.strip_prefix("TypesMatchWith(") {
+                Some(rest) => (false, rest),
+                None => continue,
+            },
+        };
+        match rest.trim_end_matches(')').split_once("->") {
+            Some((from, to)) => traits.push((optional, from.trim().into(), to.trim().into())),
+            None => error(format!("trait `{t}` is not `TypesMatchWith(a -> b)`")),
+        }
+    }
+    for m in &op.types_match {
+        for name in [&m.from, &m.to] {
+            if !value_names.contains(name.as_str()) {
+                error(format!("types_match: `{name}` is no operand or result"));
+            }
+        }
+        if !TYPE_TRANSFORMS.contains(&m.transform.as_str()) {
+            error(format!(
+                "types_match {} -> {}: unknown transform `{}` (one of {TYPE_TRANSFORMS:?})",
+                m.from, m.to, m.transform
+            ));
+        }
+        if !traits.contains(&(m.optional, m.from.clone(), m.to.clone())) {
+            error(format!(
+                "types_match {} -> {} (optional = {}) has no such TypesMatchWith trait",
+                m.from, m.to, m.optional
+            ));
+        }
+    }
+    for (optional, from, to) in &traits {
+        let n = op
+            .types_match
+            .iter()
+            .filter(|m| m.optional == *optional && &m.from == from && &m.to == to)
+            .count();
+        if n != 1 {
+            error(format!(
+                "trait TypesMatchWith({from} -> {to}) needs exactly one [[op.types_match]], has {n}"
+            ));
         }
     }
     for fact in op

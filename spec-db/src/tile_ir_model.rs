@@ -45,9 +45,13 @@ pub struct ElementType {
     pub since: String,
     pub summary: String,
     pub source: String,
-    /// Targets that support the type, where the spec says: `"sm_89"` = sm_89 or later.
+    /// The oldest GPU that supports the type, where known: `"sm_89"` = sm_89 or later.
     #[serde(default)]
     pub target: Option<String>,
+    /// Where `target` comes from (required with it). The spec states no GPU limits on element
+    /// types; the ones recorded are tileiras's behaviour: `observed: tileiras 13.5.37 (…)`.
+    #[serde(default)]
+    pub target_source: Option<String>,
 }
 
 /// A type constructor: `tile`, `ptr`, `tensor_view`, `partition_view`, ….
@@ -146,6 +150,9 @@ pub struct Op {
     /// Target requirements the spec states.
     #[serde(default)]
     pub target: Vec<TargetFact>,
+    /// What each `TypesMatchWith(from -> to)` / `OptionalTypesMatchWith` trait requires.
+    #[serde(default)]
+    pub types_match: Vec<TypesMatch>,
     /// The op's position in `TileIrDb::ops`, set when the database is loaded, so analyses can
     /// keep per-op data in a plain vector.
     #[serde(skip)]
@@ -257,4 +264,21 @@ pub struct TargetFact {
     pub target: String,
     pub text: String,
     pub source: String,
+}
+
+/// A `TypesMatchWith(from -> to)` trait: the type of `to` follows from the type of `from`. The
+/// trait's name does not say how, so the spec's constraint text is recorded with a transform.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TypesMatch {
+    pub from: String,
+    pub to: String,
+    /// `same` (the same type), `same-shape`, `pointer` (a tile of the same shape whose elements
+    /// point to `from`'s element type) or `i1-same-shape` (a tile of i1 of the same shape).
+    pub transform: String,
+    /// `OptionalTypesMatchWith`: checked only when both values are present.
+    #[serde(default)]
+    pub optional: bool,
+    /// The spec's constraint, as written.
+    pub text: String,
 }

@@ -70,16 +70,16 @@ pub struct Facts {
 }
 
 pub struct Checker<'a> {
-    file: &'a File,
-    source: &'a str,
-    db: &'static TileIrDb,
+    pub(super) file: &'a File,
+    pub(super) source: &'a str,
+    pub(super) db: &'static TileIrDb,
     version: String,
     version_key: (u32, u32),
     /// Per spec-db op (by index): the modifier and combination tables that apply to `version`.
     tables: Vec<Option<OpTables>>,
     /// Op names as written -> their facts (a hash lookup instead of the db's search).
     op_facts: HashMap<&'a str, Option<&'static OpFact>>,
-    target: Option<u32>,
+    pub(super) target: Option<u32>,
     aliases: HashMap<String, TypeRef>,
     type_cache: TypeCache,
     scopes: Vec<HashMap<&'a str, usize>>,
@@ -102,13 +102,13 @@ pub struct Checker<'a> {
 }
 
 /// The type each operand and result of an op has, written or inferred, by fact name.
-type Effective = HashMap<&'static str, TypeRef>;
+pub(super) type Effective = HashMap<&'static str, TypeRef>;
 
 /// The tables of an op that apply to the checked version.
 #[derive(Clone, Copy)]
-struct OpTables {
-    modifiers: Option<&'static ModifierTable>,
-    combinations: Option<&'static CombinationTable>,
+pub(super) struct OpTables {
+    pub(super) modifiers: Option<&'static ModifierTable>,
+    pub(super) combinations: Option<&'static CombinationTable>,
 }
 
 /// The spec-db's name of element type `name` (`ptr` is a type constructor here).
@@ -182,7 +182,7 @@ impl<'a> Checker<'a> {
         &self.version
     }
 
-    fn report(&mut self, rule: &'static rules::Rule, range: TextRange, message: String) {
+    pub(super) fn report(&mut self, rule: &'static rules::Rule, range: TextRange, message: String) {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 
@@ -190,7 +190,7 @@ impl<'a> Checker<'a> {
         version_key(since) > self.version_key
     }
 
-    fn tables(&mut self, fact: &OpFact) -> OpTables {
+    pub(super) fn tables(&mut self, fact: &OpFact) -> OpTables {
         if let Some(tables) = self.tables[fact.index] {
             return tables;
         }
@@ -288,6 +288,9 @@ impl<'a> Checker<'a> {
                     range,
                     format!("tile dimension {dim} is not a power of two; Tile IR supports only power-of-two tile shapes (types.md, tile)"),
                 ),
+                TypeProblem::Invalid { message, range } => {
+                    self.report(&rules::TILE_INVALID_TYPE, range, message)
+                }
                 TypeProblem::Malformed { message, range } => self.report(
                     &rules::TILE_SYNTAX_ERROR,
                     range,
@@ -948,6 +951,8 @@ impl<'a> Checker<'a> {
             }
         }
         let mut use_ranges: HashMap<String, TextRange> = HashMap::default();
+        // Operands whose written type contradicts their definition (TILE005, reported once).
+        let mut mismatched: Vec<&str> = Vec::new();
         for operand in &fact.operand {
             let values = bound
                 .operands
@@ -972,6 +977,7 @@ impl<'a> Checker<'a> {
                         && !disagreeing.contains(&operand.name.as_str())
                     {
                         let name = self.file.text(self.source, value).to_string();
+                        mismatched.push(&operand.name);
                         self.report(
                             &rules::TILE_TYPE_MISMATCH,
                             self.file.range(value),
@@ -1041,6 +1047,7 @@ impl<'a> Checker<'a> {
         }
 
         self.check_traits(fact, &effective);
+        self.check_types_match(fact, &effective, &mismatched);
         let dtype = self.check_modifiers(id, fact, bound, &effective);
         self.check_enums(fact, bound);
         if matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled") {
@@ -1071,84 +1078,6 @@ impl<'a> Checker<'a> {
                 .collect();
         }
         out
-    }
-
-    /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
-    /// spec-db; the id is checked so data and code stay in step).
-    fn op_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
-        let bits = |name: &str| {
-            effective
-                .get(name)
-                .and_then(|t| t.ty.element())
-                .and_then(|e| self.db.element_type(e))
-                .map(|e| e.bits)
-        };
-        let widths = (bits("from"), bits("to"));
-        if let (Some(from), Some(to)) = widths {
-            let wrong = match fact.name.as_str() {
-                "exti" if has_rule("wider-result") => to <= from,
-                "trunci" if has_rule("narrower-result") => to >= from,
-                _ => false,
-            };
-            if wrong {
-                let range = effective.get("to").map_or(op.name_range, |t| t.range);
-                self.report(
-                    &rules::TILE_TYPE_NOT_ALLOWED,
-                    range,
-                    format!(
-                        "`{}` must make the integer {} ({from} bits to {to} bits)",
-                        fact.name,
-                        if fact.name == "exti" {
-                            "wider"
-                        } else {
-                            "narrower"
-                        }
-                    ),
-                );
-            }
-        }
-        let attr = |name: &str| bound.attrs.get(name).map(|a| a.keyword.as_str());
-        if fact.name == "divi"
-            && has_rule("no-unsigned-floor")
-            && attr("signedness") == Some("unsigned")
-            && attr("rounding") == Some("negative_inf")
-        {
-            let range = bound.attrs["rounding"].range;
-            self.report(
-                &rules::TILE_MODIFIER_NOT_ALLOWED,
-                range,
-                "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".into(),
-            );
-        }
-        if fact.name == "ftof" && has_rule("rounding-by-result-type") {
-            let to = effective.get("to").and_then(|t| t.ty.element());
-            if let Some(rounding) = bound.attrs.get("rounding_mode") {
-                if rounding.keyword != "nearest_even" && to.is_some_and(|t| t != "f8E8M0FNU") {
-                    self.report(
-                        &rules::TILE_MODIFIER_NOT_ALLOWED,
-                        rounding.range,
-                        format!(
-                            "`ftof` to {} rounds only with `nearest_even`; `{}` is for conversions to f8E8M0FNU (op-ftof.md)",
-                            to.unwrap_or("?"),
-                            rounding.keyword
-                        ),
-                    );
-                }
-            }
-        }
-        if fact.name == "return" && has_rule("entry-no-values") && !op.body.is_empty() {
-            let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
-            if parent == Some("entry") && op.body.iter().any(|&t| self.file.kind(t) == Kind::Value)
-            {
-                self.report(
-                    &rules::TILE_PLACEMENT,
-                    op.name_range,
-                    "`return` in an entry takes no values: a kernel returns nothing (op-return.md)"
-                        .into(),
-                );
-            }
-        }
     }
 
     fn type_versions(&mut self, ty: &TypeRef) {

@@ -11,6 +11,7 @@ pub mod hover;
 pub mod lex;
 pub mod navigate;
 pub mod op_plan;
+mod op_rules;
 pub mod parse;
 pub mod types;
 

@@ -32,8 +32,16 @@ impl OpPlan {
         OpPlan {
             format: format::parse_format(&fact.format),
             all_types_match: trait_lists(fact, "AllTypesMatch"),
-            all_element_types_match: trait_lists(fact, "AllElementTypeMatch"),
-            all_shapes_match: trait_lists(fact, "AllShapesMatch"),
+            all_element_types_match: with_same_operands(
+                fact,
+                "SameOperandsAndResultElementType",
+                trait_lists(fact, "AllElementTypeMatch"),
+            ),
+            all_shapes_match: with_same_operands(
+                fact,
+                "SameOperandsAndResultShape",
+                trait_lists(fact, "AllShapesMatch"),
+            ),
             all_ranks_match: trait_lists(fact, "AllRanksMatch"),
             parents: fact.traits.iter().find_map(|t| {
                 let list = t.strip_prefix("ParentOneOf[")?.trim_end_matches(']');
@@ -60,4 +68,26 @@ fn trait_lists(fact: &'static OpFact, name: &str) -> Vec<Vec<&'static str>> {
                 .collect()
         })
         .collect()
+}
+
+/// `groups` plus, when the op has trait `name` (`SameOperandsAndResultElementType`), one group
+/// of all its tile operands and results.
+fn with_same_operands(
+    fact: &'static OpFact,
+    name: &str,
+    mut groups: Vec<Vec<&'static str>>,
+) -> Vec<Vec<&'static str>> {
+    if fact.traits.iter().any(|t| t == name) {
+        let group: Vec<&'static str> = fact
+            .operand
+            .iter()
+            .chain(&fact.result)
+            .filter(|v| v.type_expr.starts_with("tile<") || v.type_expr.starts_with("scalar<"))
+            .map(|v| v.name.as_str())
+            .collect();
+        if group.len() > 1 {
+            groups.push(group);
+        }
+    }
+    groups
 }

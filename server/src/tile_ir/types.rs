@@ -29,6 +29,8 @@ pub enum Type {
         kind: ViewKind,
         tile: Vec<i64>,
         elem: &'static str,
+        /// The rank of the tensor_view inside, when one is written.
+        tensor_rank: Option<usize>,
     },
     Token,
     /// Something this model does not know (a foreign type); compared by spelling only.
@@ -106,9 +108,23 @@ impl fmt::Display for TypeRef {
 /// A problem inside a type that the checker reports (the parser reports malformed syntax).
 #[derive(Clone, Debug)]
 pub enum TypeProblem {
-    UnknownElement { name: String, range: TextRange },
-    NotPowerOfTwo { dim: i64, range: TextRange },
-    Malformed { message: String, range: TextRange },
+    UnknownElement {
+        name: String,
+        range: TextRange,
+    },
+    NotPowerOfTwo {
+        dim: i64,
+        range: TextRange,
+    },
+    /// A well-formed type that the type rules do not allow (TILE015).
+    Invalid {
+        message: String,
+        range: TextRange,
+    },
+    Malformed {
+        message: String,
+        range: TextRange,
+    },
 }
 
 /// Types already read, by their text: a module repeats a few types thousands of times.
@@ -292,7 +308,9 @@ impl<'a> TypeReader<'a> {
             }
             "ptr" => {
                 self.expect(toks, at, "<")?;
+                let start = *at;
                 let pointee = self.read_inner(toks, at)?;
+                self.pointee(&pointee, toks, start, *at);
                 self.expect(toks, at, ">")?;
                 Some(Type::Ptr(Box::new(pointee)))
             }
@@ -329,9 +347,25 @@ impl<'a> TypeReader<'a> {
         }
     }
 
+    /// A pointer's pointee must be a number type (types.md#ptr: `CudaTile_NumberType`).
+    fn pointee(&mut self, pointee: &Type, toks: &[u32], start: usize, end: usize) {
+        if matches!(pointee, Type::Elem(_) | Type::Other) || end <= start {
+            return;
+        }
+        self.problems.push(TypeProblem::Invalid {
+            message: format!(
+                "a pointer's pointee must be a number type (types.md#ptr), not a {}",
+                pointee.kind_name()
+            ),
+            range: self.span(toks, start, end),
+        });
+    }
+
     fn view(&mut self, kind: ViewKind, toks: &[u32], at: &mut usize) -> Option<Type> {
+        let start = *at;
         let mut tile = Vec::new();
         let mut elem = "?";
+        let mut tensor_rank = None;
         loop {
             if self.is(toks, *at, ">") {
                 *at += 1;
@@ -362,6 +396,9 @@ impl<'a> TypeReader<'a> {
                 self.expect(toks, at, ")")?;
             } else if self.starts_type(toks, *at) && !self.is(toks, *at + 1, "=") {
                 let inner = self.read_inner(toks, at)?;
+                if let Type::TensorView { rank, .. } = inner {
+                    tensor_rank = Some(rank);
+                }
                 elem = inner.element_name();
             } else {
                 // key = value, value being a word, a number or a bracketed list
@@ -376,7 +413,23 @@ impl<'a> TypeReader<'a> {
                 }
             }
         }
-        Some(Type::View { kind, tile, elem })
+        if let (ViewKind::Partition, Some(rank)) = (kind, tensor_rank) {
+            if !tile.is_empty() && tile.len() != rank {
+                self.problems.push(TypeProblem::Invalid {
+                    message: format!(
+                        "the partition_view's tile has {} dimension(s), but its tensor_view has rank {rank}; a partition_view tiles every dimension of its tensor_view (types.md#partition_view)",
+                        tile.len()
+                    ),
+                    range: self.span(toks, start.saturating_sub(2), *at),
+                });
+            }
+        }
+        Some(Type::View {
+            kind,
+            tile,
+            elem,
+            tensor_rank,
+        })
     }
 
     /// `4x8xf16`, `4x!cuda_tile.ptr<f32>`, `f32`, `?x16xf32` inside `<…>`.
@@ -415,7 +468,9 @@ impl<'a> TypeReader<'a> {
                 let elem_range = TextRange::new(range.end - last.len(), range.end);
                 let elem = if last == "ptr" {
                     self.expect(toks, at, "<")?;
+                    let start = *at;
                     let pointee = self.read_inner(toks, at)?;
+                    self.pointee(&pointee, toks, start, *at);
                     self.expect(toks, at, ">")?;
                     Type::Ptr(Box::new(pointee))
                 } else {

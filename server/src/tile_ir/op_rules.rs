@@ -1,0 +1,444 @@
+//! Rules from op descriptions that the spec-db's tables do not carry: each is an `[[op.rule]]`
+//! of the spec-db, and the check looks its id up so that data and code stay in step.
+
+use super::ast::Op;
+use super::bind::Bound;
+use super::check::{Checker, Effective};
+use super::lex::Kind;
+use super::types::Type;
+use crate::core::rules;
+use speclint_spec_db::tile_ir_model::Op as OpFact;
+use speclint_spec_db::Target as GpuTarget;
+
+impl Checker<'_> {
+    /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
+    /// spec-db; the id is checked so data and code stay in step).
+    pub(super) fn op_rules(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        effective: &Effective,
+    ) {
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let bits = |name: &str| {
+            effective
+                .get(name)
+                .and_then(|t| t.ty.element())
+                .and_then(|e| self.db.element_type(e))
+                .map(|e| e.bits)
+        };
+        let widths = (bits("from"), bits("to"));
+        if let (Some(from), Some(to)) = widths {
+            let wrong = match fact.name.as_str() {
+                "exti" if has_rule("wider-result") => to <= from,
+                "trunci" if has_rule("narrower-result") => to >= from,
+                _ => false,
+            };
+            if wrong {
+                let range = effective.get("to").map_or(op.name_range, |t| t.range);
+                self.report(
+                    &rules::TILE_TYPE_NOT_ALLOWED,
+                    range,
+                    format!(
+                        "`{}` must make the integer {} ({from} bits to {to} bits)",
+                        fact.name,
+                        if fact.name == "exti" {
+                            "wider"
+                        } else {
+                            "narrower"
+                        }
+                    ),
+                );
+            }
+        }
+        let attr = |name: &str| bound.attrs.get(name).map(|a| a.keyword.as_str());
+        if fact.name == "divi"
+            && has_rule("no-unsigned-floor")
+            && attr("signedness") == Some("unsigned")
+            && attr("rounding") == Some("negative_inf")
+        {
+            let range = bound.attrs["rounding"].range;
+            self.report(
+                &rules::TILE_MODIFIER_NOT_ALLOWED,
+                range,
+                "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".into(),
+            );
+        }
+        self.element_targets(op, fact, effective);
+        if fact.name != "mmaf" {
+            // mmaf's table is checked with its shapes (check_mma).
+            self.check_combinations(op, fact, bound, effective);
+        }
+        if fact.name == "ftof" {
+            self.ftof_rules(op, fact, bound, effective);
+        }
+        if fact.name == "cat" {
+            self.cat_rules(op, fact, bound, effective);
+        }
+        if fact.name == "reshape" && has_rule("element-count") {
+            let count = |name: &str| {
+                effective
+                    .get(name)
+                    .and_then(|t| t.ty.shape())
+                    .filter(|s| s.iter().all(|&d| d > 0))
+                    .map(|s| s.iter().product::<i64>())
+            };
+            if let (Some(from), Some(to)) = (count("source"), count("result")) {
+                if from != to {
+                    let result = &effective["result"];
+                    self.report(
+                        &rules::TILE_OPERANDS_DISAGREE,
+                        result.range,
+                        format!(
+                            "`reshape` keeps the number of elements: `{}` has {from}, `{result}` has {to} (op-reshape.md)",
+                            effective["source"]
+                        ),
+                    );
+                }
+            }
+        }
+        if fact.name == "return" && has_rule("entry-no-values") && !op.body.is_empty() {
+            let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
+            if parent == Some("entry") && op.body.iter().any(|&t| self.file.kind(t) == Kind::Value)
+            {
+                self.report(
+                    &rules::TILE_PLACEMENT,
+                    op.name_range,
+                    "`return` in an entry takes no values: a kernel returns nothing (op-return.md)"
+                        .into(),
+                );
+            }
+        }
+    }
+
+    /// ftof: source and result types differ; the rounding depends on the result type.
+    fn ftof_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let (Some(from), Some(to)) = (effective.get("from"), effective.get("to")) else {
+            return;
+        };
+        if has_rule("different-types")
+            && from.ty.element().is_some()
+            && from.ty.element() == to.ty.element()
+        {
+            self.report(
+                &rules::TILE_TYPE_NOT_ALLOWED,
+                to.range,
+                format!(
+                    "`ftof` converts to a different element type, but `{from}` and `{to}` are both {} (op-ftof.md); drop the conversion",
+                    to.ty.element().unwrap_or("?")
+                ),
+            );
+        }
+        let Some(to) = to.ty.element() else {
+            return;
+        };
+        if !has_rule("rounding-by-result-type") {
+            return;
+        }
+        let written = bound.attrs.get("rounding_mode");
+        let default = fact
+            .attribute
+            .iter()
+            .find(|a| a.name == "rounding_mode")
+            .and_then(|a| a.default.as_deref())
+            .unwrap_or("nearest_even");
+        let rounding = written.map_or(default, |r| r.keyword.as_str());
+        let range = written.map_or(op.name_range, |r| r.range);
+        if to == "f8E8M0FNU" {
+            if rounding == "nearest_even" {
+                let how = if written.is_some() {
+                    "`rounding<nearest_even>`"
+                } else {
+                    "the default rounding (`nearest_even`, not written)"
+                };
+                self.report(
+                    &rules::TILE_MODIFIER_NOT_ALLOWED,
+                    range,
+                    format!(
+                        "`ftof` to f8E8M0FNU rounds only with `zero` or `positive_inf`, not with {how} (op-ftof.md); write `rounding<zero>` or `rounding<positive_inf>`"
+                    ),
+                );
+            }
+        } else if rounding != "nearest_even" {
+            self.report(
+                &rules::TILE_MODIFIER_NOT_ALLOWED,
+                range,
+                format!(
+                    "`ftof` to {to} rounds only with `nearest_even`; `{rounding}` is for conversions to f8E8M0FNU (op-ftof.md)"
+                ),
+            );
+        }
+    }
+
+    /// cat: the operands agree in every dimension but `dim`; the result's `dim` is their sum.
+    fn cat_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let _ = op;
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let Some(dim) = bound
+            .attrs
+            .get("dim")
+            .and_then(|a| a.keyword.parse::<usize>().ok())
+        else {
+            return;
+        };
+        let shape = |name: &str| {
+            effective
+                .get(name)
+                .and_then(|t| t.ty.shape().map(|s| (t, s)))
+        };
+        let (Some((lhs, a)), Some((rhs, b))) = (shape("lhs"), shape("rhs")) else {
+            return;
+        };
+        if a.len() != b.len() || dim >= a.len() {
+            return; // rank mismatches are reported by AllRanksMatch
+        }
+        let known = |d: i64| d > 0;
+        if has_rule("same-shape-except-dim") {
+            if let Some(i) =
+                (0..a.len()).find(|&i| i != dim && known(a[i]) && known(b[i]) && a[i] != b[i])
+            {
+                self.report(
+                    &rules::TILE_OPERANDS_DISAGREE,
+                    rhs.range,
+                    format!(
+                        "`cat` along dim {dim} needs `lhs` and `rhs` to agree in every other dimension, but dimension {i} is {} in `{lhs}` and {} in `{rhs}` (op-cat.md)",
+                        a[i], b[i]
+                    ),
+                );
+                return;
+            }
+        }
+        let Some((result, c)) = shape("result") else {
+            return;
+        };
+        if has_rule("concat-size") && c.len() == a.len() {
+            let expected: Vec<i64> = (0..a.len())
+                .map(|i| if i == dim { a[i] + b[i] } else { a[i] })
+                .collect();
+            let wrong = (0..c.len())
+                .find(|&i| known(c[i]) && known(a[i]) && known(b[i]) && c[i] != expected[i]);
+            if let Some(i) = wrong {
+                self.report(
+                    &rules::TILE_OPERANDS_DISAGREE,
+                    result.range,
+                    format!(
+                        "`cat` along dim {dim} of `{lhs}` and `{rhs}` gives {} in dimension {i}, but the result `{result}` has {} (op-cat.md)",
+                        expected[i], c[i]
+                    ),
+                );
+            }
+        }
+    }
+
+    /// `TypesMatchWith(from -> to)` traits, as the spec-db's `[[op.types_match]]` spells them out.
+    /// A value already reported as written against its definition (`mismatched`) is skipped.
+    pub(super) fn check_types_match(
+        &mut self,
+        fact: &OpFact,
+        effective: &Effective,
+        mismatched: &[&str],
+    ) {
+        for rule in &fact.types_match {
+            if mismatched.contains(&rule.from.as_str()) || mismatched.contains(&rule.to.as_str()) {
+                continue;
+            }
+            let (Some(from), Some(to)) = (
+                effective.get(rule.from.as_str()),
+                effective.get(rule.to.as_str()),
+            ) else {
+                continue;
+            };
+            if from.spelling == to.spelling {
+                if rule.transform == "same" || rule.transform == "same-shape" {
+                    continue;
+                }
+            }
+            let shape_differs = || match (from.ty.shape(), to.ty.shape()) {
+                (Some(a), Some(b)) => {
+                    a.len() != b.len() || a.iter().zip(b).any(|(&x, &y)| x > 0 && y > 0 && x != y)
+                }
+                _ => false,
+            };
+            let elem = |ty: &Type| match ty {
+                Type::Tile { elem, .. } => Some(elem.as_ref().clone()),
+                _ => None,
+            };
+            let wrong = match rule.transform.as_str() {
+                "same" => {
+                    !matches!(from.ty.as_ref(), Type::Other)
+                        && !matches!(to.ty.as_ref(), Type::Other)
+                        && from.ty != to.ty
+                }
+                "same-shape" => shape_differs(),
+                "pointer" => {
+                    shape_differs()
+                        || match (elem(&from.ty), elem(&to.ty)) {
+                            (Some(Type::Elem(e)), Some(Type::Ptr(p))) => match *p {
+                                Type::Elem(pointee) => pointee != e,
+                                _ => false,
+                            },
+                            _ => false,
+                        }
+                }
+                "i1-same-shape" => {
+                    let to_fact = fact
+                        .result
+                        .iter()
+                        .chain(&fact.operand)
+                        .find(|v| v.name == rule.to);
+                    // The element type is reported by the value's type expression when it has one.
+                    let element_checked = to_fact.is_some_and(|v| v.type_expr == "tile<i1>");
+                    shape_differs()
+                        || (!element_checked
+                            && matches!(elem(&to.ty), Some(Type::Elem(e)) if e != "i1"))
+                }
+                _ => false,
+            };
+            if wrong {
+                self.report(
+                    &rules::TILE_OPERANDS_DISAGREE,
+                    to.range,
+                    format!(
+                        "`{}`: {} (TypesMatchWith({} -> {})): `{}` is `{from}`, `{}` is `{to}`",
+                        fact.name, rule.text, rule.from, rule.to, rule.from, rule.to
+                    ),
+                );
+            }
+        }
+    }
+
+    /// A combination table (`[[op.combinations]]`): the written attributes and element types
+    /// must be one of its rows. mma columns are `input` (lhs), `scale` (lhs_scale) and `output`
+    /// (acc), reported as TILE009; other columns name an attribute or a value (TILE007).
+    fn check_combinations(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let Some(table) = self.tables(fact).combinations else {
+            return;
+        };
+        let is_mma = fact.name.starts_with("mma");
+        let mut written = Vec::new();
+        for column in &table.columns {
+            let name = match column.as_str() {
+                "input" if is_mma => "lhs",
+                "scale" if is_mma => "lhs_scale",
+                "output" if is_mma => "acc",
+                other => other,
+            };
+            let value = match bound.attrs.get(name) {
+                Some(a) => Some((a.keyword.as_str(), a.range)),
+                None => effective
+                    .get(name)
+                    .and_then(|t| t.ty.element().map(|e| (e, t.range))),
+            };
+            // An unknown or not-allowed element type is reported by the type checks.
+            match value {
+                Some((v, _)) if v != "ptr" && v != "?" => {
+                    written.push((column, name, value.unwrap()))
+                }
+                _ => return,
+            }
+        }
+        // An attribute value that no row has is not accepted at all (reported by check_enums).
+        for (i, (_, name, (v, _))) in written.iter().enumerate() {
+            let in_some_row = table.rows.iter().any(|r| {
+                r.get(i)
+                    .is_some_and(|c| c.split_whitespace().any(|c| c == *v))
+            });
+            if bound.attrs.contains_key(name) && !in_some_row {
+                return;
+            }
+        }
+        let matches = |row: &Vec<String>| {
+            row.iter()
+                .zip(&written)
+                .all(|(cell, (_, _, (v, _)))| cell.split_whitespace().any(|c| c == *v))
+        };
+        if table.rows.iter().any(matches) {
+            return;
+        }
+        let range = written.last().map_or(op.name_range, |w| w.2 .1);
+        let found: Vec<String> = written
+            .iter()
+            .map(|(column, name, (v, _))| {
+                if *column == name {
+                    format!("{name} {v}")
+                } else {
+                    format!("{column} ({name}) {v}")
+                }
+            })
+            .collect();
+        let rows: Vec<String> = table
+            .rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|c| c.split_whitespace().collect::<Vec<_>>().join("|"))
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            })
+            .collect();
+        let (rule, what) = if is_mma {
+            (&rules::TILE_MMA, "supported data types")
+        } else {
+            (&rules::TILE_TYPE_NOT_ALLOWED, "supported combinations")
+        };
+        self.report(
+            rule,
+            range,
+            format!(
+                "`{}` does not take {} ({what}, {} for Tile IR {}: {} as {})",
+                fact.name,
+                found.join(", "),
+                table.source,
+                table.revision,
+                table.columns.join(" + "),
+                rows.join("; ")
+            ),
+        );
+    }
+
+    /// GPU limits on element types (`target` of an `[[element_type]]`): not rules of the spec
+    /// but what tileiras does, so the message says so and names the data's source. Reported once
+    /// per op and type, at ops whose operands or results are tiles of that element type.
+    fn element_targets(&mut self, op: &Op, fact: &OpFact, effective: &Effective) {
+        let Some(target) = self.target else {
+            return;
+        };
+        let mut seen: Vec<&str> = Vec::new();
+        for value in fact.operand.iter().chain(&fact.result) {
+            let Some(ty) = effective.get(value.name.as_str()) else {
+                continue;
+            };
+            let Type::Tile { elem, .. } = ty.ty.as_ref() else {
+                continue;
+            };
+            let Type::Elem(element) = elem.as_ref() else {
+                continue;
+            };
+            if seen.contains(element) {
+                continue;
+            }
+            seen.push(element);
+            let Some(e) = self.db.element_type(element) else {
+                continue;
+            };
+            let (Some(needed), Some(source)) = (&e.target, &e.target_source) else {
+                continue;
+            };
+            let Some(number) = GpuTarget::parse(needed).map(|t| u32::from(t.number)) else {
+                continue;
+            };
+            if target < number {
+                self.report(
+                    &rules::TILE_TARGET,
+                    op.name_range,
+                    format!(
+                        "`{}` uses {element} values, which tileiras rejects before {needed} (\"unsupported type\"); the configured target is sm_{target}. This is tileiras's behaviour, not a rule of the Tile IR spec ({source})",
+                        fact.name
+                    ),
+                );
+            }
+        }
+    }
+}
