@@ -12,6 +12,7 @@ pub mod lex;
 pub mod navigate;
 pub mod op_plan;
 pub mod parse;
+pub mod regions;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
