@@ -24,14 +24,6 @@ const MIN_INVALID: usize = 60;
 /// gap is closed the test fails until the case is removed from this list.
 const KNOWN_GAPS: &[(&str, &str)] = &[
     (
-        "006-unclosed-argument-list.mlir",
-        "recovery reports a second syntax error where the entry body starts",
-    ),
-    (
-        "040-break-value-count.mlir",
-        "break/continue/yield operands are not matched against the parent's results",
-    ),
-    (
         "053-cat-other-dims-differ.mlir",
         "cat's per-dimension shape rule is only recorded as text",
     ),
@@ -40,20 +32,12 @@ const KNOWN_GAPS: &[(&str, &str)] = &[
         "reshape's element-type rule is not checked",
     ),
     (
-        "057-if-branch-yield-differs-from-result.mlir",
-        "yield types are not compared with the parent's results",
-    ),
-    (
         "059-load-result-not-pointee-type.mlir",
         "TypesMatchWith (pointee vs result) is not checked",
     ),
     (
         "069-mmaf-scaled-e4m3-scales-with-fp8.mlir",
         "mmaf_scaled's three-column combination table is not checked",
-    ),
-    (
-        "123-for-body-without-continue.mlir",
-        "missing terminators are not reported",
     ),
     (
         "128-partition-rank-mismatch.mlir",

@@ -188,12 +188,12 @@ pub fn check_regions(file: &File, id: OpId, frame: Option<&Frame>) -> Vec<Findin
     let Some(frame) = frame else {
         return findings;
     };
+    // A terminator anywhere in the block counts: one that ops follow is reported above.
     let ends_in_terminator = |index: usize| {
         op.regions
             .get(index)
             .and_then(|r| r.blocks.last())
-            .and_then(|b| b.ops.last())
-            .is_some_and(|&last| is_terminator(&file.ops[last].name))
+            .is_some_and(|b| b.ops.iter().any(|&o| is_terminator(&file.ops[o].name)))
     };
     let count = |types: &Option<Vec<Option<TypeRef>>>| types.as_ref().map_or(0, Vec::len);
     let at = op.name_range;
