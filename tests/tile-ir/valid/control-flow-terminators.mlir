@@ -1,4 +1,4 @@
-// valid: terminators and the values they pass: loop-carried types that differ from a loop's result types (continue passes the former, break the latter), if branches that end in continue/break/return instead of yield, a for without iter_values and an if without results relying on the implicit terminator, an empty else, yield in reduce
+// valid: terminators and the values they pass: loop-carried types that differ from a loop's result types (continue passes the former, break the latter), if branches without results that end in continue/break/return, a for without iter_values and an if without results relying on the implicit terminator, an empty else, yield in reduce
 cuda_tile.module @terminators {
   entry @k(%p: tile<ptr<f32>>, %flag: tile<i1>) {
     %c0 = constant <i32: 0> : tile<i32>
@@ -22,7 +22,7 @@ cuda_tile.module @terminators {
     }
     %acc = for %j in (%c0 to %c8, step %c1) : tile<i32> iter_values(%a = %f0) -> (tile<f32>) {
       %b = if %flag -> (tile<f32>) {
-        continue %a : tile<f32>
+        yield %a : tile<f32>
       } else {
         %s = addf %a, %sum : tile<f32>
         yield %s : tile<f32>
