@@ -22,24 +22,7 @@ const MIN_INVALID: usize = 60;
 
 /// Cases whose rule speclint does not check yet, with why. Each must still disagree: once a
 /// gap is closed the test fails until the case is removed from this list.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "006-unclosed-argument-list.mlir",
-        "recovery reports a second syntax error where the entry body starts",
-    ),
-    (
-        "040-break-value-count.mlir",
-        "break/continue/yield operands are not matched against the parent's results",
-    ),
-    (
-        "057-if-branch-yield-differs-from-result.mlir",
-        "yield types are not compared with the parent's results",
-    ),
-    (
-        "123-for-body-without-continue.mlir",
-        "missing terminators are not reported",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 fn mlir_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)

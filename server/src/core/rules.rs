@@ -133,7 +133,7 @@ rules! {
     }
     TILE_COUNT = "TILE006" "tile-operand-count" Error fix=false {
         summary: "Wrong number of operands, results or types",
-        explanation: "Every op has a fixed list of operands and results (some optional or variadic). A missing operand, an extra one, or a different number of result names than the op produces is an error.",
+        explanation: "Every op has a fixed list of operands and results (some optional or variadic). A missing operand, an extra one, or a different number of result names than the op produces is an error. Terminators pass as many values as their target takes: `yield` one per result of its `if` (or `reduce`/`scan`), `continue` one per loop-carried value of the innermost `for`/`loop`, `break` one per result of the innermost `loop`.",
         example: "%c = addf %a : tile<f32>   // TILE006: addf takes lhs and rhs",
     }
     TILE_TYPE_NOT_ALLOWED = "TILE007" "tile-type-not-allowed" Error fix=false {
@@ -143,7 +143,7 @@ rules! {
     }
     TILE_OPERANDS_DISAGREE = "TILE008" "tile-operands-disagree" Error fix=false {
         summary: "Operands and results that must match do not",
-        explanation: "Many ops require some operands and results to have the same type, element type, shape or rank (traits such as AllTypesMatch and AllShapesMatch in the definition). The message names the two that differ.",
+        explanation: "Many ops require some operands and results to have the same type, element type, shape or rank (traits such as AllTypesMatch and AllShapesMatch in the definition). The message names the two that differ. The values a terminator passes must have the types their target expects: `yield` the `if`'s result types, `continue` the loop-carried types (for a `loop`, those before the arrow), `break` the `loop`'s result types.",
         example: "%r = select %c, %x, %y : tile<4xi1>, tile<4xf32>   // with %y a tile<4xf16>: TILE008",
     }
     TILE_MMA = "TILE009" "tile-mma-shape-or-dtype" Error fix=false {
@@ -173,7 +173,7 @@ rules! {
     }
     TILE_PLACEMENT = "TILE014" "tile-misplaced-op" Error fix=false {
         summary: "The op appears where the dialect does not allow it",
-        explanation: "A file holds `cuda_tile.module`s; a module holds `entry` and `global`; everything else lives in an entry. Terminators belong to particular parents: `yield` to if/reduce/scan, `continue` to for/loop (or an if inside them), `break` to loop, `return` to an entry.",
+        explanation: "A file holds `cuda_tile.module`s; a module holds `entry` and `global`; everything else lives in an entry. Terminators belong to particular parents: `yield` to if/reduce/scan, `continue` to for/loop (or an if inside them), `break` to loop, `return` to an entry. A terminator must be the last op of its block, and terminators that pass values cannot be left out: the body of a `for` with `iter_values` must end in `continue` (a `loop` with `iter_values` in `continue` or `break`), each branch of an `if` with results must end in a terminator, and such an `if` needs an `else`.",
         example: "cuda_tile.module @m {\n  %a = constant <f32: 0.0> : tile<f32>   // TILE014: outside an entry\n}",
     }
     TILE_INVALID_TYPE = "TILE015" "tile-invalid-type" Error fix=false {

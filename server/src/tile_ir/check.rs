@@ -6,6 +6,7 @@ use super::ast::{File, Form, Op, OpId};
 use super::bind::{Bound, Matcher};
 use super::lex::Kind;
 use super::op_plan;
+use super::regions::{self, Frame, Passed};
 use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
@@ -99,6 +100,8 @@ pub struct Checker<'a> {
     pub diagnostics: Vec<Diagnostic>,
     /// The insertion point and current text of the version pragma, for "raise the version".
     pragma: Option<TextRange>,
+    /// The region-holding ops around the op being checked, innermost last (`regions`).
+    frames: Vec<Frame>,
 }
 
 /// The type each operand and result of an op has, written or inferred, by fact name.
@@ -175,6 +178,7 @@ impl<'a> Checker<'a> {
             threads: parallel::threads_for(source.len()),
             diagnostics: Vec::new(),
             pragma,
+            frames: Vec::new(),
         }
     }
 
@@ -468,6 +472,12 @@ impl<'a> Checker<'a> {
         let result_types = fact
             .map(|f| self.check_op(id, op, f, &bound))
             .unwrap_or_default();
+        if fact.is_some() && matches!(op.name.as_str(), "yield" | "continue" | "break") {
+            self.check_transfer(op, &bound);
+        }
+        let frame = fact
+            .filter(|_| regions::is_region_op(&op.name))
+            .map(|_| self.frame(id, op, &result_types, &region_defs));
 
         // Regions: a fresh scope; entry and module see nothing from outside.
         if !op.regions.is_empty() {
@@ -481,6 +491,9 @@ impl<'a> Checker<'a> {
             };
             let mut path = ancestors.to_vec();
             path.push(id);
+            if let Some(frame) = &frame {
+                self.frames.push(frame.clone());
+            }
             let mut region_defs = Some(region_defs);
             for region in &op.regions {
                 self.scopes.push(HashMap::default());
@@ -507,10 +520,15 @@ impl<'a> Checker<'a> {
                 }
                 self.scopes.pop();
             }
+            if frame.is_some() {
+                self.frames.pop();
+            }
             if let Some((scopes, from)) = saved {
                 self.scopes = scopes;
                 self.isolated_from = from;
             }
+            let findings = regions::check_regions(file, id, frame.as_ref());
+            self.findings(findings);
         }
 
         // Results become visible after the op.
@@ -530,6 +548,82 @@ impl<'a> Checker<'a> {
                     kind: DefKind::Result,
                 },
             );
+        }
+    }
+
+    /// What the terminators in a region op's regions must pass (`regions::Frame`): its result
+    /// types, and for loops the loop-carried types. Generic-form ops are not read.
+    #[allow(clippy::type_complexity)]
+    fn frame(
+        &mut self,
+        id: OpId,
+        op: &Op,
+        result_types: &[Option<TypeRef>],
+        region_defs: &[(&'a str, TextRange, Option<TypeRef>, DefKind)],
+    ) -> Frame {
+        let name = match op.name.as_str() {
+            "if" => "if",
+            "for" => "for",
+            "loop" => "loop",
+            "reduce" => "reduce",
+            _ => "scan",
+        };
+        let mut frame = Frame {
+            op: id,
+            name,
+            start: op.name_range.start,
+            results: None,
+            carried: None,
+        };
+        if op.form == Form::Generic {
+            return frame;
+        }
+        let names: usize = op.results.iter().map(|r| r.count).sum();
+        frame.results = match name {
+            // Only the count is known: the body yields per-element values.
+            "reduce" | "scan" => (!result_types.is_empty()).then(|| vec![None; result_types.len()]),
+            // Result names and types that disagree are reported elsewhere.
+            _ => (names == 0 || names == result_types.len()).then(|| result_types.to_vec()),
+        };
+        if matches!(name, "for" | "loop") {
+            frame.carried = Some(
+                region_defs
+                    .iter()
+                    .filter(|d| d.3 == DefKind::IterValue)
+                    .map(|d| d.2.clone())
+                    .collect(),
+            );
+        }
+        frame
+    }
+
+    /// `yield`, `continue` or `break`: the values it passes against its target's frame.
+    fn check_transfer(&mut self, op: &'a Op, bound: &Bound) {
+        let values = bound
+            .operands
+            .get("operands")
+            .map_or(&[][..], Vec::as_slice);
+        let written = bound.types.get("operands").map_or(&[][..], Vec::as_slice);
+        let passed: Vec<Passed> = values
+            .iter()
+            .enumerate()
+            .map(|(i, &value)| Passed {
+                name: self.file.text(self.source, value),
+                range: self.file.range(value),
+                ty: written.get(i).cloned().or_else(|| self.value_type(value)),
+            })
+            .collect();
+        let source = self.source;
+        let findings =
+            regions::check_transfer(&self.frames, &op.name, op.name_range, &passed, |offset| {
+                line_of(source, offset)
+            });
+        self.findings(findings);
+    }
+
+    fn findings(&mut self, findings: Vec<regions::Finding>) {
+        for finding in findings {
+            self.report(finding.rule, finding.range, finding.message);
         }
     }
 
@@ -601,6 +695,7 @@ impl<'a> Checker<'a> {
             threads: 1,
             diagnostics: Vec::new(),
             pragma: self.pragma,
+            frames: Vec::new(),
         }
     }
 
@@ -789,7 +884,12 @@ impl<'a> Checker<'a> {
         }
         // `iter_values(%v = %init) -> (T)`: the loop's result types type the iteration values.
         if !iter_defs.is_empty() {
-            let types = self.types_after_arrow(body);
+            // `loop` writes them before the arrow: `: T -> R`.
+            let types = if op.name == "loop" {
+                self.loop_carried_types(body)
+            } else {
+                self.types_after_arrow(body)
+            };
             for (index, (name, range)) in iter_defs.into_iter().enumerate() {
                 defs.push((name, range, types.get(index).cloned(), DefKind::IterValue));
             }
@@ -821,7 +921,29 @@ impl<'a> Checker<'a> {
         let Some(arrow) = body.iter().rposition(|&t| self.file.kind(t) == Kind::Arrow) else {
             return Vec::new();
         };
-        let mut at = arrow + 1;
+        self.type_list(body, arrow + 1)
+    }
+
+    /// `loop iter_values(%v = %init) : T, U -> R, S`: the loop-carried types `T, U`.
+    fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
+        let mut depth = 0;
+        for (i, &t) in body.iter().enumerate() {
+            if self.file.kind(t) != Kind::Punct {
+                continue;
+            }
+            match self.file.text(self.source, t) {
+                "(" | "[" | "<" => depth += 1,
+                ")" | "]" | ">" => depth -= 1,
+                ":" if depth == 0 => return self.type_list(body, i + 1),
+                _ => {}
+            }
+        }
+        Vec::new()
+    }
+
+    /// The types `T, U` or `(T, U)` from `body[at]` on.
+    fn type_list(&mut self, body: &[u32], at: usize) -> Vec<TypeRef> {
+        let mut at = at;
         let mut out = Vec::new();
         let mut reader = self.reader();
         let open = body

@@ -13,6 +13,7 @@ pub mod navigate;
 pub mod op_plan;
 mod op_rules;
 pub mod parse;
+pub mod regions;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;

@@ -293,6 +293,22 @@ impl<'a> Parser<'a> {
                                 && previous.is_some_and(|p| {
                                     self.is_punct(p, "(") || self.is_punct(p, ",")
                                 }));
+                        if !region_allowed
+                            && form != Form::Generic
+                            && self.is_unclosed_region(previous)
+                        {
+                            // `entry @k(%a: T {`: the brackets before a region's `{` were never
+                            // closed. Report them and parse the region, so that its body is
+                            // checked and its `}` does not end the enclosing region.
+                            for &(bracket, range) in &open {
+                                self.errors.push(SyntaxError {
+                                    range,
+                                    message: format!("`{}` is not closed", bracket as char),
+                                });
+                            }
+                            open.clear();
+                        }
+                        let region_allowed = region_allowed || open.is_empty();
                         if region_allowed && !self.is_attr_dict() {
                             if let Some(op) = op {
                                 let region = self.region(op);
@@ -413,6 +429,34 @@ impl<'a> Parser<'a> {
                 return false;
             }
             i += 1;
+        }
+    }
+
+    /// A `{` at the end of a line, inside brackets, that opens a region rather than a
+    /// dictionary: the next line starts a statement or closes the region, and the token before
+    /// the `{` does not leave a value pending (`(`, `[`, `<`, `,`, `=`, `:`).
+    fn is_unclosed_region(&self, previous: Option<usize>) -> bool {
+        let next = self.pos + 1;
+        let Some(first) = self.tokens.get(next) else {
+            return false;
+        };
+        if !first.line_start {
+            return false;
+        }
+        if previous.is_some_and(|p| {
+            let t = self.tokens[p];
+            t.kind == Kind::Arrow
+                || (t.kind == Kind::Punct
+                    && matches!(self.text_at(p), "(" | "[" | "<" | "{" | "," | "=" | ":"))
+        }) {
+            return false;
+        }
+        match first.kind {
+            Kind::Value | Kind::BlockLabel => true,
+            Kind::Punct => self.text_at(next) == "}",
+            // An op name, not a `key = value` entry.
+            Kind::Ident | Kind::String => !self.is_punct(next + 1, "="),
+            _ => false,
         }
     }
 
@@ -674,5 +718,30 @@ mod regression {
             let file = super::parse(text);
             assert!(file.tokens.len() < 20, "{text:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod recovery {
+    /// `entry @k(%a: T {`: one error for the `(`, and the body is the entry's region.
+    #[test]
+    fn an_unclosed_bracket_before_a_region_keeps_the_region() {
+        let text = "cuda_tile.module @m {\n  entry @k(%a: tile<f32> {\n    return\n  }\n  entry @j() {\n  }\n}\n";
+        let file = super::parse(text);
+        assert_eq!(file.errors.len(), 1, "{:?}", file.errors);
+        assert_eq!(file.errors[0].message, "`(` is not closed");
+        let entries: Vec<_> = file.children(file.top[0]).collect();
+        assert_eq!(entries.len(), 2);
+        let body: Vec<_> = file.children(entries[0]).collect();
+        assert_eq!(file.ops[body[0]].name, "return");
+    }
+
+    /// A `{` after `<` (a properties dictionary) is not taken for a region.
+    #[test]
+    fn a_dictionary_inside_brackets_is_not_a_region() {
+        let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = \"cuda_tile.constant\"() <{\n      value = 1 : i32\n    }> : () -> !cuda_tile.tile<i32>\n  }\n}\n";
+        let file = super::parse(text);
+        let constant = file.ops.iter().find(|o| o.name == "constant").unwrap();
+        assert!(constant.regions.is_empty());
     }
 }
