@@ -23,16 +23,17 @@
 use std::collections::BTreeSet;
 use std::env;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 #[path = "support/ptxas.rs"]
 mod ptxas;
 use ptxas::{find_ptxas, parse_ptxas_line, PtxasDiag};
+#[path = "support/oracle.rs"]
+mod oracle;
+use oracle::{indent, parallel, run_speclint, show_lint, LintDiag};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/oracle/ptx");
-const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// Guard against a silently empty fixture directory.
 const MIN_INVALID: usize = 48;
@@ -61,23 +62,6 @@ struct PtxasResult {
     output: String,
 }
 
-#[derive(Debug, Clone)]
-struct LintDiag {
-    code: String,
-    severity: String,
-    message: String,
-    line: u32,
-}
-
-impl LintDiag {
-    fn show(&self) -> String {
-        format!(
-            "{}:{} {} {}",
-            self.line, self.severity, self.code, self.message
-        )
-    }
-}
-
 // ------------------------------------------------------------------------------------------------
 // ptxas discovery and invocation
 
@@ -96,59 +80,6 @@ fn run_ptxas(ptxas: &Path, fx: &Fixture) -> PtxasResult {
         errors,
         output,
     }
-}
-
-// ------------------------------------------------------------------------------------------------
-// speclint invocation
-
-fn run_speclint(path: &Path) -> Result<Vec<LintDiag>, String> {
-    let out = Command::new(SPECLINT)
-        .args(["check", "--format", "json"])
-        .arg(path)
-        .output()
-        .map_err(|e| format!("cannot run {SPECLINT}: {e}"))?;
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    match out.status.code() {
-        Some(0) | Some(1) => {}
-        other => {
-            return Err(format!(
-            "speclint exited with {other:?} (expected 0 or 1)\n      stdout: {}\n      stderr: {}",
-            stdout.trim(),
-            stderr.trim()
-        ))
-        }
-    }
-    let stdout = if stdout.trim().is_empty() {
-        "[]".into()
-    } else {
-        stdout
-    };
-    let json: serde_json::Value = serde_json::from_str(stdout.trim())
-        .map_err(|e| format!("speclint output is not JSON ({e}): {}", stdout.trim()))?;
-    let items = json
-        .as_array()
-        .ok_or_else(|| format!("speclint output is not a JSON array: {}", stdout.trim()))?;
-    let mut diags = Vec::with_capacity(items.len());
-    for item in items {
-        let field = |k: &str| {
-            item.get(k)
-                .and_then(|v| v.as_str())
-                .unwrap_or("")
-                .to_string()
-        };
-        let line = item
-            .get("line")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| format!("speclint diagnostic without a numeric `line`: {item}"))?;
-        diags.push(LintDiag {
-            code: field("code"),
-            severity: field("severity"),
-            message: field("message"),
-            line: line as u32,
-        });
-    }
-    Ok(diags)
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -220,22 +151,11 @@ fn load_fixtures(dir: &str) -> Result<Vec<Fixture>, String> {
 // ------------------------------------------------------------------------------------------------
 // comparison
 
-fn show_lint(diags: &[LintDiag]) -> String {
-    if diags.is_empty() {
-        return "      speclint: (no diagnostics in the file)".to_string();
-    }
-    diags
-        .iter()
-        .map(|d| format!("      speclint: {}", d.show()))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// Returns the failure messages for one fixture (empty when speclint agrees with ptxas).
 fn check_fixture(ptxas: &Path, fx: &Fixture) -> Vec<String> {
     let mut failures = Vec::new();
     let px = run_ptxas(ptxas, fx);
-    let lint = match run_speclint(&fx.path) {
+    let lint = match run_speclint(&[], &[&fx.path]) {
         Ok(d) => Some(d),
         Err(e) => {
             failures.push(format!("{}: {e}", fx.name));
@@ -320,13 +240,6 @@ fn check_fixture(ptxas: &Path, fx: &Fixture) -> Vec<String> {
     failures
 }
 
-fn indent(text: &str) -> String {
-    text.lines()
-        .map(|l| format!("      | {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn ptxas_parser_line_format() {
     let d = parse_ptxas_line("ptxas /x/a, line 3.ptx, line 16; error   : Unknown modifier '.foo'")
@@ -349,15 +262,7 @@ fn ptxas_oracle() {
     let Some(ptxas) = find_ptxas() else {
         let msg = "ptxas not found (set PTXAS, `pip install nvidia-cuda-nvcc` for CUDA 13, \
                    or put ptxas on PATH)";
-        if env::var_os("CI").is_some() {
-            panic!("ptxas oracle: {msg}; CI is set, so this is a failure");
-        }
-        // Written to the real stderr so that libtest's output capture does not hide it.
-        let bar = "#".repeat(80);
-        let _ = writeln!(
-            std::io::stderr(),
-            "\n{bar}\n## SKIPPED ptxas_oracle: {msg}\n{bar}\n"
-        );
+        oracle::skip_without_tools("ptxas_oracle", msg);
         return;
     };
 
@@ -382,34 +287,9 @@ fn ptxas_oracle() {
     );
 
     // ptxas and speclint are separate processes: run the fixtures on a few threads.
-    let workers = std::thread::available_parallelism()
-        .map_or(4, |n| n.get())
-        .min(8);
-    let chunk = fixtures.len().div_ceil(workers);
-    let results: Vec<(usize, Vec<String>)> = std::thread::scope(|s| {
-        let handles: Vec<_> = fixtures
-            .chunks(chunk)
-            .enumerate()
-            .map(|(ci, part)| {
-                let ptxas = &ptxas;
-                s.spawn(move || {
-                    part.iter()
-                        .enumerate()
-                        .map(|(i, fx)| (ci * chunk + i, check_fixture(ptxas, fx)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("oracle worker panicked"))
-            .collect()
-    });
-
-    let mut results = results;
-    results.sort_by_key(|(i, _)| *i);
-    let failing_files = results.iter().filter(|(_, f)| !f.is_empty()).count();
-    let failures: Vec<String> = results.into_iter().flat_map(|(_, f)| f).collect();
+    let results = parallel(&fixtures, |fx| check_fixture(&ptxas, fx));
+    let failing_files = results.iter().filter(|f| !f.is_empty()).count();
+    let failures: Vec<String> = results.into_iter().flatten().collect();
 
     eprintln!(
         "ptxas oracle: {} fixture(s) checked with {}; {} disagree",

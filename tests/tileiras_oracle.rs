@@ -36,12 +36,13 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
+#[path = "support/oracle.rs"]
+mod oracle;
+use oracle::{indent, parallel, show_lint, LintDiag};
+
 const ORACLE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/oracle/tile-ir");
-const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// Guard against a silently shrunken case list.
 const MIN_CASES: usize = 100;
@@ -66,23 +67,6 @@ struct Case {
     version: String,
     /// (GPU, expectation), in the order written.
     expect: Vec<(String, Want)>,
-}
-
-#[derive(Debug, Clone)]
-struct LintDiag {
-    code: String,
-    severity: String,
-    message: String,
-    line: u32,
-}
-
-impl LintDiag {
-    fn show(&self) -> String {
-        format!(
-            "{}:{} {} {}",
-            self.line, self.severity, self.code, self.message
-        )
-    }
 }
 
 /// One run of tileiras or tileirdisasm.
@@ -319,94 +303,12 @@ fn run_speclint(
     version: &str,
     paths: &[PathBuf],
 ) -> Result<HashMap<String, Vec<LintDiag>>, String> {
-    let out = Command::new(SPECLINT)
-        .args(["check", "--format", "json", "--target", gpu])
-        .args(["--tile-ir-version", version])
-        .args(paths)
-        .output()
-        .map_err(|e| format!("cannot run {SPECLINT}: {e}"))?;
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    if !matches!(out.status.code(), Some(0) | Some(1)) {
-        return Err(format!(
-            "speclint --target {gpu} --tile-ir-version {version} exited with {:?}\n      stdout: {}\n      stderr: {}",
-            out.status.code(),
-            stdout.trim(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        ));
-    }
-    let text = if stdout.trim().is_empty() {
-        "[]"
-    } else {
-        stdout.trim()
-    };
-    let json: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("speclint output is not JSON ({e})"))?;
-    let items = json
-        .as_array()
-        .ok_or_else(|| "speclint output is not a JSON array".to_string())?;
+    let args = ["--target", gpu, "--tile-ir-version", version];
     let mut by_path: HashMap<String, Vec<LintDiag>> = HashMap::new();
-    for item in items {
-        let field = |k: &str| {
-            item.get(k)
-                .and_then(|v| v.as_str())
-                .unwrap_or("")
-                .to_string()
-        };
-        let line = item
-            .get("line")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| format!("speclint diagnostic without a numeric `line`: {item}"))?;
-        by_path.entry(field("path")).or_default().push(LintDiag {
-            code: field("code"),
-            severity: field("severity"),
-            message: field("message"),
-            line: line as u32,
-        });
+    for d in oracle::run_speclint(&args, paths)? {
+        by_path.entry(d.path.clone()).or_default().push(d);
     }
     Ok(by_path)
-}
-
-fn show_lint(diags: &[&LintDiag]) -> String {
-    if diags.is_empty() {
-        return "      speclint: (no diagnostics)".to_string();
-    }
-    diags
-        .iter()
-        .map(|d| format!("      speclint: {}", d.show()))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-fn indent(text: &str) -> String {
-    text.lines()
-        .map(|l| format!("      | {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// Runs `f` over `items` on a few threads; results in the order of `items`.
-fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let workers = std::thread::available_parallelism()
-        .map_or(4, |n| n.get())
-        .clamp(1, 8);
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(i) else { break };
-                let r = f(item);
-                results.lock().unwrap()[i] = Some(r);
-            });
-        }
-    });
-    results
-        .into_inner()
-        .unwrap()
-        .into_iter()
-        .map(|r| r.expect("every item ran"))
-        .collect()
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -470,15 +372,7 @@ fn tileiras_oracle() {
             let msg = format!(
                 "{msg} (pip install cuda-tile==1.7.0 nvidia-cuda-tileiras==13.5.37, or run scripts/test.sh)"
             );
-            if env::var_os("CI").is_some() {
-                panic!("tileiras oracle: {msg}; CI is set, so this is a failure");
-            }
-            // Written to the real stderr so that libtest's output capture does not hide it.
-            let bar = "#".repeat(80);
-            let _ = writeln!(
-                std::io::stderr(),
-                "\n{bar}\n## SKIPPED tileiras_oracle: {msg}\n{bar}\n"
-            );
+            oracle::skip_without_tools("tileiras_oracle", &msg);
             return;
         }
     };

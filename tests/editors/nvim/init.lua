@@ -108,7 +108,10 @@ local function insert_body(lines, body)
   end
 end
 
-function SpeclintE2E(out)
+-- The start of an end-to-end check on the current buffer: waits for its first diagnostics and
+-- returns the buffer, the result lines and `finish(status)`, which writes them to `out` and
+-- quits; returns nothing (having finished with a timeout) when no diagnostics arrive.
+local function start_e2e(out)
   local bufnr = vim.api.nvim_get_current_buf()
   local lines = {}
   local function finish(status)
@@ -119,7 +122,16 @@ function SpeclintE2E(out)
     return #vim.diagnostic.get(bufnr) > 0
   end, 50)
   if not ok then
-    return finish("timeout waiting for diagnostics")
+    finish("timeout waiting for diagnostics")
+    return nil
+  end
+  return bufnr, lines, finish
+end
+
+function SpeclintE2E(out)
+  local bufnr, lines, finish = start_e2e(out)
+  if not bufnr then
+    return
   end
   local client = vim.lsp.get_client_by_id(client_id)
   table.insert(lines, "encoding " .. tostring(client and client.offset_encoding))
@@ -155,7 +167,7 @@ function SpeclintE2E(out)
   end
   vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
   table.insert(lines, "edited " .. vim.api.nvim_buf_get_lines(bufnr, 10, 11, false)[1])
-  ok = vim.wait(20000, function()
+  local ok = vim.wait(20000, function()
     return codes(bufnr) == "PTX002"
   end, 50)
   if not ok then
@@ -186,17 +198,9 @@ end
 -- and on a value, go-to-definition of a value through `vim.lsp.buf.definition()`, an edit that
 -- fixes the error; then `plain` (an MLIR file without cuda_tile) must get an empty publish.
 function SpeclintE2ETileIr(out, plain)
-  local bufnr = vim.api.nvim_get_current_buf()
-  local lines = {}
-  local function finish(status)
-    finish_with(lines, out, status)
-  end
-
-  local ok = vim.wait(20000, function()
-    return #vim.diagnostic.get(bufnr) > 0
-  end, 50)
-  if not ok then
-    return finish("timeout waiting for diagnostics")
+  local bufnr, lines, finish = start_e2e(out)
+  if not bufnr then
+    return
   end
   table.insert(lines, "filetype " .. vim.bo[bufnr].filetype)
   vim.list_extend(lines, diagnostics_lines(bufnr))
@@ -211,7 +215,7 @@ function SpeclintE2ETileIr(out, plain)
   -- Go to the definition of the operand `%b` (line 6, byte column 18) the way a user does.
   vim.api.nvim_win_set_cursor(0, { 6, 18 })
   vim.lsp.buf.definition()
-  ok = vim.wait(10000, function()
+  local ok = vim.wait(10000, function()
     return vim.api.nvim_win_get_cursor(0)[1] ~= 6
   end, 50)
   local cursor = vim.api.nvim_win_get_cursor(0)

@@ -228,10 +228,11 @@ def build(op, kv):
                 with under_test(f"%0 = {op} {xt}{rnd} : {rtt}"):
                     r = UNARY_ROUND[op](b, rt, *xs, mode)
                 rtext = rtt
-            elif op in UNARY:
-                d, rt, rtt, xs, xt = elementwise("f32", 1)
+            elif op in UNARY or op in BINARY:
+                # No arguments after the operands: one f32 operand or two i32 ones by default.
+                d, rt, rtt, xs, xt = elementwise(*(("f32", 1) if op in UNARY else ("i32", 2)))
                 with under_test(f"%0 = {op} {xt} : {rtt}"):
-                    r = UNARY[op](b, rt, *xs)
+                    r = (UNARY.get(op) or BINARY[op])(b, rt, *xs)
                 rtext = rtt
             elif op in ("maxf", "minf"):
                 d, rt, rtt, xs, xt = elementwise("f32", 2)
@@ -273,11 +274,6 @@ def build(op, kv):
                 else:
                     with under_test(f"%0 = {op} {xt} {sword} : {rtt}"):
                         r = BINARY_SIGNED[op](b, rt, *xs, sg)
-                rtext = rtt
-            elif op in BINARY:
-                d, rt, rtt, xs, xt = elementwise("i32", 2)
-                with under_test(f"%0 = {op} {xt} : {rtt}"):
-                    r = BINARY[op](b, rt, *xs)
                 rtext = rtt
             elif op in ("exti", "trunci", "ftof", "ftoi", "itof"):
                 defaults = {"exti": ("i16", "i32"), "trunci": ("i32", "i16"),
