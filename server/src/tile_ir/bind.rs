@@ -5,7 +5,7 @@ use super::ast::{File, Form, Op};
 use super::format::Element;
 use super::lex::Kind;
 use super::op_plan;
-use super::types::{TypeReader, TypeRef};
+use super::types::{skip_group, TypeReader, TypeRef};
 use crate::core::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
@@ -385,26 +385,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
 
     /// Skips one bracketed group starting at the current token.
     fn skip_balanced(&mut self) {
-        let mut depth = 0usize;
-        while self.at < self.body().len() {
-            if self.kind(self.at) == Some(Kind::Punct) {
-                match self.text(self.at) {
-                    "(" | "[" | "<" | "{" => depth += 1,
-                    ")" | "]" | ">" | "}" => {
-                        depth = depth.saturating_sub(1);
-                        if depth == 0 {
-                            self.at += 1;
-                            return;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            self.at += 1;
-            if depth == 0 {
-                return;
-            }
-        }
+        skip_group(self.file, self.source, self.body(), &mut self.at, 0);
     }
 
     /// Reads the type(s) of operand/result `name`: one type, or a comma-separated list for
@@ -654,30 +635,9 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
         }
     }
 
-    /// `(T, T)` or a single `T`.
+    /// `(T, T)` or `T`.
     fn type_list(&mut self) -> Vec<TypeRef> {
-        let mut out = Vec::new();
-        let parenthesized = self.is_punct(self.at, "(");
-        if parenthesized {
-            self.at += 1;
-        }
-        while self.types.starts_type(self.body(), self.at) {
-            let mut at = self.at;
-            let body = self.body();
-            match self.types.read(body, &mut at) {
-                Some(t) => out.push(t),
-                None => break,
-            }
-            self.at = at;
-            if parenthesized && self.is_punct(self.at, ",") {
-                self.at += 1;
-            } else {
-                break;
-            }
-        }
-        if parenthesized && self.is_punct(self.at, ")") {
-            self.at += 1;
-        }
-        out
+        let body = self.body();
+        self.types.read_list(body, &mut self.at)
     }
 }

@@ -897,7 +897,8 @@ impl<'a> Checker<'a> {
         (defs, uses)
     }
 
-    fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
+    /// The first `:` outside brackets in `body` (`for %i in (…) : T`, `loop … : T -> R`).
+    fn colon_at_depth0(&self, body: &[u32]) -> Option<usize> {
         let mut depth = 0;
         for (i, &t) in body.iter().enumerate() {
             if self.file.kind(t) != Kind::Punct {
@@ -906,67 +907,31 @@ impl<'a> Checker<'a> {
             match self.file.text(self.source, t) {
                 "(" | "[" | "<" => depth += 1,
                 ")" | "]" | ">" => depth -= 1,
-                ":" if depth == 0 => {
-                    let mut at = i + 1;
-                    let mut reader = self.reader();
-                    return reader.read(body, &mut at);
-                }
+                ":" if depth == 0 => return Some(i),
                 _ => {}
             }
         }
         None
     }
 
+    fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
+        let mut at = self.colon_at_depth0(body)? + 1;
+        self.reader().read(body, &mut at)
+    }
+
     fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
         let Some(arrow) = body.iter().rposition(|&t| self.file.kind(t) == Kind::Arrow) else {
             return Vec::new();
         };
-        self.type_list(body, arrow + 1)
+        self.reader().read_list(body, &mut (arrow + 1))
     }
 
     /// `loop iter_values(%v = %init) : T, U -> R, S`: the loop-carried types `T, U`.
     fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
-        let mut depth = 0;
-        for (i, &t) in body.iter().enumerate() {
-            if self.file.kind(t) != Kind::Punct {
-                continue;
-            }
-            match self.file.text(self.source, t) {
-                "(" | "[" | "<" => depth += 1,
-                ")" | "]" | ">" => depth -= 1,
-                ":" if depth == 0 => return self.type_list(body, i + 1),
-                _ => {}
-            }
+        match self.colon_at_depth0(body) {
+            Some(colon) => self.reader().read_list(body, &mut (colon + 1)),
+            None => Vec::new(),
         }
-        Vec::new()
-    }
-
-    /// The types `T, U` or `(T, U)` from `body[at]` on.
-    fn type_list(&mut self, body: &[u32], at: usize) -> Vec<TypeRef> {
-        let mut at = at;
-        let mut out = Vec::new();
-        let mut reader = self.reader();
-        let open = body
-            .get(at)
-            .is_some_and(|&t| self.file.text(self.source, t) == "(");
-        if open {
-            at += 1;
-        }
-        while reader.starts_type(body, at) {
-            match reader.read(body, &mut at) {
-                Some(t) => out.push(t),
-                None => break,
-            }
-            if body
-                .get(at)
-                .is_some_and(|&t| self.file.text(self.source, t) == ",")
-            {
-                at += 1;
-            } else {
-                break;
-            }
-        }
-        out
     }
 
     fn value_type(&self, token: u32) -> Option<TypeRef> {

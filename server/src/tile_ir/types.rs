@@ -287,7 +287,7 @@ impl<'a> TypeReader<'a> {
             }
             // An alias defined later or a foreign dialect's type: skip its parameters.
             if self.is(toks, *at, "<") {
-                self.skip_angles(toks, at);
+                skip_group(self.file, self.source, toks, at, 0);
             }
             return Some(Type::Other);
         }
@@ -336,7 +336,7 @@ impl<'a> TypeReader<'a> {
             _ => {
                 let range = self.file.range(toks[*at - 1]);
                 if self.is(toks, *at, "<") {
-                    self.skip_angles(toks, at);
+                    skip_group(self.file, self.source, toks, at, 0);
                 }
                 self.problems.push(TypeProblem::UnknownElement {
                     name: name.to_string(),
@@ -407,7 +407,7 @@ impl<'a> TypeReader<'a> {
                     *at += 1;
                 }
                 if self.is(toks, *at, "[") || self.is(toks, *at, "(") {
-                    self.skip_brackets(toks, at);
+                    skip_group(self.file, self.source, toks, at, 0);
                 } else if *at < toks.len() && !self.is(toks, *at, ">") {
                     *at += 1;
                 }
@@ -515,46 +515,32 @@ impl<'a> TypeReader<'a> {
         }
     }
 
-    fn skip_to_close(&mut self, toks: &[u32], at: &mut usize) {
-        let mut depth = 1usize;
-        while *at < toks.len() {
-            if self.is(toks, *at, "<") {
-                depth += 1;
-            } else if self.is(toks, *at, ">") {
-                depth -= 1;
-                if depth == 0 {
-                    *at += 1;
-                    return;
-                }
+    /// Skips to just past the bracket that closes the group `*at` is inside of.
+    fn skip_to_close(&self, toks: &[u32], at: &mut usize) {
+        skip_group(self.file, self.source, toks, at, 1);
+    }
+
+    /// The types `T, U` or `(T, U)` from `*at` on, advancing past them (and the `)`).
+    pub fn read_list(&mut self, toks: &[u32], at: &mut usize) -> Vec<TypeRef> {
+        let mut out = Vec::new();
+        let parenthesized = self.is(toks, *at, "(");
+        if parenthesized {
+            *at += 1;
+        }
+        while self.starts_type(toks, *at) {
+            match self.read(toks, at) {
+                Some(t) => out.push(t),
+                None => break,
+            }
+            if !self.is(toks, *at, ",") {
+                break;
             }
             *at += 1;
         }
-    }
-
-    fn skip_angles(&mut self, toks: &[u32], at: &mut usize) {
-        *at += 1;
-        self.skip_to_close(toks, at);
-    }
-
-    fn skip_brackets(&mut self, toks: &[u32], at: &mut usize) {
-        let mut depth = 0usize;
-        while *at < toks.len() {
-            let text = self.text(toks, *at);
-            if self.kind(toks, *at) == Some(Kind::Punct) {
-                match text {
-                    "[" | "(" => depth += 1,
-                    "]" | ")" => {
-                        depth = depth.saturating_sub(1);
-                        if depth == 0 {
-                            *at += 1;
-                            return;
-                        }
-                    }
-                    _ => {}
-                }
-            }
+        if parenthesized && self.is(toks, *at, ")") {
             *at += 1;
         }
+        out
     }
 }
 
@@ -567,6 +553,32 @@ impl Type {
             Type::Ptr(_) => "ptr",
             Type::TensorView { elem, .. } | Type::View { elem, .. } => elem,
             _ => "?",
+        }
+    }
+}
+
+/// Skips one bracketed group (`( … )`, `[ … ]`, `< … >`, `{ … }`, nested ones included) from
+/// `*at`, or one token when no group opens there. `depth` 1: `*at` is already inside the group.
+pub fn skip_group(file: &File, source: &str, toks: &[u32], at: &mut usize, depth: usize) {
+    let mut depth = depth;
+    while *at < toks.len() {
+        let t = toks[*at];
+        if file.kind(t) == Kind::Punct {
+            match file.text(source, t) {
+                "(" | "[" | "<" | "{" => depth += 1,
+                ")" | "]" | ">" | "}" => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        *at += 1;
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+        *at += 1;
+        if depth == 0 {
+            return;
         }
     }
 }
