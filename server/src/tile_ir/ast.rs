@@ -85,7 +85,7 @@ pub struct File {
 
 impl File {
     pub fn text<'a>(&self, source: &'a str, token: u32) -> &'a str {
-        let range = self.tokens[token as usize].range;
+        let range = self.tokens[token as usize].range();
         &source[range.start..range.end]
     }
 
@@ -94,7 +94,7 @@ impl File {
     }
 
     pub fn range(&self, token: u32) -> TextRange {
-        self.tokens[token as usize].range
+        self.tokens[token as usize].range()
     }
 
     /// The ops nested directly in `op`'s regions.

@@ -47,6 +47,16 @@ pub fn sniff(text: &str) -> bool {
 }
 
 pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> TileIrAnalysis {
+    if text.len() >= u32::MAX as usize {
+        // Token offsets are 32-bit; no real module comes near this size.
+        let mut analysis = analyze("", settings, record_uses);
+        analysis.diagnostics.push(Diagnostic::new(
+            &crate::core::rules::UNREADABLE_INPUT,
+            crate::core::text::TextRange::empty(0),
+            "the file is 4 GiB or larger; speclint checks Tile IR files up to 4 GiB",
+        ));
+        return analysis;
+    }
     let file = parse::parse(text);
     let mut checker = check::Checker::new(&file, text, settings);
     checker.record_uses = record_uses;

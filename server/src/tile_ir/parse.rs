@@ -73,7 +73,7 @@ impl<'a> Parser<'a> {
     fn text_at(&self, i: usize) -> &'a str {
         self.tokens
             .get(i)
-            .map_or("", |t| &self.text[t.range.start..t.range.end])
+            .map_or("", |t| &self.text[t.range().start..t.range().end])
     }
 
     fn is_punct(&self, i: usize, p: &str) -> bool {
@@ -90,7 +90,7 @@ impl<'a> Parser<'a> {
     }
 
     fn end_range(&self) -> TextRange {
-        let end = self.tokens.last().map_or(0, |t| t.range.end);
+        let end = self.tokens.last().map_or(0, |t| t.range().end);
         TextRange::new(end, end)
     }
 
@@ -112,7 +112,7 @@ impl<'a> Parser<'a> {
                 if in_region {
                     break;
                 }
-                self.error(token.range, "unmatched `}`");
+                self.error(token.range(), "unmatched `}`");
                 self.pos += 1;
                 continue;
             }
@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
         self.pos += 2;
         let body = self.body_tokens(None, Form::Short);
         if body.is_empty() && self.tokens[name_token].kind == Kind::BangIdent {
-            self.error(self.tokens[name_token].range, "expected a type after `=`");
+            self.error(self.tokens[name_token].range(), "expected a type after `=`");
         }
         self.aliases.push(TypeAlias {
             name: self.text_at(name_token).to_string(),
@@ -158,7 +158,7 @@ impl<'a> Parser<'a> {
     /// One operation. Returns None (after recording an error and skipping the line) when no
     /// operation starts here.
     fn op(&mut self, parent: Option<OpId>) -> Option<OpId> {
-        let start = self.tokens[self.pos].range.start;
+        let start = self.tokens[self.pos].range().start;
         let mut results = Vec::new();
         if self.tokens[self.pos].kind == Kind::Value {
             loop {
@@ -166,12 +166,12 @@ impl<'a> Parser<'a> {
                     break;
                 };
                 if token.kind != Kind::Value {
-                    self.error(token.range, "expected a result name such as `%x`");
+                    self.error(token.range(), "expected a result name such as `%x`");
                     self.skip_line();
                     return None;
                 }
                 let mut count = 1;
-                let mut range = token.range;
+                let mut range = token.range();
                 self.pos += 1;
                 if self.is_punct(self.pos, ":")
                     && self
@@ -180,11 +180,11 @@ impl<'a> Parser<'a> {
                         .is_some_and(|t| t.kind == Kind::Integer)
                 {
                     count = self.text_at(self.pos + 1).parse().unwrap_or(1);
-                    range = TextRange::new(range.start, self.tokens[self.pos + 1].range.end);
+                    range = TextRange::new(range.start, self.tokens[self.pos + 1].range().end);
                     self.pos += 2;
                 }
                 results.push(ResultDef {
-                    name: self.text[token.range.start..token.range.end].to_string(),
+                    name: self.text[token.range().start..token.range().end].to_string(),
                     range,
                     count,
                 });
@@ -195,7 +195,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if !self.is_punct(self.pos, "=") {
-                let range = self.peek().map_or_else(|| self.end_range(), |t| t.range);
+                let range = self.peek().map_or_else(|| self.end_range(), |t| t.range());
                 self.error(range, "expected `=` after the result names");
                 if self.peek().is_some_and(|t| !t.line_start) {
                     self.skip_line();
@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
             self.error(self.end_range(), "expected an operation name after `=`");
             return None;
         };
-        let raw_name = &self.text[name_token.range.start..name_token.range.end];
+        let raw_name = &self.text[name_token.range().start..name_token.range().end];
         let (name, form, foreign_dialect) = match name_token.kind {
             Kind::Ident => match raw_name.strip_prefix("cuda_tile.") {
                 Some(short) => (short.to_string(), Form::Long, false),
@@ -223,14 +223,14 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 self.error(
-                    name_token.range,
+                    name_token.range(),
                     format!(
                         "expected an operation name, found `{}`",
                         self.text_at(self.pos)
                     ),
                 );
                 // After `%a =` a name at a line start belongs to the next statement.
-                if !(name_token.line_start && start < name_token.range.start) {
+                if !(name_token.line_start && start < name_token.range().start) {
                     self.skip_line();
                 }
                 return None;
@@ -242,19 +242,19 @@ impl<'a> Parser<'a> {
             results,
             name,
             foreign_dialect,
-            name_range: name_token.range,
+            name_range: name_token.range(),
             form,
             body: Vec::new(),
             regions: Vec::new(),
             parent,
-            range: TextRange::new(start, name_token.range.end),
+            range: TextRange::new(start, name_token.range().end),
         });
         let body = self.body_tokens(Some(id), form);
         let end = self
             .pos
             .checked_sub(1)
-            .map_or(name_token.range.end, |last| {
-                self.tokens[last].range.end.max(name_token.range.end)
+            .map_or(name_token.range().end, |last| {
+                self.tokens[last].range().end.max(name_token.range().end)
             });
         let op = &mut self.ops[id];
         op.body = body;
@@ -286,7 +286,7 @@ impl<'a> Parser<'a> {
             }
             if token.kind == Kind::Punct {
                 match text {
-                    "(" | "[" | "<" => open.push((text.as_bytes()[0], token.range)),
+                    "(" | "[" | "<" => open.push((text.as_bytes()[0], token.range())),
                     "{" => {
                         let region_allowed = open.is_empty()
                             || (form == Form::Generic
@@ -317,7 +317,7 @@ impl<'a> Parser<'a> {
                                 continue;
                             }
                         }
-                        open.push((b'{', token.range));
+                        open.push((b'{', token.range()));
                     }
                     ")" | "]" | ">" | "}" => {
                         let want = match text {
@@ -349,13 +349,13 @@ impl<'a> Parser<'a> {
                                 }
                                 break;
                             }
-                            None => self.error(token.range, format!("unmatched `{text}`")),
+                            None => self.error(token.range(), format!("unmatched `{text}`")),
                         }
                     }
                     _ => {}
                 }
             } else if token.kind == Kind::Unknown {
-                self.error(token.range, format!("unexpected character `{text}`"));
+                self.error(token.range(), format!("unexpected character `{text}`"));
             }
             // `loc(…)` locations carry no meaning for the checks.
             if token.kind == Kind::Ident && text == "loc" && self.is_punct(self.pos + 1, "(") {
@@ -474,7 +474,7 @@ impl<'a> Parser<'a> {
 
     /// A `{ … }` region starting at the current `{`; consumes the closing `}`.
     fn region(&mut self, op: OpId) -> Region {
-        let open = self.tokens[self.pos].range;
+        let open = self.tokens[self.pos].range();
         self.pos += 1;
         let mut region = Region::default();
         let mut block = Block::default();
@@ -484,7 +484,7 @@ impl<'a> Parser<'a> {
                 if !block.ops.is_empty() || block.label.is_some() {
                     region.blocks.push(std::mem::take(&mut block));
                 }
-                block.label = Some(self.tokens[self.pos].range);
+                block.label = Some(self.tokens[self.pos].range());
                 self.pos += 1;
                 while let Some(t) = self.peek() {
                     if t.kind == Kind::Punct && self.text_at(self.pos) == ":" {
@@ -514,7 +514,7 @@ impl<'a> Parser<'a> {
         region.blocks.push(block);
         let end = match self.peek() {
             Some(t) if t.kind == Kind::Punct && self.text_at(self.pos) == "}" => {
-                let end = t.range.end;
+                let end = t.range().end;
                 self.pos += 1;
                 end
             }
