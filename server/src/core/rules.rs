@@ -153,7 +153,7 @@ rules! {
     }
     TILE_MODIFIER_NOT_ALLOWED = "TILE010" "tile-modifier-not-allowed" Error fix=true {
         summary: "A modifier, rounding mode or enum value the op does not allow for this type",
-        explanation: "Floating-point ops list, per element type, which modifiers and rounding modes they support (yes, yes* = emulated in f32, no); `flush_to_zero` exists for f32 only. Enum attributes accept only their own cases, and some ops only a subset (loads take weak/relaxed/acquire). The modifier table of the Tile IR version being checked applies: 13.1 uses the 13.1 tables. Fixes remove the modifier or switch to an allowed rounding mode.",
+        explanation: "Floating-point ops list, per element type, which modifiers and rounding modes they support (yes, yes* = emulated in f32, no); `flush_to_zero` exists for f32 only. Enum attributes accept only their own cases, and some ops only a subset (loads take weak/relaxed/acquire). A `dim` attribute must name a dimension of the operands. The modifier table of the Tile IR version being checked applies: 13.1 uses the 13.1 tables. Fixes remove the modifier or switch to an allowed rounding mode.",
         example: "%c = addf %a, %b flush_to_zero : tile<f64>   // TILE010: f32 only",
     }
     TILE_EMULATED = "TILE011" "tile-emulated-modifier" Hint fix=false {

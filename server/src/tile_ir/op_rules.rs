@@ -73,7 +73,8 @@ impl Checker<'_> {
         if fact.name == "ftof" {
             self.ftof_rules(op, fact, bound, effective);
         }
-        if fact.name == "cat" {
+        let dim_ok = !has_rule("dim-in-range") || self.dim_in_range(fact, bound, effective);
+        if fact.name == "cat" && dim_ok {
             self.cat_rules(op, fact, bound, effective);
         }
         if fact.name == "reshape" && has_rule("element-count") {
@@ -170,6 +171,42 @@ impl Checker<'_> {
                 ),
             );
         }
+    }
+
+    /// `dim` (cat, reduce, scan) names a dimension of the first operand: false (reported) when
+    /// it does not.
+    fn dim_in_range(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) -> bool {
+        let Some(dim) = bound.attrs.get("dim") else {
+            return true;
+        };
+        let Ok(value) = dim.keyword.parse::<i64>() else {
+            return true;
+        };
+        let operand = fact.operand.iter().find_map(|o| {
+            effective
+                .get(o.name.as_str())
+                .and_then(|t| t.ty.shape().map(|s| (o, t, s.len())))
+        });
+        let Some((operand, ty, rank)) = operand else {
+            return true;
+        };
+        if (0..rank as i64).contains(&value) {
+            return true;
+        }
+        let allowed = match rank {
+            0 => "there is none".to_string(),
+            1 => "`dim` must be 0".to_string(),
+            _ => format!("`dim` must be 0 to {}", rank - 1),
+        };
+        self.report(
+            &rules::TILE_MODIFIER_NOT_ALLOWED,
+            dim.range,
+            format!(
+                "`{}` has no dimension {value}: `{}` is `{ty}`, of rank {rank}, so {allowed} ({})",
+                fact.name, operand.name, fact.source
+            ),
+        );
+        false
     }
 
     /// cat: the operands agree in every dimension but `dim`; the result's `dim` is their sum.
