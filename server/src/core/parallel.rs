@@ -43,6 +43,21 @@ pub fn shares<T>(items: &[T], threads: usize, size: impl Fn(&T) -> usize) -> Vec
     shares
 }
 
+/// Runs `work` on each item, one scoped thread per item; the results in the items' order.
+pub fn on_threads<T: Send, R: Send>(items: Vec<T>, work: impl Fn(T) -> R + Sync) -> Vec<R> {
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .into_iter()
+            .map(|item| scope.spawn(move || work(item)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a worker thread panicked"))
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -56,5 +71,6 @@ mod tests {
         let thirds = super::shares(&sizes, 3, |s| *s);
         assert_eq!(thirds, vec![&sizes[..4], &sizes[4..6], &sizes[6..]]);
         assert_eq!(threads_for(100), 1);
+        assert_eq!(on_threads(vec![3, 1, 2], |n| n * 10), [30, 10, 20]);
     }
 }

@@ -110,20 +110,8 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
     let checked: Vec<(SymbolWalker, Vec<Diagnostic>)> = if shares.len() == 1 {
         vec![check_functions(&header, walker.fork(), &functions)]
     } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = shares
-                .iter()
-                .map(|share| {
-                    let fork = walker.fork();
-                    let header = &header;
-                    scope.spawn(move || check_functions(header, fork, share))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a checker thread panicked"))
-                .collect()
-        })
+        let work: Vec<_> = shares.iter().map(|share| (walker.fork(), *share)).collect();
+        parallel::on_threads(work, |(fork, share)| check_functions(&header, fork, share))
     };
     for (fork, mut found) in checked {
         walker.join(fork, module_count);

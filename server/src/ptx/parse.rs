@@ -4,7 +4,7 @@
 //! which matters for multi-megabyte nvcc output.
 
 use super::ast::*;
-use crate::core::parallel::PARALLEL_THRESHOLD;
+use crate::core::parallel::{on_threads, PARALLEL_THRESHOLD};
 use crate::core::text::TextRange;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,16 +348,8 @@ pub fn parse_parallel(source: &str, threads: usize) -> Module {
     if cuts.len() < 3 {
         return parse(source);
     }
-    let pieces: Vec<Module> = std::thread::scope(|scope| {
-        let handles: Vec<_> = cuts
-            .windows(2)
-            .map(|w| scope.spawn(move || parse_range(source, w[0], w[1])))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a parser thread panicked"))
-            .collect()
-    });
+    let ranges: Vec<(usize, usize)> = cuts.windows(2).map(|w| (w[0], w[1])).collect();
+    let pieces = on_threads(ranges, |(start, end)| parse_range(source, start, end));
     if pieces.iter().any(|piece| !piece.errors.is_empty()) {
         return parse(source);
     }

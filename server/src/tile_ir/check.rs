@@ -648,23 +648,12 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        let forks: Vec<Checker<'a>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = shares
-                .iter()
-                .map(|share| {
-                    let mut fork = self.fork();
-                    scope.spawn(move || {
-                        for &item in *share {
-                            fork.op(item, path);
-                        }
-                        fork
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a checker thread panicked"))
-                .collect()
+        let work: Vec<_> = shares.iter().map(|share| (self.fork(), *share)).collect();
+        let forks = parallel::on_threads(work, |(mut fork, share)| {
+            for &item in share {
+                fork.op(item, path);
+            }
+            fork
         });
         for fork in forks {
             self.join(fork);

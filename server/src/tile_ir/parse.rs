@@ -572,30 +572,19 @@ impl<'a> Parser<'a> {
             })
             .collect();
         let (text, tokens) = (self.text, self.tokens);
-        let pieces: Vec<Parser> = std::thread::scope(|scope| {
-            let handles: Vec<_> = bounds
-                .iter()
-                .map(|&(from, to)| {
-                    scope.spawn(move || {
-                        let mut piece = Parser {
-                            text,
-                            tokens: &tokens[..to],
-                            pos: from,
-                            ops: Vec::new(),
-                            aliases: Vec::new(),
-                            errors: Vec::new(),
-                            threads: 1,
-                            ran_out_open: false,
-                        };
-                        piece.block_ops(None, true);
-                        piece
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a parser thread panicked"))
-                .collect()
+        let pieces = parallel::on_threads(bounds.clone(), |(from, to)| {
+            let mut piece = Parser {
+                text,
+                tokens: &tokens[..to],
+                pos: from,
+                ops: Vec::new(),
+                aliases: Vec::new(),
+                errors: Vec::new(),
+                threads: 1,
+                ran_out_open: false,
+            };
+            piece.block_ops(None, true);
+            piece
         });
         let clean = pieces
             .iter()
