@@ -580,8 +580,22 @@ impl<'a> Checker<'a> {
         }
         let names: usize = op.results.iter().map(|r| r.count).sum();
         frame.results = match name {
-            // Only the count is known: the body yields per-element values.
-            "reduce" | "scan" => (!result_types.is_empty()).then(|| vec![None; result_types.len()]),
+            // The body yields one accumulator per input: the type of the second argument of
+            // each (element, accumulator) pair of the body (op-reduce.md, op-scan.md).
+            "reduce" | "scan" if !result_types.is_empty() => {
+                let arguments: Vec<&Option<TypeRef>> = region_defs
+                    .iter()
+                    .filter(|d| d.3 == DefKind::Argument)
+                    .map(|d| &d.2)
+                    .collect();
+                let n = result_types.len();
+                Some(if arguments.len() == 2 * n {
+                    (0..n).map(|i| arguments[2 * i + 1].clone()).collect()
+                } else {
+                    vec![None; n]
+                })
+            }
+            "reduce" | "scan" => None,
             // Result names and types that disagree are reported elsewhere.
             _ => (names == 0 || names == result_types.len()).then(|| result_types.to_vec()),
         };
