@@ -155,9 +155,45 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// Up to three `names` within `max_distance(name)` edits of `unknown`, closest first.
+pub fn closest<'n>(
+    unknown: &str,
+    names: impl IntoIterator<Item = &'n str>,
+    max_distance: impl Fn(&str) -> usize,
+) -> Vec<&'n str> {
+    let mut scored: Vec<(usize, &str)> = names
+        .into_iter()
+        .map(|name| (edit_distance(unknown, name), name))
+        .filter(|&(d, name)| d <= max_distance(name))
+        .collect();
+    scored.sort();
+    scored.into_iter().take(3).map(|(_, name)| name).collect()
+}
+
+/// `; did you mean `a` or `b`?`, or nothing when there is no suggestion.
+pub fn did_you_mean(suggestions: &[&str]) -> String {
+    if suggestions.is_empty() {
+        return String::new();
+    }
+    let quoted: Vec<String> = suggestions.iter().map(|s| format!("`{s}`")).collect();
+    format!("; did you mean {}?", quoted.join(" or "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn closest_names_and_the_suggestion_text() {
+        let names = ["addf", "addi", "subf", "mulf", "exp"];
+        assert_eq!(closest("adf", names, |_| 2), ["addf", "addi"]);
+        assert_eq!(closest("adf", names, |_| 1), ["addf"]);
+        assert_eq!(
+            did_you_mean(&["addf", "addi"]),
+            "; did you mean `addf` or `addi`?"
+        );
+        assert_eq!(did_you_mean(&[]), "");
+    }
 
     #[test]
     fn utf16_columns_count_surrogate_pairs() {

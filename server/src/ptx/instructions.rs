@@ -8,7 +8,7 @@ use super::operand_types::{self, OperandValue};
 use super::symbols::SymbolWalker;
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
-use crate::core::text::{edit_distance, TextRange};
+use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
 
@@ -177,23 +177,24 @@ fn check_opcode(
     ctx: &mut InstructionContext,
 ) -> Option<FormMatch> {
     if !ptx::is_known_head(opcode.head) {
-        let mut diagnostic = Diagnostic::new(
+        let suggestions = closest(
+            opcode.head,
+            ptx::OPCODE_INDEX.iter().map(|(h, _)| *h),
+            |h| {
+                // Never a name every character of which would change.
+                2.max(h.len() / 4).min(h.len().saturating_sub(1))
+            },
+        );
+        let diagnostic = Diagnostic::new(
             &rules::UNKNOWN_INSTRUCTION,
             opcode.head_range,
-            format!("`{}` is not a PTX instruction", opcode.head),
+            format!(
+                "`{}` is not a PTX instruction{}",
+                opcode.head,
+                did_you_mean(&suggestions)
+            ),
         );
-        let suggestions = closest_heads(opcode.head);
-        if !suggestions.is_empty() {
-            diagnostic.message.push_str(&format!(
-                "; did you mean {}?",
-                suggestions
-                    .iter()
-                    .map(|s| format!("`{s}`"))
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            ));
-        }
-        diagnostic = diagnostic.with_fixes(
+        let diagnostic = diagnostic.with_fixes(
             suggestions
                 .into_iter()
                 .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
@@ -626,15 +627,4 @@ fn report_no_form(
         }
     }
     ctx.diagnostics.push(diagnostic);
-}
-
-/// Instruction names within a small edit distance of an unknown one.
-fn closest_heads(unknown: &str) -> Vec<&'static str> {
-    let mut scored: Vec<(usize, &'static str)> = ptx::OPCODE_INDEX
-        .iter()
-        .map(|(head, _)| (edit_distance(unknown, head), *head))
-        .filter(|(d, head)| *d <= 2.max(head.len() / 4) && *d < head.len())
-        .collect();
-    scored.sort();
-    scored.into_iter().take(3).map(|(_, h)| h).collect()
 }

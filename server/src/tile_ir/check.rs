@@ -12,7 +12,7 @@ use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::parallel;
 use crate::core::rules;
-use crate::core::text::{edit_distance, TextRange};
+use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
 use speclint_spec_db::tile_ir_model::{CombinationTable, ModifierTable, Op as OpFact};
@@ -734,47 +734,29 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        let mut scored: Vec<(usize, &str)> = self
-            .db
-            .ops
-            .iter()
-            .map(|o| (edit_distance(&o.name, &op.name), o.name.as_str()))
-            .filter(|(d, _)| *d <= 2)
-            .collect();
-        scored.sort();
-        let suggestions: Vec<&str> = scored.iter().take(3).map(|(_, n)| *n).collect();
-        let mut diagnostic = Diagnostic::new(
-            &rules::TILE_UNKNOWN_OP,
-            op.name_range,
-            if suggestions.is_empty() {
-                format!("`{}` is not a cuda_tile operation", op.name)
-            } else {
-                format!(
-                    "`{}` is not a cuda_tile operation; did you mean {}?",
-                    op.name,
-                    suggestions
-                        .iter()
-                        .map(|s| format!("`{s}`"))
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                )
-            },
-        );
+        let suggestions = closest(&op.name, self.db.ops.iter().map(|o| o.name.as_str()), |_| 2);
         let prefix = match op.form {
             Form::Long => "cuda_tile.",
             Form::Generic => "\"cuda_tile.",
             Form::Short => "",
         };
         let suffix = if op.form == Form::Generic { "\"" } else { "" };
-        for suggestion in suggestions {
-            diagnostic.fixes.push(Fix {
-                title: format!("Change to `{suggestion}`"),
-                edits: vec![TextEdit {
-                    range: op.name_range,
-                    new_text: format!("{prefix}{suggestion}{suffix}"),
-                }],
-            });
-        }
+        let diagnostic = Diagnostic::new(
+            &rules::TILE_UNKNOWN_OP,
+            op.name_range,
+            format!(
+                "`{}` is not a cuda_tile operation{}",
+                op.name,
+                did_you_mean(&suggestions)
+            ),
+        )
+        .with_fixes(suggestions.iter().map(|s| {
+            Fix::replace(
+                format!("Change to `{s}`"),
+                op.name_range,
+                format!("{prefix}{s}{suffix}"),
+            )
+        }));
         self.diagnostics.push(diagnostic);
     }
 
