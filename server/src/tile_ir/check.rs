@@ -3,13 +3,13 @@
 //! (counts, types, traits, modifiers per dtype, versions, targets, placement).
 
 use super::ast::{File, Form, Op, OpId};
-use super::bind::{Bound, Matcher};
+use super::bind::{Bound, BoundAttr, Matcher};
 use super::lex::Kind;
 use super::op_plan;
 use super::regions::{self, Frame, Passed};
 use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
-use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
+use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::parallel;
 use crate::core::rules;
 use crate::core::text::{closest, did_you_mean, TextRange};
@@ -212,22 +212,21 @@ impl<'a> Checker<'a> {
             "{what} needs Tile IR {since}, but the module is checked against {}",
             self.version
         );
-        let mut diagnostic = Diagnostic::new(&rules::TILE_VERSION_TOO_LOW, range, message);
-        let edit = match self.pragma {
-            Some(pragma) => TextEdit {
-                range: pragma,
-                new_text: format!("// speclint: tile-ir-version={since}"),
-            },
-            None => TextEdit {
-                range: TextRange::new(0, 0),
-                new_text: format!("// speclint: tile-ir-version={since}\n"),
-            },
+        // Replace the pragma line, or insert one at the top.
+        let (at, new_text) = match self.pragma {
+            Some(pragma) => (pragma, format!("// speclint: tile-ir-version={since}")),
+            None => (
+                TextRange::new(0, 0),
+                format!("// speclint: tile-ir-version={since}\n"),
+            ),
         };
-        diagnostic.fixes.push(Fix {
-            title: format!("Check this file against Tile IR {since}"),
-            edits: vec![edit],
-        });
-        self.diagnostics.push(diagnostic);
+        let fix = Fix::replace(
+            format!("Check this file against Tile IR {since}"),
+            at,
+            new_text,
+        );
+        self.diagnostics
+            .push(Diagnostic::new(&rules::TILE_VERSION_TOO_LOW, range, message).with_fix(fix));
     }
 
     pub fn run(&mut self) {
@@ -1261,16 +1260,7 @@ impl<'a> Checker<'a> {
                 attr.name.clone()
             };
             let Some(table) = table else {
-                if attr.name == "flush_to_zero" && dtype != "f32" {
-                    self.modifier_error(
-                        fact,
-                        written,
-                        &modifier,
-                        &dtype,
-                        "flush_to_zero applies to f32 only".into(),
-                        &[],
-                    );
-                }
+                self.flush_to_zero_on_f32_only(&attr.name, written, dtype);
                 continue;
             };
             let row = table
@@ -1300,21 +1290,10 @@ impl<'a> Checker<'a> {
                             table.revision,
                             if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
                         );
-                        self.modifier_error(fact, written, &modifier, &dtype, message, &allowed);
+                        self.modifier_error(written, &modifier, message, &allowed);
                     }
                 }
-                (Some(_), None) => {
-                    if attr.name == "flush_to_zero" && dtype != "f32" {
-                        self.modifier_error(
-                            fact,
-                            written,
-                            &modifier,
-                            &dtype,
-                            "flush_to_zero applies to f32 only".into(),
-                            &[],
-                        );
-                    }
-                }
+                (Some(_), None) => self.flush_to_zero_on_f32_only(&attr.name, written, dtype),
                 (Some(row), Some(c)) => match row[c + 1].as_str() {
                     "no" => {
                         let message = format!(
@@ -1324,7 +1303,7 @@ impl<'a> Checker<'a> {
                             table.revision,
                             if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
                         );
-                        self.modifier_error(fact, written, &modifier, &dtype, message, &allowed);
+                        self.modifier_error(written, &modifier, message, &allowed);
                     }
                     "emulated" => {
                         self.report(
@@ -1343,25 +1322,28 @@ impl<'a> Checker<'a> {
         Some(dtype)
     }
 
+    /// Where no table column speaks for the dtype, the rule that still holds.
+    fn flush_to_zero_on_f32_only(&mut self, attr: &str, written: &BoundAttr, dtype: &str) {
+        if attr == "flush_to_zero" && dtype != "f32" {
+            let message = "flush_to_zero applies to f32 only".to_string();
+            self.modifier_error(written, attr, message, &[]);
+        }
+    }
+
     fn modifier_error(
         &mut self,
-        fact: &OpFact,
-        written: &super::bind::BoundAttr,
+        written: &BoundAttr,
         modifier: &str,
-        dtype: &str,
         message: String,
         allowed: &[String],
     ) {
-        let _ = (fact, dtype);
         let mut diagnostic =
             Diagnostic::new(&rules::TILE_MODIFIER_NOT_ALLOWED, written.range, message);
-        diagnostic.fixes.push(Fix {
-            title: format!("Remove `{modifier}`"),
-            edits: vec![TextEdit {
-                range: self.with_leading_space(written.range),
-                new_text: String::new(),
-            }],
-        });
+        diagnostic.fixes.push(Fix::replace(
+            format!("Remove `{modifier}`"),
+            self.with_leading_space(written.range),
+            "",
+        ));
         if modifier.starts_with("rounding<") {
             for other in allowed
                 .iter()
@@ -1372,13 +1354,11 @@ impl<'a> Checker<'a> {
                 } else {
                     format!("rounding<{other}>")
                 };
-                diagnostic.fixes.push(Fix {
-                    title: format!("Use `{replacement}`"),
-                    edits: vec![TextEdit {
-                        range: written.range,
-                        new_text: replacement,
-                    }],
-                });
+                diagnostic.fixes.push(Fix::replace(
+                    format!("Use `{replacement}`"),
+                    written.range,
+                    replacement,
+                ));
             }
         }
         self.diagnostics.push(diagnostic);
