@@ -239,22 +239,7 @@ impl<'a> TypeReader<'a> {
     fn written_text(&self, toks: &[u32], start: usize) -> Option<(&'a str, usize)> {
         let mut end = start + 1;
         if self.is(toks, end, "<") {
-            let mut depth = 0usize;
-            loop {
-                if self.is(toks, end, "<") {
-                    depth += 1;
-                } else if self.is(toks, end, ">") {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                end += 1;
-                if end >= toks.len() {
-                    return None;
-                }
-            }
-            end += 1;
+            skip_group(self.file, self.source, toks, &mut end, 0);
         }
         let (first, last) = (*toks.get(start)?, *toks.get(end - 1)?);
         if (last - first) as usize != end - 1 - start {
