@@ -59,6 +59,27 @@ struct FormEntry {
     section: Option<String>,
     #[serde(default)]
     operands: BTreeMap<String, String>,
+    /// Value sets of this form only; they override the instruction's of the same name.
+    #[serde(default)]
+    values: BTreeMap<String, Vec<String>>,
+    /// operand -> ".slot" (length from the chosen modifier) or "N" / "N|M" (fixed lengths).
+    #[serde(default)]
+    vector: BTreeMap<String, String>,
+    /// address operand -> ".slot" (the chosen state space; generic when empty) or a space.
+    #[serde(default)]
+    space: BTreeMap<String, String>,
+    /// operand -> "any" | "4|8|16" | "0..31": must be an immediate (with these values).
+    #[serde(default)]
+    immediate: BTreeMap<String, String>,
+    /// operand -> "label" | "function" | "symbol" | "register".
+    #[serde(default)]
+    kind: BTreeMap<String, String>,
+    /// optional operand -> ".slot": written exactly when the slot is filled.
+    #[serde(default)]
+    present_with: BTreeMap<String, String>,
+    withdrawn_ptx: Option<String>,
+    withdrawn_target: Option<String>,
+    ptxas_gap: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -67,6 +88,8 @@ struct RequireEntry {
     when: String,
     ptx: Option<String>,
     target: Option<String>,
+    withdrawn_ptx: Option<String>,
+    withdrawn_target: Option<String>,
     deprecated: Option<String>,
     accuracy: Option<String>,
     note: Option<String>,
@@ -174,7 +197,19 @@ pub fn generate(_dir: &Path, files: &[PathBuf], errors: &mut Vec<String>) -> Str
 }
 
 fn instructions(entries: &[InstructionEntry], errors: &mut Vec<String>) -> String {
-    let mut order: Vec<&InstructionEntry> = entries.iter().collect();
+    // A catalog entry (no forms) gives way to an entry with forms for the same opcode and
+    // section, so a family's forms can be written before its catalog lines are removed.
+    let has_forms: BTreeSet<(&str, &str)> = entries
+        .iter()
+        .filter(|e| !e.form.is_empty())
+        .map(|e| (e.opcode.as_str(), e.section.as_str()))
+        .collect();
+    let mut order: Vec<&InstructionEntry> = entries
+        .iter()
+        .filter(|e| {
+            !e.form.is_empty() || !has_forms.contains(&(e.opcode.as_str(), e.section.as_str()))
+        })
+        .collect();
     order.sort_by(|a, b| {
         (a.opcode.as_str(), a.section.as_str()).cmp(&(b.opcode.as_str(), b.section.as_str()))
     });
@@ -216,7 +251,9 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
     let mut mentioned: BTreeSet<String> = BTreeSet::new();
     let mut forms = String::new();
     for form in &entry.form {
-        let parsed = form_syntax::parse(&form.syntax, &entry.values)?;
+        let mut values = entry.values.clone();
+        values.extend(form.values.clone());
+        let parsed = form_syntax::parse(&form.syntax, &values)?;
         if parsed.head != head {
             return Err(format!(
                 "form `{}` does not start with `{head}`",
@@ -249,9 +286,10 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
         let when: Vec<String> = groups.iter().map(|g| str_slice(g)).collect();
         writeln!(
             conditional,
-            "        ConditionalFact {{ when: &[{}], requirement: {}, deprecated: {}, accuracy: {}, note: {}, citation: {} }},",
+            "        ConditionalFact {{ when: &[{}], requirement: {}, withdrawn: {}, deprecated: {}, accuracy: {}, note: {}, citation: {} }},",
             when.join(", "),
             requirement(&require.ptx, &require.target)?,
+            withdrawal(&require.withdrawn_ptx, &require.withdrawn_target)?,
             opt_str(&require.deprecated),
             opt_str(&require.accuracy),
             opt_str(&require.note),
@@ -290,12 +328,21 @@ fn form_code(
         )
         .unwrap();
     }
-    for name in form.operands.keys() {
-        if !parsed.operands.iter().any(|o| &o.name == name) {
-            return Err(format!(
-                "form `{}`: `operands` names `{name}`, which the syntax lacks",
-                form.syntax
-            ));
+    for (field, names) in [
+        ("operands", form.operands.keys().collect::<Vec<_>>()),
+        ("vector", form.vector.keys().collect()),
+        ("space", form.space.keys().collect()),
+        ("immediate", form.immediate.keys().collect()),
+        ("kind", form.kind.keys().collect()),
+        ("present_with", form.present_with.keys().collect()),
+    ] {
+        for name in names {
+            if !parsed.operands.iter().any(|o| &o.name == name) {
+                return Err(format!(
+                    "form `{}`: `{field}` names `{name}`, which the syntax lacks",
+                    form.syntax
+                ));
+            }
         }
     }
     let slot_index = |name: &str| -> Result<usize, String> {
@@ -347,9 +394,84 @@ fn form_code(
             Shape::Vector => "Vector",
             Shape::PredicatePair => "PredicatePair",
         };
+        let context = |what: &str| format!("form `{}`: {what} of `{}`", form.syntax, operand.name);
+        let vector = match form.vector.get(&operand.name) {
+            None => "VectorLength::Scalar".to_string(),
+            Some(v) if v.starts_with('.') => {
+                let slot = slot_index(v)?;
+                if parsed.slots[slot].alternatives.iter().any(|a| number_in(a).is_none()) {
+                    return Err(context(&format!("vector length slot `{v}` has a value without a number")));
+                }
+                format!("VectorLength::Slot({slot})")
+            }
+            Some(v) => {
+                let lengths: Vec<u8> = v
+                    .split('|')
+                    .map(|n| n.trim().parse::<u8>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| context(&format!("vector length `{v}` is not `.slot` or `N|M`")))?;
+                format!("VectorLength::Fixed(&{lengths:?})")
+            }
+        };
+        let space = match form.space.get(&operand.name) {
+            None => "SpaceExpr::Unknown".to_string(),
+            Some(_) if operand.shape != Shape::Address => {
+                return Err(context("`space` is for address operands `[a]`"))
+            }
+            Some(v) if parsed.slots.iter().any(|s| &s.name == v) => {
+                let slot = slot_index(v)?;
+                if let Some(bad) = parsed.slots[slot].alternatives.iter().find(|a| !is_state_space(a)) {
+                    return Err(context(&format!("space slot `{v}` has `{bad}`, not a state space")));
+                }
+                format!("SpaceExpr::Slot({slot})")
+            }
+            Some(v) if is_state_space(v) => format!("SpaceExpr::Literal({})", str_lit(v)),
+            Some(v) => return Err(context(&format!("space `{v}` is not a slot or a state space"))),
+        };
+        let immediate = match form.immediate.get(&operand.name).map(String::as_str) {
+            None => "ImmediateRule::Free".to_string(),
+            Some("any") => "ImmediateRule::Any".to_string(),
+            Some(v) if v.contains("..") => {
+                let (lo, hi) = v.split_once("..").unwrap();
+                let (lo, hi) = (parse_int(lo), parse_int(hi));
+                match (lo, hi) {
+                    (Some(lo), Some(hi)) if lo <= hi => format!("ImmediateRule::Range({lo}, {hi})"),
+                    _ => return Err(context(&format!("immediate range `{v}` is not `LO..HI`"))),
+                }
+            }
+            Some(v) => {
+                let values: Vec<i64> = v
+                    .split('|')
+                    .map(parse_int)
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| context(&format!("immediate `{v}` is not `any`, `A|B` or `LO..HI`")))?;
+                format!("ImmediateRule::OneOf(&{values:?})")
+            }
+        };
+        let names = match form.kind.get(&operand.name).map(String::as_str) {
+            None => "Any",
+            Some("label") => "Label",
+            Some("function") => "Function",
+            Some("symbol") => "Symbol",
+            Some("register") => "Register",
+            Some(other) => return Err(context(&format!("kind `{other}` is not label, function, symbol or register"))),
+        };
+        let present_with = match form.present_with.get(&operand.name) {
+            None => "None".to_string(),
+            Some(_) if !operand.optional => {
+                return Err(context("`present_with` is for optional operands `{, x}`"))
+            }
+            Some(v) => {
+                let slot = slot_index(v)?;
+                if !parsed.slots[slot].optional {
+                    return Err(context(&format!("`present_with` slot `{v}` is not optional")));
+                }
+                format!("Some({slot})")
+            }
+        };
         write!(
             operands,
-            "Operand {{ name: {}, shape: OperandShape::{shape}, ty: {ty}, optional: {}, is_destination: {} }}, ",
+            "Operand {{ name: {}, shape: OperandShape::{shape}, ty: {ty}, optional: {}, is_destination: {}, vector: {vector}, space: {space}, immediate: {immediate}, names: NameKind::{names}, present_with: {present_with} }}, ",
             str_lit(&operand.name),
             operand.optional,
             position == 0
@@ -357,7 +479,7 @@ fn form_code(
         .unwrap();
     }
     Ok(format!(
-        "      Form {{ syntax: {}, slots: &[{slots}], operands: &[{operands}], requirement: {}, until: {}, deprecated: {}, accuracy: {}, note: {}, citation: {} }},\n",
+        "      Form {{ syntax: {}, slots: &[{slots}], operands: &[{operands}], requirement: {}, until: {}, deprecated: {}, accuracy: {}, note: {}, citation: {}, withdrawn: {}, ptxas_gap: {} }},\n",
         str_lit(form.syntax.trim().trim_end_matches(';').trim()),
         requirement(&form.ptx, &form.target)?,
         opt_version(&form.until_ptx)?,
@@ -365,7 +487,38 @@ fn form_code(
         opt_str(&form.accuracy),
         opt_str(&form.note),
         citation(form.section.as_deref().unwrap_or(section), &None),
+        withdrawal(&form.withdrawn_ptx, &form.withdrawn_target)?,
+        opt_str(&form.ptxas_gap),
     ))
+}
+
+/// `Withdrawal { .. }`; `NEVER` when neither field is given.
+fn withdrawal(ptx: &Option<String>, target: &Option<String>) -> Result<String, String> {
+    if ptx.is_none() && target.is_none() {
+        return Ok("Withdrawal::NEVER".to_string());
+    }
+    Ok(format!("Withdrawal {{ from: {} }}", requirement(ptx, target)?))
+}
+
+/// The first decimal number in a modifier: `.v4` → 4, `.x2` → 2, `.3d` → 3.
+fn number_in(modifier: &str) -> Option<u32> {
+    let start = modifier.find(|c: char| c.is_ascii_digit())?;
+    let digits: String = modifier[start..].chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+fn parse_int(text: &str) -> Option<i64> {
+    let text = text.trim();
+    match text.strip_prefix("0x") {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// `.global`, `.shared::cta`, `.param::entry`: a state space (section 5.1) with its sub-space.
+fn is_state_space(token: &str) -> bool {
+    let base = token.split("::").next().unwrap_or(token);
+    matches!(base, ".reg" | ".sreg" | ".const" | ".global" | ".local" | ".param" | ".shared" | ".tex")
 }
 
 fn versions(entries: &[VersionEntry], errors: &mut Vec<String>) -> String {

@@ -257,6 +257,46 @@ pub struct Form {
     pub accuracy: &'static str,
     pub note: &'static str,
     pub citation: Citation,
+    /// Where this module's `.version`/`.target` reach it, the form is no longer supported (an
+    /// error, not a deprecation): non-`.sync` `shfl`/`vote` from PTX 6.4 on sm_70 and later.
+    pub withdrawn: Withdrawal,
+    /// Why ptxas rejects this form although the spec allows it; empty when it accepts it.
+    pub ptxas_gap: &'static str,
+}
+
+/// From which `.version` on, on which `.target`s, a form or combination is withdrawn. Both
+/// conditions must hold; a missing one always holds. `NEVER` when not withdrawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Withdrawal {
+    pub from: Requirement,
+}
+
+impl Withdrawal {
+    pub const NEVER: Withdrawal = Withdrawal {
+        from: Requirement::NONE,
+    };
+
+    pub fn is_never(&self) -> bool {
+        self.from.is_none()
+    }
+
+    /// Is the form withdrawn for a module with this version and target?
+    pub fn applies(&self, version: Option<Version>, target: Option<Target>) -> bool {
+        if self.is_never() {
+            return false;
+        }
+        let by_version = match (self.from.version, version) {
+            (Some(from), Some(v)) => v >= from,
+            (Some(_), None) => false,
+            (None, _) => true,
+        };
+        let by_target = match (self.from.targets.is_empty(), target) {
+            (true, _) => true,
+            (false, Some(t)) => self.from.target_satisfied_by(t),
+            (false, None) => false,
+        };
+        by_version && by_target
+    }
 }
 
 /// A modifier position in a form: a literal (`.sat`) or a value set (`.rnd`), required or not.
@@ -302,6 +342,68 @@ pub struct Operand {
     pub ty: TypeExpr,
     pub optional: bool,
     pub is_destination: bool,
+    /// For a value operand that may be a vector `{a, b, …}`: how many elements.
+    pub vector: VectorLength,
+    /// For an address: the state space it is in.
+    pub space: SpaceExpr,
+    /// Whether the operand must be an immediate, and which values it may take.
+    pub immediate: ImmediateRule,
+    /// What a named operand must name.
+    pub names: NameKind,
+    /// An optional operand that must be written exactly when this slot is filled
+    /// (`cache-policy` with `.level::cache_hint`).
+    pub present_with: Option<u8>,
+}
+
+/// How many elements a vector operand has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VectorLength {
+    /// Not a vector (or a `{…}` in the syntax, not counted).
+    Scalar,
+    /// The number in the modifier chosen for slot N (`.v4` → 4, `.x2` → 2, `.3d` → 3); a
+    /// scalar when the optional slot is empty.
+    Slot(u8),
+    /// One of these fixed lengths.
+    Fixed(&'static [u8]),
+}
+
+/// The state space an address operand refers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpaceExpr {
+    /// Not recorded.
+    Unknown,
+    /// The state space chosen for slot N; generic when the optional slot is empty.
+    Slot(u8),
+    /// Always this one (`.shared::cta`, `.global`).
+    Literal(&'static str),
+}
+
+/// Immediate-operand constraints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImmediateRule {
+    /// A register or an immediate.
+    Free,
+    /// Must be an immediate, any value.
+    Any,
+    /// Must be an immediate, one of these values.
+    OneOf(&'static [i64]),
+    /// Must be an immediate in this inclusive range.
+    Range(i64, i64),
+}
+
+/// What a name written as the operand must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKind {
+    /// Whatever the shape allows (register or immediate for values).
+    Any,
+    /// A label (`bra L`).
+    Label,
+    /// A function (`call f`).
+    Function,
+    /// A variable or opaque symbol (a `.texref`, `.global` array, …).
+    Symbol,
+    /// A register, never an immediate.
+    Register,
 }
 
 /// A fact that applies when certain modifiers appear together (`when = ".rn .f64"`).
@@ -310,6 +412,7 @@ pub struct ConditionalFact {
     /// All groups must be present; within a group, any one token.
     pub when: &'static [&'static [&'static str]],
     pub requirement: Requirement,
+    pub withdrawn: Withdrawal,
     pub deprecated: &'static str,
     pub accuracy: &'static str,
     pub note: &'static str,
