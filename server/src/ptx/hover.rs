@@ -318,7 +318,10 @@ fn push_operand_facts(md: &mut String, m: &FormMatch, modifiers: &[&str]) {
             }
             VectorLength::Fixed(lengths) => {
                 let list: Vec<String> = lengths.iter().map(u8::to_string).collect();
-                lines.push(format!("`{name}` is a vector of {} registers", list.join(" or ")));
+                lines.push(format!(
+                    "`{name}` is a vector of {} registers",
+                    list.join(" or ")
+                ));
             }
             VectorLength::Scalar => {}
         }
@@ -332,6 +335,9 @@ fn push_operand_facts(md: &mut String, m: &FormMatch, modifiers: &[&str]) {
             ImmediateRule::Range(lo, hi) => {
                 lines.push(format!("`{name}` is an immediate in {lo}..={hi}"))
             }
+            ImmediateRule::Bounded(lo, hi) => lines.push(format!(
+                "`{name}` is a register or an immediate in {lo}..={hi}"
+            )),
         }
         if let Some(slot) = operand.present_with {
             lines.push(format!(
