@@ -363,7 +363,7 @@ fn form_code(
                 )
             })
     };
-    let destinations = form.destinations.unwrap_or(1);
+    let destinations = form.destinations.unwrap_or(parsed.operands.len().min(1));
     if destinations > parsed.operands.len() {
         return Err(format!(
             "form `{}`: `destinations = {destinations}` but it has {} operands",
@@ -504,9 +504,10 @@ fn form_code(
             Some("function") => "Function",
             Some("symbol") => "Symbol",
             Some("register") => "Register",
+            Some("sink") => "Sink",
             Some(other) => {
                 return Err(context(&format!(
-                    "kind `{other}` is not label, function, symbol or register"
+                    "kind `{other}` is not label, function, symbol, register or sink"
                 )))
             }
         };
