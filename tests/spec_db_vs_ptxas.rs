@@ -42,7 +42,10 @@ struct Case {
 fn in_selected_sections(section: &str) -> bool {
     match std::env::var("SPECLINT_SECTIONS") {
         Ok(list) if !list.trim().is_empty() => list.split(',').map(str::trim).any(|p| {
-            section == p || section.strip_prefix(p).is_some_and(|rest| rest.starts_with('.'))
+            section == p
+                || section
+                    .strip_prefix(p)
+                    .is_some_and(|rest| rest.starts_with('.'))
         }),
         _ => true,
     }
@@ -275,8 +278,17 @@ fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize
         let prefix = format!("%b{bits}_");
         let count = cases
             .iter()
-            .flat_map(|c| c.text.match_indices(&prefix).map(|(at, _)| &c.text[at + prefix.len()..]))
-            .filter_map(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()?.parse::<usize>().ok())
+            .flat_map(|c| {
+                c.text
+                    .match_indices(&prefix)
+                    .map(|(at, _)| &c.text[at + prefix.len()..])
+            })
+            .filter_map(|rest| {
+                rest.split(|c: char| !c.is_ascii_digit())
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            })
             .max();
         if let Some(max) = count {
             text.push_str(&format!("\t.reg .b{bits} {prefix}<{}>;\n", max + 1));
@@ -285,7 +297,12 @@ fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize
     let predicates = cases
         .iter()
         .flat_map(|c| c.text.match_indices("%p").map(|(at, _)| &c.text[at + 2..]))
-        .filter_map(|rest| rest.split(|c: char| !c.is_ascii_digit()).next()?.parse::<usize>().ok())
+        .filter_map(|rest| {
+            rest.split(|c: char| !c.is_ascii_digit())
+                .next()?
+                .parse::<usize>()
+                .ok()
+        })
         .max()
         .unwrap_or(9);
     text.push_str(&format!("\t.reg .pred %p<{}>;\n", predicates + 1));
