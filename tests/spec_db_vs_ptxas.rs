@@ -93,7 +93,13 @@ fn operand_text(
         ImmediateRule::Range(lo, _) => return Some(lo.to_string()),
         ImmediateRule::Bounded(..) => {}
     }
+    // `brx.idx`'s target list is a `.branchtargets` label; `call`'s `(ret)`/`(params)` lists
+    // need a function with that signature: not written here (checked by hand).
+    if matches!(operand.name, "ret" | "params" | "flist" | "fproto") {
+        return None;
+    }
     match operand.names {
+        NameKind::Label if operand.name == "tlist" => return Some("L_tlist".into()),
         NameKind::Label => return Some("L_target".into()),
         NameKind::Function => return Some("f_target".into()),
         NameKind::Symbol => return Some("g_symbol".into()),
@@ -323,6 +329,8 @@ fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize
         .max()
         .unwrap_or(9);
     text.push_str(&format!("\t.reg .pred %p<{}>;\n", predicates + 1));
+    // `brx.idx`'s target list: declared before its use.
+    text.push_str("L_tlist: .branchtargets L_target;\n");
     let first_line = text.lines().count() + 1;
     for case in cases {
         text.push('\t');

@@ -390,7 +390,7 @@ fn form_code(
                     form.syntax
                 ))
             }
-            None if operand.shape == Shape::PredicatePair => {
+            None if matches!(operand.shape, Shape::PredicatePair | Shape::Pair) => {
                 "TypeExpr::Literal(\".pred\")".to_string()
             }
             None if type_slots.len() == 1 => format!("TypeExpr::Slot({})", type_slots[0]),

@@ -162,9 +162,14 @@ fn match_form(
         if slot_of_modifier[m].is_some() || (ordered_spaces && is_state_space(token)) {
             continue;
         }
-        if let Some(s) = (0..slots.len())
-            .find(|&s| modifier_of_slot[s].is_none() && slots[s].alternatives.contains(token))
-        {
+        // A type token never fills a type slot out of order (`set.lt.s32.f16` is not
+        // `set.lt.f16.s32`); it may fill a non-type slot.
+        let is_type = ptx::is_type_token(token);
+        if let Some(s) = (0..slots.len()).find(|&s| {
+            modifier_of_slot[s].is_none()
+                && slots[s].alternatives.contains(token)
+                && !(is_type && slots[s].is_type)
+        }) {
             slot_of_modifier[m] = Some(s);
             modifier_of_slot[s] = Some(m);
         }

@@ -332,13 +332,20 @@ fn register_mismatch(
     }
     if member {
         let base = written.split('.').next().unwrap_or(written);
+        let component = written.rsplit('.').next().unwrap_or("");
+        // Video instructions select bytes and halves of scalar registers: `%r2.b0`, `.h10`.
+        let video_selector = component.len() >= 2
+            && matches!(component.as_bytes()[0], b'b' | b'h')
+            && component[1..].bytes().all(|c| c.is_ascii_digit());
+        if decl.vector.is_none() && video_selector {
+            return None;
+        }
         let Some(vector) = decl.vector.as_deref() else {
             return Some(format!(
                 "`{written}`: `{base}` is not a vector register, it has no members"
             ));
         };
         let size = number_in(vector).unwrap_or(4);
-        let component = written.rsplit('.').next().unwrap_or("");
         let index = ["x", "y", "z", "w"]
             .iter()
             .position(|c| *c == component)
