@@ -862,7 +862,7 @@ fn explain_lists_every_rule() {
     let out = speclint(&["explain"], Path::new(CASES));
     assert_eq!(code(&out), 0);
     let mut expected = vec!["IO001".to_string()];
-    expected.extend((1..=13).map(|n| format!("PTX{n:03}")));
+    expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=15).map(|n| format!("TILE{n:03}")));
     assert_eq!(listed_codes(), expected);
     for code in &expected {

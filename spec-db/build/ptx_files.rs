@@ -399,8 +399,14 @@ fn form_code(
             None => "VectorLength::Scalar".to_string(),
             Some(v) if v.starts_with('.') => {
                 let slot = slot_index(v)?;
-                if parsed.slots[slot].alternatives.iter().any(|a| number_in(a).is_none()) {
-                    return Err(context(&format!("vector length slot `{v}` has a value without a number")));
+                if parsed.slots[slot]
+                    .alternatives
+                    .iter()
+                    .any(|a| number_in(a).is_none())
+                {
+                    return Err(context(&format!(
+                        "vector length slot `{v}` has a value without a number"
+                    )));
                 }
                 format!("VectorLength::Slot({slot})")
             }
@@ -409,7 +415,9 @@ fn form_code(
                     .split('|')
                     .map(|n| n.trim().parse::<u8>())
                     .collect::<Result<_, _>>()
-                    .map_err(|_| context(&format!("vector length `{v}` is not `.slot` or `N|M`")))?;
+                    .map_err(|_| {
+                        context(&format!("vector length `{v}` is not `.slot` or `N|M`"))
+                    })?;
                 format!("VectorLength::Fixed(&{lengths:?})")
             }
         };
@@ -420,13 +428,23 @@ fn form_code(
             }
             Some(v) if parsed.slots.iter().any(|s| &s.name == v) => {
                 let slot = slot_index(v)?;
-                if let Some(bad) = parsed.slots[slot].alternatives.iter().find(|a| !is_state_space(a)) {
-                    return Err(context(&format!("space slot `{v}` has `{bad}`, not a state space")));
+                if let Some(bad) = parsed.slots[slot]
+                    .alternatives
+                    .iter()
+                    .find(|a| !is_state_space(a))
+                {
+                    return Err(context(&format!(
+                        "space slot `{v}` has `{bad}`, not a state space"
+                    )));
                 }
                 format!("SpaceExpr::Slot({slot})")
             }
             Some(v) if is_state_space(v) => format!("SpaceExpr::Literal({})", str_lit(v)),
-            Some(v) => return Err(context(&format!("space `{v}` is not a slot or a state space"))),
+            Some(v) => {
+                return Err(context(&format!(
+                    "space `{v}` is not a slot or a state space"
+                )))
+            }
         };
         let immediate = match form.immediate.get(&operand.name).map(String::as_str) {
             None => "ImmediateRule::Free".to_string(),
@@ -444,7 +462,9 @@ fn form_code(
                     .split('|')
                     .map(parse_int)
                     .collect::<Option<_>>()
-                    .ok_or_else(|| context(&format!("immediate `{v}` is not `any`, `A|B` or `LO..HI`")))?;
+                    .ok_or_else(|| {
+                        context(&format!("immediate `{v}` is not `any`, `A|B` or `LO..HI`"))
+                    })?;
                 format!("ImmediateRule::OneOf(&{values:?})")
             }
         };
@@ -454,7 +474,11 @@ fn form_code(
             Some("function") => "Function",
             Some("symbol") => "Symbol",
             Some("register") => "Register",
-            Some(other) => return Err(context(&format!("kind `{other}` is not label, function, symbol or register"))),
+            Some(other) => {
+                return Err(context(&format!(
+                    "kind `{other}` is not label, function, symbol or register"
+                )))
+            }
         };
         let present_with = match form.present_with.get(&operand.name) {
             None => "None".to_string(),
@@ -464,7 +488,9 @@ fn form_code(
             Some(v) => {
                 let slot = slot_index(v)?;
                 if !parsed.slots[slot].optional {
-                    return Err(context(&format!("`present_with` slot `{v}` is not optional")));
+                    return Err(context(&format!(
+                        "`present_with` slot `{v}` is not optional"
+                    )));
                 }
                 format!("Some({slot})")
             }
@@ -497,13 +523,19 @@ fn withdrawal(ptx: &Option<String>, target: &Option<String>) -> Result<String, S
     if ptx.is_none() && target.is_none() {
         return Ok("Withdrawal::NEVER".to_string());
     }
-    Ok(format!("Withdrawal {{ from: {} }}", requirement(ptx, target)?))
+    Ok(format!(
+        "Withdrawal {{ from: {} }}",
+        requirement(ptx, target)?
+    ))
 }
 
 /// The first decimal number in a modifier: `.v4` → 4, `.x2` → 2, `.3d` → 3.
 fn number_in(modifier: &str) -> Option<u32> {
     let start = modifier.find(|c: char| c.is_ascii_digit())?;
-    let digits: String = modifier[start..].chars().take_while(char::is_ascii_digit).collect();
+    let digits: String = modifier[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
     digits.parse().ok()
 }
 
@@ -518,7 +550,10 @@ fn parse_int(text: &str) -> Option<i64> {
 /// `.global`, `.shared::cta`, `.param::entry`: a state space (section 5.1) with its sub-space.
 fn is_state_space(token: &str) -> bool {
     let base = token.split("::").next().unwrap_or(token);
-    matches!(base, ".reg" | ".sreg" | ".const" | ".global" | ".local" | ".param" | ".shared" | ".tex")
+    matches!(
+        base,
+        ".reg" | ".sreg" | ".const" | ".global" | ".local" | ".param" | ".shared" | ".tex"
+    )
 }
 
 fn versions(entries: &[VersionEntry], errors: &mut Vec<String>) -> String {

@@ -106,6 +106,16 @@ rules! {
         explanation: "A PTX module starts with `.version`, followed by `.target` (and optionally `.address_size`), before any other statement. speclint checks the module against the `.version` and `.target` it declares, so without them it can only assume the newest ones.",
         example: ".target sm_90\n.version 8.0     // PTX013: .version must come first",
     }
+    WITHDRAWN_FORM = "PTX014" "withdrawn-form" Error fix=false {
+        summary: "The form is no longer supported for this `.version` and `.target`",
+        explanation: "Some forms were not only deprecated but withdrawn: from a PTX ISA version on, on newer targets, ptxas rejects them. The non-`.sync` `shfl` and `vote` are the main case: from PTX ISA 6.4 on sm_70 and later they must be written `shfl.sync` / `vote.sync` with a member mask. The message names the version and target from which the form is withdrawn and what replaces it.",
+        example: ".version 7.0\n.target sm_80\nshfl.up.b32 %r1, %r2, 1, 0;                    // PTX014\nshfl.sync.up.b32 %r1, %r2, 1, 0, 0xffffffff;  // fixed",
+    }
+    STATE_SPACE_MISMATCH = "PTX015" "state-space-mismatch" Error fix=true {
+        summary: "An address names a variable of another state space than the instruction's",
+        explanation: "An instruction that names a state space (`ld.shared`, `st.global`, `cp.async.ca.shared.global`, `mbarrier.init.shared`) must address a variable of that space, or a register holding such an address. Naming a `.global` variable in `ld.shared` (or a `.local` one in an instruction without a state space, which uses generic addresses that cannot reach every space) reads the wrong memory. The fix writes the variable's own state space.",
+        example: ".shared .b32 buf[32];\nld.global.b32 %r1, [buf];   // PTX015: buf is .shared\nld.shared.b32 %r1, [buf];   // fixed",
+    }
     TILE_SYNTAX_ERROR = "TILE001" "tile-syntax-error" Error fix=false {
         summary: "The text does not follow the textual cuda_tile syntax",
         explanation: "The parser or an op's assembly format could not read this part of a Tile IR module: an unbalanced bracket, a missing `:` before the types, a malformed type such as `tile<4xf32`, or a token the op's format does not expect at that place. speclint recovers at the next line and reports every error.",

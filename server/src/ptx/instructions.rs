@@ -4,7 +4,8 @@
 use super::ast::{Block, Instruction as InstructionNode};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
-use super::operand_types::{self, OperandValue};
+use super::operand_types::{self, Expectation, OperandValue};
+use super::symbols::DeclKind;
 use super::symbols::SymbolWalker;
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
@@ -30,7 +31,9 @@ pub struct OpcodeCache<'s> {
 
 struct Verdict {
     matched: Option<FormMatch>,
-    expected_types: Option<Vec<Option<String>>>,
+    expectations: Vec<Expectation>,
+    /// Per operand: the opcode modifier that names the address's state space, if any.
+    space_modifiers: Vec<Option<TextRange>>,
     /// Diagnostics as first produced, for the opcode at `at`.
     diagnostics: Vec<Diagnostic>,
     at: TextRange,
@@ -73,15 +76,22 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         let opcode = Opcode::split(opcode_text, node.opcode.start);
         let before = ctx.diagnostics.len();
         let matched = check_opcode(&opcode, operands.len(), ctx);
-        let expected_types = matched
+        let modifiers = opcode.modifier_texts();
+        let expectations = matched
             .as_ref()
-            .map(|m| operand_types::expected(m, &opcode.modifier_texts()));
+            .map(|m| operand_types::expected(m, &modifiers, opcode.head))
+            .unwrap_or_default();
+        let space_modifiers = matched
+            .as_ref()
+            .map(|m| space_modifier_ranges(m, &opcode))
+            .unwrap_or_default();
         let diagnostics = ctx.diagnostics.split_off(before);
         ctx.cache.verdicts.insert(
             key,
             Verdict {
                 matched,
-                expected_types,
+                expectations,
+                space_modifiers,
                 diagnostics,
                 at: opcode.range,
             },
@@ -105,13 +115,9 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
     }
 
     // Resolve every name used by the operands (also for instructions without forms).
-    let expected = |i: usize| {
-        verdict
-            .expected_types
-            .as_ref()
-            .and_then(|t| t.get(i))
-            .and_then(|t| t.as_deref())
-    };
+    let no_expectation = Expectation::default();
+    let expectation = |i: usize| verdict.expectations.get(i).unwrap_or(&no_expectation);
+    let expected = |i: usize| expectation(i).ty.as_deref();
     let values: Vec<OperandValue> = operands
         .iter()
         .enumerate()
@@ -135,23 +141,54 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         return;
     };
     let spec = found.form.operands;
-    let required = spec.iter().filter(|o| !o.optional).count();
-    if operands.len() < required || operands.len() > spec.len() {
+    // Operands written only with a modifier (`cache-policy` with `.L2::cache_hint`) count as
+    // required when it is there and as absent when it is not.
+    let wanted = |i: usize, o: &speclint_spec_db::Operand| match expectation(i).present {
+        Some((present, _)) => present,
+        None => !o.optional,
+    };
+    let required = spec
+        .iter()
+        .enumerate()
+        .filter(|(i, o)| wanted(*i, o))
+        .count();
+    let allowed = spec
+        .iter()
+        .enumerate()
+        .filter(|(i, o)| wanted(*i, o) || (o.optional && expectation(*i).present.is_none()))
+        .count();
+    if operands.len() < required || operands.len() > allowed {
         let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
-        let count = if required == spec.len() {
+        let count = if required == allowed {
             format!("{required}")
         } else {
-            format!("{required} to {}", spec.len())
+            format!("{required} to {allowed}")
         };
         let at = match (operands.first(), operands.last()) {
             (Some(first), Some(last)) => TextRange::new(first.range.start, last.range.end),
             _ => node.opcode,
         };
+        let why = spec
+            .iter()
+            .enumerate()
+            .find_map(|(i, o)| {
+                let (present, slot) = expectation(i).present?;
+                let written = i < operands.len();
+                match (present, written) {
+                    (true, false) => Some(format!("; `{slot}` needs the `{}` operand", o.name)),
+                    (false, true) => Some(format!(
+                        "; the `{}` operand is written only with `{slot}`",
+                        o.name
+                    )),
+                    _ => None,
+                }
+            })
+            .unwrap_or_default();
         diagnostics.push(Diagnostic::new(
             &rules::OPERAND_COUNT,
             at,
             format!(
-                "`{opcode_text}` takes {count} operands ({}), found {} (form `{}`)",
+                "`{opcode_text}` takes {count} operands ({}), found {}{why} (form `{}`)",
                 names.join(", "),
                 operands.len(),
                 found.form.syntax
@@ -160,14 +197,82 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         return;
     }
     for (i, ((operand, value), spec)) in operands.iter().zip(&values).zip(spec).enumerate() {
-        if let Some(message) = operand_types::mismatch(spec, value, expected(i), symbols) {
+        if let Some(message) = operand_types::mismatch(spec, value, expectation(i), symbols) {
             diagnostics.push(Diagnostic::new(
                 &rules::OPERAND_TYPE,
                 operand.range,
                 message,
             ));
         }
+        if let (Some(space), OperandValue::Address { declarations }) =
+            (&expectation(i).space, value)
+        {
+            let section = found.instruction.citation.section;
+            let modifier = verdict.space_modifiers.get(i).copied().flatten();
+            if let Some(d) = space_mismatch(space, declarations, symbols, modifier, section) {
+                diagnostics.push(d);
+            }
+        }
     }
+}
+
+/// The opcode modifier that fills each address operand's state-space slot.
+fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextRange>> {
+    found
+        .form
+        .operands
+        .iter()
+        .map(|operand| match operand.space {
+            speclint_spec_db::SpaceExpr::Slot(slot) => {
+                found.modifier_of_slot[slot as usize].map(|m| opcode.modifiers[m].1)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
+fn base_space(space: &str) -> &str {
+    space.split("::").next().unwrap_or(space)
+}
+
+/// PTX015: an address naming a variable of another state space than the instruction names.
+/// Generic addresses (no space) are not judged: a variable's name there means its generic
+/// address for the spaces that have one.
+fn space_mismatch(
+    space: &str,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+    modifier: Option<TextRange>,
+    section: &str,
+) -> Option<Diagnostic> {
+    if space.is_empty() {
+        return None;
+    }
+    let (at, decl) = declarations.iter().find_map(|&(at, d)| {
+        let decl = symbols.declaration(d);
+        matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter).then_some((at, decl))
+    })?;
+    let declared = decl.state_space.as_deref()?;
+    if base_space(declared) == base_space(space) {
+        return None;
+    }
+    let mut d = Diagnostic::new(
+        &rules::STATE_SPACE_MISMATCH,
+        at,
+        format!(
+            "`{}` is declared `{declared}`, but the instruction addresses `{space}` (PTX ISA §{section})",
+            decl.name
+        ),
+    );
+    if let Some(range) = modifier {
+        d = d.with_fix(Fix::replace(
+            format!("Use `{declared}`"),
+            range,
+            declared.to_string(),
+        ));
+    }
+    Some(d)
 }
 
 /// Returns the matched form when the opcode is valid (or valid up to requirements).
@@ -247,12 +352,64 @@ fn check_opcode(
         usable.retain(fits);
     }
 
-    if let Some(chosen) = choose_satisfied(&usable, &modifiers, ctx.header) {
+    // Withdrawn forms (non-`.sync` shfl/vote on sm_70+ from PTX 6.4) match only when no
+    // other form does, and are then reported.
+    let live: Vec<&FormMatch> = usable
+        .iter()
+        .copied()
+        .filter(|m| withdrawal(m, &modifiers, ctx.header).is_none())
+        .collect();
+    if live.is_empty() {
+        if let Some(m) = usable.first() {
+            let withdrawn = withdrawal(m, &modifiers, ctx.header).unwrap_or_default();
+            let shown = text_of(opcode);
+            ctx.diagnostics.push(Diagnostic::new(
+                &rules::WITHDRAWN_FORM,
+                opcode.range,
+                format!(
+                    "`{shown}` is not supported {withdrawn}{} (PTX ISA §{})",
+                    if m.form.deprecated.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {}", m.form.deprecated)
+                    },
+                    m.form.citation.section
+                ),
+            ));
+            return None;
+        }
+    }
+    if let Some(chosen) = choose_satisfied(&live, &modifiers, ctx.header) {
         report_requirements(opcode, chosen, &modifiers, ctx);
         return Some(chosen.clone());
     }
     report_no_form(opcode, &matches, &exact, &modifiers, ctx);
     None
+}
+
+/// "from PTX ISA 6.4 on sm_70 and later" when the form or a combination of its modifiers is
+/// withdrawn for this module's version and target.
+fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<String> {
+    let withdrawn = std::iter::once(m.form.withdrawn).chain(
+        m.instruction
+            .conditional
+            .iter()
+            .filter(|c| c.applies_to(modifiers))
+            .map(|c| c.withdrawn),
+    );
+    withdrawn
+        .filter(|w| w.applies(header.version, header.target))
+        .map(|w| {
+            let mut parts = Vec::new();
+            if let Some(v) = w.from.version {
+                parts.push(format!("from PTX ISA {v}"));
+            }
+            if let Some(t) = w.from.targets.first() {
+                parts.push(format!("on {t} and later"));
+            }
+            parts.join(" ")
+        })
+        .next()
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.

@@ -5,7 +5,10 @@ use super::ast::{Block, Operand as OperandNode, OperandKind};
 use super::opcode::FormMatch;
 use super::symbols::{DeclKind, SymbolWalker};
 use crate::core::text::TextRange;
-use speclint_spec_db::{ptx, Operand, OperandShape, TypeExpr, TypeKind};
+use speclint_spec_db::{
+    ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, TypeExpr, TypeKind,
+    VectorLength,
+};
 
 #[derive(Clone, Debug)]
 pub enum OperandValue {
@@ -14,33 +17,104 @@ pub enum OperandValue {
         at: TextRange,
         declaration: Option<usize>,
     },
+    /// `%v.x`: a member of a vector register (or of something else, when misused).
+    Member {
+        at: TextRange,
+        declaration: Option<usize>,
+    },
     SpecialRegister,
     Immediate {
         float: bool,
+        /// The integer value, when it is a plain integer literal.
+        value: Option<i64>,
     },
-    Address,
-    Vector,
+    /// `[…]`: the declarations of the names inside, in order.
+    Address {
+        declarations: Vec<(TextRange, usize)>,
+    },
+    Vector(Vec<OperandValue>),
     PredicatePair,
     Sink,
     /// Expressions and lists: not type-checked.
     Other,
 }
 
-/// The type each operand of the matched form must have, by operand position.
-pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Option<String>> {
+/// What the matched form wants of one operand, with the modifiers as written.
+#[derive(Clone, Debug, Default)]
+pub struct Expectation {
+    pub ty: Option<String>,
+    /// The vector lengths allowed (`.v4` → [4]); None for a scalar.
+    pub lengths: Option<Vec<usize>>,
+    /// The modifier that sets the length, for messages (`.v4`).
+    pub length_from: Option<String>,
+    /// For an operand written only with a modifier: whether that modifier is there, and which.
+    pub present: Option<(bool, &'static str)>,
+    /// The state space of an address: `.shared::cta`, or "" for generic; None if not known.
+    pub space: Option<String>,
+    /// ld/st/cvt: registers may be wider than the instruction type (section 9.4.1).
+    pub relaxed: bool,
+}
+
+/// What each operand of the matched form must be, by operand position.
+pub fn expected(found: &FormMatch, modifiers: &[&str], head: &str) -> Vec<Expectation> {
+    let relaxed = matches!(head, "ld" | "ldu" | "st" | "cvt");
     found
         .form
         .operands
         .iter()
-        .map(|operand| match operand.ty {
-            TypeExpr::Any => None,
-            TypeExpr::Literal(ty) => Some(ty.to_string()),
-            TypeExpr::Slot(slot) => found.chosen(slot as usize, modifiers).map(str::to_string),
-            TypeExpr::Double(slot) => found
-                .chosen(slot as usize, modifiers)
-                .and_then(double_width),
+        .map(|operand| {
+            let ty = match operand.ty {
+                TypeExpr::Any => None,
+                TypeExpr::Literal(ty) => Some(ty.to_string()),
+                TypeExpr::Slot(slot) => found.chosen(slot as usize, modifiers).map(str::to_string),
+                TypeExpr::Double(slot) => found
+                    .chosen(slot as usize, modifiers)
+                    .and_then(double_width),
+            };
+            let (lengths, length_from) = match operand.vector {
+                VectorLength::Scalar => (None, None),
+                VectorLength::Slot(slot) => match found.chosen(slot as usize, modifiers) {
+                    Some(m) => (number_in(m).map(|n| vec![n]), Some(m.to_string())),
+                    None => (None, None),
+                },
+                VectorLength::Fixed(list) => {
+                    (Some(list.iter().map(|&n| n as usize).collect()), None)
+                }
+            };
+            let present = operand.present_with.map(|slot| {
+                let slot_name = found.form.slots[slot as usize].name;
+                (found.chosen(slot as usize, modifiers).is_some(), slot_name)
+            });
+            let space = match operand.space {
+                SpaceExpr::Unknown => None,
+                SpaceExpr::Literal(space) => Some(space.to_string()),
+                SpaceExpr::Slot(slot) => Some(
+                    found
+                        .chosen(slot as usize, modifiers)
+                        .unwrap_or("")
+                        .to_string(),
+                ),
+            };
+            Expectation {
+                ty,
+                lengths,
+                length_from,
+                present,
+                space,
+                relaxed,
+            }
         })
         .collect()
+}
+
+/// The first decimal number in a modifier: `.v4` → 4, `.x2` → 2, `.3d` → 3.
+fn number_in(modifier: &str) -> Option<usize> {
+    let start = modifier.find(|c: char| c.is_ascii_digit())?;
+    let digits: String = modifier[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
 }
 
 /// `.s32` -> `.s64`, `.u16` -> `.u32`.
@@ -48,6 +122,29 @@ fn double_width(ty: &str) -> Option<String> {
     let digits_at = ty.find(|c: char| c.is_ascii_digit())?;
     let bits: u32 = ty[digits_at..].parse().ok()?;
     Some(format!("{}{}", &ty[..digits_at], bits * 2))
+}
+
+/// The value of an integer literal: decimal, `0x` hex, `0b` binary, `0` octal, `U` suffix.
+fn integer_value(text: &str) -> Option<i64> {
+    let text = text.trim_end_matches(['U', 'u']);
+    let (negative, text) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let value = if let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        u64::from_str_radix(hex, 16).ok()?
+    } else if let Some(bin) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
+        u64::from_str_radix(bin, 2).ok()?
+    } else if text.len() > 1 && text.starts_with('0') {
+        u64::from_str_radix(&text[1..], 8).ok()?
+    } else {
+        text.parse::<u64>().ok()?
+    } as i64;
+    Some(if negative {
+        value.wrapping_neg()
+    } else {
+        value
+    })
 }
 
 /// Resolves the names inside an operand and says what kind of operand it is.
@@ -75,30 +172,44 @@ pub fn resolve(
                     OperandValue::SpecialRegister
                 }
                 _ => {
-                    symbols.use_name(name, *register, None, body);
-                    OperandValue::Other
+                    let declaration = symbols.use_name(name, *register, None, body);
+                    OperandValue::Member {
+                        at: operand.range,
+                        declaration,
+                    }
                 }
             }
         }
-        OperandKind::Integer => OperandValue::Immediate { float: false },
-        OperandKind::Float => OperandValue::Immediate { float: true },
+        OperandKind::Integer => OperandValue::Immediate {
+            float: false,
+            value: integer_value(text(operand.range)),
+        },
+        OperandKind::Float => OperandValue::Immediate {
+            float: true,
+            value: None,
+        },
         OperandKind::Sink => OperandValue::Sink,
-        OperandKind::Negated(inner) => resolve(inner, source, symbols, expected, body),
+        OperandKind::Negated(inner) => match resolve(inner, source, symbols, expected, body) {
+            OperandValue::Immediate { float, value } => OperandValue::Immediate {
+                float,
+                value: value.map(i64::wrapping_neg),
+            },
+            other => other,
+        },
         OperandKind::PredicatePair { first, second } => {
             resolve(first, source, symbols, Some(".pred"), body);
             resolve(second, source, symbols, Some(".pred"), body);
             OperandValue::PredicatePair
         }
-        OperandKind::Address { names } => {
-            use_names(names, source, symbols, body);
-            OperandValue::Address
-        }
-        OperandKind::Vector(elements) => {
-            for element in elements {
-                resolve(element, source, symbols, None, body);
-            }
-            OperandValue::Vector
-        }
+        OperandKind::Address { names } => OperandValue::Address {
+            declarations: use_names(names, source, symbols, body),
+        },
+        OperandKind::Vector(elements) => OperandValue::Vector(
+            elements
+                .iter()
+                .map(|element| resolve(element, source, symbols, expected, body))
+                .collect(),
+        ),
         OperandKind::List(elements) => {
             for element in elements {
                 resolve(element, source, symbols, None, body);
@@ -112,15 +223,19 @@ pub fn resolve(
     }
 }
 
-fn use_names(names: &[TextRange], source: &str, symbols: &mut SymbolWalker, body: Option<&Block>) {
-    for &name in names {
-        symbols.use_name(
-            source.get(name.start..name.end).unwrap_or(""),
-            name,
-            None,
-            body,
-        );
-    }
+fn use_names(
+    names: &[TextRange],
+    source: &str,
+    symbols: &mut SymbolWalker,
+    body: Option<&Block>,
+) -> Vec<(TextRange, usize)> {
+    names
+        .iter()
+        .filter_map(|&name| {
+            let text = source.get(name.start..name.end).unwrap_or("");
+            symbols.use_name(text, name, None, body).map(|d| (name, d))
+        })
+        .collect()
 }
 
 /// Half-precision instruction types take registers only (ptxas rejects immediates for them).
@@ -130,19 +245,27 @@ const REGISTER_ONLY_TYPES: &[&str] = &[".f16", ".bf16", ".f16x2", ".bf16x2"];
 pub fn mismatch(
     spec: &Operand,
     value: &OperandValue,
-    expected_ty: Option<&str>,
+    expectation: &Expectation,
     symbols: &SymbolWalker,
 ) -> Option<String> {
     let name = spec.name;
+    if let Some(message) = immediate_mismatch(spec, value) {
+        return Some(message);
+    }
+    if let Some(message) = kind_mismatch(spec, value, symbols) {
+        return Some(message);
+    }
+    if let Some(message) = vector_mismatch(spec, value, expectation, symbols) {
+        return Some(message);
+    }
+    if let OperandValue::Vector(_) = value {
+        return None; // checked element by element above
+    }
+    let expected_ty = expectation.ty.as_deref();
     match (spec.shape, value) {
-        (OperandShape::Value, OperandValue::Address) => {
+        (OperandShape::Value, OperandValue::Address { .. }) => {
             return Some(format!(
                 "operand `{name}` must be a register or an immediate, not an address"
-            ))
-        }
-        (OperandShape::Value, OperandValue::Vector) => {
-            return Some(format!(
-                "operand `{name}` must be a scalar register or an immediate, not a vector"
             ))
         }
         (OperandShape::Address, OperandValue::Name { .. } | OperandValue::Immediate { .. }) => {
@@ -153,7 +276,7 @@ pub fn mismatch(
                 "destination `{name}` must be a register, not an immediate"
             ))
         }
-        (_, OperandValue::Immediate { float }) => {
+        (_, OperandValue::Immediate { float, .. }) => {
             let ty = expected_ty?;
             if REGISTER_ONLY_TYPES.contains(&ty) {
                 return Some(format!("operand `{name}` is `{ty}`: half-precision operands must be registers, not immediates"));
@@ -173,27 +296,208 @@ pub fn mismatch(
         }
         _ => {}
     }
-    let expected_ty = expected_ty?;
-    let OperandValue::Name {
-        at,
-        declaration: Some(d),
-    } = value
-    else {
+    register_mismatch(name, value, expectation, symbols)
+}
+
+/// A register (or a vector register's member) whose declared type does not agree with the
+/// type the form expects.
+fn register_mismatch(
+    name: &str,
+    value: &OperandValue,
+    expectation: &Expectation,
+    symbols: &SymbolWalker,
+) -> Option<String> {
+    let (at, d, member) = match value {
+        OperandValue::Name {
+            at,
+            declaration: Some(d),
+        } => (at, *d, false),
+        OperandValue::Member {
+            at,
+            declaration: Some(d),
+        } => (at, *d, true),
+        _ => return None,
+    };
+    let decl = symbols.declaration(d);
+    let written = symbols.source.get(at.start..at.end).unwrap_or("");
+    if decl.kind != DeclKind::Register {
+        return None;
+    }
+    if member {
+        let base = written.split('.').next().unwrap_or(written);
+        let Some(vector) = decl.vector.as_deref() else {
+            return Some(format!(
+                "`{written}`: `{base}` is not a vector register, it has no members"
+            ));
+        };
+        let size = number_in(vector).unwrap_or(4);
+        let component = written.rsplit('.').next().unwrap_or("");
+        let index = ["x", "y", "z", "w"]
+            .iter()
+            .position(|c| *c == component)
+            .or_else(|| ["r", "g", "b", "a"].iter().position(|c| *c == component));
+        match index {
+            Some(i) if i < size => {}
+            _ => {
+                return Some(format!(
+                    "`{written}`: `{base}` is a `{vector}` vector; its members are {}",
+                    ["`.x`", "`.y`", "`.z`", "`.w`"][..size.min(4)].join(", ")
+                ))
+            }
+        }
+    } else if decl.vector.is_some() {
+        return None;
+    }
+    let expected_ty = expectation.ty.as_deref()?;
+    let declared = decl.ty.as_deref()?;
+    let fits = if expectation.relaxed {
+        agrees_relaxed(expected_ty, declared)
+    } else {
+        agrees(expected_ty, declared)
+    };
+    if fits {
+        return None;
+    }
+    let hint = if expectation.relaxed {
+        relaxed_hint(expected_ty)
+    } else {
+        compatible_hint(expected_ty)
+    };
+    Some(format!(
+        "operand `{name}` must be `{expected_ty}`{hint}, but `{written}` is declared `{declared}` (type rules: PTX ISA §9.4)"
+    ))
+}
+
+fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
+    let name = spec.name;
+    let allowed = match spec.immediate {
+        ImmediateRule::Free => return None,
+        ImmediateRule::Any => String::new(),
+        ImmediateRule::OneOf(list) => format!(
+            " ({})",
+            list.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        ImmediateRule::Range(lo, hi) => format!(" ({lo} to {hi})"),
+    };
+    match value {
+        OperandValue::Immediate { value: Some(v), .. } => {
+            let fits = match spec.immediate {
+                ImmediateRule::OneOf(list) => list.contains(v),
+                ImmediateRule::Range(lo, hi) => (lo..=hi).contains(v),
+                _ => true,
+            };
+            (!fits).then(|| format!("operand `{name}` must be one of{allowed}, found {v}"))
+        }
+        OperandValue::Immediate { .. } | OperandValue::Other | OperandValue::Sink => None,
+        _ => Some(format!(
+            "operand `{name}` must be an immediate constant{allowed}, not a register"
+        )),
+    }
+}
+
+fn kind_mismatch(spec: &Operand, value: &OperandValue, symbols: &SymbolWalker) -> Option<String> {
+    let name = spec.name;
+    let wanted = match spec.names {
+        NameKind::Any => return None,
+        NameKind::Label => "label",
+        NameKind::Function => "function",
+        NameKind::Symbol => "variable",
+        NameKind::Register => "register",
+    };
+    match value {
+        OperandValue::Immediate { .. } => Some(format!(
+            "operand `{name}` must be a {wanted}, not an immediate"
+        )),
+        OperandValue::Name {
+            at,
+            declaration: Some(d),
+        } => {
+            let kind = symbols.declaration(*d).kind;
+            let fits = match spec.names {
+                NameKind::Label => kind == DeclKind::Label,
+                NameKind::Function => kind == DeclKind::Function,
+                NameKind::Symbol => matches!(kind, DeclKind::Variable | DeclKind::Parameter),
+                NameKind::Register => kind == DeclKind::Register,
+                NameKind::Any => true,
+            };
+            let written = symbols.source.get(at.start..at.end).unwrap_or("");
+            (!fits).then(|| {
+                format!(
+                    "operand `{name}` must be a {wanted}, but `{written}` is a {}",
+                    kind.describe()
+                )
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A vector where a scalar belongs, a scalar where a vector belongs, the wrong number of
+/// elements, or an element of the wrong type.
+fn vector_mismatch(
+    spec: &Operand,
+    value: &OperandValue,
+    expectation: &Expectation,
+    symbols: &SymbolWalker,
+) -> Option<String> {
+    let name = spec.name;
+    let from = expectation
+        .length_from
+        .as_deref()
+        .map(|m| format!(" for `{m}`"))
+        .unwrap_or_default();
+    let count = |lengths: &[usize]| {
+        lengths
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
+    match (value, &expectation.lengths, spec.shape) {
+        (OperandValue::Vector(elements), Some(lengths), _) => {
+            if !lengths.contains(&elements.len()) {
+                return Some(format!(
+                    "operand `{name}` must be a vector of {} elements{from}, found {}",
+                    count(lengths),
+                    elements.len()
+                ));
+            }
+        }
+        (OperandValue::Vector(_), None, OperandShape::Value) => {
+            let hint = if spec.vector == VectorLength::Scalar {
+                ""
+            } else {
+                " (a vector needs a `.v2`/`.v4` modifier)"
+            };
+            return Some(format!(
+                "operand `{name}` must be a scalar register or an immediate, not a vector{hint}"
+            ));
+        }
+        (OperandValue::Vector(_), None, _) => {}
+        (
+            OperandValue::Name { .. }
+            | OperandValue::Member { .. }
+            | OperandValue::Immediate { .. }
+            | OperandValue::SpecialRegister,
+            Some(lengths),
+            OperandShape::Value | OperandShape::Vector,
+        ) => {
+            return Some(format!(
+                "operand `{name}` must be a vector `{{…}}` of {} elements{from}",
+                count(lengths)
+            ));
+        }
+        _ => return None,
+    }
+    let OperandValue::Vector(elements) = value else {
         return None;
     };
-    let decl = symbols.declaration(*d);
-    if decl.kind != DeclKind::Register || decl.vector.is_some() {
-        return None;
-    }
-    let declared = decl.ty.as_deref()?;
-    if agrees(expected_ty, declared) {
-        return None;
-    }
-    let what = format!("`{}`", symbols.source.get(at.start..at.end).unwrap_or(""));
-    Some(format!(
-        "operand `{name}` must be `{expected_ty}`{}, but {what} is declared `{declared}` (type rules: PTX ISA §9.4)",
-        compatible_hint(&expected_ty)
-    ))
+    elements
+        .iter()
+        .find_map(|element| register_mismatch(name, element, expectation, symbols))
 }
 
 fn compatible_hint(expected: &str) -> String {
@@ -252,6 +556,41 @@ pub fn agrees(instruction: &str, register: &str) -> bool {
     }
 }
 
+/// Section 9.4.1, Tables 27 and 28: `ld`, `st` and `cvt` also take registers wider than the
+/// instruction type. Bit-size and integer instruction types take any bit-size or integer
+/// register at least as wide (bit-size ones also wider float registers); floating-point types
+/// take a float register of their own size or a bit-size register at least as wide.
+pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
+    if agrees(instruction, register) {
+        return true;
+    }
+    let (Some((ik, ib)), Some((rk, rb))) = (kind_and_bits(instruction), kind_and_bits(register))
+    else {
+        return true;
+    };
+    if instruction.ends_with("x2") || instruction.ends_with("x4") || rb < ib {
+        return false;
+    }
+    match ik {
+        TypeKind::Bits => rk != TypeKind::Predicate,
+        TypeKind::Signed | TypeKind::Unsigned => {
+            matches!(rk, TypeKind::Bits | TypeKind::Signed | TypeKind::Unsigned)
+        }
+        TypeKind::Float => rk == TypeKind::Bits,
+        TypeKind::Predicate | TypeKind::Opaque => false,
+    }
+}
+
+fn relaxed_hint(expected: &str) -> String {
+    match kind_and_bits(expected) {
+        Some((TypeKind::Float, bits)) => format!(" (or a `.b` register of {bits} bits or more)"),
+        Some((TypeKind::Signed | TypeKind::Unsigned | TypeKind::Bits, bits)) => {
+            format!(" (or an integer or bit-size register of {bits} bits or more)")
+        }
+        _ => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,5 +609,27 @@ mod tests {
         assert!(!agrees(".u16x2", ".u32"));
         assert!(agrees(".u16x2", ".b32"));
         assert_eq!(double_width(".s32").as_deref(), Some(".s64"));
+    }
+
+    #[test]
+    fn ld_st_cvt_take_wider_registers_per_tables_27_and_28() {
+        assert!(agrees_relaxed(".u8", ".u16"));
+        assert!(agrees_relaxed(".s8", ".b32"));
+        assert!(agrees_relaxed(".b16", ".f32"));
+        assert!(agrees_relaxed(".f16", ".b32"));
+        assert!(!agrees_relaxed(".f16", ".f32"));
+        assert!(!agrees_relaxed(".u32", ".u16"));
+        assert!(!agrees_relaxed(".u32", ".f64"));
+        assert!(!agrees_relaxed(".f32", ".f64"));
+    }
+
+    #[test]
+    fn integer_literals_in_every_base() {
+        assert_eq!(integer_value("16"), Some(16));
+        assert_eq!(integer_value("0x10"), Some(16));
+        assert_eq!(integer_value("0b101"), Some(5));
+        assert_eq!(integer_value("017"), Some(15));
+        assert_eq!(integer_value("4U"), Some(4));
+        assert_eq!(integer_value("-3"), Some(-3));
     }
 }

@@ -1127,14 +1127,10 @@ impl<'s> Parser<'s> {
             Tok::Word => {
                 self.bump();
                 let text = self.text(t);
-                let dot = if text.starts_with('%') {
-                    text.find('.')
-                } else {
-                    None
-                };
-                match dot {
+                // PTX names have no `.`: `%tid.x`, `%v.y` and `input.x` name a member.
+                match text.find('.') {
                     _ if text == "_" => OperandKind::Sink,
-                    Some(dot) if text.starts_with('%') => OperandKind::Component {
+                    Some(dot) if dot > 0 => OperandKind::Component {
                         register: TextRange::new(t.start, t.start + dot),
                     },
                     _ => OperandKind::Name,
