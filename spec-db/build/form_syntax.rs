@@ -29,7 +29,10 @@ pub enum Shape {
     Value,
     Address,
     Vector,
+    /// `p{|q}` / `p[|q]`: the second part optional.
     PredicatePair,
+    /// `d|p`: both parts required.
+    Pair,
 }
 
 #[derive(Debug)]
@@ -186,6 +189,7 @@ fn parse_operands(text: &str) -> Result<Vec<Operand>, String> {
                     .map_or(text.len(), |i| i + at);
                 let word = &text[at..end];
                 let (name, shape) = match word.find(['|', '{', '[']) {
+                    Some(bar) if word[bar..].starts_with('|') => (&word[..bar], Shape::Pair),
                     Some(bar) => (&word[..bar], Shape::PredicatePair),
                     None => (word, Shape::Value),
                 };

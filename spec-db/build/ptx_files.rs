@@ -77,6 +77,11 @@ struct FormEntry {
     /// optional operand -> ".slot": written exactly when the slot is filled.
     #[serde(default)]
     present_with: BTreeMap<String, String>,
+    /// operand -> "LO..HI": a register, or an immediate in this range.
+    #[serde(default)]
+    bounded: BTreeMap<String, String>,
+    /// How many leading operands are destinations (default 1; 0 for `bar.sync a`).
+    destinations: Option<usize>,
     withdrawn_ptx: Option<String>,
     withdrawn_target: Option<String>,
     ptxas_gap: Option<String>,
@@ -335,6 +340,7 @@ fn form_code(
         ("immediate", form.immediate.keys().collect()),
         ("kind", form.kind.keys().collect()),
         ("present_with", form.present_with.keys().collect()),
+        ("bounded", form.bounded.keys().collect()),
     ] {
         for name in names {
             if !parsed.operands.iter().any(|o| &o.name == name) {
@@ -357,6 +363,14 @@ fn form_code(
                 )
             })
     };
+    let destinations = form.destinations.unwrap_or(parsed.operands.len().min(1));
+    if destinations > parsed.operands.len() {
+        return Err(format!(
+            "form `{}`: `destinations = {destinations}` but it has {} operands",
+            form.syntax,
+            parsed.operands.len()
+        ));
+    }
     let mut operands = String::new();
     for (position, operand) in parsed.operands.iter().enumerate() {
         let ty = match form.operands.get(&operand.name) {
@@ -376,7 +390,7 @@ fn form_code(
                     form.syntax
                 ))
             }
-            None if operand.shape == Shape::PredicatePair => {
+            None if matches!(operand.shape, Shape::PredicatePair | Shape::Pair) => {
                 "TypeExpr::Literal(\".pred\")".to_string()
             }
             None if type_slots.len() == 1 => format!("TypeExpr::Slot({})", type_slots[0]),
@@ -393,6 +407,7 @@ fn form_code(
             Shape::Address => "Address",
             Shape::Vector => "Vector",
             Shape::PredicatePair => "PredicatePair",
+            Shape::Pair => "Pair",
         };
         let context = |what: &str| format!("form `{}`: {what} of `{}`", form.syntax, operand.name);
         let vector = match form.vector.get(&operand.name) {
@@ -446,8 +461,23 @@ fn form_code(
                 )))
             }
         };
+        let bounded = form.bounded.get(&operand.name).map(|v| {
+            v.split_once("..")
+                .and_then(|(lo, hi)| Some((parse_int(lo)?, parse_int(hi)?)))
+                .filter(|(lo, hi)| lo <= hi)
+                .ok_or_else(|| context(&format!("bounded `{v}` is not `LO..HI`")))
+        });
         let immediate = match form.immediate.get(&operand.name).map(String::as_str) {
-            None => "ImmediateRule::Free".to_string(),
+            Some(_) if bounded.is_some() => {
+                return Err(context("`immediate` and `bounded` exclude each other"))
+            }
+            None => match bounded {
+                Some(range) => {
+                    let (lo, hi) = range?;
+                    format!("ImmediateRule::Bounded({lo}, {hi})")
+                }
+                None => "ImmediateRule::Free".to_string(),
+            },
             Some("any") => "ImmediateRule::Any".to_string(),
             Some(v) if v.contains("..") => {
                 let (lo, hi) = v.split_once("..").unwrap();
@@ -474,9 +504,10 @@ fn form_code(
             Some("function") => "Function",
             Some("symbol") => "Symbol",
             Some("register") => "Register",
+            Some("sink") => "Sink",
             Some(other) => {
                 return Err(context(&format!(
-                    "kind `{other}` is not label, function, symbol or register"
+                    "kind `{other}` is not label, function, symbol, register or sink"
                 )))
             }
         };
@@ -500,7 +531,7 @@ fn form_code(
             "Operand {{ name: {}, shape: OperandShape::{shape}, ty: {ty}, optional: {}, is_destination: {}, vector: {vector}, space: {space}, immediate: {immediate}, names: NameKind::{names}, present_with: {present_with} }}, ",
             str_lit(&operand.name),
             operand.optional,
-            position == 0
+            position < destinations
         )
         .unwrap();
     }

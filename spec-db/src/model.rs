@@ -321,6 +321,8 @@ pub enum OperandShape {
     Vector,
     /// `p|q` or `p` (predicate destination with an optional second one).
     PredicatePair,
+    /// `d|p`: a value and a predicate, both required (`elect.sync`).
+    Pair,
 }
 
 /// The type an operand must have.
@@ -389,6 +391,8 @@ pub enum ImmediateRule {
     OneOf(&'static [i64]),
     /// Must be an immediate in this inclusive range.
     Range(i64, i64),
+    /// A register, or an immediate in this inclusive range (`bar`'s barrier number).
+    Bounded(i64, i64),
 }
 
 /// What a name written as the operand must be.
@@ -404,6 +408,8 @@ pub enum NameKind {
     Symbol,
     /// A register, never an immediate.
     Register,
+    /// The sink `_`, nothing else.
+    Sink,
 }
 
 /// A fact that applies when certain modifiers appear together (`when = ".rn .f64"`).

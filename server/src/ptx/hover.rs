@@ -3,7 +3,7 @@
 
 use super::ast::{Block, Item, Operand as OperandNode, OperandKind, Statement, VarDecl};
 use super::header::{newest_version, Header};
-use super::opcode::{candidate_entries, match_forms, Opcode};
+use super::opcode::{candidate_entries, match_forms, FormMatch, Opcode};
 use super::PtxAnalysis;
 use crate::core::text::TextRange;
 use crate::core::Hover;
@@ -275,6 +275,82 @@ fn special_register_markdown(special: &speclint_spec_db::SpecialRegister) -> Str
     md
 }
 
+/// "Withdrawn from PTX ISA 6.4 on sm_70 and later", marked ✗ when it applies to this module.
+fn push_withdrawal(md: &mut String, withdrawn: speclint_spec_db::Withdrawal, header: &Header) {
+    if withdrawn.is_never() {
+        return;
+    }
+    let mut when = Vec::new();
+    if let Some(v) = withdrawn.from.version {
+        when.push(format!("from PTX ISA {v}"));
+    }
+    if let Some(t) = withdrawn.from.targets.first() {
+        when.push(format!("on {t} and later"));
+    }
+    let mark = if withdrawn.applies(header.version, header.target) {
+        "✗ applies to this module"
+    } else {
+        "✓ not this module"
+    };
+    let _ = write!(md, "\n\n**Withdrawn** {} ({mark}).", when.join(" "));
+}
+
+/// What the matched form says of its operands: the state space each address is in, vector
+/// lengths set by modifiers, immediates, operands that come with a modifier.
+fn push_operand_facts(md: &mut String, m: &FormMatch, modifiers: &[&str]) {
+    use speclint_spec_db::{ImmediateRule, SpaceExpr, VectorLength};
+    let mut lines = Vec::new();
+    for operand in m.form.operands {
+        let name = operand.name;
+        match operand.space {
+            SpaceExpr::Literal(space) => lines.push(format!("`[{name}]` addresses `{space}`")),
+            SpaceExpr::Slot(slot) => match m.chosen(slot as usize, modifiers) {
+                Some(space) => lines.push(format!("`[{name}]` addresses `{space}`")),
+                None => lines.push(format!("`[{name}]` is a generic address")),
+            },
+            SpaceExpr::Unknown => {}
+        }
+        match operand.vector {
+            VectorLength::Slot(slot) => {
+                if let Some(v) = m.chosen(slot as usize, modifiers) {
+                    lines.push(format!("`{name}` is a vector `{{…}}` (`{v}`)"));
+                }
+            }
+            VectorLength::Fixed(lengths) => {
+                let list: Vec<String> = lengths.iter().map(u8::to_string).collect();
+                lines.push(format!(
+                    "`{name}` is a vector of {} registers",
+                    list.join(" or ")
+                ));
+            }
+            VectorLength::Scalar => {}
+        }
+        match operand.immediate {
+            ImmediateRule::Free => {}
+            ImmediateRule::Any => lines.push(format!("`{name}` is an immediate")),
+            ImmediateRule::OneOf(values) => {
+                let list: Vec<String> = values.iter().map(i64::to_string).collect();
+                lines.push(format!("`{name}` is an immediate: {}", list.join(", ")));
+            }
+            ImmediateRule::Range(lo, hi) => {
+                lines.push(format!("`{name}` is an immediate in {lo}..={hi}"))
+            }
+            ImmediateRule::Bounded(lo, hi) => lines.push(format!(
+                "`{name}` is a register or an immediate in {lo}..={hi}"
+            )),
+        }
+        if let Some(slot) = operand.present_with {
+            lines.push(format!(
+                "`{name}` is written with `{}`",
+                m.form.slots[slot as usize].name
+            ));
+        }
+    }
+    if !lines.is_empty() {
+        let _ = write!(md, "\n\n**Operands:** {}.", lines.join("; "));
+    }
+}
+
 /// The instruction hover: summary, the form this opcode matches, requirements checked against
 /// the module, accuracy, every form and value set, and the spec link.
 fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
@@ -305,6 +381,8 @@ fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
         if let Some(until) = m.form.until {
             let _ = write!(md, "\n\nValid up to PTX ISA {until} only.");
         }
+        push_withdrawal(&mut md, m.form.withdrawn, header);
+        push_operand_facts(&mut md, m, &modifiers);
         if !m.form.accuracy.is_empty() {
             let _ = write!(md, "\n\n**Accuracy:** {}", m.form.accuracy);
         }

@@ -311,7 +311,16 @@ fn check_opcode(
     let entries = candidate_entries(opcode);
     let with_forms: Vec<&'static Instruction> =
         entries.iter().copied().filter(|e| e.has_forms()).collect();
-    if with_forms.is_empty() {
+    // A catalog entry more specific than every entry with forms names another instruction
+    // (`cp.async.mbarrier.arrive` beside `cp.async`'s forms): only its requirement is known.
+    let segments = |e: &&'static Instruction| e.opcode.split('.').count();
+    let most_specific_with_forms = with_forms.iter().map(segments).max().unwrap_or(0);
+    let catalog_wins = entries
+        .iter()
+        .any(|e| !e.has_forms() && segments(e) > most_specific_with_forms);
+    if with_forms.is_empty() || catalog_wins {
+        let entries: Vec<&'static Instruction> =
+            entries.iter().copied().filter(|e| !e.has_forms()).collect();
         // Catalog entries: only the instruction-level requirement is known. Use the most
         // specific entry (the one whose opcode has the most segments).
         if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {

@@ -123,37 +123,53 @@ fn match_form(
     let mut slot_of_modifier = vec![None; modifiers.len()];
     let mut modifier_of_slot = vec![None; slots.len()];
 
-    // Types: in order, the i-th type token to the next type slot that accepts it.
+    // Types, and state spaces where a form has two (`cp.async.ca.shared.global`: destination
+    // then source), are matched in order: the i-th such token to the next such slot.
     let type_slots: Vec<usize> = (0..slots.len()).filter(|&i| slots[i].is_type).collect();
-    let mut next_type_slot = 0;
-    for (m, token) in modifiers.iter().enumerate() {
-        if !ptx::is_type_token(token) {
-            continue;
+    let space_slots: Vec<usize> = (0..slots.len())
+        .filter(|&i| is_space_slot(&slots[i]))
+        .collect();
+    let ordered_spaces = space_slots.len() > 1;
+    let mut place_in_order = |class: &[usize], belongs: &dyn Fn(&str) -> bool| {
+        let mut next = 0;
+        for (m, token) in modifiers.iter().enumerate() {
+            if !belongs(token) || slot_of_modifier[m].is_some() {
+                continue;
+            }
+            // Skip optional slots that do not accept this token.
+            let mut k = next;
+            while k < class.len()
+                && !slots[class[k]].alternatives.contains(token)
+                && slots[class[k]].optional
+            {
+                k += 1;
+            }
+            if k < class.len() && slots[class[k]].alternatives.contains(token) {
+                slot_of_modifier[m] = Some(class[k]);
+                modifier_of_slot[class[k]] = Some(m);
+                next = k + 1;
+            }
         }
-        // Skip optional type slots that do not accept this token.
-        let mut k = next_type_slot;
-        while k < type_slots.len()
-            && !slots[type_slots[k]].alternatives.contains(token)
-            && slots[type_slots[k]].optional
-        {
-            k += 1;
-        }
-        if k < type_slots.len() && slots[type_slots[k]].alternatives.contains(token) {
-            slot_of_modifier[m] = Some(type_slots[k]);
-            modifier_of_slot[type_slots[k]] = Some(m);
-            next_type_slot = k + 1;
-        }
+    };
+    place_in_order(&type_slots, &|t| ptx::is_type_token(t));
+    if ordered_spaces {
+        place_in_order(&space_slots, &is_state_space);
     }
 
     // Other modifiers: each to the first free slot that lists it, in any order. Types that no
     // type slot took may still fill a non-type slot that lists them (rare, e.g. `.b16` as mode).
     for (m, token) in modifiers.iter().enumerate() {
-        if slot_of_modifier[m].is_some() {
+        if slot_of_modifier[m].is_some() || (ordered_spaces && is_state_space(token)) {
             continue;
         }
-        if let Some(s) = (0..slots.len())
-            .find(|&s| modifier_of_slot[s].is_none() && slots[s].alternatives.contains(token))
-        {
+        // A type token never fills a type slot out of order (`set.lt.s32.f16` is not
+        // `set.lt.f16.s32`); it may fill a non-type slot.
+        let is_type = ptx::is_type_token(token);
+        if let Some(s) = (0..slots.len()).find(|&s| {
+            modifier_of_slot[s].is_none()
+                && slots[s].alternatives.contains(token)
+                && !(is_type && slots[s].is_type)
+        }) {
             slot_of_modifier[m] = Some(s);
             modifier_of_slot[s] = Some(m);
         }
@@ -169,6 +185,19 @@ fn match_form(
         modifier_of_slot,
         missing,
     }
+}
+
+/// `.global`, `.shared::cluster`, `.param::entry`: a state space (section 5.1).
+fn is_state_space(token: &str) -> bool {
+    let base = token.split("::").next().unwrap_or(token);
+    matches!(
+        base,
+        ".reg" | ".sreg" | ".const" | ".global" | ".local" | ".param" | ".shared" | ".tex"
+    )
+}
+
+fn is_space_slot(slot: &speclint_spec_db::Slot) -> bool {
+    !slot.alternatives.is_empty() && slot.alternatives.iter().all(|a| is_state_space(a))
 }
 
 /// Where to insert a modifier for a missing slot: before the modifier filling the next later
@@ -216,6 +245,49 @@ mod tests {
             best("add.rn.sat.f32").is_exact(),
             best("add.sat.rn.f32").is_exact()
         );
+    }
+
+    #[test]
+    fn two_state_spaces_match_in_order() {
+        let form = speclint_spec_db::Form {
+            syntax: "cp.async.ca.dst.src [d], [s], n",
+            slots: &[
+                speclint_spec_db::Slot {
+                    name: ".async",
+                    alternatives: &[".async"],
+                    optional: false,
+                    is_type: false,
+                },
+                speclint_spec_db::Slot {
+                    name: ".ca",
+                    alternatives: &[".ca"],
+                    optional: false,
+                    is_type: false,
+                },
+                speclint_spec_db::Slot {
+                    name: ".dst",
+                    alternatives: &[".shared"],
+                    optional: false,
+                    is_type: false,
+                },
+                speclint_spec_db::Slot {
+                    name: ".src",
+                    alternatives: &[".global"],
+                    optional: false,
+                    is_type: false,
+                },
+            ],
+            ..*ptx::INSTRUCTIONS
+                .iter()
+                .find_map(|e| e.forms.first())
+                .unwrap()
+        };
+        let entry = ptx::INSTRUCTIONS.iter().find(|e| e.has_forms()).unwrap();
+        let form: &'static speclint_spec_db::Form = Box::leak(Box::new(form));
+        let right = match_form(entry, form, &[".async", ".ca", ".shared", ".global"]);
+        assert!(right.is_exact());
+        let swapped = match_form(entry, form, &[".async", ".ca", ".global", ".shared"]);
+        assert!(!swapped.is_exact());
     }
 
     #[test]

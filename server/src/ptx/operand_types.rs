@@ -249,6 +249,11 @@ pub fn mismatch(
     symbols: &SymbolWalker,
 ) -> Option<String> {
     let name = spec.name;
+    if spec.shape == OperandShape::Pair && !matches!(value, OperandValue::PredicatePair) {
+        return Some(format!(
+            "operand `{name}` must be written `{name}|p`: a value and a predicate"
+        ));
+    }
     if let Some(message) = immediate_mismatch(spec, value) {
         return Some(message);
     }
@@ -271,7 +276,9 @@ pub fn mismatch(
         (OperandShape::Address, OperandValue::Name { .. } | OperandValue::Immediate { .. }) => {
             return Some(format!("operand `{name}` must be an address `[...]`"))
         }
-        (_, OperandValue::Immediate { .. }) if spec.is_destination => {
+        (_, OperandValue::Immediate { .. })
+            if spec.is_destination && spec.immediate == ImmediateRule::Free =>
+        {
             return Some(format!(
                 "destination `{name}` must be a register, not an immediate"
             ))
@@ -325,13 +332,20 @@ fn register_mismatch(
     }
     if member {
         let base = written.split('.').next().unwrap_or(written);
+        let component = written.rsplit('.').next().unwrap_or("");
+        // Video instructions select bytes and halves of scalar registers: `%r2.b0`, `.h10`.
+        let video_selector = component.len() >= 2
+            && matches!(component.as_bytes()[0], b'b' | b'h')
+            && component[1..].bytes().all(|c| c.is_ascii_digit());
+        if decl.vector.is_none() && video_selector {
+            return None;
+        }
         let Some(vector) = decl.vector.as_deref() else {
             return Some(format!(
                 "`{written}`: `{base}` is not a vector register, it has no members"
             ));
         };
         let size = number_in(vector).unwrap_or(4);
-        let component = written.rsplit('.').next().unwrap_or("");
         let index = ["x", "y", "z", "w"]
             .iter()
             .position(|c| *c == component)
@@ -370,8 +384,18 @@ fn register_mismatch(
 
 fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
     let name = spec.name;
+    if let ImmediateRule::Bounded(lo, hi) = spec.immediate {
+        return match value {
+            OperandValue::Immediate { value: Some(v), .. } if !(lo..=hi).contains(v) => {
+                Some(format!(
+                    "operand `{name}` must be a register or an immediate in {lo}..={hi}, found {v}"
+                ))
+            }
+            _ => None,
+        };
+    }
     let allowed = match spec.immediate {
-        ImmediateRule::Free => return None,
+        ImmediateRule::Free | ImmediateRule::Bounded(..) => return None,
         ImmediateRule::Any => String::new(),
         ImmediateRule::OneOf(list) => format!(
             " ({})",
@@ -406,7 +430,12 @@ fn kind_mismatch(spec: &Operand, value: &OperandValue, symbols: &SymbolWalker) -
         NameKind::Function => "function",
         NameKind::Symbol => "variable",
         NameKind::Register => "register",
+        NameKind::Sink => "sink `_`",
     };
+    if spec.names == NameKind::Sink {
+        return (!matches!(value, OperandValue::Sink))
+            .then(|| format!("operand `{name}` must be the sink `_` here"));
+    }
     match value {
         OperandValue::Immediate { .. } => Some(format!(
             "operand `{name}` must be a {wanted}, not an immediate"
@@ -421,7 +450,7 @@ fn kind_mismatch(spec: &Operand, value: &OperandValue, symbols: &SymbolWalker) -
                 NameKind::Function => kind == DeclKind::Function,
                 NameKind::Symbol => matches!(kind, DeclKind::Variable | DeclKind::Parameter),
                 NameKind::Register => kind == DeclKind::Register,
-                NameKind::Any => true,
+                NameKind::Any | NameKind::Sink => true,
             };
             let written = symbols.source.get(at.start..at.end).unwrap_or("");
             (!fits).then(|| {
