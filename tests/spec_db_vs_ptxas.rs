@@ -122,13 +122,15 @@ fn operand_text(
             None => regs.take(ty),
         },
         // `[tensorMap, tensorCoords]`: a base and a vector of coordinates.
-        OperandShape::Address => match length {
-            Some(n) => {
-                let base = regs.take(Some(".b64"))?;
-                Some(format!("[{base}, {}]", vector(n, regs)?))
+        // An address register is 64-bit unless the form types it (`[taddr]` of tcgen05 is a
+        // 32-bit tensor-memory address).
+        OperandShape::Address => {
+            let base = regs.take(Some(ty.filter(|t| bits_of(t) == Some(32)).unwrap_or(".b64")))?;
+            match length {
+                Some(n) => Some(format!("[{base}, {}]", vector(n, regs)?)),
+                None => Some(format!("[{base}]")),
             }
-            None => Some(format!("[{}]", regs.take(Some(".b64"))?)),
-        },
+        }
         OperandShape::Vector => {
             // `{d1, d2}` written out in the syntax: as many elements as it names.
             let n = length.unwrap_or_else(|| operand.name.split(',').count());

@@ -188,10 +188,18 @@ fn parse_operands(text: &str) -> Result<Vec<Operand>, String> {
                     .find(|c: char| c == ',' || c.is_whitespace() || (c == '}' && optional_depth))
                     .map_or(text.len(), |i| i + at);
                 let word = &text[at..end];
-                let (name, shape) = match word.find(['|', '{', '[']) {
-                    Some(bar) if word[bar..].starts_with('|') => (&word[..bar], Shape::Pair),
-                    Some(bar) => (&word[..bar], Shape::PredicatePair),
-                    None => (word, Shape::Value),
+                let mut opens_optional = false;
+                // `p|q`: a required pair; `p{|q}` / `p[|q]`: the second optional. A `{` that
+                // opens anything else (`b{, c}`) starts an optional operand instead.
+                let (name, shape) = if let Some(at) = word.find("{|").or_else(|| word.find("[|")) {
+                    (&word[..at], Shape::PredicatePair)
+                } else if let Some(bar) = word.find('|') {
+                    (&word[..bar], Shape::Pair)
+                } else if let Some(brace) = word.find('{') {
+                    opens_optional = true;
+                    (&word[..brace], Shape::Value)
+                } else {
+                    (word, Shape::Value)
                 };
                 operands.push(Operand {
                     name: name.trim_start_matches(['-', '!']).to_string(),
@@ -201,6 +209,7 @@ fn parse_operands(text: &str) -> Result<Vec<Operand>, String> {
                 while chars.peek().is_some_and(|&(i, _)| i < end) {
                     chars.next();
                 }
+                optional_depth |= opens_optional;
             }
             other => return Err(format!("unexpected `{other}` in the operands `{text}`")),
         }
@@ -237,6 +246,26 @@ mod tests {
             ]
         );
         assert_eq!(f.operands.len(), 2);
+    }
+
+    #[test]
+    fn an_optional_operand_may_follow_without_a_space() {
+        let f = parse("red.add.u32 [a], b{, cache-policy}", &values()).unwrap();
+        let shapes: Vec<_> = f
+            .operands
+            .iter()
+            .map(|o| (o.name.as_str(), o.shape, o.optional))
+            .collect();
+        assert_eq!(
+            shapes,
+            [
+                ("a", Shape::Address, false),
+                ("b", Shape::Value, false),
+                ("cache-policy", Shape::Value, true)
+            ]
+        );
+        let pair = parse("elect.sync d|p, m", &values()).unwrap();
+        assert_eq!(pair.operands[0].shape, Shape::Pair);
     }
 
     #[test]

@@ -393,6 +393,8 @@ fn form_code(
             None if matches!(operand.shape, Shape::PredicatePair | Shape::Pair) => {
                 "TypeExpr::Literal(\".pred\")".to_string()
             }
+            // An address's register is not of the instruction's type.
+            None if operand.shape == Shape::Address => "TypeExpr::Any".to_string(),
             None if type_slots.len() == 1 => format!("TypeExpr::Slot({})", type_slots[0]),
             None if type_slots.is_empty() => "TypeExpr::Any".to_string(),
             None => {

@@ -21,12 +21,12 @@ pub struct InstructionContext<'a, 's> {
     pub cache: &'a mut OpcodeCache<'s>,
 }
 
-/// Opcode verdicts by (opcode text, operand count). A module repeats a few hundred distinct
+/// Opcode verdicts by (opcode text, operand shapes). A module repeats a few hundred distinct
 /// opcodes tens of thousands of times, and the verdict depends only on these and the header,
 /// so each is matched against the spec-db once.
 #[derive(Default)]
 pub struct OpcodeCache<'s> {
-    verdicts: HashMap<(&'s str, usize), Verdict>,
+    verdicts: HashMap<(&'s str, u64), Verdict>,
 }
 
 struct Verdict {
@@ -71,11 +71,12 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
     let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
     let operands = &node.operands;
 
-    let key = (opcode_text, operands.len());
+    let shapes: Vec<WrittenShape> = operands.iter().map(WrittenShape::of).collect();
+    let key = (opcode_text, WrittenShape::signature(&shapes));
     if !ctx.cache.verdicts.contains_key(&key) {
         let opcode = Opcode::split(opcode_text, node.opcode.start);
         let before = ctx.diagnostics.len();
-        let matched = check_opcode(&opcode, operands.len(), ctx);
+        let matched = check_opcode(&opcode, &shapes, ctx);
         let modifiers = opcode.modifier_texts();
         let expectations = matched
             .as_ref()
@@ -275,10 +276,79 @@ fn space_mismatch(
     Some(d)
 }
 
+/// How an operand is written, as far as choosing among forms goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WrittenShape {
+    Scalar,
+    Address,
+    Vector,
+    Pair,
+    /// `(a, b)` parameter lists, and anything not judged.
+    List,
+}
+
+impl WrittenShape {
+    fn of(operand: &super::ast::Operand) -> Self {
+        use super::ast::OperandKind;
+        match &operand.kind {
+            OperandKind::Address { .. } => WrittenShape::Address,
+            OperandKind::Vector(_) => WrittenShape::Vector,
+            OperandKind::PredicatePair { .. } => WrittenShape::Pair,
+            OperandKind::List(_) => WrittenShape::List,
+            _ => WrittenShape::Scalar,
+        }
+    }
+
+    /// The operand count and up to 18 shapes in one number, for the verdict cache.
+    fn signature(shapes: &[WrittenShape]) -> u64 {
+        let mut signature = shapes.len().min(255) as u64;
+        for (i, shape) in shapes.iter().take(18).enumerate() {
+            signature |= (*shape as u64) << (8 + 3 * i);
+        }
+        signature
+    }
+}
+
+/// Does the number of written operands fit the form, counting an operand that comes with a
+/// modifier (`cache-policy` with `.L2::cache_hint`) only when that modifier is there?
+fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
+    let present = |o: &speclint_spec_db::Operand| match o.present_with {
+        Some(slot) => Some(m.modifier_of_slot[slot as usize].is_some()),
+        None => None,
+    };
+    let ops = m.form.operands;
+    let required = ops
+        .iter()
+        .filter(|o| present(o).unwrap_or(!o.optional))
+        .count();
+    let allowed = ops.iter().filter(|o| present(o).unwrap_or(true)).count();
+    (required..=allowed).contains(&written)
+}
+
+/// Does each written operand have a shape the form allows at its position?
+fn operand_shapes_fit(m: &FormMatch, shapes: &[WrittenShape]) -> bool {
+    use speclint_spec_db::{OperandShape, VectorLength};
+    let ops = m.form.operands;
+    shapes.iter().zip(ops).all(|(shape, spec)| match shape {
+        WrittenShape::List => true,
+        WrittenShape::Address => spec.shape == OperandShape::Address,
+        WrittenShape::Vector => {
+            spec.shape == OperandShape::Vector || spec.vector != VectorLength::Scalar
+        }
+        WrittenShape::Pair => {
+            matches!(spec.shape, OperandShape::Pair | OperandShape::PredicatePair)
+        }
+        WrittenShape::Scalar => {
+            matches!(spec.shape, OperandShape::Value | OperandShape::PredicatePair)
+                && !matches!(spec.vector, VectorLength::Fixed(_))
+        }
+    })
+}
+
 /// Returns the matched form when the opcode is valid (or valid up to requirements).
 fn check_opcode(
     opcode: &Opcode,
-    operand_count: usize,
+    shapes: &[WrittenShape],
     ctx: &mut InstructionContext,
 ) -> Option<FormMatch> {
     if !ptx::is_known_head(opcode.head) {
@@ -351,14 +421,15 @@ fn check_opcode(
     };
     let exact: Vec<&FormMatch> = matches.iter().filter(|m| m.is_exact()).collect();
     let mut usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
-    // Forms that differ only in their operands (two- and three-source `min`): prefer those
-    // that take as many operands as were written.
-    let fits = |m: &&FormMatch| {
-        let ops = m.form.operands;
-        operand_count >= ops.iter().filter(|o| !o.optional).count() && operand_count <= ops.len()
-    };
-    if usable.iter().any(fits) {
-        usable.retain(fits);
+    // Forms that differ only in their operands (two- and three-source `min`, `wgmma` with A
+    // in registers or in shared memory): prefer those whose operands fit what was written,
+    // in number and in shape, else in number.
+    let counts = |m: &&FormMatch| operand_count_fits(m, shapes.len());
+    let shaped = |m: &&FormMatch| counts(m) && operand_shapes_fit(m, shapes);
+    if usable.iter().any(shaped) {
+        usable.retain(shaped);
+    } else if usable.iter().any(counts) {
+        usable.retain(counts);
     }
 
     // Withdrawn forms (non-`.sync` shfl/vote on sm_70+ from PTX 6.4) match only when no

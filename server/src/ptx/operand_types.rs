@@ -524,9 +524,21 @@ fn vector_mismatch(
     let OperandValue::Vector(elements) = value else {
         return None;
     };
+    // Elements of a vector are checked by width only: ptxas takes `.u32` registers in a
+    // `.f32` vector of `atom`/`red`/`st`.
+    let element_expectation = Expectation {
+        ty: expectation
+            .ty
+            .as_deref()
+            .filter(|t| *t != ".pred")
+            .and_then(kind_and_bits)
+            .map(|(_, bits)| format!(".b{bits}"))
+            .or_else(|| expectation.ty.clone()),
+        ..expectation.clone()
+    };
     elements
         .iter()
-        .find_map(|element| register_mismatch(name, element, expectation, symbols))
+        .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
 }
 
 fn compatible_hint(expected: &str) -> String {
@@ -570,9 +582,13 @@ pub fn agrees(instruction: &str, register: &str) -> bool {
     else {
         return true; // unknown types are not ours to judge
     };
-    // Packed integers (`.u16x2`) take only their own type or a same-size bit-size register.
+    // Packed halves and integers (`.f16x2`, `.u16x2`) take only their own type or a
+    // same-size bit-size register; packed 8/6/4-bit floats (`.e4m3x4`) also integer ones.
     if instruction.ends_with("x2") || instruction.ends_with("x4") {
-        return rk == TypeKind::Bits && rb == ib;
+        let mini_float = instruction.starts_with(".e") || instruction.starts_with(".ue");
+        return rb == ib
+            && (rk == TypeKind::Bits
+                || mini_float && matches!(rk, TypeKind::Signed | TypeKind::Unsigned));
     }
     match ik {
         TypeKind::Predicate => rk == TypeKind::Predicate,
@@ -637,6 +653,8 @@ mod tests {
         assert!(!agrees(".u32", ".pred"));
         assert!(!agrees(".u16x2", ".u32"));
         assert!(agrees(".u16x2", ".b32"));
+        assert!(agrees(".e4m3x4", ".u32"));
+        assert!(!agrees(".f16x2", ".u32"));
         assert_eq!(double_width(".s32").as_deref(), Some(".s64"));
     }
 
