@@ -125,7 +125,9 @@ fn operand_text(
         // An address register is 64-bit unless the form types it (`[taddr]` of tcgen05 is a
         // 32-bit tensor-memory address).
         OperandShape::Address => {
-            let base = regs.take(Some(ty.filter(|t| bits_of(t) == Some(32)).unwrap_or(".b64")))?;
+            let base = regs.take(Some(
+                ty.filter(|t| bits_of(t) == Some(32)).unwrap_or(".b64"),
+            ))?;
             match length {
                 Some(n) => Some(format!("[{base}, {}]", vector(n, regs)?)),
                 None => Some(format!("[{base}]")),

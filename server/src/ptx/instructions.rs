@@ -80,7 +80,7 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         let modifiers = opcode.modifier_texts();
         let expectations = matched
             .as_ref()
-            .map(|m| operand_types::expected(m, &modifiers, opcode.head))
+            .map(|m| operand_types::expected(m, &modifiers))
             .unwrap_or_default();
         let space_modifiers = matched
             .as_ref()
@@ -339,8 +339,10 @@ fn operand_shapes_fit(m: &FormMatch, shapes: &[WrittenShape]) -> bool {
             matches!(spec.shape, OperandShape::Pair | OperandShape::PredicatePair)
         }
         WrittenShape::Scalar => {
-            matches!(spec.shape, OperandShape::Value | OperandShape::PredicatePair)
-                && !matches!(spec.vector, VectorLength::Fixed(_))
+            matches!(
+                spec.shape,
+                OperandShape::Value | OperandShape::PredicatePair
+            ) && !matches!(spec.vector, VectorLength::Fixed(_))
         }
     })
 }

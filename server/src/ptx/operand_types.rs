@@ -53,11 +53,18 @@ pub struct Expectation {
     pub space: Option<String>,
     /// ld/st/cvt: registers may be wider than the instruction type (section 9.4.1).
     pub relaxed: bool,
+    /// mov/cvt: special registers may be read.
+    pub reads_special_registers: bool,
 }
 
 /// What each operand of the matched form must be, by operand position.
-pub fn expected(found: &FormMatch, modifiers: &[&str], head: &str) -> Vec<Expectation> {
-    let relaxed = matches!(head, "ld" | "ldu" | "st" | "cvt");
+pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
+    // Section 9.4.1 names ld, st and cvt (not st.async or st.bulk).
+    let relaxed = matches!(
+        found.instruction.opcode,
+        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt"
+    );
+    let reads_special_registers = matches!(found.instruction.opcode, "mov" | "cvt");
     found
         .form
         .operands
@@ -102,6 +109,7 @@ pub fn expected(found: &FormMatch, modifiers: &[&str], head: &str) -> Vec<Expect
                 present,
                 space,
                 relaxed,
+                reads_special_registers,
             }
         })
         .collect()
@@ -298,7 +306,8 @@ pub fn mismatch(
                 _ => None,
             };
         }
-        (_, OperandValue::SpecialRegister { .. }) => {
+        (_, OperandValue::SpecialRegister) if expectation.reads_special_registers => {}
+        (_, OperandValue::SpecialRegister) => {
             return Some(format!("operand `{name}`: special registers can only be read with `mov` or `cvt` (PTX ISA §10)"));
         }
         _ => {}
