@@ -463,6 +463,27 @@ fn check_opcode(
     }
     if let Some(chosen) = choose_satisfied(&live, &modifiers, ctx.header) {
         report_requirements(opcode, chosen, &modifiers, ctx);
+        // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
+        // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
+        if !is_satisfied(chosen, &modifiers, ctx.header) {
+            let before = ctx.diagnostics.len();
+            for alternative in live.iter().filter(|m| {
+                !std::ptr::eq(m.form, chosen.form) && m.form.syntax == chosen.form.syntax
+            }) {
+                report_requirements(opcode, alternative, &modifiers, ctx);
+            }
+            let mut seen: Vec<String> = ctx.diagnostics[..before]
+                .iter()
+                .map(|d| d.message.clone())
+                .collect();
+            let added = ctx.diagnostics.split_off(before);
+            for d in added {
+                if !seen.contains(&d.message) {
+                    seen.push(d.message.clone());
+                    ctx.diagnostics.push(d);
+                }
+            }
+        }
         return Some(chosen.clone());
     }
     report_no_form(opcode, &matches, &exact, &modifiers, ctx);
@@ -492,6 +513,12 @@ fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<Stri
             parts.join(" ")
         })
         .next()
+}
+
+fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
+    all_requirements(m, modifiers)
+        .iter()
+        .all(|(r, _)| unmet(*r, header).is_none())
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.

@@ -60,9 +60,10 @@ pub struct Expectation {
 /// What each operand of the matched form must be, by operand position.
 pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
     // Section 9.4.1 names ld, st and cvt (not st.async or st.bulk).
+    // ptxas also takes wider data registers for suld/sust.
     let relaxed = matches!(
         found.instruction.opcode,
-        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt"
+        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust"
     );
     let reads_special_registers = matches!(found.instruction.opcode, "mov" | "cvt");
     found
@@ -622,7 +623,14 @@ pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
     else {
         return true;
     };
-    if instruction.ends_with("x2") || instruction.ends_with("x4") || rb < ib {
+    // Packed types, and the floats without a wider register form in Tables 27/28
+    // (`.bf16`, `.tf32`, the 8/6/4-bit ones), take only their own width.
+    let exact_only = instruction.ends_with("x2")
+        || instruction.ends_with("x4")
+        || matches!(instruction, ".bf16" | ".tf32")
+        || instruction.starts_with(".e")
+        || instruction.starts_with(".ue");
+    if exact_only || rb < ib {
         return false;
     }
     match ik {
@@ -636,6 +644,9 @@ pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
 }
 
 fn relaxed_hint(expected: &str) -> String {
+    if expected.ends_with("x2") || expected.ends_with("x4") {
+        return compatible_hint(expected);
+    }
     match kind_and_bits(expected) {
         Some((TypeKind::Float, bits)) => format!(" (or a `.b` register of {bits} bits or more)"),
         Some((TypeKind::Signed | TypeKind::Unsigned | TypeKind::Bits, bits)) => {
@@ -677,6 +688,8 @@ mod tests {
         assert!(!agrees_relaxed(".u32", ".u16"));
         assert!(!agrees_relaxed(".u32", ".f64"));
         assert!(!agrees_relaxed(".f32", ".f64"));
+        assert!(!agrees_relaxed(".bf16", ".b32"));
+        assert!(!agrees_relaxed(".tf32", ".b64"));
     }
 
     #[test]

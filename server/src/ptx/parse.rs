@@ -1087,7 +1087,12 @@ impl<'s> Parser<'s> {
     fn operand(&mut self) -> Option<Operand> {
         let first = self.primary()?;
         let t = self.peek();
-        if t.kind == Tok::Punct(b'|') && matches!(first.kind, OperandKind::Name | OperandKind::Sink)
+        // `p|q`, `d|p`, and `{d0, d1, d2, d3}|p` (a texture fetch with its residency predicate).
+        if t.kind == Tok::Punct(b'|')
+            && matches!(
+                first.kind,
+                OperandKind::Name | OperandKind::Sink | OperandKind::Vector(_)
+            )
         {
             self.bump();
             let second = self.primary()?;
