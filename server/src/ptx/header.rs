@@ -17,6 +17,8 @@ pub struct Header {
     pub target_range: Option<TextRange>,
     /// Every name on the `.target` line (`sm_90`, `texmode_independent`, `debug`).
     pub target_names: Vec<String>,
+    /// `.address_size 64` (or 32); None when the directive is absent.
+    pub address_size: Option<u32>,
     /// Where a missing directive would be inserted (after `.version`, or at the top).
     pub insert_at: usize,
     pub version_overridden: bool,
@@ -112,6 +114,12 @@ pub fn read(
                 }
                 header.insert_at = header.insert_at.max(range.end);
                 target_names = names.as_slice();
+            }
+            Item::AddressSize { range, .. } => {
+                header.address_size = text(source, *range)
+                    .split_whitespace()
+                    .nth(1)
+                    .and_then(|n| n.trim_end_matches(';').parse().ok());
             }
             _ => {}
         }

@@ -213,6 +213,9 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
             if let Some(d) = space_mismatch(space, declarations, symbols, modifier, section) {
                 diagnostics.push(d);
             }
+            if let Some(d) = narrow_address(found, space, declarations, symbols, header) {
+                diagnostics.push(d);
+            }
         }
     }
 }
@@ -232,6 +235,52 @@ fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextR
         .collect()
 }
 
+/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics
+/// and prefetches need a 64-bit register: ptxas otherwise falls back to 32-bit addressing,
+/// which it no longer supports. (It takes 32-bit registers elsewhere, e.g. `wmma.store`.)
+fn narrow_address(
+    found: &FormMatch,
+    space: &str,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+    header: &Header,
+) -> Option<Diagnostic> {
+    let memory_access = matches!(
+        found.instruction.opcode,
+        "ld" | "ld.global.nc" | "ldu" | "st" | "atom" | "red" | "prefetch" | "prefetchu"
+    );
+    if !memory_access
+        || header.address_size != Some(64)
+        || !matches!(base_space(space), "" | ".global")
+    {
+        return None;
+    }
+    let &(at, d) = declarations.first()?;
+    let decl = symbols.declaration(d);
+    if decl.kind != DeclKind::Register || decl.vector.is_some() {
+        return None;
+    }
+    let ty = decl.ty.as_deref()?;
+    let bits: u32 = ty
+        .trim_start_matches(|c: char| !c.is_ascii_digit())
+        .parse()
+        .ok()?;
+    if bits >= 64 {
+        return None;
+    }
+    let what = if space.is_empty() {
+        "a generic address".to_string()
+    } else {
+        format!("a `{space}` address")
+    };
+    let name = symbols.source.get(at.start..at.end).unwrap_or("");
+    Some(Diagnostic::new(
+        &rules::OPERAND_TYPE,
+        at,
+        format!("`{name}` is a {bits}-bit register, but {what} needs a 64-bit one in a module with `.address_size 64` (PTX ISA §6.4.1)"),
+    ))
+}
+
 /// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
 fn base_space(space: &str) -> &str {
     space.split("::").next().unwrap_or(space)
@@ -247,14 +296,26 @@ fn space_mismatch(
     modifier: Option<TextRange>,
     section: &str,
 ) -> Option<Diagnostic> {
-    if space.is_empty() {
-        return None;
-    }
     let (at, decl) = declarations.iter().find_map(|&(at, d)| {
         let decl = symbols.declaration(d);
         matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter).then_some((at, decl))
     })?;
     let declared = decl.state_space.as_deref()?;
+    if space.is_empty() {
+        // Generic addresses reach .global, .shared and .local variables, not .const or
+        // .param ones.
+        if !matches!(base_space(declared), ".const" | ".param") {
+            return None;
+        }
+        return Some(Diagnostic::new(
+            &rules::STATE_SPACE_MISMATCH,
+            at,
+            format!(
+                "`{}` is declared `{declared}`, which a generic address cannot reach: name the state space in the instruction (PTX ISA §{section})",
+                decl.name
+            ),
+        ));
+    }
     if base_space(declared) == base_space(space) {
         return None;
     }
@@ -381,6 +442,10 @@ fn check_opcode(
     }
 
     let entries = candidate_entries(opcode);
+    if entries.is_empty() {
+        report_unknown_name(opcode, ctx);
+        return None;
+    }
     let with_forms: Vec<&'static Instruction> =
         entries.iter().copied().filter(|e| e.has_forms()).collect();
     // A catalog entry more specific than every entry with forms names another instruction
@@ -519,6 +584,88 @@ fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
     all_requirements(m, modifiers)
         .iter()
         .all(|(r, _)| unmet(*r, header).is_none())
+}
+
+/// The first segment names instructions, but none whose other segments are all written
+/// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
+fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
+    let modifiers = opcode.modifier_texts();
+    let mut names: Vec<&'static str> = Vec::new();
+    // (the instruction meant, the fix); misspellings before left-out segments.
+    let mut respelt: Vec<(String, Fix)> = Vec::new();
+    let mut inserted: Vec<(String, Fix)> = Vec::new();
+    for entry in ptx::entries_with_head(opcode.head) {
+        for name in std::iter::once(entry.opcode).chain(entry.aliases.iter().copied()) {
+            if names.contains(&name) {
+                continue;
+            }
+            names.push(name);
+            let missing: Vec<&str> = name
+                .split('.')
+                .skip(1)
+                .filter(|segment| !modifiers.iter().any(|m| &m[1..] == *segment))
+                .collect();
+            let [segment] = missing[..] else { continue };
+            // A written modifier one or two edits away is the misspelt segment; with none,
+            // the segment was left out.
+            let wanted = format!(".{segment}");
+            let near = opcode.modifiers.iter().find(|(m, _)| {
+                !name.split('.').any(|s| &m[1..] == s)
+                    && !closest(m, [wanted.as_str()], |w| 2.min(w.len() / 2)).is_empty()
+            });
+            // The opcode as it would read after the fix.
+            let written = text_of(opcode);
+            match near {
+                Some(&(m, at)) => respelt.push((
+                    written.replacen(m, &wanted, 1),
+                    Fix::replace(format!("Replace `{m}` with `{wanted}`"), at, wanted.clone()),
+                )),
+                None => inserted.push((
+                    format!("{}{wanted}{}", opcode.head, &written[opcode.head.len()..]),
+                    Fix::insert(
+                        format!("Insert `{wanted}`"),
+                        opcode.head_range.end,
+                        wanted.clone(),
+                    ),
+                )),
+            }
+        }
+    }
+    let mut suggestions = if respelt.is_empty() {
+        inserted
+    } else {
+        respelt
+    };
+    suggestions.dedup_by(|a, b| a.1.title == b.1.title);
+    suggestions.truncate(3);
+    let section = ptx::entries_with_head(opcode.head)
+        .next()
+        .map_or("9.7", |e| e.citation.section);
+    let shown = text_of(opcode);
+    let message = if suggestions.is_empty() {
+        let listed = names
+            .iter()
+            .take(8)
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let more = if names.len() > 8 { ", …" } else { "" };
+        format!(
+            "no `{}` instruction is written `{shown}`; the `{}` instructions are {listed}{more} (PTX ISA §{section})",
+            opcode.head, opcode.head
+        )
+    } else {
+        let meant: Vec<&str> = suggestions.iter().map(|(n, _)| n.as_str()).collect();
+        format!(
+            "no `{}` instruction is written `{shown}`{} (PTX ISA §{section})",
+            opcode.head,
+            did_you_mean(&meant)
+        )
+    };
+    ctx.diagnostics.push(
+        Diagnostic::new(&rules::INVALID_MODIFIERS, opcode.range, message)
+            .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
+    );
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.

@@ -536,6 +536,33 @@ fn vector_mismatch(
     };
     // Elements of a vector are checked by width only: ptxas takes `.u32` registers in a
     // `.f32` vector of `atom`/`red`/`st`.
+    // All elements have one size (ptxas: "Incompatible elements of vector expression").
+    let mut sizes: Vec<(u16, &str)> = Vec::new();
+    for element in elements {
+        let (OperandValue::Name {
+            at,
+            declaration: Some(d),
+        }
+        | OperandValue::Member {
+            at,
+            declaration: Some(d),
+        }) = element
+        else {
+            continue;
+        };
+        let decl = symbols.declaration(*d);
+        let Some(bits) = decl.ty.as_deref().and_then(kind_and_bits).map(|(_, b)| b) else {
+            continue;
+        };
+        if decl.kind == DeclKind::Register && !sizes.iter().any(|(b, _)| *b == bits) {
+            sizes.push((bits, symbols.source.get(at.start..at.end).unwrap_or("")));
+        }
+    }
+    if let [(a_bits, a), (b_bits, b), ..] = sizes[..] {
+        return Some(format!(
+            "the elements of vector `{name}` must have one size, but `{a}` is {a_bits}-bit and `{b}` {b_bits}-bit"
+        ));
+    }
     let element_expectation = Expectation {
         ty: expectation
             .ty
