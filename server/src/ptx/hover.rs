@@ -351,6 +351,9 @@ fn push_operand_facts(md: &mut String, m: &FormMatch, modifiers: &[&str]) {
     }
 }
 
+/// Forms (and value sets, and conditional requirements) listed in a hover at most.
+const MAX_FORMS_SHOWN: usize = 12;
+
 /// The instruction hover: summary, the form this opcode matches, requirements checked against
 /// the module, accuracy, every form and value set, and the spec link.
 fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
@@ -407,8 +410,24 @@ fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
 
     if !with_forms.is_empty() {
         md.push_str("\n\n**Forms**\n```ptx\n");
-        for entry in &with_forms {
-            for form in entry.forms {
+        // The forms closest to what is written first; wgmma has hundreds.
+        let total: usize = with_forms.iter().map(|e| e.forms.len()).sum();
+        let mut shown: Vec<&'static speclint_spec_db::Form> = Vec::new();
+        if total <= MAX_FORMS_SHOWN {
+            // Few enough: in the spec's order.
+            shown.extend(with_forms.iter().flat_map(|e| e.forms.iter()));
+        }
+        for m in &matches {
+            if shown.len() == MAX_FORMS_SHOWN {
+                break;
+            }
+            // Forms that read alike (they differ in per-form value sets) once.
+            if !shown.iter().any(|f| f.syntax == m.form.syntax) {
+                shown.push(m.form);
+            }
+        }
+        {
+            for form in shown {
                 let mut line = form.syntax.to_string();
                 let req = requirement_text(form.requirement);
                 if !req.is_empty() {
@@ -420,6 +439,13 @@ fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
                 md.push_str(&line);
                 md.push('\n');
             }
+        }
+        if total > MAX_FORMS_SHOWN {
+            let _ = writeln!(
+                md,
+                "// … {} more forms: see the spec",
+                total - MAX_FORMS_SHOWN
+            );
         }
         md.push_str("```");
         // The value sets the forms refer to (`.type`, `.rnd`): the instruction's type table.
@@ -439,11 +465,11 @@ fn instruction_markdown(opcode: &Opcode, header: &Header) -> Option<String> {
                 sets.push((slot.name, slot.alternatives));
             }
         }
-        for (name, values) in sets {
+        for (name, values) in sets.into_iter().take(MAX_FORMS_SHOWN) {
             let _ = write!(md, "\n- `{name}` = {}", values.join(" "));
         }
         for entry in &with_forms {
-            for fact in entry.conditional {
+            for fact in entry.conditional.iter().take(MAX_FORMS_SHOWN) {
                 let when: Vec<String> = fact.when.iter().map(|g| g.join("|")).collect();
                 let req = requirement_text(fact.requirement);
                 if !req.is_empty() {
