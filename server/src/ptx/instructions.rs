@@ -210,7 +210,11 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         {
             let section = found.instruction.citation.section;
             let modifier = verdict.space_modifiers.get(i).copied().flatten();
-            if let Some(d) = space_mismatch(space, declarations, symbols, modifier, section) {
+            // Where a missing state space goes: after the first opcode segment.
+            let head_end = node.opcode.start + opcode_text.find('.').unwrap_or(opcode_text.len());
+            if let Some(d) =
+                space_mismatch(space, declarations, symbols, modifier, head_end, section)
+            {
                 diagnostics.push(d);
             }
             if let Some(d) = narrow_address(found, space, declarations, symbols, header) {
@@ -294,6 +298,7 @@ fn space_mismatch(
     declarations: &[(TextRange, usize)],
     symbols: &SymbolWalker,
     modifier: Option<TextRange>,
+    head_end: usize,
     section: &str,
 ) -> Option<Diagnostic> {
     let (at, decl) = declarations.iter().find_map(|&(at, d)| {
@@ -307,14 +312,18 @@ fn space_mismatch(
         if !matches!(base_space(declared), ".const" | ".param") {
             return None;
         }
-        return Some(Diagnostic::new(
-            &rules::STATE_SPACE_MISMATCH,
-            at,
-            format!(
-                "`{}` is declared `{declared}`, which a generic address cannot reach: name the state space in the instruction (PTX ISA §{section})",
-                decl.name
-            ),
-        ));
+        let space = base_space(declared);
+        return Some(
+            Diagnostic::new(
+                &rules::STATE_SPACE_MISMATCH,
+                at,
+                format!(
+                    "`{}` is declared `{declared}`, which a generic address cannot reach: name the state space in the instruction (PTX ISA §{section})",
+                    decl.name
+                ),
+            )
+            .with_fix(Fix::insert(format!("Insert `{space}`"), head_end, space)),
+        );
     }
     if base_space(declared) == base_space(space) {
         return None;
@@ -551,8 +560,81 @@ fn check_opcode(
         }
         return Some(chosen.clone());
     }
-    report_no_form(opcode, &matches, &exact, &modifiers, ctx);
+    if !report_missing_segment(opcode, &entries, ctx) {
+        report_no_form(opcode, &matches, &exact, &modifiers, ctx);
+    }
+    // The instruction as a whole may also be out of reach (`wgmma` needs sm_90a): ptxas
+    // says so beside the form error.
+    if let Some(entry) = with_forms.first() {
+        if with_forms
+            .iter()
+            .all(|e| e.requirement == entry.requirement)
+        {
+            report_unmet(
+                opcode.range,
+                &[(entry.requirement, entry.citation.section)],
+                entry.opcode,
+                ctx.header,
+                ctx.diagnostics,
+            );
+        }
+    }
     None
+}
+
+/// `bar.warp` for `bar.warp.sync`: an instruction of the same head whose opcode segments are
+/// all written but one, when at least one of its own segments is. PTX004 with the segment to
+/// insert. Returns whether it reported.
+fn report_missing_segment(
+    opcode: &Opcode,
+    candidates: &[&'static Instruction],
+    ctx: &mut InstructionContext,
+) -> bool {
+    let written = |segment: &str| {
+        opcode
+            .modifiers
+            .iter()
+            .position(|(m, _)| &m[1..] == segment)
+    };
+    for entry in ptx::entries_with_head(opcode.head) {
+        if candidates.iter().any(|c| std::ptr::eq(*c, entry)) {
+            continue;
+        }
+        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
+        let missing: Vec<usize> = (0..segments.len())
+            .filter(|&i| written(segments[i]).is_none())
+            .collect();
+        let [gap] = missing[..] else { continue };
+        if segments.len() < 2 {
+            continue;
+        }
+        // After the written segment that precedes it in the entry's name, else after the head.
+        let at = segments[..gap]
+            .iter()
+            .rev()
+            .find_map(|s| written(s))
+            .map_or(opcode.head_range.end, |m| opcode.modifiers[m].1.end);
+        let wanted = format!(".{}", segments[gap]);
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::MISSING_MODIFIER,
+                opcode.range,
+                format!(
+                    "`{}` requires `{wanted}` (`{}`, PTX ISA §{})",
+                    text_of(opcode),
+                    entry.opcode,
+                    entry.citation.section
+                ),
+            )
+            .with_fix(Fix::insert(
+                format!("Insert `{wanted}`"),
+                at,
+                wanted.clone(),
+            )),
+        );
+        return true;
+    }
+    false
 }
 
 /// "from PTX ISA 6.4 on sm_70 and later" when the form or a combination of its modifiers is
