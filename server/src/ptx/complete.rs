@@ -3,11 +3,12 @@
 //! and variables declared in the function or module, labels, special registers).
 
 use super::ast::Item;
+use super::opcode::match_forms;
 use super::symbols::DeclKind;
 use super::PtxAnalysis;
 use crate::core::text::TextRange;
 use crate::core::{Completion, CompletionKind};
-use speclint_spec_db::ptx;
+use speclint_spec_db::{ptx, Instruction};
 
 /// Registers of a `%r<N>` range offered one by one, up to this many.
 const MAX_RANGE_NAMES: u32 = 64;
@@ -65,38 +66,46 @@ fn instructions(prefix: &str, replace: TextRange) -> Vec<Completion> {
 }
 
 /// The modifiers any form of the instruction allows (the opcode so far is `opcode`).
+/// The modifiers that can come next: the unfilled slots of every form that takes all the
+/// modifiers typed so far (`ld.global.` offers `.v4` and `.ca`, not `.shared` or `.approx`).
 fn modifiers(opcode: &str, prefix: &str, replace: TextRange) -> Vec<Completion> {
     let head = opcode.split('.').next().unwrap_or(opcode);
-    let typed: Vec<&str> = opcode.split('.').skip(1).collect();
+    let typed: Vec<String> = opcode
+        .split('.')
+        .skip(1)
+        .filter(|s| !s.is_empty())
+        .map(|s| format!(".{s}"))
+        .collect();
+    let typed: Vec<&str> = typed.iter().map(String::as_str).collect();
+    let entries: Vec<&'static Instruction> = ptx::entries_with_head(head).collect();
     let mut found: Vec<Completion> = Vec::new();
-    for entry in ptx::entries_with_head(head) {
-        let extra_segments = entry.opcode.split('.').skip(1).map(|s| format!(".{s}"));
-        let from_forms = entry
-            .forms
-            .iter()
-            .flat_map(|f| f.slots)
-            .flat_map(|s| s.alternatives.iter().map(|a| a.to_string()));
-        for modifier in extra_segments.chain(from_forms) {
-            if !modifier.starts_with(prefix)
-                || typed.contains(&&modifier[1..])
-                || found.iter().any(|c| c.label == modifier)
-            {
+    for m in match_forms(&entries, &typed) {
+        if m.unplaced().count() > 0 {
+            continue;
+        }
+        for (slot, filled) in m.form.slots.iter().zip(&m.modifier_of_slot) {
+            if filled.is_some() {
                 continue;
             }
-            let kind = if ptx::is_type_token(&modifier) {
-                "type"
-            } else {
-                "modifier"
-            };
-            found.push(Completion {
-                detail: format!(
-                    "{kind} of `{}` (PTX ISA §{})",
-                    entry.opcode, entry.citation.section
-                ),
-                label: modifier,
-                kind: CompletionKind::Modifier,
-                replace,
-            });
+            for modifier in slot.alternatives {
+                if !modifier.starts_with(prefix) || found.iter().any(|c| c.label == *modifier) {
+                    continue;
+                }
+                let kind = if ptx::is_type_token(modifier) {
+                    "type"
+                } else {
+                    "modifier"
+                };
+                found.push(Completion {
+                    detail: format!(
+                        "{kind} of `{}` (PTX ISA §{})",
+                        m.instruction.opcode, m.instruction.citation.section
+                    ),
+                    label: modifier.to_string(),
+                    kind: CompletionKind::Modifier,
+                    replace,
+                });
+            }
         }
     }
     found
@@ -234,6 +243,24 @@ mod tests {
             !typed.contains(&".rn".to_string()) && typed.contains(&".f32".to_string()),
             "{typed:?}"
         );
+    }
+
+    #[test]
+    fn modifiers_follow_what_is_typed_in_every_family() {
+        let global = labels(&module("    ld.global.$0"));
+        for expected in [".v4", ".ca", ".u32", ".L1::evict_last"] {
+            assert!(
+                global.contains(&expected.to_string()),
+                "{expected}: {global:?}"
+            );
+        }
+        assert!(!global.contains(&".shared".to_string()), "{global:?}");
+        let cp = labels(&module("    cp.$0"));
+        assert!(cp.contains(&".async".to_string()), "{cp:?}");
+        let bulk = labels(&module("    cp.async.bulk.tensor.$0"));
+        assert!(bulk.contains(&".2d".to_string()), "{bulk:?}");
+        let wgmma = labels(&module("    wgmma.$0"));
+        assert!(wgmma.contains(&".mma_async".to_string()), "{wgmma:?}");
     }
 
     #[test]
