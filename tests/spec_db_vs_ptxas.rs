@@ -631,3 +631,27 @@ fn one_target_below_each_requirement_ptxas_rejects_and_speclint_reports_ptx005()
     let checked = check_lowered(&ptxas, "target", lowered, "PTX005");
     eprintln!("{checked} instructions one target below their requirement: ptxas rejects each, speclint reports PTX005");
 }
+
+#[test]
+fn arch_and_family_targets_are_needed_ptxas_rejects_the_plain_target_and_speclint_reports_ptx005() {
+    let Some(ptxas) = ptxas_or_skip() else { return };
+    let mut lowered = Vec::new();
+    for ((target, version), cases) in split_gaps(cases_by_module()).0 {
+        // `sm_90a`, `sm_100f`: the same architecture without the suffix must not do.
+        let Some(parsed) = Target::parse(&target).filter(|t| t.suffix != TargetSuffix::Plain)
+        else {
+            continue;
+        };
+        let plain = Target::new(parsed.number, TargetSuffix::Plain).to_string();
+        let must_fail = vec![true; cases.len()];
+        lowered.push(Lowered {
+            target: plain,
+            version,
+            cases,
+            must_fail,
+            needed: target,
+        });
+    }
+    let checked = check_lowered(&ptxas, "arch-target", lowered, "PTX005");
+    eprintln!("{checked} instructions for an arch- or family-specific target, on the plain target: ptxas rejects each, speclint reports PTX005");
+}
