@@ -13,8 +13,8 @@
 //! ptxas no longer assembles) are left out.
 
 use speclint_spec_db::{
-    ptx, Form, ImmediateRule, Instruction, NameKind, Operand, OperandShape, Requirement, Target,
-    TargetSuffix, TypeExpr, VectorLength, Version,
+    number_in, ptx, Form, ImmediateRule, Instruction, NameKind, Operand, OperandShape, Requirement,
+    Target, TargetSuffix, TypeExpr, VectorLength, Version,
 };
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -55,16 +55,6 @@ fn in_selected_sections(section: &str) -> bool {
 
 fn whole_isa() -> bool {
     std::env::var("SPECLINT_SECTIONS").map_or(true, |l| l.trim().is_empty())
-}
-
-/// The first decimal number in a modifier: `.v4` → 4, `.x2` → 2, `.3d` → 3.
-fn number_in(modifier: &str) -> Option<usize> {
-    let start = modifier.find(|c: char| c.is_ascii_digit())?;
-    let digits: String = modifier[start..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
 }
 
 /// Registers are numbered per module text; each operand element gets a fresh one.
@@ -376,12 +366,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
         let (text, _) = module_text(target, *version, std::slice::from_ref(case));
         let path = dir.join(format!("gap-{i}.ptx"));
         std::fs::write(&path, &text).unwrap();
-        let out = Command::new(&ptxas)
-            .arg(format!("-arch={target}"))
-            .arg(&path)
-            .args(["-o", "/dev/null"])
-            .output()
-            .unwrap();
+        let out = assemble(&ptxas, target, &path);
         if out.status.success() {
             failures.push(format!(
                 "ptxas now accepts `{}` (form `{}`, §{}) under .target {target}, .version {version}: remove its ptxas_gap ({})",
@@ -401,12 +386,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
             )
         };
 
-        let out = Command::new(&ptxas)
-            .arg(format!("-arch={target}"))
-            .arg(&path)
-            .args(["-o", "/dev/null"])
-            .output()
-            .unwrap();
+        let out = assemble(&ptxas, target, &path);
         for diag in String::from_utf8_lossy(&out.stderr)
             .lines()
             .filter_map(ptxas::parse_ptxas_line)
@@ -464,6 +444,16 @@ fn split_gaps(modules: Modules) -> (Modules, Vec<((String, Version), Case)>) {
         }
     }
     (kept, gaps)
+}
+
+/// ptxas's verdict on one module for one target.
+fn assemble(ptxas: &Path, target: &str, path: &Path) -> std::process::Output {
+    Command::new(ptxas)
+        .arg(format!("-arch={target}"))
+        .arg(path)
+        .args(["-o", "/dev/null"])
+        .output()
+        .unwrap()
 }
 
 /// (line, "CODE message") of every diagnostic speclint reports.
@@ -528,12 +518,7 @@ fn check_lowered(ptxas: &Path, name: &str, modules: Vec<Lowered>, code: &str) ->
         let (text, first_line) = module_text(&m.target, m.version, &m.cases);
         let path = dir.join(format!("{}-{}.ptx", m.target, m.version));
         std::fs::write(&path, &text).unwrap();
-        let out = Command::new(ptxas)
-            .arg(format!("-arch={}", m.target))
-            .arg(&path)
-            .args(["-o", "/dev/null"])
-            .output()
-            .unwrap();
+        let out = assemble(ptxas, &m.target, &path);
         let rejected: Vec<u32> = String::from_utf8_lossy(&out.stderr)
             .lines()
             .filter_map(ptxas::parse_ptxas_line)

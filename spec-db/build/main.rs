@@ -15,6 +15,8 @@ mod tile_ir_files;
 #[path = "../src/tile_ir_model.rs"]
 #[allow(dead_code)]
 mod tile_ir_model;
+#[path = "../src/tokens.rs"]
+mod tokens;
 
 use std::path::{Path, PathBuf};
 

@@ -2,6 +2,7 @@
 
 use crate::form_syntax::{self, Shape};
 use crate::rust_writer::*;
+use crate::tokens::{is_state_space, number_in};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -562,31 +563,12 @@ fn withdrawal(ptx: &Option<String>, target: &Option<String>) -> Result<String, S
     ))
 }
 
-/// The first decimal number in a modifier: `.v4` → 4, `.x2` → 2, `.3d` → 3.
-fn number_in(modifier: &str) -> Option<u32> {
-    let start = modifier.find(|c: char| c.is_ascii_digit())?;
-    let digits: String = modifier[start..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
-}
-
 fn parse_int(text: &str) -> Option<i64> {
     let text = text.trim();
     match text.strip_prefix("0x") {
         Some(hex) => i64::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
     }
-}
-
-/// `.global`, `.shared::cta`, `.param::entry`: a state space (section 5.1) with its sub-space.
-fn is_state_space(token: &str) -> bool {
-    let base = token.split("::").next().unwrap_or(token);
-    matches!(
-        base,
-        ".reg" | ".sreg" | ".const" | ".global" | ".local" | ".param" | ".shared" | ".tex"
-    )
 }
 
 fn versions(entries: &[VersionEntry], errors: &mut Vec<String>) -> String {

@@ -9,6 +9,9 @@ pub mod tile_ir;
 pub mod tile_ir_model;
 
 pub use model::*;
+pub use tokens::{is_state_space, number_in};
+
+pub mod tokens;
 
 // The form-syntax parser lives with the build script; compile it here too so its tests run.
 #[cfg(test)]

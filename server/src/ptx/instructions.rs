@@ -470,13 +470,7 @@ fn check_opcode(
         // Catalog entries: only the instruction-level requirement is known. Use the most
         // specific entry (the one whose opcode has the most segments).
         if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
-            report_unmet(
-                opcode.range,
-                &[(entry.requirement, entry.citation.section)],
-                entry.opcode,
-                ctx.header,
-                ctx.diagnostics,
-            );
+            report_entry_requirement(opcode, entry, ctx);
             if !entry.deprecated.is_empty() {
                 ctx.diagnostics.push(Diagnostic::new(
                     &rules::DEPRECATED,
@@ -570,16 +564,21 @@ fn check_opcode(
             .iter()
             .all(|e| e.requirement == entry.requirement)
         {
-            report_unmet(
-                opcode.range,
-                &[(entry.requirement, entry.citation.section)],
-                entry.opcode,
-                ctx.header,
-                ctx.diagnostics,
-            );
+            report_entry_requirement(opcode, entry, ctx);
         }
     }
     None
+}
+
+/// PTX005/PTX006 for an instruction's own version and target requirement.
+fn report_entry_requirement(opcode: &Opcode, entry: &Instruction, ctx: &mut InstructionContext) {
+    report_unmet(
+        opcode.range,
+        &[(entry.requirement, entry.citation.section)],
+        entry.opcode,
+        ctx.header,
+        ctx.diagnostics,
+    );
 }
 
 /// `bar.warp` for `bar.warp.sync`: an instruction of the same head whose opcode segments are

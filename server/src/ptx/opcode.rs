@@ -5,7 +5,7 @@
 //! because their order carries meaning (`cvt.f32.s32` converts s32 to f32).
 
 use crate::core::text::TextRange;
-use speclint_spec_db::ptx;
+use speclint_spec_db::{is_state_space, ptx};
 use speclint_spec_db::{Form, Instruction};
 
 /// An opcode token split into its first segment and its modifiers, with byte ranges.
@@ -185,15 +185,6 @@ fn match_form(
         modifier_of_slot,
         missing,
     }
-}
-
-/// `.global`, `.shared::cluster`, `.param::entry`: a state space (section 5.1).
-fn is_state_space(token: &str) -> bool {
-    let base = token.split("::").next().unwrap_or(token);
-    matches!(
-        base,
-        ".reg" | ".sreg" | ".const" | ".global" | ".local" | ".param" | ".shared" | ".tex"
-    )
 }
 
 fn is_space_slot(slot: &speclint_spec_db::Slot) -> bool {

@@ -6,7 +6,7 @@ use super::opcode::FormMatch;
 use super::symbols::{DeclKind, SymbolWalker};
 use crate::core::text::TextRange;
 use speclint_spec_db::{
-    ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, TypeExpr, TypeKind,
+    number_in, ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, TypeExpr, TypeKind,
     VectorLength,
 };
 
@@ -114,16 +114,6 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
             }
         })
         .collect()
-}
-
-/// The first decimal number in a modifier: `.v4` → 4, `.x2` → 2, `.3d` → 3.
-fn number_in(modifier: &str) -> Option<usize> {
-    let start = modifier.find(|c: char| c.is_ascii_digit())?;
-    let digits: String = modifier[start..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits.parse().ok()
 }
 
 /// `.s32` -> `.s64`, `.u16` -> `.u32`.
