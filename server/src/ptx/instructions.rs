@@ -71,9 +71,12 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
     let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
     let operands = &node.operands;
 
-    let shapes: Vec<WrittenShape> = operands.iter().map(WrittenShape::of).collect();
-    let key = (opcode_text, WrittenShape::signature(&shapes));
+    let key = (
+        opcode_text,
+        WrittenShape::signature(operands.iter().map(WrittenShape::of)),
+    );
     if !ctx.cache.verdicts.contains_key(&key) {
+        let shapes: Vec<WrittenShape> = operands.iter().map(WrittenShape::of).collect();
         let opcode = Opcode::split(opcode_text, node.opcode.start);
         let before = ctx.diagnostics.len();
         let matched = check_opcode(&opcode, &shapes, ctx);
@@ -370,10 +373,10 @@ impl WrittenShape {
     }
 
     /// The operand count and up to 18 shapes in one number, for the verdict cache.
-    fn signature(shapes: &[WrittenShape]) -> u64 {
+    fn signature(shapes: impl ExactSizeIterator<Item = WrittenShape>) -> u64 {
         let mut signature = shapes.len().min(255) as u64;
-        for (i, shape) in shapes.iter().take(18).enumerate() {
-            signature |= (*shape as u64) << (8 + 3 * i);
+        for (i, shape) in shapes.take(18).enumerate() {
+            signature |= (shape as u64) << (8 + 3 * i);
         }
         signature
     }
