@@ -150,6 +150,8 @@ pub enum OperandKind {
     /// `[…]`: the names used inside.
     Address {
         names: Vec<TextRange>,
+        /// `[tensorMap, {x, y}]`: how many elements the brace list inside has, if any.
+        inner_vector: Option<usize>,
     },
     /// `{a, b, …}`.
     Vector(Vec<Operand>),

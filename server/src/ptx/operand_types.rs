@@ -31,6 +31,8 @@ pub enum OperandValue {
     /// `[…]`: the declarations of the names inside, in order.
     Address {
         declarations: Vec<(TextRange, usize)>,
+        /// The length of a `{…}` list inside (tensor or texture coordinates).
+        inner_vector: Option<usize>,
     },
     Vector(Vec<OperandValue>),
     PredicatePair,
@@ -200,8 +202,12 @@ pub fn resolve(
             resolve(second, source, symbols, Some(".pred"), body);
             OperandValue::PredicatePair
         }
-        OperandKind::Address { names } => OperandValue::Address {
+        OperandKind::Address {
+            names,
+            inner_vector,
+        } => OperandValue::Address {
             declarations: use_names(names, source, symbols, body),
+            inner_vector: *inner_vector,
         },
         OperandKind::Vector(elements) => OperandValue::Vector(
             elements
@@ -486,6 +492,20 @@ fn vector_mismatch(
             .join(" or ")
     };
     match (value, &expectation.lengths, spec.shape) {
+        // `[tensorMap, {x, y}]`: as many coordinates as `.2d` says.
+        (OperandValue::Address { inner_vector, .. }, Some(lengths), OperandShape::Address) => {
+            return match inner_vector {
+                Some(n) if lengths.contains(n) => None,
+                Some(n) => Some(format!(
+                    "the coordinates of `[{name}]` must be {} elements{from}, found {n}",
+                    count(lengths)
+                )),
+                None => Some(format!(
+                    "`[{name}]` needs a vector of {} coordinates{from} after its base",
+                    count(lengths)
+                )),
+            };
+        }
         (OperandValue::Vector(elements), Some(lengths), _) => {
             if !lengths.contains(&elements.len()) {
                 return Some(format!(

@@ -1231,12 +1231,23 @@ impl<'s> Parser<'s> {
         let open = self.bump();
         let mut names = Vec::new();
         let mut depth = 0usize;
+        // Elements of a top-level `{…}` inside (tensor coordinates): commas seen + 1.
+        let mut inner_vector: Option<usize> = None;
         loop {
             let t = self.peek();
             match t.kind {
                 Tok::Punct(b']') if depth == 0 => {
                     self.bump();
                     break;
+                }
+                Tok::Punct(b'{') if depth == 0 => {
+                    depth += 1;
+                    inner_vector = Some(1);
+                }
+                Tok::Punct(b',') if depth == 1 => {
+                    if let Some(n) = inner_vector.as_mut() {
+                        *n += 1;
+                    }
                 }
                 Tok::Punct(b'{' | b'(' | b'[') => depth += 1,
                 Tok::Punct(b'}' | b')' | b']') if depth > 0 => depth -= 1,
@@ -1264,7 +1275,10 @@ impl<'s> Parser<'s> {
         }
         Some(Operand {
             range: TextRange::new(open.start, self.previous_end),
-            kind: OperandKind::Address { names },
+            kind: OperandKind::Address {
+                names,
+                inner_vector,
+            },
         })
     }
 }
@@ -1284,7 +1298,7 @@ fn collect_names(operand: &Operand, names: &mut Vec<TextRange>) {
     match &operand.kind {
         OperandKind::Name => names.push(operand.range),
         OperandKind::Component { register } => names.push(*register),
-        OperandKind::Address { names: inner } | OperandKind::Expression { names: inner } => {
+        OperandKind::Address { names: inner, .. } | OperandKind::Expression { names: inner } => {
             names.extend(inner)
         }
         OperandKind::Vector(items) | OperandKind::List(items) => {
