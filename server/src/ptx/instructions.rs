@@ -5,8 +5,8 @@ use super::ast::{Block, Instruction as InstructionNode};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
-use super::symbols::DeclKind;
 use super::symbols::SymbolWalker;
+use super::symbols::{DeclKind, ParameterOf};
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::{closest, did_you_mean, TextRange};
@@ -223,6 +223,9 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
             if let Some(d) = narrow_address(found, space, declarations, symbols, header) {
                 diagnostics.push(d);
             }
+            if let Some(d) = parameter_misuse(found, space, declarations, symbols) {
+                diagnostics.push(d);
+            }
         }
     }
 }
@@ -240,6 +243,35 @@ fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextR
             _ => None,
         })
         .collect()
+}
+
+/// `ld.param`/`st.param` against whose parameter it is (section 5.1.6): input parameters are
+/// read-only, and a kernel's are not in `.param::func`. (ptxas takes `ld.param::entry` of a
+/// device function's parameter, so that is not reported.)
+fn parameter_misuse(
+    found: &FormMatch,
+    space: &str,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    if base_space(space) != ".param" {
+        return None;
+    }
+    let (at, decl, of) = declarations.iter().find_map(|&(at, d)| {
+        let decl = symbols.declaration(d);
+        decl.parameter_of.map(|of| (at, decl, of))
+    })?;
+    let name = &decl.name;
+    let message = match (found.instruction.opcode, space, of) {
+        ("st", _, ParameterOf::KernelInput | ParameterOf::FunctionInput) => format!(
+            "`{name}` is an input parameter: `st.param` writes only return parameters and the parameters of a call (PTX ISA §5.1.6)"
+        ),
+        (_, ".param::func", ParameterOf::KernelInput) => format!(
+            "`{name}` is a kernel parameter, in `.param::entry`, not `.param::func` (PTX ISA §5.1.6)"
+        ),
+        _ => return None,
+    };
+    Some(Diagnostic::new(&rules::STATE_SPACE_MISMATCH, at, message))
 }
 
 /// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics

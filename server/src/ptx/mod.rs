@@ -18,7 +18,7 @@ use crate::core::rules;
 use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};
 use instructions::{InstructionContext, OpcodeCache};
-use symbols::{DeclKind, SymbolWalker, Symbols};
+use symbols::{DeclKind, ParameterOf, SymbolWalker, Symbols};
 
 /// Everything one check of a PTX module produced; hovers read it back.
 pub struct PtxAnalysis {
@@ -223,14 +223,28 @@ impl<'s> Checker<'_, 's> {
             }
         }
         self.walker.push_scope();
-        for param in function.return_params.iter().chain(&function.params) {
+        let is_kernel = self
+            .walker
+            .source
+            .get(function.kind.start..function.kind.end)
+            == Some(".entry");
+        let returns = function
+            .return_params
+            .iter()
+            .map(|p| (p, ParameterOf::FunctionReturn));
+        let input = if is_kernel {
+            ParameterOf::KernelInput
+        } else {
+            ParameterOf::FunctionInput
+        };
+        for (param, of) in returns.chain(function.params.iter().map(|p| (p, input))) {
             check_declaration(
                 param,
                 self.walker.source,
                 self.header,
                 &mut self.diagnostics,
             );
-            self.walker.declare_variables(param, DeclKind::Parameter);
+            self.walker.declare_parameter(param, of);
         }
         self.walker.begin_function(function.body.as_ref());
         if let Some(body) = &function.body {

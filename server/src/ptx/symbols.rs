@@ -48,6 +48,19 @@ pub struct Declaration {
     pub is_declaration_only: bool,
     /// Where the name first became visible (a prototype before the definition).
     pub visible_from: usize,
+    /// For a function's own parameter: which kind (what `ld.param`/`st.param` may do with it).
+    pub parameter_of: Option<ParameterOf>,
+}
+
+/// Whose parameter a `.param` declaration of a function's signature is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParameterOf {
+    /// A kernel's (`.entry`) parameter: `.param::entry`, read-only.
+    KernelInput,
+    /// A device function's input parameter: `.param::func`, read-only.
+    FunctionInput,
+    /// A device function's return parameter: `.param::func`, written with `st.param`.
+    FunctionReturn,
 }
 
 /// All declarations of a module and where each name was used.
@@ -248,6 +261,7 @@ impl<'s> SymbolWalker<'s> {
                         range_count: None,
                         is_declaration_only: false,
                         visible_from: 0,
+                        parameter_of: None,
                     };
                     self.insert(decl, true);
                 }
@@ -258,6 +272,15 @@ impl<'s> SymbolWalker<'s> {
     }
 
     /// Declares every name of a declaration (or parameter) in the current scope.
+    /// Declares a function's signature parameter, remembering whose it is.
+    pub fn declare_parameter(&mut self, decl: &VarDecl, of: ParameterOf) {
+        let first = self.symbols.declarations.len();
+        self.declare_variables(decl, DeclKind::Parameter);
+        for declaration in &mut self.symbols.declarations[first..] {
+            declaration.parameter_of = Some(of);
+        }
+    }
+
     pub fn declare_variables(&mut self, decl: &VarDecl, kind_if_not_register: DeclKind) {
         let state_space = decl.state_space.map(|r| self.text(r).to_string());
         let ty = decl.ty.map(|r| self.text(r).to_string());
@@ -285,6 +308,7 @@ impl<'s> SymbolWalker<'s> {
                     range_count: declarator.range_count,
                     is_declaration_only: is_extern,
                     visible_from: decl.range.start,
+                    parameter_of: None,
                 },
                 false,
             );
@@ -305,6 +329,7 @@ impl<'s> SymbolWalker<'s> {
             is_declaration_only: function.body.is_none()
                 || function.linkage.iter().any(|&l| self.text(l) == ".extern"),
             visible_from: function.range.start,
+            parameter_of: None,
         };
         self.insert(decl, false);
     }
