@@ -153,6 +153,8 @@ struct SpecialRegisterEntry {
     ty: String,
     #[serde(default)]
     components: Vec<String>,
+    #[serde(default)]
+    legacy_widths: Vec<u16>,
     section: String,
     anchor: Option<String>,
     summary: String,
@@ -699,9 +701,10 @@ fn special_registers(entries: &[SpecialRegisterEntry], errors: &mut Vec<String>)
         match fact_code(&fact) {
             Ok(code) => writeln!(
                 out,
-                "    SpecialRegister {{ fact: {code}, ty: {}, components: {} }},",
+                "    SpecialRegister {{ fact: {code}, ty: {}, components: {}, legacy_widths: &{:?} }},",
                 str_lit(&r.ty),
-                str_slice(&r.components)
+                str_slice(&r.components),
+                r.legacy_widths
             )
             .unwrap(),
             Err(e) => errors.push(format!("special register `{}`: {e}", r.name)),

@@ -213,6 +213,8 @@ pub struct SpecialRegister {
     pub ty: &'static str,
     /// Vector components, e.g. `[".x", ".y", ".z"]`; empty for scalars.
     pub components: &'static [&'static str],
+    /// Narrower widths a `mov` may also read it as, for legacy code (`mov.u16 %rh, %tid.x`).
+    pub legacy_widths: &'static [u16],
 }
 
 /// One PTX instruction entry. Several entries may share an opcode (integer and floating-point

@@ -6,8 +6,8 @@ use super::opcode::FormMatch;
 use super::symbols::{DeclKind, SymbolWalker};
 use crate::core::text::TextRange;
 use speclint_spec_db::{
-    ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, TypeExpr, TypeKind,
-    VectorLength,
+    ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, SpecialRegister, TypeExpr,
+    TypeKind, VectorLength,
 };
 
 #[derive(Clone, Debug)]
@@ -22,7 +22,11 @@ pub enum OperandValue {
         at: TextRange,
         declaration: Option<usize>,
     },
-    SpecialRegister,
+    /// `%clock64`, `%tid.x`: `component` says whether a vector member was written.
+    SpecialRegister {
+        register: &'static SpecialRegister,
+        component: bool,
+    },
     Immediate {
         float: bool,
         /// The integer value, when it is a plain integer literal.
@@ -55,6 +59,74 @@ pub struct Expectation {
     pub relaxed: bool,
     /// mov/cvt: special registers may be read.
     pub reads_special_registers: bool,
+    /// Video instructions: which byte/half-word selectors (`%r2.b0`) the operand may carry.
+    pub video: Option<Video>,
+    /// The operand is a destination.
+    pub destination: bool,
+}
+
+/// The three kinds of video instructions, by the selectors they take (section 9.7.18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Video {
+    /// `vadd`, `vset`, `vmad`, …: `.b0`–`.b3`, `.h0`, `.h1`.
+    Scalar,
+    /// `vadd2`, …: sources `.hxy` (x, y in 0..3), destination mask `.h0`, `.h1`, `.h10`.
+    Dual,
+    /// `vadd4`, …: sources `.bxyzw` (0..7), destination mask: descending bytes of 3..0.
+    Quad,
+}
+
+impl Video {
+    fn of(opcode: &str) -> Option<Video> {
+        const SCALAR: &[&str] = &[
+            "vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
+        ];
+        const SIMD: &[&str] = &["vadd", "vsub", "vavrg", "vabsdiff", "vmin", "vmax", "vset"];
+        if SCALAR.contains(&opcode) {
+            return Some(Video::Scalar);
+        }
+        let (stem, lanes) = opcode.split_at(opcode.len().checked_sub(1)?);
+        match lanes {
+            "2" if SIMD.contains(&stem) => Some(Video::Dual),
+            "4" if SIMD.contains(&stem) => Some(Video::Quad),
+            _ => None,
+        }
+    }
+
+    /// Whether `selector` (`b0`, `h10`, without the dot) is allowed on such an operand.
+    fn allows(self, selector: &str, destination: bool) -> bool {
+        let (letter, digits) = selector.split_at(1);
+        let digit_values: Vec<u32> = digits.chars().filter_map(|c| c.to_digit(10)).collect();
+        match (self, letter, destination) {
+            (Video::Scalar, "b", _) => digit_values.len() == 1 && digit_values[0] <= 3,
+            (Video::Scalar, "h", _) => digit_values.len() == 1 && digit_values[0] <= 1,
+            (Video::Dual, "h", true) => matches!(digits, "0" | "1" | "10"),
+            (Video::Dual, "h", false) => {
+                digit_values.len() == 2 && digit_values.iter().all(|&d| d <= 3)
+            }
+            (Video::Quad, "b", true) => {
+                !digit_values.is_empty()
+                    && digit_values.iter().all(|&d| d <= 3)
+                    && digit_values.windows(2).all(|w| w[0] > w[1])
+            }
+            (Video::Quad, "b", false) => {
+                digit_values.len() == 4 && digit_values.iter().all(|&d| d <= 7)
+            }
+            _ => false,
+        }
+    }
+
+    fn expected(self, destination: bool) -> &'static str {
+        match (self, destination) {
+            (Video::Scalar, _) => "`.b0`–`.b3`, `.h0` or `.h1`",
+            (Video::Dual, true) => "the mask `.h0`, `.h1` or `.h10`",
+            (Video::Dual, false) => "`.hxy` with x, y in 0–3 (e.g. `.h10`)",
+            (Video::Quad, true) => {
+                "a mask of bytes 3–0 in descending order (e.g. `.b3210`, `.b20`)"
+            }
+            (Video::Quad, false) => "`.bxyzw` with x, y, z, w in 0–7 (e.g. `.b3210`)",
+        }
+    }
 }
 
 /// What each operand of the matched form must be, by operand position.
@@ -65,7 +137,15 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
         found.instruction.opcode,
         "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust"
     );
-    let reads_special_registers = matches!(found.instruction.opcode, "mov" | "cvt");
+    // ptxas: a `cvt` from or to a floating-point type cannot read a special register.
+    let reads_special_registers = match found.instruction.opcode {
+        "mov" => true,
+        "cvt" => !modifiers
+            .iter()
+            .any(|m| matches!(kind_and_bits(m), Some((TypeKind::Float, _)))),
+        _ => false,
+    };
+    let video = Video::of(found.instruction.opcode);
     found
         .form
         .operands
@@ -111,6 +191,8 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
                 space,
                 relaxed,
                 reads_special_registers,
+                video,
+                destination: operand.is_destination,
             }
         })
         .collect()
@@ -167,10 +249,19 @@ pub fn resolve(
     let text = |r: TextRange| source.get(r.start..r.end).unwrap_or("");
     match &operand.kind {
         OperandKind::Name => {
-            let declaration = symbols.use_name(text(operand.range), operand.range, expected, body);
-            OperandValue::Name {
-                at: operand.range,
-                declaration,
+            let name = text(operand.range);
+            let declaration = symbols.use_name(name, operand.range, expected, body);
+            match ptx::special_register(name) {
+                Some(special) if declaration.is_none() && symbols.resolve(name).is_none() => {
+                    OperandValue::SpecialRegister {
+                        register: special,
+                        component: false,
+                    }
+                }
+                _ => OperandValue::Name {
+                    at: operand.range,
+                    declaration,
+                },
             }
         }
         OperandKind::Component { register } => {
@@ -178,7 +269,10 @@ pub fn resolve(
             match ptx::special_register(name) {
                 Some(special) if symbols.resolve(name).is_none() => {
                     symbols.special_uses.push((*register, special));
-                    OperandValue::SpecialRegister
+                    OperandValue::SpecialRegister {
+                        register: special,
+                        component: true,
+                    }
                 }
                 _ => {
                     let declaration = symbols.use_name(name, *register, None, body);
@@ -307,9 +401,17 @@ pub fn mismatch(
                 _ => None,
             };
         }
-        (_, OperandValue::SpecialRegister) if expectation.reads_special_registers => {}
-        (_, OperandValue::SpecialRegister) => {
-            return Some(format!("operand `{name}`: special registers can only be read with `mov` or `cvt` (PTX ISA §10)"));
+        (
+            _,
+            OperandValue::SpecialRegister {
+                register,
+                component,
+            },
+        ) if expectation.reads_special_registers => {
+            return special_register_mismatch(name, register, *component, expectation);
+        }
+        (_, OperandValue::SpecialRegister { .. }) => {
+            return Some(format!("operand `{name}`: special registers can only be read with `mov` or an integer `cvt` (PTX ISA §10)"));
         }
         _ => {}
     }
@@ -348,7 +450,16 @@ fn register_mismatch(
             && matches!(component.as_bytes()[0], b'b' | b'h')
             && component[1..].bytes().all(|c| c.is_ascii_digit());
         if decl.vector.is_none() && video_selector {
-            return None;
+            return match expectation.video {
+                Some(video) if video.allows(component, expectation.destination) => None,
+                Some(video) => Some(format!(
+                    "`{written}`: operand `{name}` takes {} as a video selector (PTX ISA §9.7.18)",
+                    video.expected(expectation.destination)
+                )),
+                None => Some(format!(
+                    "`{written}`: byte and half-word selectors are for video instructions only; `{base}` is not a vector register"
+                )),
+            };
         }
         let Some(vector) = decl.vector.as_deref() else {
             return Some(format!(
@@ -390,6 +501,48 @@ fn register_mismatch(
     Some(format!(
         "operand `{name}` must be `{expected_ty}`{hint}, but `{written}` is declared `{declared}` (type rules: PTX ISA §9.4)"
     ))
+}
+
+/// `mov` reads a special register as its own type: `%clock64` is 64-bit, `%tid` a vector whose
+/// components are read one at a time (section 10). Legacy code may read some narrower
+/// (`mov.u16 %rh, %tid.x`). `cvt` may read any special register as a narrower source type,
+/// not a wider one (as ptxas).
+fn special_register_mismatch(
+    name: &str,
+    register: &SpecialRegister,
+    component: bool,
+    expectation: &Expectation,
+) -> Option<String> {
+    let special = register.fact.name;
+    if !register.components.is_empty() && !component {
+        return Some(format!(
+            "operand `{name}`: `{special}` is a vector special register; read one component ({})",
+            register
+                .components
+                .iter()
+                .map(|c| format!("`{special}{c}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let expected_ty = expectation.ty.as_deref()?;
+    let element = register.ty.rsplit('.').next().map(|t| format!(".{t}"))?;
+    let (Some((kind, bits)), Some((special_kind, special_bits))) =
+        (kind_and_bits(expected_ty), kind_and_bits(&element))
+    else {
+        return None;
+    };
+    let predicate = |k: TypeKind| k == TypeKind::Predicate;
+    let fits = kind != TypeKind::Float
+        && predicate(kind) == predicate(special_kind)
+        && (bits == special_bits
+            || register.legacy_widths.contains(&bits)
+            || (expectation.relaxed && bits < special_bits));
+    (!fits).then(|| {
+        format!(
+            "operand `{name}` must be `{expected_ty}`, but `{special}` is a `{element}` special register (PTX ISA §10)"
+        )
+    })
 }
 
 fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
@@ -520,7 +673,7 @@ fn vector_mismatch(
             OperandValue::Name { .. }
             | OperandValue::Member { .. }
             | OperandValue::Immediate { .. }
-            | OperandValue::SpecialRegister,
+            | OperandValue::SpecialRegister { .. },
             Some(lengths),
             OperandShape::Value | OperandShape::Vector,
         ) => {
@@ -717,6 +870,59 @@ mod tests {
         assert!(!agrees_relaxed(".f32", ".f64"));
         assert!(!agrees_relaxed(".bf16", ".b32"));
         assert!(!agrees_relaxed(".tf32", ".b64"));
+    }
+
+    #[test]
+    fn video_selectors_by_kind_of_instruction() {
+        assert_eq!(Video::of("vadd"), Some(Video::Scalar));
+        assert_eq!(Video::of("vset2"), Some(Video::Dual));
+        assert_eq!(Video::of("vavrg4"), Some(Video::Quad));
+        assert_eq!(Video::of("vshl4"), None);
+        assert_eq!(Video::of("add"), None);
+        assert!(Video::Scalar.allows("b3", false));
+        assert!(Video::Scalar.allows("h1", true));
+        assert!(!Video::Scalar.allows("b4", false));
+        assert!(!Video::Scalar.allows("h01", false));
+        assert!(Video::Dual.allows("h32", false));
+        assert!(Video::Dual.allows("h10", true));
+        assert!(!Video::Dual.allows("h01", true));
+        assert!(!Video::Dual.allows("h0", false));
+        assert!(!Video::Dual.allows("b0", false));
+        assert!(Video::Quad.allows("b7654", false));
+        assert!(Video::Quad.allows("b31", true));
+        assert!(!Video::Quad.allows("b13", true));
+        assert!(!Video::Quad.allows("b765", false));
+        assert!(!Video::Quad.allows("b01234", false));
+    }
+
+    #[test]
+    fn mov_reads_special_registers_at_their_width() {
+        let special = |name| ptx::special_register(name).unwrap();
+        let mov = |ty: &str| Expectation {
+            ty: Some(ty.to_string()),
+            reads_special_registers: true,
+            ..Expectation::default()
+        };
+        let cvt = |ty: &str| Expectation {
+            relaxed: true,
+            ..mov(ty)
+        };
+        assert!(special_register_mismatch("a", special("%clock64"), false, &mov(".u64")).is_none());
+        assert!(special_register_mismatch("a", special("%clock64"), false, &mov(".u32")).is_some());
+        assert!(special_register_mismatch("a", special("%clock"), false, &mov(".u64")).is_some());
+        assert!(special_register_mismatch("a", special("%tid"), true, &mov(".u16")).is_none());
+        assert!(special_register_mismatch("a", special("%tid"), false, &mov(".u32")).is_some());
+        assert!(special_register_mismatch("a", special("%gridid"), false, &mov(".u32")).is_none());
+        assert!(special_register_mismatch("a", special("%laneid"), false, &mov(".f32")).is_some());
+        assert!(special_register_mismatch(
+            "a",
+            special("%is_explicit_cluster"),
+            false,
+            &mov(".u32")
+        )
+        .is_some());
+        assert!(special_register_mismatch("a", special("%clock64"), false, &cvt(".u32")).is_none());
+        assert!(special_register_mismatch("a", special("%clock"), false, &cvt(".u64")).is_some());
     }
 
     #[test]
