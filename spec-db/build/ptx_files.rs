@@ -465,21 +465,27 @@ fn form_code(
                 )))
             }
         };
+        // `LO..HI`, or `MIN.. step N` (an immediate of at least MIN, a multiple of N).
         let bounded = form.bounded.get(&operand.name).map(|v| {
-            v.split_once("..")
-                .and_then(|(lo, hi)| Some((parse_int(lo)?, parse_int(hi)?)))
-                .filter(|(lo, hi)| lo <= hi)
-                .ok_or_else(|| context(&format!("bounded `{v}` is not `LO..HI`")))
+            let stepped = v.split_once(".. step ").and_then(|(min, step)| {
+                let (min, step) = (parse_int(min)?, parse_int(step)?);
+                (step > 0).then(|| format!("ImmediateRule::Stepped({min}, {step})"))
+            });
+            stepped
+                .or_else(|| {
+                    v.split_once("..")
+                        .and_then(|(lo, hi)| Some((parse_int(lo)?, parse_int(hi)?)))
+                        .filter(|(lo, hi)| lo <= hi)
+                        .map(|(lo, hi)| format!("ImmediateRule::Bounded({lo}, {hi})"))
+                })
+                .ok_or_else(|| context(&format!("bounded `{v}` is not `LO..HI` or `MIN.. step N`")))
         });
         let immediate = match form.immediate.get(&operand.name).map(String::as_str) {
             Some(_) if bounded.is_some() => {
                 return Err(context("`immediate` and `bounded` exclude each other"))
             }
             None => match bounded {
-                Some(range) => {
-                    let (lo, hi) = range?;
-                    format!("ImmediateRule::Bounded({lo}, {hi})")
-                }
+                Some(rule) => rule?,
                 None => "ImmediateRule::Free".to_string(),
             },
             Some("any") => "ImmediateRule::Any".to_string(),

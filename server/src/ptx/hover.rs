@@ -338,6 +338,9 @@ fn push_operand_facts(md: &mut String, m: &FormMatch, modifiers: &[&str]) {
             ImmediateRule::Bounded(lo, hi) => lines.push(format!(
                 "`{name}` is a register or an immediate in {lo}..={hi}"
             )),
+            ImmediateRule::Stepped(min, step) => lines.push(format!(
+                "`{name}` is a register or an immediate multiple of {step} (at least {min})"
+            )),
         }
         if let Some(slot) = operand.present_with {
             lines.push(format!(

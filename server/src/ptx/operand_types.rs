@@ -547,6 +547,17 @@ fn special_register_mismatch(
 
 fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
     let name = spec.name;
+    if let ImmediateRule::Stepped(min, step) = spec.immediate {
+        return match value {
+            OperandValue::Immediate { value: Some(v), .. } if *v < min || v % step != 0 => {
+                Some(format!(
+                    "operand `{name}` must be a register or an immediate multiple of {step}{}, found {v}",
+                    if min > 0 { format!(" (at least {min})") } else { String::new() }
+                ))
+            }
+            _ => None,
+        };
+    }
     if let ImmediateRule::Bounded(lo, hi) = spec.immediate {
         return match value {
             OperandValue::Immediate { value: Some(v), .. } if !(lo..=hi).contains(v) => {
@@ -558,7 +569,9 @@ fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
         };
     }
     let allowed = match spec.immediate {
-        ImmediateRule::Free | ImmediateRule::Bounded(..) => return None,
+        ImmediateRule::Free | ImmediateRule::Bounded(..) | ImmediateRule::Stepped(..) => {
+            return None
+        }
         ImmediateRule::Any => String::new(),
         ImmediateRule::OneOf(list) => format!(
             " ({})",
@@ -824,7 +837,13 @@ pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
 }
 
 fn relaxed_hint(expected: &str) -> String {
-    if expected.ends_with("x2") || expected.ends_with("x4") {
+    // The types `agrees_relaxed` takes at their own width only.
+    if expected.ends_with("x2")
+        || expected.ends_with("x4")
+        || matches!(expected, ".bf16" | ".tf32")
+        || expected.starts_with(".e")
+        || expected.starts_with(".ue")
+    {
         return compatible_hint(expected);
     }
     match kind_and_bits(expected) {
@@ -923,6 +942,32 @@ mod tests {
         .is_some());
         assert!(special_register_mismatch("a", special("%clock64"), false, &cvt(".u32")).is_none());
         assert!(special_register_mismatch("a", special("%clock"), false, &cvt(".u64")).is_some());
+    }
+
+    #[test]
+    fn barrier_thread_counts_are_multiples_of_the_warp_size() {
+        let thread_count = |min| Operand {
+            name: "b",
+            shape: OperandShape::Value,
+            ty: TypeExpr::Literal(".u32"),
+            optional: false,
+            is_destination: false,
+            vector: VectorLength::Scalar,
+            space: SpaceExpr::Unknown,
+            immediate: ImmediateRule::Stepped(min, 32),
+            names: NameKind::Any,
+            present_with: None,
+        };
+        let imm = |v| OperandValue::Immediate {
+            float: false,
+            value: Some(v),
+        };
+        assert!(immediate_mismatch(&thread_count(0), &imm(0)).is_none());
+        assert!(immediate_mismatch(&thread_count(0), &imm(4096)).is_none());
+        assert!(immediate_mismatch(&thread_count(0), &imm(48)).is_some());
+        assert!(immediate_mismatch(&thread_count(32), &imm(0)).is_some());
+        assert!(immediate_mismatch(&thread_count(32), &imm(32)).is_none());
+        assert!(immediate_mismatch(&thread_count(32), &OperandValue::Other).is_none());
     }
 
     #[test]
