@@ -217,6 +217,14 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
                 diagnostics.push(d);
             }
         }
+        if let Some((at, message)) = operand_types::coordinates_mismatch(
+            found.instruction.opcode,
+            opcode_text,
+            operand,
+            symbols,
+        ) {
+            diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
+        }
     }
 }
 

@@ -304,7 +304,7 @@ pub fn resolve(
             resolve(second, source, symbols, Some(".pred"), body);
             OperandValue::PredicatePair
         }
-        OperandKind::Address { names } => OperandValue::Address {
+        OperandKind::Address { names, .. } => OperandValue::Address {
             declarations: use_names(names, source, symbols, body),
         },
         OperandKind::Vector(elements) => OperandValue::Vector(
@@ -501,6 +501,139 @@ fn register_mismatch(
     Some(format!(
         "operand `{name}` must be `{expected_ty}`{hint}, but `{written}` is declared `{declared}` (type rules: PTX ISA §9.4)"
     ))
+}
+
+/// The coordinates inside an address: a tensor copy's `[tmap, {x, y}]` has exactly as many
+/// `.s32` coordinates as its `.2d`; a texture or surface access at least as many as its
+/// geometry needs (`.3d`, `.a2d` and the cubes take four), of its coordinate type, an array
+/// index first (as ptxas).
+pub fn coordinates_mismatch(
+    opcode: &str,
+    opcode_text: &str,
+    operand: &OperandNode,
+    symbols: &SymbolWalker,
+) -> Option<(TextRange, String)> {
+    let OperandKind::Address { vectors, parts, .. } = &operand.kind else {
+        return None;
+    };
+    let segments: Vec<&str> = opcode_text.split('.').skip(1).collect();
+    let tensor = matches!(
+        opcode,
+        "cp.async.bulk.tensor" | "cp.reduce.async.bulk.tensor" | "cp.async.bulk.prefetch.tensor"
+    );
+    let texture = matches!(opcode, "tex" | "tld4" | "suld" | "sust" | "sured");
+    if !tensor && !texture {
+        return None;
+    }
+    // The element type, and whether the first element is an array index (`.u32`).
+    let (wanted, array_index, geometry) = if tensor {
+        let Some(dims) = segments.iter().find_map(|s| {
+            s.strip_suffix('d')
+                .and_then(|n| n.parse::<usize>().ok())
+                .filter(|n| (1..=5).contains(n))
+        }) else {
+            return None;
+        };
+        if *parts < 2 {
+            return None; // the shared::cta side of a copy: no coordinates
+        }
+        // `.tile::gather4` / `.tile::scatter4` (on .2d): a column and four rows.
+        let (dims, mode) = match segments
+            .iter()
+            .find(|s| s.ends_with("gather4") || s.ends_with("scatter4"))
+        {
+            Some(mode) => (5, format!(".{mode}")),
+            None => (dims, format!(".{dims}d")),
+        };
+        let Some(vector) = vectors.last() else {
+            return Some((
+                operand.range,
+                format!(
+                    "the tensor coordinates must be a vector `{{…}}` of {dims} `.s32` value{}",
+                    if dims == 1 { "" } else { "s" }
+                ),
+            ));
+        };
+        if vector.elements != dims {
+            return Some((
+                vector.range,
+                format!(
+                    "`{mode}` takes {dims} tensor coordinate{}, found {}",
+                    if dims == 1 { "" } else { "s" },
+                    vector.elements
+                ),
+            ));
+        }
+        (".s32", false, String::new())
+    } else {
+        let geometry = segments.iter().find_map(|s| match *s {
+            "1d" => Some((s, 1, false)),
+            "2d" => Some((s, 2, false)),
+            "3d" | "a2d" | "cube" | "acube" => Some((s, 4, s.starts_with('a'))),
+            "a1d" => Some((s, 2, true)),
+            _ => None,
+        });
+        let (Some((written, needed, array)), Some(vector)) = (geometry, vectors.last()) else {
+            return None;
+        };
+        let geometry = format!(".{written}");
+        if vector.elements == 3 || vector.elements < needed {
+            return Some((
+                vector.range,
+                format!(
+                    "`{geometry}` takes a coordinate vector of {needed} element{}, found {}{}",
+                    if needed == 1 { "" } else { "s" },
+                    vector.elements,
+                    if vector.elements == 3 {
+                        " (vectors have 1, 2 or 4 elements)"
+                    } else {
+                        ""
+                    }
+                ),
+            ));
+        }
+        let coordinate_type = match opcode {
+            "tex" | "tld4" => segments.last().map(|t| format!(".{t}"))?,
+            _ => ".s32".to_string(),
+        };
+        let wanted: &'static str = match coordinate_type.as_str() {
+            ".s32" => ".s32",
+            ".f32" => ".f32",
+            _ => return None,
+        };
+        (wanted, array, geometry)
+    };
+    let vector = vectors.last()?;
+    for (i, at) in vector.names.iter().enumerate() {
+        let text = symbols.source.get(at.start..at.end).unwrap_or("");
+        let Some(d) = symbols.resolve(text) else {
+            continue;
+        };
+        let decl = symbols.declaration(d);
+        if decl.kind != DeclKind::Register || decl.vector.is_some() {
+            continue;
+        }
+        let Some(declared) = decl.ty.as_deref() else {
+            continue;
+        };
+        let (expected, what) = if i == 0 && array_index {
+            (".u32", format!("the array index of `{geometry}`"))
+        } else if tensor {
+            (wanted, "a tensor coordinate".to_string())
+        } else {
+            (wanted, "a coordinate".to_string())
+        };
+        if !agrees(expected, declared) {
+            return Some((
+                *at,
+                format!(
+                    "{what} must be `{expected}`{}, but `{text}` is declared `{declared}` (type rules: PTX ISA §9.4)",
+                    compatible_hint(expected)
+                ),
+            ));
+        }
+    }
+    None
 }
 
 /// `mov` reads a special register as its own type: `%clock64` is 64-bit, `%tid` a vector whose

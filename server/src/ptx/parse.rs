@@ -1231,12 +1231,43 @@ impl<'s> Parser<'s> {
         let open = self.bump();
         let mut names = Vec::new();
         let mut depth = 0usize;
+        let mut vectors: Vec<AddressVector> = Vec::new();
+        // The `{…}` being read (at depth 1), and whether it has an element yet.
+        let mut open_vector: Option<(AddressVector, bool)> = None;
+        let mut parts = 1usize;
         loop {
             let t = self.peek();
             match t.kind {
                 Tok::Punct(b']') if depth == 0 => {
                     self.bump();
                     break;
+                }
+                Tok::Punct(b',') if depth == 0 => parts += 1,
+                Tok::Punct(b',') if depth == 1 => {
+                    if let Some((vector, _)) = open_vector.as_mut() {
+                        vector.elements += 1;
+                    }
+                }
+                Tok::Punct(b'{') if depth == 0 => {
+                    depth += 1;
+                    open_vector = Some((
+                        AddressVector {
+                            range: TextRange::new(t.start, t.end),
+                            elements: 1,
+                            names: Vec::new(),
+                        },
+                        false,
+                    ));
+                }
+                Tok::Punct(b'}') if depth == 1 => {
+                    depth -= 1;
+                    if let Some((mut vector, any)) = open_vector.take() {
+                        if !any {
+                            vector.elements = 0;
+                        }
+                        vector.range = TextRange::new(vector.range.start, t.end);
+                        vectors.push(vector);
+                    }
                 }
                 Tok::Punct(b'{' | b'(' | b'[') => depth += 1,
                 Tok::Punct(b'}' | b')' | b']') if depth > 0 => depth -= 1,
@@ -1257,14 +1288,28 @@ impl<'s> Parser<'s> {
                     if text != "_" {
                         names.push(TextRange::new(t.start, end));
                     }
+                    if let (1, Some((vector, any))) = (depth, open_vector.as_mut()) {
+                        *any = true;
+                        if text.starts_with('%') {
+                            vector.names.push(TextRange::new(t.start, end));
+                        }
+                    }
                 }
-                _ => {}
+                _ => {
+                    if let (1, Some((_, any))) = (depth, open_vector.as_mut()) {
+                        *any = true;
+                    }
+                }
             }
             self.bump();
         }
         Some(Operand {
             range: TextRange::new(open.start, self.previous_end),
-            kind: OperandKind::Address { names },
+            kind: OperandKind::Address {
+                names,
+                vectors,
+                parts,
+            },
         })
     }
 }
@@ -1284,7 +1329,7 @@ fn collect_names(operand: &Operand, names: &mut Vec<TextRange>) {
     match &operand.kind {
         OperandKind::Name => names.push(operand.range),
         OperandKind::Component { register } => names.push(*register),
-        OperandKind::Address { names: inner } | OperandKind::Expression { names: inner } => {
+        OperandKind::Address { names: inner, .. } | OperandKind::Expression { names: inner } => {
             names.extend(inner)
         }
         OperandKind::Vector(items) | OperandKind::List(items) => {
@@ -1330,6 +1375,27 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn addresses_keep_their_coordinate_vectors() {
+        let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t, {%f5, %f6}];\n cp.async.bulk.prefetch.tensor.1d.L2.global.tile [%rd1, {0}];\n ld.global.u32 %r1, [%rd1+4];\n}\n";
+        let m = parse(src);
+        assert!(m.errors.is_empty(), "{:?}", m.errors);
+        let ins = instructions(&m);
+        let address = |i: usize, o: usize| match &ins[i].operands[o].kind {
+            OperandKind::Address { vectors, parts, .. } => (
+                *parts,
+                vectors
+                    .iter()
+                    .map(|v| (v.elements, v.names.len()))
+                    .collect::<Vec<_>>(),
+            ),
+            other => panic!("not an address: {other:?}"),
+        };
+        assert_eq!(address(0, 1), (2, vec![(2, 2)]));
+        assert_eq!(address(1, 0), (2, vec![(1, 0)]));
+        assert_eq!(address(2, 1), (1, vec![]));
     }
 
     #[test]
