@@ -63,6 +63,9 @@ pub struct Expectation {
     pub video: Option<Video>,
     /// The operand is a destination.
     pub destination: bool,
+    /// mma (not mma.sp, nor wmma): vector elements are type-checked like scalars, not by
+    /// width only: ptxas takes no `.f32` or `.u32` register in an `.f16x2` fragment.
+    pub typed_elements: bool,
 }
 
 /// The three kinds of video instructions, by the selectors they take (section 9.7.18).
@@ -193,6 +196,7 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
                 reads_special_registers,
                 video,
                 destination: operand.is_destination,
+                typed_elements: found.instruction.opcode == "mma",
             }
         })
         .collect()
@@ -866,7 +870,7 @@ fn vector_mismatch(
         ty: expectation
             .ty
             .as_deref()
-            .filter(|t| *t != ".pred")
+            .filter(|t| *t != ".pred" && !expectation.typed_elements)
             .and_then(kind_and_bits)
             .map(|(_, bits)| format!(".b{bits}"))
             .or_else(|| expectation.ty.clone()),
