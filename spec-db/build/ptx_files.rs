@@ -656,7 +656,6 @@ fn types(entries: &[TypeEntry], errors: &mut Vec<String>) -> String {
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     let mut out = String::from("pub static TYPES: &[PtxType] = &[\n");
     for t in sorted {
-        let _ = &t.register_types;
         let kind = match t.kind.as_str() {
             "bits" => "Bits",
             "signed" => "Signed",
@@ -672,9 +671,10 @@ fn types(entries: &[TypeEntry], errors: &mut Vec<String>) -> String {
         match requirement(&t.ptx, &t.target) {
             Ok(req) => writeln!(
                 out,
-                "    PtxType {{ name: {}, kind: TypeKind::{kind}, bits: {}, requirement: {req}, citation: {}, summary: {}, note: {} }},",
+                "    PtxType {{ name: {}, kind: TypeKind::{kind}, bits: {}, register_types: {}, requirement: {req}, citation: {}, summary: {}, note: {} }},",
                 str_lit(&t.name),
                 t.bits,
+                str_slice(&t.register_types),
                 citation(&t.section, &t.anchor),
                 opt_str(&t.summary),
                 opt_str(&t.note)

@@ -178,6 +178,9 @@ pub struct PtxType {
     pub kind: TypeKind,
     /// Width in bits; 0 for opaque types.
     pub bits: u16,
+    /// The register types that hold data of this type (`.bf16` → `.b16`); empty when it is
+    /// a register type itself. A `.reg` of this type is valid only if it is listed.
+    pub register_types: &'static [&'static str],
     pub requirement: Requirement,
     pub citation: Citation,
     pub summary: &'static str,

@@ -144,6 +144,28 @@ fn check_declaration(
     let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
     if let Some(ty) = decl.ty {
         if let Some(fact) = speclint_spec_db::ptx::ptx_type(text(ty)) {
+            // `.reg .bf16 %h;`: data formats that are not register types (ptxas: a syntax error).
+            let register = decl.state_space.is_some_and(|s| text(s) == ".reg");
+            if register
+                && !fact.register_types.is_empty()
+                && !fact.register_types.contains(&fact.name)
+            {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    ty,
+                    format!(
+                        "`{}` is not a register type: declare registers holding `{}` data as {} (PTX ISA §{})",
+                        fact.name,
+                        fact.name,
+                        fact.register_types
+                            .iter()
+                            .map(|t| format!("`{t}`"))
+                            .collect::<Vec<_>>()
+                            .join(" or "),
+                        fact.citation.section
+                    ),
+                ));
+            }
             instructions::report_unmet(
                 ty,
                 &[(fact.requirement, fact.citation.section)],
