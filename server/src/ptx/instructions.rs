@@ -540,8 +540,14 @@ fn check_opcode(
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
         if !is_satisfied(chosen, &modifiers, ctx.header) {
             let before = ctx.diagnostics.len();
+            // An alternative that needs at least as much as the chosen one on both counts
+            // (sm_90 where sm_89 with the same .version would do) says nothing new.
+            let need = |m: &FormMatch| neediest(&all_requirements(m, &modifiers), ctx.header);
+            let chosen_need = need(chosen);
             for alternative in live.iter().filter(|m| {
-                !std::ptr::eq(m.form, chosen.form) && m.form.syntax == chosen.form.syntax
+                !std::ptr::eq(m.form, chosen.form)
+                    && m.form.syntax == chosen.form.syntax
+                    && !dominates(chosen_need, need(m))
             }) {
                 report_requirements(opcode, alternative, &modifiers, ctx);
             }
@@ -771,6 +777,30 @@ fn text_of(opcode: &Opcode) -> String {
         s.push_str(m);
     }
     s
+}
+
+/// The highest unmet version and the lowest architecture number of the strongest unmet target
+/// list among `requirements` (what raising the header would take).
+fn neediest(
+    requirements: &[(Requirement, &str)],
+    header: &Header,
+) -> (Option<Version>, Option<u32>) {
+    let mut version = None;
+    let mut target = None;
+    for &(requirement, _) in requirements {
+        let Some((v, t)) = unmet(requirement, header) else {
+            continue;
+        };
+        version = version.max(v);
+        let strength = t.and_then(|list| list.iter().map(|x| u32::from(x.number)).min());
+        target = target.max(strength);
+    }
+    (version, target)
+}
+
+/// Whether needing `a` is never worse than needing `b` (nothing needed counts as least).
+fn dominates(a: (Option<Version>, Option<u32>), b: (Option<Version>, Option<u32>)) -> bool {
+    a.0 <= b.0 && a.1 <= b.1
 }
 
 /// PTX006 / PTX005 for the strongest unmet version and target among `requirements` (the
