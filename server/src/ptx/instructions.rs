@@ -1,7 +1,7 @@
 //! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
 //! PTX012) and its operands against the matched form (PTX010, PTX011).
 
-use super::ast::{Block, Instruction as InstructionNode};
+use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode, OperandKind};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
@@ -226,6 +226,60 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
             diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
         }
     }
+    if found.instruction.opcode == "call" {
+        if let Some(d) = call_arity(operands, &values, symbols) {
+            diagnostics.push(d);
+        }
+    }
+}
+
+/// A direct call passes as many return and ordinary parameters as the function declares
+/// (ptxas: "Call has wrong number of parameters").
+fn call_arity(
+    operands: &[OperandNode],
+    values: &[OperandValue],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    let (at, (returns, params), name) = values.iter().enumerate().find_map(|(i, v)| {
+        let OperandValue::Name {
+            at,
+            declaration: Some(d),
+        } = v
+        else {
+            return None;
+        };
+        let decl = symbols.declaration(*d);
+        (decl.kind == DeclKind::Function)
+            .then_some(())
+            .and(decl.signature)
+            .map(|signature| (i, signature, (*at, decl.name.clone())))
+    })?;
+    let (function_at, name) = name;
+    let list_len = |i: Option<usize>| match i.and_then(|i| operands.get(i)).map(|o| &o.kind) {
+        Some(OperandKind::List(items)) => Some(items.len()),
+        _ => None,
+    };
+    let passed_returns = if at == 0 {
+        Some(0)
+    } else {
+        list_len(Some(at - 1))
+    }?;
+    let passed_params = list_len(Some(at + 1)).unwrap_or(0);
+    if passed_returns == returns && passed_params == params {
+        return None;
+    }
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    Some(Diagnostic::new(
+        &rules::OPERAND_COUNT,
+        function_at,
+        format!(
+            "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
+            plural(returns, "return parameter"),
+            plural(params, "parameter"),
+            plural(passed_returns, "return value"),
+            plural(passed_params, "argument"),
+        ),
+    ))
 }
 
 /// The opcode modifier that fills each address operand's state-space slot.

@@ -46,6 +46,8 @@ pub struct Declaration {
     pub range_count: Option<u32>,
     /// `.extern` declarations and function prototypes may be followed by a definition.
     pub is_declaration_only: bool,
+    /// Functions: how many return parameters and parameters they declare.
+    pub signature: Option<(usize, usize)>,
     /// Where the name first became visible (a prototype before the definition).
     pub visible_from: usize,
 }
@@ -248,6 +250,7 @@ impl<'s> SymbolWalker<'s> {
                         range_count: None,
                         is_declaration_only: false,
                         visible_from: 0,
+                        signature: None,
                     };
                     self.insert(decl, true);
                 }
@@ -285,6 +288,7 @@ impl<'s> SymbolWalker<'s> {
                     range_count: declarator.range_count,
                     is_declaration_only: is_extern,
                     visible_from: decl.range.start,
+                    signature: None,
                 },
                 false,
             );
@@ -305,6 +309,14 @@ impl<'s> SymbolWalker<'s> {
             is_declaration_only: function.body.is_none()
                 || function.linkage.iter().any(|&l| self.text(l) == ".extern"),
             visible_from: function.range.start,
+            signature: Some((
+                function
+                    .return_params
+                    .iter()
+                    .map(|p| p.declarators.len())
+                    .sum(),
+                function.params.iter().map(|p| p.declarators.len()).sum(),
+            )),
         };
         self.insert(decl, false);
     }
