@@ -757,7 +757,29 @@ fn kind_mismatch(spec: &Operand, value: &OperandValue, symbols: &SymbolWalker) -
             at,
             declaration: Some(d),
         } => {
-            let kind = symbols.declaration(*d).kind;
+            let decl = symbols.declaration(*d);
+            let kind = decl.kind;
+            // `brx.idx`'s target list is the label of a `.branchtargets` list declared before
+            // it; a branch target is the label of an instruction, not of such a list.
+            if spec.names == NameKind::Label && kind == DeclKind::Label {
+                let written = symbols.source.get(at.start..at.end).unwrap_or("");
+                let list = decl.label_list.as_deref();
+                if spec.name == "tlist" && list != Some(".branchtargets") {
+                    return Some(format!(
+                        "operand `{name}` must be the label of a `.branchtargets` list, but `{written}` is not one"
+                    ));
+                }
+                if spec.name == "tlist" && decl.name_range.start > at.start {
+                    return Some(format!(
+                        "the `.branchtargets` list `{written}` must be declared before `brx.idx` uses it"
+                    ));
+                }
+                if let (false, Some(list)) = (spec.name == "tlist", list) {
+                    return Some(format!(
+                        "operand `{name}` must label an instruction, but `{written}` labels a `{list}` list"
+                    ));
+                }
+            }
             let fits = match spec.names {
                 NameKind::Label => kind == DeclKind::Label,
                 NameKind::Function => kind == DeclKind::Function,

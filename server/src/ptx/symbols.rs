@@ -48,6 +48,8 @@ pub struct Declaration {
     pub is_declaration_only: bool,
     /// Functions: how many return parameters and parameters they declare.
     pub signature: Option<(usize, usize)>,
+    /// Labels that name a list: `.branchtargets`, `.calltargets` or `.callprototype`.
+    pub label_list: Option<String>,
     /// Where the name first became visible (a prototype before the definition).
     pub visible_from: usize,
 }
@@ -236,9 +238,17 @@ impl<'s> SymbolWalker<'s> {
     }
 
     fn collect_labels(&mut self, block: &Block) {
-        for statement in &block.statements {
+        for (i, statement) in block.statements.iter().enumerate() {
             match statement {
                 Statement::Label { name, range } => {
+                    let label_list = match block.statements.get(i + 1) {
+                        Some(Statement::Directive { keyword }) => Some(self.text(*keyword))
+                            .filter(|k| {
+                                matches!(*k, ".branchtargets" | ".calltargets" | ".callprototype")
+                            })
+                            .map(str::to_string),
+                        _ => None,
+                    };
                     let decl = Declaration {
                         name: self.text(*name).to_string(),
                         kind: DeclKind::Label,
@@ -251,6 +261,7 @@ impl<'s> SymbolWalker<'s> {
                         is_declaration_only: false,
                         visible_from: 0,
                         signature: None,
+                        label_list,
                     };
                     self.insert(decl, true);
                 }
@@ -289,6 +300,7 @@ impl<'s> SymbolWalker<'s> {
                     is_declaration_only: is_extern,
                     visible_from: decl.range.start,
                     signature: None,
+                    label_list: None,
                 },
                 false,
             );
@@ -317,6 +329,7 @@ impl<'s> SymbolWalker<'s> {
                     .sum(),
                 function.params.iter().map(|p| p.declarators.len()).sum(),
             )),
+            label_list: None,
         };
         self.insert(decl, false);
     }
