@@ -465,11 +465,19 @@ fn form_code(
                 )))
             }
         };
-        // `LO..HI`, or `MIN.. step N` (an immediate of at least MIN, a multiple of N).
+        // `LO..HI`, or `LO..HI step N` / `LO.. step N` (a multiple of N in the range).
         let bounded = form.bounded.get(&operand.name).map(|v| {
-            let stepped = v.split_once(".. step ").and_then(|(min, step)| {
-                let (min, step) = (parse_int(min)?, parse_int(step)?);
-                (step > 0).then(|| format!("ImmediateRule::Stepped({min}, {step})"))
+            let stepped = v.split_once(" step ").and_then(|(range, step)| {
+                let (min, max) = range.split_once("..")?;
+                let min = parse_int(min)?;
+                let max = if max.is_empty() {
+                    i64::MAX
+                } else {
+                    parse_int(max)?
+                };
+                let step = parse_int(step)?;
+                (step > 0 && min <= max)
+                    .then(|| format!("ImmediateRule::Stepped({min}, {max}, {step})"))
             });
             stepped
                 .or_else(|| {
@@ -478,7 +486,11 @@ fn form_code(
                         .filter(|(lo, hi)| lo <= hi)
                         .map(|(lo, hi)| format!("ImmediateRule::Bounded({lo}, {hi})"))
                 })
-                .ok_or_else(|| context(&format!("bounded `{v}` is not `LO..HI` or `MIN.. step N`")))
+                .ok_or_else(|| {
+                    context(&format!(
+                        "bounded `{v}` is not `LO..HI` or `LO..[HI] step N`"
+                    ))
+                })
         });
         let immediate = match form.immediate.get(&operand.name).map(String::as_str) {
             Some(_) if bounded.is_some() => {

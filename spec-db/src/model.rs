@@ -398,9 +398,9 @@ pub enum ImmediateRule {
     Range(i64, i64),
     /// A register, or an immediate in this inclusive range (`bar`'s barrier number).
     Bounded(i64, i64),
-    /// A register, or an immediate of at least the first value that is a multiple of the second
-    /// (`bar`'s thread count: a multiple of the warp size).
-    Stepped(i64, i64),
+    /// A register, or an immediate in the inclusive range of the first two values that is a
+    /// multiple of the third (`bar`'s thread count: a multiple of the warp size).
+    Stepped(i64, i64, i64),
 }
 
 /// What a name written as the operand must be.

@@ -31,6 +31,8 @@ pub enum OperandValue {
         float: bool,
         /// The integer value, when it is a plain integer literal.
         value: Option<i64>,
+        /// A float literal's width: 32 for `0f…`, 64 for `0d…` and decimal ones; 0 for integers.
+        float_bits: u16,
     },
     /// `[…]`: the declarations of the names inside, in order.
     Address {
@@ -290,16 +292,27 @@ pub fn resolve(
         OperandKind::Integer => OperandValue::Immediate {
             float: false,
             value: integer_value(text(operand.range)),
+            float_bits: 0,
         },
-        OperandKind::Float => OperandValue::Immediate {
-            float: true,
-            value: None,
-        },
+        OperandKind::Float => {
+            let literal = text(operand.range).trim_start_matches('-');
+            let single = literal.starts_with("0f") || literal.starts_with("0F");
+            OperandValue::Immediate {
+                float: true,
+                value: None,
+                float_bits: if single { 32 } else { 64 },
+            }
+        }
         OperandKind::Sink => OperandValue::Sink,
         OperandKind::Negated(inner) => match resolve(inner, source, symbols, expected, body) {
-            OperandValue::Immediate { float, value } => OperandValue::Immediate {
+            OperandValue::Immediate {
+                float,
+                value,
+                float_bits,
+            } => OperandValue::Immediate {
                 float,
                 value: value.map(i64::wrapping_neg),
+                float_bits,
             },
             other => other,
         },
@@ -370,6 +383,14 @@ pub fn mismatch(
     if let Some(message) = vector_mismatch(spec, value, expectation, symbols) {
         return Some(message);
     }
+    // `{%r1, _}` discards a result; a source vector cannot leave an element out (as ptxas).
+    if let (false, OperandValue::Vector(elements)) = (spec.is_destination, value) {
+        if elements.iter().any(|e| matches!(e, OperandValue::Sink)) {
+            return Some(format!(
+                "operand `{name}` is a source: the sink `_` can only stand for a discarded result"
+            ));
+        }
+    }
     if let OperandValue::Vector(_) = value {
         return None; // checked element by element above
     }
@@ -390,7 +411,12 @@ pub fn mismatch(
                 "destination `{name}` must be a register, not an immediate"
             ))
         }
-        (_, OperandValue::Immediate { float, .. }) => {
+        (
+            _,
+            OperandValue::Immediate {
+                float, float_bits, ..
+            },
+        ) => {
             let ty = expected_ty?;
             if REGISTER_ONLY_TYPES.contains(&ty) {
                 return Some(format!("operand `{name}` is `{ty}`: half-precision operands must be registers, not immediates"));
@@ -402,6 +428,19 @@ pub fn mismatch(
                 (Some((TypeKind::Signed | TypeKind::Unsigned, _)), true) => {
                     Some(format!("operand `{name}` is `{ty}`: a floating-point immediate cannot be an integer operand"))
                 }
+                // A bit-size operand takes the bits of a float literal of its own width
+                // (`0f…` for 32, `1.0` or `0d…` for 64), as ptxas.
+                (Some((TypeKind::Bits, bits)), true) if bits != *float_bits => Some(format!(
+                    "operand `{name}` is `{ty}`: a {float_bits}-bit floating-point literal does not fit{}",
+                    match bits {
+                        32 => " (write a single-precision `0f…` literal, e.g. `0f3F800000` for 1.0)",
+                        64 => " (write a double-precision literal, e.g. `1.0` or `0d3FF0000000000000`)",
+                        _ => "",
+                    }
+                )),
+                (Some((TypeKind::Predicate, _)), true) => Some(format!(
+                    "operand `{name}` is `.pred`: a floating-point immediate cannot be a predicate"
+                )),
                 _ => None,
             };
         }
@@ -684,12 +723,18 @@ fn special_register_mismatch(
 
 fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
     let name = spec.name;
-    if let ImmediateRule::Stepped(min, step) = spec.immediate {
+    if let ImmediateRule::Stepped(min, max, step) = spec.immediate {
         return match value {
-            OperandValue::Immediate { value: Some(v), .. } if *v < min || v % step != 0 => {
+            OperandValue::Immediate { value: Some(v), .. }
+                if !(min..=max).contains(v) || v % step != 0 =>
+            {
+                let range = match (min, max) {
+                    (0, i64::MAX) => String::new(),
+                    (_, i64::MAX) => format!(" (at least {min})"),
+                    _ => format!(" in {min}..={max}"),
+                };
                 Some(format!(
-                    "operand `{name}` must be a register or an immediate multiple of {step}{}, found {v}",
-                    if min > 0 { format!(" (at least {min})") } else { String::new() }
+                    "operand `{name}` must be a register or an immediate multiple of {step}{range}, found {v}"
                 ))
             }
             _ => None,
@@ -1113,12 +1158,13 @@ mod tests {
             is_destination: false,
             vector: VectorLength::Scalar,
             space: SpaceExpr::Unknown,
-            immediate: ImmediateRule::Stepped(min, 32),
+            immediate: ImmediateRule::Stepped(min, i64::MAX, 32),
             names: NameKind::Any,
             present_with: None,
         };
         let imm = |v| OperandValue::Immediate {
             float: false,
+            float_bits: 0,
             value: Some(v),
         };
         assert!(immediate_mismatch(&thread_count(0), &imm(0)).is_none());
@@ -1127,6 +1173,51 @@ mod tests {
         assert!(immediate_mismatch(&thread_count(32), &imm(0)).is_some());
         assert!(immediate_mismatch(&thread_count(32), &imm(32)).is_none());
         assert!(immediate_mismatch(&thread_count(32), &OperandValue::Other).is_none());
+        let size = Operand {
+            immediate: ImmediateRule::Stepped(0, 1048560, 16),
+            ..thread_count(0)
+        };
+        assert!(immediate_mismatch(&size, &imm(1048560)).is_none());
+        assert!(immediate_mismatch(&size, &imm(1048576)).is_some());
+        assert!(immediate_mismatch(&size, &imm(60)).is_some());
+    }
+
+    #[test]
+    fn float_literals_fill_bit_size_operands_of_their_width() {
+        let operand = |ty: &'static str| Operand {
+            name: "a",
+            shape: OperandShape::Value,
+            ty: TypeExpr::Literal(ty),
+            optional: false,
+            is_destination: false,
+            vector: VectorLength::Scalar,
+            space: SpaceExpr::Unknown,
+            immediate: ImmediateRule::Free,
+            names: NameKind::Any,
+            present_with: None,
+        };
+        let float = |float_bits| OperandValue::Immediate {
+            float: true,
+            value: None,
+            float_bits,
+        };
+        let source = "";
+        let symbols = SymbolWalker::new(source, false);
+        let check = |ty: &'static str, bits| {
+            let expectation = Expectation {
+                ty: Some(ty.to_string()),
+                ..Expectation::default()
+            };
+            mismatch(&operand(ty), &float(bits), &expectation, &symbols)
+        };
+        assert!(check(".b32", 32).is_none());
+        assert!(check(".b32", 64).is_some());
+        assert!(check(".b64", 64).is_none());
+        assert!(check(".b64", 32).is_some());
+        assert!(check(".b16", 32).is_some());
+        assert!(check(".f32", 64).is_none());
+        assert!(check(".f64", 32).is_none());
+        assert!(check(".pred", 64).is_some());
     }
 
     #[test]
