@@ -112,7 +112,18 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         let name = source
             .get(guard.predicate.start..guard.predicate.end)
             .unwrap_or("");
-        symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
+        let declaration = symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
+        if let Some(d) = declaration {
+            let decl = symbols.declaration(d);
+            let ty = decl.ty.as_deref().unwrap_or("");
+            if decl.kind == DeclKind::Register && ty != ".pred" && decl.vector.is_none() {
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_TYPE,
+                    guard.predicate,
+                    format!("the guard `@{name}` must be a `.pred` register, but `{name}` is declared `{ty}` (PTX ISA §9.3)"),
+                ));
+            }
+        }
     }
 
     // Resolve every name used by the operands (also for instructions without forms).
