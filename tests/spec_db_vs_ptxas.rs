@@ -81,7 +81,7 @@ fn operand_text(
         ImmediateRule::Any => return Some("1".into()),
         ImmediateRule::OneOf(values) => return values.first().map(|v| v.to_string()),
         ImmediateRule::Range(lo, _) => return Some(lo.to_string()),
-        ImmediateRule::Bounded(..) => {}
+        ImmediateRule::Bounded(..) | ImmediateRule::Stepped(..) => {}
     }
     // `brx.idx`'s target list is a `.branchtargets` label; `call`'s `(ret)`/`(params)` lists
     // need a function with that signature: not written here (checked by hand).

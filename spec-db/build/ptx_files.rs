@@ -154,6 +154,8 @@ struct SpecialRegisterEntry {
     ty: String,
     #[serde(default)]
     components: Vec<String>,
+    #[serde(default)]
+    legacy_widths: Vec<u16>,
     section: String,
     anchor: Option<String>,
     summary: String,
@@ -464,21 +466,39 @@ fn form_code(
                 )))
             }
         };
+        // `LO..HI`, or `LO..HI step N` / `LO.. step N` (a multiple of N in the range).
         let bounded = form.bounded.get(&operand.name).map(|v| {
-            v.split_once("..")
-                .and_then(|(lo, hi)| Some((parse_int(lo)?, parse_int(hi)?)))
-                .filter(|(lo, hi)| lo <= hi)
-                .ok_or_else(|| context(&format!("bounded `{v}` is not `LO..HI`")))
+            let stepped = v.split_once(" step ").and_then(|(range, step)| {
+                let (min, max) = range.split_once("..")?;
+                let min = parse_int(min)?;
+                let max = if max.is_empty() {
+                    i64::MAX
+                } else {
+                    parse_int(max)?
+                };
+                let step = parse_int(step)?;
+                (step > 0 && min <= max)
+                    .then(|| format!("ImmediateRule::Stepped({min}, {max}, {step})"))
+            });
+            stepped
+                .or_else(|| {
+                    v.split_once("..")
+                        .and_then(|(lo, hi)| Some((parse_int(lo)?, parse_int(hi)?)))
+                        .filter(|(lo, hi)| lo <= hi)
+                        .map(|(lo, hi)| format!("ImmediateRule::Bounded({lo}, {hi})"))
+                })
+                .ok_or_else(|| {
+                    context(&format!(
+                        "bounded `{v}` is not `LO..HI` or `LO..[HI] step N`"
+                    ))
+                })
         });
         let immediate = match form.immediate.get(&operand.name).map(String::as_str) {
             Some(_) if bounded.is_some() => {
                 return Err(context("`immediate` and `bounded` exclude each other"))
             }
             None => match bounded {
-                Some(range) => {
-                    let (lo, hi) = range?;
-                    format!("ImmediateRule::Bounded({lo}, {hi})")
-                }
+                Some(rule) => rule?,
                 None => "ImmediateRule::Free".to_string(),
             },
             Some("any") => "ImmediateRule::Any".to_string(),
@@ -630,7 +650,6 @@ fn types(entries: &[TypeEntry], errors: &mut Vec<String>) -> String {
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     let mut out = String::from("pub static TYPES: &[PtxType] = &[\n");
     for t in sorted {
-        let _ = &t.register_types;
         let kind = match t.kind.as_str() {
             "bits" => "Bits",
             "signed" => "Signed",
@@ -646,9 +665,10 @@ fn types(entries: &[TypeEntry], errors: &mut Vec<String>) -> String {
         match requirement(&t.ptx, &t.target) {
             Ok(req) => writeln!(
                 out,
-                "    PtxType {{ name: {}, kind: TypeKind::{kind}, bits: {}, requirement: {req}, citation: {}, summary: {}, note: {} }},",
+                "    PtxType {{ name: {}, kind: TypeKind::{kind}, bits: {}, register_types: {}, requirement: {req}, citation: {}, summary: {}, note: {} }},",
                 str_lit(&t.name),
                 t.bits,
+                str_slice(&t.register_types),
                 citation(&t.section, &t.anchor),
                 opt_str(&t.summary),
                 opt_str(&t.note)
@@ -681,9 +701,10 @@ fn special_registers(entries: &[SpecialRegisterEntry], errors: &mut Vec<String>)
         match fact_code(&fact) {
             Ok(code) => writeln!(
                 out,
-                "    SpecialRegister {{ fact: {code}, ty: {}, components: {} }},",
+                "    SpecialRegister {{ fact: {code}, ty: {}, components: {}, legacy_widths: &{:?} }},",
                 str_lit(&r.ty),
-                str_slice(&r.components)
+                str_slice(&r.components),
+                r.legacy_widths
             )
             .unwrap(),
             Err(e) => errors.push(format!("special register `{}`: {e}", r.name)),

@@ -178,6 +178,9 @@ pub struct PtxType {
     pub kind: TypeKind,
     /// Width in bits; 0 for opaque types.
     pub bits: u16,
+    /// The register types that hold data of this type (`.bf16` → `.b16`); empty when it is
+    /// a register type itself. A `.reg` of this type is valid only if it is listed.
+    pub register_types: &'static [&'static str],
     pub requirement: Requirement,
     pub citation: Citation,
     pub summary: &'static str,
@@ -213,6 +216,8 @@ pub struct SpecialRegister {
     pub ty: &'static str,
     /// Vector components, e.g. `[".x", ".y", ".z"]`; empty for scalars.
     pub components: &'static [&'static str],
+    /// Narrower widths a `mov` may also read it as, for legacy code (`mov.u16 %rh, %tid.x`).
+    pub legacy_widths: &'static [u16],
 }
 
 /// One PTX instruction entry. Several entries may share an opcode (integer and floating-point
@@ -393,6 +398,9 @@ pub enum ImmediateRule {
     Range(i64, i64),
     /// A register, or an immediate in this inclusive range (`bar`'s barrier number).
     Bounded(i64, i64),
+    /// A register, or an immediate in the inclusive range of the first two values that is a
+    /// multiple of the third (`bar`'s thread count: a multiple of the warp size).
+    Stepped(i64, i64, i64),
 }
 
 /// What a name written as the operand must be.

@@ -137,6 +137,15 @@ pub struct Operand {
     pub kind: OperandKind,
 }
 
+/// A `{…}` inside an address: texture, surface or tensor coordinates.
+#[derive(Debug)]
+pub struct AddressVector {
+    pub range: TextRange,
+    pub elements: usize,
+    /// The names among the elements (registers), in order.
+    pub names: Vec<TextRange>,
+}
+
 #[derive(Debug)]
 pub enum OperandKind {
     /// A register, variable, label or function name.
@@ -147,11 +156,12 @@ pub enum OperandKind {
     },
     Integer,
     Float,
-    /// `[…]`: the names used inside.
+    /// `[…]`: the names used inside, the `{…}` vectors inside (texture and tensor coordinates)
+    /// and how many comma-separated parts it has (`[tmap, {x, y}]`: 2).
     Address {
         names: Vec<TextRange>,
-        /// `[tensorMap, {x, y}]`: how many elements the brace list inside has, if any.
-        inner_vector: Option<usize>,
+        vectors: Vec<AddressVector>,
+        parts: usize,
     },
     /// `{a, b, …}`.
     Vector(Vec<Operand>),

@@ -338,6 +338,15 @@ fn push_operand_facts(md: &mut String, m: &FormMatch, modifiers: &[&str]) {
             ImmediateRule::Bounded(lo, hi) => lines.push(format!(
                 "`{name}` is a register or an immediate in {lo}..={hi}"
             )),
+            ImmediateRule::Stepped(min, max, step) => lines.push(if max == i64::MAX {
+                format!(
+                    "`{name}` is a register or an immediate multiple of {step} (at least {min})"
+                )
+            } else {
+                format!(
+                    "`{name}` is a register or an immediate multiple of {step} in {min}..={max}"
+                )
+            }),
         }
         if let Some(slot) = operand.present_with {
             lines.push(format!(

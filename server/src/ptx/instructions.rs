@@ -1,7 +1,7 @@
 //! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
 //! PTX012) and its operands against the matched form (PTX010, PTX011).
 
-use super::ast::{Block, Instruction as InstructionNode};
+use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode, OperandKind};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
@@ -115,7 +115,18 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         let name = source
             .get(guard.predicate.start..guard.predicate.end)
             .unwrap_or("");
-        symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
+        let declaration = symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
+        if let Some(d) = declaration {
+            let decl = symbols.declaration(d);
+            let ty = decl.ty.as_deref().unwrap_or("");
+            if decl.kind == DeclKind::Register && ty != ".pred" && decl.vector.is_none() {
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_TYPE,
+                    guard.predicate,
+                    format!("the guard `@{name}` must be a `.pred` register, but `{name}` is declared `{ty}` (PTX ISA §9.3)"),
+                ));
+            }
+        }
     }
 
     // Resolve every name used by the operands (also for instructions without forms).
@@ -227,7 +238,69 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
                 diagnostics.push(d);
             }
         }
+        if let Some((at, message)) = operand_types::coordinates_mismatch(
+            found.instruction.opcode,
+            opcode_text,
+            operand,
+            symbols,
+        ) {
+            diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
+        }
     }
+    if found.instruction.opcode == "call" {
+        if let Some(d) = call_arity(operands, &values, symbols) {
+            diagnostics.push(d);
+        }
+    }
+}
+
+/// A direct call passes as many return and ordinary parameters as the function declares
+/// (ptxas: "Call has wrong number of parameters").
+fn call_arity(
+    operands: &[OperandNode],
+    values: &[OperandValue],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    let (at, (returns, params), name) = values.iter().enumerate().find_map(|(i, v)| {
+        let OperandValue::Name {
+            at,
+            declaration: Some(d),
+        } = v
+        else {
+            return None;
+        };
+        let decl = symbols.declaration(*d);
+        (decl.kind == DeclKind::Function)
+            .then_some(())
+            .and(decl.signature)
+            .map(|signature| (i, signature, (*at, decl.name.clone())))
+    })?;
+    let (function_at, name) = name;
+    let list_len = |i: Option<usize>| match i.and_then(|i| operands.get(i)).map(|o| &o.kind) {
+        Some(OperandKind::List(items)) => Some(items.len()),
+        _ => None,
+    };
+    let passed_returns = if at == 0 {
+        Some(0)
+    } else {
+        list_len(Some(at - 1))
+    }?;
+    let passed_params = list_len(Some(at + 1)).unwrap_or(0);
+    if passed_returns == returns && passed_params == params {
+        return None;
+    }
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    Some(Diagnostic::new(
+        &rules::OPERAND_COUNT,
+        function_at,
+        format!(
+            "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
+            plural(returns, "return parameter"),
+            plural(params, "parameter"),
+            plural(passed_returns, "return value"),
+            plural(passed_params, "argument"),
+        ),
+    ))
 }
 
 /// The opcode modifier that fills each address operand's state-space slot.
@@ -570,8 +643,14 @@ fn check_opcode(
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
         if !is_satisfied(chosen, &modifiers, ctx.header) {
             let before = ctx.diagnostics.len();
+            // An alternative that needs at least as much as the chosen one on both counts
+            // (sm_90 where sm_89 with the same .version would do) says nothing new.
+            let need = |m: &FormMatch| neediest(&all_requirements(m, &modifiers), ctx.header);
+            let chosen_need = need(chosen);
             for alternative in live.iter().filter(|m| {
-                !std::ptr::eq(m.form, chosen.form) && m.form.syntax == chosen.form.syntax
+                !std::ptr::eq(m.form, chosen.form)
+                    && m.form.syntax == chosen.form.syntax
+                    && !dominates(chosen_need, need(m))
             }) {
                 report_requirements(opcode, alternative, &modifiers, ctx);
             }
@@ -879,6 +958,30 @@ fn text_of(opcode: &Opcode) -> String {
         s.push_str(m);
     }
     s
+}
+
+/// The highest unmet version and the lowest architecture number of the strongest unmet target
+/// list among `requirements` (what raising the header would take).
+fn neediest(
+    requirements: &[(Requirement, &str)],
+    header: &Header,
+) -> (Option<Version>, Option<u32>) {
+    let mut version = None;
+    let mut target = None;
+    for &(requirement, _) in requirements {
+        let Some((v, t)) = unmet(requirement, header) else {
+            continue;
+        };
+        version = version.max(v);
+        let strength = t.and_then(|list| list.iter().map(|x| u32::from(x.number)).min());
+        target = target.max(strength);
+    }
+    (version, target)
+}
+
+/// Whether needing `a` is never worse than needing `b` (nothing needed counts as least).
+fn dominates(a: (Option<Version>, Option<u32>), b: (Option<Version>, Option<u32>)) -> bool {
+    a.0 <= b.0 && a.1 <= b.1
 }
 
 /// PTX006 / PTX005 for the strongest unmet version and target among `requirements` (the

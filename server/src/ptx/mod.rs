@@ -86,6 +86,7 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
         match item {
             Item::Variable(decl) => {
                 check_declaration(decl, text, &header, &mut diagnostics);
+                check_variable(decl, text, true, &mut diagnostics);
                 walker.declare_variables(decl, DeclKind::Variable)
             }
             Item::Function(function) => walker.declare_function(function),
@@ -144,6 +145,28 @@ fn check_declaration(
     let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
     if let Some(ty) = decl.ty {
         if let Some(fact) = speclint_spec_db::ptx::ptx_type(text(ty)) {
+            // `.reg .bf16 %h;`: data formats that are not register types (ptxas: a syntax error).
+            let register = decl.state_space.is_some_and(|s| text(s) == ".reg");
+            if register
+                && !fact.register_types.is_empty()
+                && !fact.register_types.contains(&fact.name)
+            {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    ty,
+                    format!(
+                        "`{}` is not a register type: declare registers holding `{}` data as {} (PTX ISA §{})",
+                        fact.name,
+                        fact.name,
+                        fact.register_types
+                            .iter()
+                            .map(|t| format!("`{t}`"))
+                            .collect::<Vec<_>>()
+                            .join(" or "),
+                        fact.citation.section
+                    ),
+                ));
+            }
             instructions::report_unmet(
                 ty,
                 &[(fact.requirement, fact.citation.section)],
@@ -163,6 +186,60 @@ fn check_declaration(
                 diagnostics,
             );
         }
+    }
+}
+
+/// What ptxas rejects in a variable declaration (section 5.4): an `.align` that is not a power
+/// of two, an initializer outside `.global` and `.const`, a `.local` variable at module scope.
+fn check_variable(
+    decl: &ast::VarDecl,
+    source: &str,
+    module_scope: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    for &keyword in &decl.keywords {
+        if text(keyword) != ".align" {
+            continue;
+        }
+        let after = source.get(keyword.end..decl.range.end).unwrap_or("");
+        let digits: String = after
+            .trim_start()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        if let Ok(n) = digits.parse::<u64>() {
+            if !n.is_power_of_two() {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    keyword,
+                    format!("`.align {n}`: the alignment must be a power of two (PTX ISA §5.4.5)"),
+                ));
+            }
+        }
+    }
+    let Some(space) = decl.state_space else {
+        return;
+    };
+    let space_text = text(space);
+    if module_scope && space_text == ".local" {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            space,
+            "a `.local` variable cannot be declared at module scope (ptxas: not allowed with the ABI); declare it inside the function".to_string(),
+        ));
+    }
+    let initialized = decl
+        .declarators
+        .first()
+        .and_then(|d| source.get(d.name.end..decl.range.end))
+        .is_some_and(|rest| rest.contains('='));
+    if initialized && !matches!(space_text, ".global" | ".const") {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            space,
+            format!("variables in `{space_text}` cannot have an initial value; only `.global` and `.const` ones can (PTX ISA §5.4.4)"),
+        ));
     }
 }
 
@@ -260,6 +337,7 @@ impl<'s> Checker<'_, 's> {
         for statement in &block.statements {
             if let Statement::Variable(decl) = statement {
                 check_declaration(decl, self.walker.source, self.header, &mut self.diagnostics);
+                check_variable(decl, self.walker.source, false, &mut self.diagnostics);
                 self.walker.declare_variables(decl, DeclKind::Variable);
             }
         }

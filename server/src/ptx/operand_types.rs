@@ -6,8 +6,8 @@ use super::opcode::FormMatch;
 use super::symbols::{DeclKind, SymbolWalker};
 use crate::core::text::TextRange;
 use speclint_spec_db::{
-    number_in, ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, TypeExpr, TypeKind,
-    VectorLength,
+    number_in, ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, SpecialRegister,
+    TypeExpr, TypeKind, VectorLength,
 };
 
 #[derive(Clone, Debug)]
@@ -22,17 +22,21 @@ pub enum OperandValue {
         at: TextRange,
         declaration: Option<usize>,
     },
-    SpecialRegister,
+    /// `%clock64`, `%tid.x`: `component` says whether a vector member was written.
+    SpecialRegister {
+        register: &'static SpecialRegister,
+        component: bool,
+    },
     Immediate {
         float: bool,
         /// The integer value, when it is a plain integer literal.
         value: Option<i64>,
+        /// A float literal's width: 32 for `0f…`, 64 for `0d…` and decimal ones; 0 for integers.
+        float_bits: u16,
     },
     /// `[…]`: the declarations of the names inside, in order.
     Address {
         declarations: Vec<(TextRange, usize)>,
-        /// The length of a `{…}` list inside (tensor or texture coordinates).
-        inner_vector: Option<usize>,
     },
     Vector(Vec<OperandValue>),
     PredicatePair,
@@ -57,6 +61,77 @@ pub struct Expectation {
     pub relaxed: bool,
     /// mov/cvt: special registers may be read.
     pub reads_special_registers: bool,
+    /// Video instructions: which byte/half-word selectors (`%r2.b0`) the operand may carry.
+    pub video: Option<Video>,
+    /// The operand is a destination.
+    pub destination: bool,
+    /// mma (not mma.sp, nor wmma): vector elements are type-checked like scalars, not by
+    /// width only: ptxas takes no `.f32` or `.u32` register in an `.f16x2` fragment.
+    pub typed_elements: bool,
+}
+
+/// The three kinds of video instructions, by the selectors they take (section 9.7.18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Video {
+    /// `vadd`, `vset`, `vmad`, …: `.b0`–`.b3`, `.h0`, `.h1`.
+    Scalar,
+    /// `vadd2`, …: sources `.hxy` (x, y in 0..3), destination mask `.h0`, `.h1`, `.h10`.
+    Dual,
+    /// `vadd4`, …: sources `.bxyzw` (0..7), destination mask: descending bytes of 3..0.
+    Quad,
+}
+
+impl Video {
+    fn of(opcode: &str) -> Option<Video> {
+        const SCALAR: &[&str] = &[
+            "vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
+        ];
+        const SIMD: &[&str] = &["vadd", "vsub", "vavrg", "vabsdiff", "vmin", "vmax", "vset"];
+        if SCALAR.contains(&opcode) {
+            return Some(Video::Scalar);
+        }
+        let (stem, lanes) = opcode.split_at(opcode.len().checked_sub(1)?);
+        match lanes {
+            "2" if SIMD.contains(&stem) => Some(Video::Dual),
+            "4" if SIMD.contains(&stem) => Some(Video::Quad),
+            _ => None,
+        }
+    }
+
+    /// Whether `selector` (`b0`, `h10`, without the dot) is allowed on such an operand.
+    fn allows(self, selector: &str, destination: bool) -> bool {
+        let (letter, digits) = selector.split_at(1);
+        let digit_values: Vec<u32> = digits.chars().filter_map(|c| c.to_digit(10)).collect();
+        match (self, letter, destination) {
+            (Video::Scalar, "b", _) => digit_values.len() == 1 && digit_values[0] <= 3,
+            (Video::Scalar, "h", _) => digit_values.len() == 1 && digit_values[0] <= 1,
+            (Video::Dual, "h", true) => matches!(digits, "0" | "1" | "10"),
+            (Video::Dual, "h", false) => {
+                digit_values.len() == 2 && digit_values.iter().all(|&d| d <= 3)
+            }
+            (Video::Quad, "b", true) => {
+                !digit_values.is_empty()
+                    && digit_values.iter().all(|&d| d <= 3)
+                    && digit_values.windows(2).all(|w| w[0] > w[1])
+            }
+            (Video::Quad, "b", false) => {
+                digit_values.len() == 4 && digit_values.iter().all(|&d| d <= 7)
+            }
+            _ => false,
+        }
+    }
+
+    fn expected(self, destination: bool) -> &'static str {
+        match (self, destination) {
+            (Video::Scalar, _) => "`.b0`–`.b3`, `.h0` or `.h1`",
+            (Video::Dual, true) => "the mask `.h0`, `.h1` or `.h10`",
+            (Video::Dual, false) => "`.hxy` with x, y in 0–3 (e.g. `.h10`)",
+            (Video::Quad, true) => {
+                "a mask of bytes 3–0 in descending order (e.g. `.b3210`, `.b20`)"
+            }
+            (Video::Quad, false) => "`.bxyzw` with x, y, z, w in 0–7 (e.g. `.b3210`)",
+        }
+    }
 }
 
 /// What each operand of the matched form must be, by operand position.
@@ -67,7 +142,15 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
         found.instruction.opcode,
         "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust"
     );
-    let reads_special_registers = matches!(found.instruction.opcode, "mov" | "cvt");
+    // ptxas: a `cvt` from or to a floating-point type cannot read a special register.
+    let reads_special_registers = match found.instruction.opcode {
+        "mov" => true,
+        "cvt" => !modifiers
+            .iter()
+            .any(|m| matches!(kind_and_bits(m), Some((TypeKind::Float, _)))),
+        _ => false,
+    };
+    let video = Video::of(found.instruction.opcode);
     found
         .form
         .operands
@@ -113,6 +196,9 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
                 space,
                 relaxed,
                 reads_special_registers,
+                video,
+                destination: operand.is_destination,
+                typed_elements: found.instruction.opcode == "mma",
             }
         })
         .collect()
@@ -159,10 +245,19 @@ pub fn resolve(
     let text = |r: TextRange| source.get(r.start..r.end).unwrap_or("");
     match &operand.kind {
         OperandKind::Name => {
-            let declaration = symbols.use_name(text(operand.range), operand.range, expected, body);
-            OperandValue::Name {
-                at: operand.range,
-                declaration,
+            let name = text(operand.range);
+            let declaration = symbols.use_name(name, operand.range, expected, body);
+            match ptx::special_register(name) {
+                Some(special) if declaration.is_none() && symbols.resolve(name).is_none() => {
+                    OperandValue::SpecialRegister {
+                        register: special,
+                        component: false,
+                    }
+                }
+                _ => OperandValue::Name {
+                    at: operand.range,
+                    declaration,
+                },
             }
         }
         OperandKind::Component { register } => {
@@ -170,7 +265,10 @@ pub fn resolve(
             match ptx::special_register(name) {
                 Some(special) if symbols.resolve(name).is_none() => {
                     symbols.special_uses.push((*register, special));
-                    OperandValue::SpecialRegister
+                    OperandValue::SpecialRegister {
+                        register: special,
+                        component: true,
+                    }
                 }
                 _ => {
                     let declaration = symbols.use_name(name, *register, None, body);
@@ -184,16 +282,27 @@ pub fn resolve(
         OperandKind::Integer => OperandValue::Immediate {
             float: false,
             value: integer_value(text(operand.range)),
+            float_bits: 0,
         },
-        OperandKind::Float => OperandValue::Immediate {
-            float: true,
-            value: None,
-        },
+        OperandKind::Float => {
+            let literal = text(operand.range).trim_start_matches('-');
+            let single = literal.starts_with("0f") || literal.starts_with("0F");
+            OperandValue::Immediate {
+                float: true,
+                value: None,
+                float_bits: if single { 32 } else { 64 },
+            }
+        }
         OperandKind::Sink => OperandValue::Sink,
         OperandKind::Negated(inner) => match resolve(inner, source, symbols, expected, body) {
-            OperandValue::Immediate { float, value } => OperandValue::Immediate {
+            OperandValue::Immediate {
+                float,
+                value,
+                float_bits,
+            } => OperandValue::Immediate {
                 float,
                 value: value.map(i64::wrapping_neg),
+                float_bits,
             },
             other => other,
         },
@@ -202,12 +311,8 @@ pub fn resolve(
             resolve(second, source, symbols, Some(".pred"), body);
             OperandValue::PredicatePair
         }
-        OperandKind::Address {
-            names,
-            inner_vector,
-        } => OperandValue::Address {
+        OperandKind::Address { names, .. } => OperandValue::Address {
             declarations: use_names(names, source, symbols, body),
-            inner_vector: *inner_vector,
         },
         OperandKind::Vector(elements) => OperandValue::Vector(
             elements
@@ -268,6 +373,14 @@ pub fn mismatch(
     if let Some(message) = vector_mismatch(spec, value, expectation, symbols) {
         return Some(message);
     }
+    // `{%r1, _}` discards a result; a source vector cannot leave an element out (as ptxas).
+    if let (false, OperandValue::Vector(elements)) = (spec.is_destination, value) {
+        if elements.iter().any(|e| matches!(e, OperandValue::Sink)) {
+            return Some(format!(
+                "operand `{name}` is a source: the sink `_` can only stand for a discarded result"
+            ));
+        }
+    }
     if let OperandValue::Vector(_) = value {
         return None; // checked element by element above
     }
@@ -288,7 +401,12 @@ pub fn mismatch(
                 "destination `{name}` must be a register, not an immediate"
             ))
         }
-        (_, OperandValue::Immediate { float, .. }) => {
+        (
+            _,
+            OperandValue::Immediate {
+                float, float_bits, ..
+            },
+        ) => {
             let ty = expected_ty?;
             if REGISTER_ONLY_TYPES.contains(&ty) {
                 return Some(format!("operand `{name}` is `{ty}`: half-precision operands must be registers, not immediates"));
@@ -300,12 +418,33 @@ pub fn mismatch(
                 (Some((TypeKind::Signed | TypeKind::Unsigned, _)), true) => {
                     Some(format!("operand `{name}` is `{ty}`: a floating-point immediate cannot be an integer operand"))
                 }
+                // A bit-size operand takes the bits of a float literal of its own width
+                // (`0f…` for 32, `1.0` or `0d…` for 64), as ptxas.
+                (Some((TypeKind::Bits, bits)), true) if bits != *float_bits => Some(format!(
+                    "operand `{name}` is `{ty}`: a {float_bits}-bit floating-point literal does not fit{}",
+                    match bits {
+                        32 => " (write a single-precision `0f…` literal, e.g. `0f3F800000` for 1.0)",
+                        64 => " (write a double-precision literal, e.g. `1.0` or `0d3FF0000000000000`)",
+                        _ => "",
+                    }
+                )),
+                (Some((TypeKind::Predicate, _)), true) => Some(format!(
+                    "operand `{name}` is `.pred`: a floating-point immediate cannot be a predicate"
+                )),
                 _ => None,
             };
         }
-        (_, OperandValue::SpecialRegister) if expectation.reads_special_registers => {}
-        (_, OperandValue::SpecialRegister) => {
-            return Some(format!("operand `{name}`: special registers can only be read with `mov` or `cvt` (PTX ISA §10)"));
+        (
+            _,
+            OperandValue::SpecialRegister {
+                register,
+                component,
+            },
+        ) if expectation.reads_special_registers => {
+            return special_register_mismatch(name, register, *component, expectation);
+        }
+        (_, OperandValue::SpecialRegister { .. }) => {
+            return Some(format!("operand `{name}`: special registers can only be read with `mov` or an integer `cvt` (PTX ISA §10)"));
         }
         _ => {}
     }
@@ -344,7 +483,16 @@ fn register_mismatch(
             && matches!(component.as_bytes()[0], b'b' | b'h')
             && component[1..].bytes().all(|c| c.is_ascii_digit());
         if decl.vector.is_none() && video_selector {
-            return None;
+            return match expectation.video {
+                Some(video) if video.allows(component, expectation.destination) => None,
+                Some(video) => Some(format!(
+                    "`{written}`: operand `{name}` takes {} as a video selector (PTX ISA §9.7.18)",
+                    video.expected(expectation.destination)
+                )),
+                None => Some(format!(
+                    "`{written}`: byte and half-word selectors are for video instructions only; `{base}` is not a vector register"
+                )),
+            };
         }
         let Some(vector) = decl.vector.as_deref() else {
             return Some(format!(
@@ -388,8 +536,200 @@ fn register_mismatch(
     ))
 }
 
+/// The coordinates inside an address: a tensor copy's `[tmap, {x, y}]` has exactly as many
+/// `.s32` coordinates as its `.2d`; a texture or surface access at least as many as its
+/// geometry needs (`.3d`, `.a2d` and the cubes take four), of its coordinate type, an array
+/// index first (as ptxas).
+pub fn coordinates_mismatch(
+    opcode: &str,
+    opcode_text: &str,
+    operand: &OperandNode,
+    symbols: &SymbolWalker,
+) -> Option<(TextRange, String)> {
+    let OperandKind::Address { vectors, parts, .. } = &operand.kind else {
+        return None;
+    };
+    let segments: Vec<&str> = opcode_text.split('.').skip(1).collect();
+    let tensor = matches!(
+        opcode,
+        "cp.async.bulk.tensor" | "cp.reduce.async.bulk.tensor" | "cp.async.bulk.prefetch.tensor"
+    );
+    let texture = matches!(opcode, "tex" | "tld4" | "suld" | "sust" | "sured");
+    if !tensor && !texture {
+        return None;
+    }
+    // The element type, and whether the first element is an array index (`.u32`).
+    let (wanted, array_index, geometry) = if tensor {
+        let Some(dims) = segments.iter().find_map(|s| {
+            s.strip_suffix('d')
+                .and_then(|n| n.parse::<usize>().ok())
+                .filter(|n| (1..=5).contains(n))
+        }) else {
+            return None;
+        };
+        if *parts < 2 {
+            return None; // the shared::cta side of a copy: no coordinates
+        }
+        // `.tile::gather4` / `.tile::scatter4` (on .2d): a column and four rows.
+        let (dims, mode) = match segments
+            .iter()
+            .find(|s| s.ends_with("gather4") || s.ends_with("scatter4"))
+        {
+            Some(mode) => (5, format!(".{mode}")),
+            None => (dims, format!(".{dims}d")),
+        };
+        let Some(vector) = vectors.last() else {
+            return Some((
+                operand.range,
+                format!(
+                    "the tensor coordinates must be a vector `{{…}}` of {dims} `.s32` value{}",
+                    if dims == 1 { "" } else { "s" }
+                ),
+            ));
+        };
+        if vector.elements != dims {
+            return Some((
+                vector.range,
+                format!(
+                    "`{mode}` takes {dims} tensor coordinate{}, found {}",
+                    if dims == 1 { "" } else { "s" },
+                    vector.elements
+                ),
+            ));
+        }
+        (".s32", false, String::new())
+    } else {
+        let geometry = segments.iter().find_map(|s| match *s {
+            "1d" => Some((s, 1, false)),
+            "2d" => Some((s, 2, false)),
+            "3d" | "a2d" | "cube" | "acube" => Some((s, 4, s.starts_with('a'))),
+            "a1d" => Some((s, 2, true)),
+            _ => None,
+        });
+        let (Some((written, needed, array)), Some(vector)) = (geometry, vectors.last()) else {
+            return None;
+        };
+        let geometry = format!(".{written}");
+        if vector.elements == 3 || vector.elements < needed {
+            return Some((
+                vector.range,
+                format!(
+                    "`{geometry}` takes a coordinate vector of {needed} element{}, found {}{}",
+                    if needed == 1 { "" } else { "s" },
+                    vector.elements,
+                    if vector.elements == 3 {
+                        " (vectors have 1, 2 or 4 elements)"
+                    } else {
+                        ""
+                    }
+                ),
+            ));
+        }
+        let coordinate_type = match opcode {
+            "tex" | "tld4" => segments.last().map(|t| format!(".{t}"))?,
+            _ => ".s32".to_string(),
+        };
+        let wanted: &'static str = match coordinate_type.as_str() {
+            ".s32" => ".s32",
+            ".f32" => ".f32",
+            _ => return None,
+        };
+        (wanted, array, geometry)
+    };
+    let vector = vectors.last()?;
+    for (i, at) in vector.names.iter().enumerate() {
+        let text = symbols.source.get(at.start..at.end).unwrap_or("");
+        let Some(d) = symbols.resolve(text) else {
+            continue;
+        };
+        let decl = symbols.declaration(d);
+        if decl.kind != DeclKind::Register || decl.vector.is_some() {
+            continue;
+        }
+        let Some(declared) = decl.ty.as_deref() else {
+            continue;
+        };
+        let (expected, what) = if i == 0 && array_index {
+            (".u32", format!("the array index of `{geometry}`"))
+        } else if tensor {
+            (wanted, "a tensor coordinate".to_string())
+        } else {
+            (wanted, "a coordinate".to_string())
+        };
+        if !agrees(expected, declared) {
+            return Some((
+                *at,
+                format!(
+                    "{what} must be `{expected}`{}, but `{text}` is declared `{declared}` (type rules: PTX ISA §9.4)",
+                    compatible_hint(expected)
+                ),
+            ));
+        }
+    }
+    None
+}
+
+/// `mov` reads a special register as its own type: `%clock64` is 64-bit, `%tid` a vector whose
+/// components are read one at a time (section 10). Legacy code may read some narrower
+/// (`mov.u16 %rh, %tid.x`). `cvt` may read any special register as a narrower source type,
+/// not a wider one (as ptxas).
+fn special_register_mismatch(
+    name: &str,
+    register: &SpecialRegister,
+    component: bool,
+    expectation: &Expectation,
+) -> Option<String> {
+    let special = register.fact.name;
+    if !register.components.is_empty() && !component {
+        return Some(format!(
+            "operand `{name}`: `{special}` is a vector special register; read one component ({})",
+            register
+                .components
+                .iter()
+                .map(|c| format!("`{special}{c}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let expected_ty = expectation.ty.as_deref()?;
+    let element = register.ty.rsplit('.').next().map(|t| format!(".{t}"))?;
+    let (Some((kind, bits)), Some((special_kind, special_bits))) =
+        (kind_and_bits(expected_ty), kind_and_bits(&element))
+    else {
+        return None;
+    };
+    let predicate = |k: TypeKind| k == TypeKind::Predicate;
+    let fits = kind != TypeKind::Float
+        && predicate(kind) == predicate(special_kind)
+        && (bits == special_bits
+            || register.legacy_widths.contains(&bits)
+            || (expectation.relaxed && bits < special_bits));
+    (!fits).then(|| {
+        format!(
+            "operand `{name}` must be `{expected_ty}`, but `{special}` is a `{element}` special register (PTX ISA §10)"
+        )
+    })
+}
+
 fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
     let name = spec.name;
+    if let ImmediateRule::Stepped(min, max, step) = spec.immediate {
+        return match value {
+            OperandValue::Immediate { value: Some(v), .. }
+                if !(min..=max).contains(v) || v % step != 0 =>
+            {
+                let range = match (min, max) {
+                    (0, i64::MAX) => String::new(),
+                    (_, i64::MAX) => format!(" (at least {min})"),
+                    _ => format!(" in {min}..={max}"),
+                };
+                Some(format!(
+                    "operand `{name}` must be a register or an immediate multiple of {step}{range}, found {v}"
+                ))
+            }
+            _ => None,
+        };
+    }
     if let ImmediateRule::Bounded(lo, hi) = spec.immediate {
         return match value {
             OperandValue::Immediate { value: Some(v), .. } if !(lo..=hi).contains(v) => {
@@ -401,7 +741,9 @@ fn immediate_mismatch(spec: &Operand, value: &OperandValue) -> Option<String> {
         };
     }
     let allowed = match spec.immediate {
-        ImmediateRule::Free | ImmediateRule::Bounded(..) => return None,
+        ImmediateRule::Free | ImmediateRule::Bounded(..) | ImmediateRule::Stepped(..) => {
+            return None
+        }
         ImmediateRule::Any => String::new(),
         ImmediateRule::OneOf(list) => format!(
             " ({})",
@@ -450,7 +792,29 @@ fn kind_mismatch(spec: &Operand, value: &OperandValue, symbols: &SymbolWalker) -
             at,
             declaration: Some(d),
         } => {
-            let kind = symbols.declaration(*d).kind;
+            let decl = symbols.declaration(*d);
+            let kind = decl.kind;
+            // `brx.idx`'s target list is the label of a `.branchtargets` list declared before
+            // it; a branch target is the label of an instruction, not of such a list.
+            if spec.names == NameKind::Label && kind == DeclKind::Label {
+                let written = symbols.source.get(at.start..at.end).unwrap_or("");
+                let list = decl.label_list.as_deref();
+                if spec.name == "tlist" && list != Some(".branchtargets") {
+                    return Some(format!(
+                        "operand `{name}` must be the label of a `.branchtargets` list, but `{written}` is not one"
+                    ));
+                }
+                if spec.name == "tlist" && decl.name_range.start > at.start {
+                    return Some(format!(
+                        "the `.branchtargets` list `{written}` must be declared before `brx.idx` uses it"
+                    ));
+                }
+                if let (false, Some(list)) = (spec.name == "tlist", list) {
+                    return Some(format!(
+                        "operand `{name}` must label an instruction, but `{written}` labels a `{list}` list"
+                    ));
+                }
+            }
             let fits = match spec.names {
                 NameKind::Label => kind == DeclKind::Label,
                 NameKind::Function => kind == DeclKind::Function,
@@ -492,20 +856,6 @@ fn vector_mismatch(
             .join(" or ")
     };
     match (value, &expectation.lengths, spec.shape) {
-        // `[tensorMap, {x, y}]`: as many coordinates as `.2d` says.
-        (OperandValue::Address { inner_vector, .. }, Some(lengths), OperandShape::Address) => {
-            return match inner_vector {
-                Some(n) if lengths.contains(n) => None,
-                Some(n) => Some(format!(
-                    "the coordinates of `[{name}]` must be {} elements{from}, found {n}",
-                    count(lengths)
-                )),
-                None => Some(format!(
-                    "`[{name}]` needs a vector of {} coordinates{from} after its base",
-                    count(lengths)
-                )),
-            };
-        }
         (OperandValue::Vector(elements), Some(lengths), _) => {
             if !lengths.contains(&elements.len()) {
                 return Some(format!(
@@ -530,7 +880,7 @@ fn vector_mismatch(
             OperandValue::Name { .. }
             | OperandValue::Member { .. }
             | OperandValue::Immediate { .. }
-            | OperandValue::SpecialRegister,
+            | OperandValue::SpecialRegister { .. },
             Some(lengths),
             OperandShape::Value | OperandShape::Vector,
         ) => {
@@ -577,7 +927,7 @@ fn vector_mismatch(
         ty: expectation
             .ty
             .as_deref()
-            .filter(|t| *t != ".pred")
+            .filter(|t| *t != ".pred" && !expectation.typed_elements)
             .and_then(kind_and_bits)
             .map(|(_, bits)| format!(".b{bits}"))
             .or_else(|| expectation.ty.clone()),
@@ -681,7 +1031,13 @@ pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
 }
 
 fn relaxed_hint(expected: &str) -> String {
-    if expected.ends_with("x2") || expected.ends_with("x4") {
+    // The types `agrees_relaxed` takes at their own width only.
+    if expected.ends_with("x2")
+        || expected.ends_with("x4")
+        || matches!(expected, ".bf16" | ".tf32")
+        || expected.starts_with(".e")
+        || expected.starts_with(".ue")
+    {
         return compatible_hint(expected);
     }
     match kind_and_bits(expected) {
@@ -727,6 +1083,131 @@ mod tests {
         assert!(!agrees_relaxed(".f32", ".f64"));
         assert!(!agrees_relaxed(".bf16", ".b32"));
         assert!(!agrees_relaxed(".tf32", ".b64"));
+    }
+
+    #[test]
+    fn video_selectors_by_kind_of_instruction() {
+        assert_eq!(Video::of("vadd"), Some(Video::Scalar));
+        assert_eq!(Video::of("vset2"), Some(Video::Dual));
+        assert_eq!(Video::of("vavrg4"), Some(Video::Quad));
+        assert_eq!(Video::of("vshl4"), None);
+        assert_eq!(Video::of("add"), None);
+        assert!(Video::Scalar.allows("b3", false));
+        assert!(Video::Scalar.allows("h1", true));
+        assert!(!Video::Scalar.allows("b4", false));
+        assert!(!Video::Scalar.allows("h01", false));
+        assert!(Video::Dual.allows("h32", false));
+        assert!(Video::Dual.allows("h10", true));
+        assert!(!Video::Dual.allows("h01", true));
+        assert!(!Video::Dual.allows("h0", false));
+        assert!(!Video::Dual.allows("b0", false));
+        assert!(Video::Quad.allows("b7654", false));
+        assert!(Video::Quad.allows("b31", true));
+        assert!(!Video::Quad.allows("b13", true));
+        assert!(!Video::Quad.allows("b765", false));
+        assert!(!Video::Quad.allows("b01234", false));
+    }
+
+    #[test]
+    fn mov_reads_special_registers_at_their_width() {
+        let special = |name| ptx::special_register(name).unwrap();
+        let mov = |ty: &str| Expectation {
+            ty: Some(ty.to_string()),
+            reads_special_registers: true,
+            ..Expectation::default()
+        };
+        let cvt = |ty: &str| Expectation {
+            relaxed: true,
+            ..mov(ty)
+        };
+        assert!(special_register_mismatch("a", special("%clock64"), false, &mov(".u64")).is_none());
+        assert!(special_register_mismatch("a", special("%clock64"), false, &mov(".u32")).is_some());
+        assert!(special_register_mismatch("a", special("%clock"), false, &mov(".u64")).is_some());
+        assert!(special_register_mismatch("a", special("%tid"), true, &mov(".u16")).is_none());
+        assert!(special_register_mismatch("a", special("%tid"), false, &mov(".u32")).is_some());
+        assert!(special_register_mismatch("a", special("%gridid"), false, &mov(".u32")).is_none());
+        assert!(special_register_mismatch("a", special("%laneid"), false, &mov(".f32")).is_some());
+        assert!(special_register_mismatch(
+            "a",
+            special("%is_explicit_cluster"),
+            false,
+            &mov(".u32")
+        )
+        .is_some());
+        assert!(special_register_mismatch("a", special("%clock64"), false, &cvt(".u32")).is_none());
+        assert!(special_register_mismatch("a", special("%clock"), false, &cvt(".u64")).is_some());
+    }
+
+    #[test]
+    fn barrier_thread_counts_are_multiples_of_the_warp_size() {
+        let thread_count = |min| Operand {
+            name: "b",
+            shape: OperandShape::Value,
+            ty: TypeExpr::Literal(".u32"),
+            optional: false,
+            is_destination: false,
+            vector: VectorLength::Scalar,
+            space: SpaceExpr::Unknown,
+            immediate: ImmediateRule::Stepped(min, i64::MAX, 32),
+            names: NameKind::Any,
+            present_with: None,
+        };
+        let imm = |v| OperandValue::Immediate {
+            float: false,
+            float_bits: 0,
+            value: Some(v),
+        };
+        assert!(immediate_mismatch(&thread_count(0), &imm(0)).is_none());
+        assert!(immediate_mismatch(&thread_count(0), &imm(4096)).is_none());
+        assert!(immediate_mismatch(&thread_count(0), &imm(48)).is_some());
+        assert!(immediate_mismatch(&thread_count(32), &imm(0)).is_some());
+        assert!(immediate_mismatch(&thread_count(32), &imm(32)).is_none());
+        assert!(immediate_mismatch(&thread_count(32), &OperandValue::Other).is_none());
+        let size = Operand {
+            immediate: ImmediateRule::Stepped(0, 1048560, 16),
+            ..thread_count(0)
+        };
+        assert!(immediate_mismatch(&size, &imm(1048560)).is_none());
+        assert!(immediate_mismatch(&size, &imm(1048576)).is_some());
+        assert!(immediate_mismatch(&size, &imm(60)).is_some());
+    }
+
+    #[test]
+    fn float_literals_fill_bit_size_operands_of_their_width() {
+        let operand = |ty: &'static str| Operand {
+            name: "a",
+            shape: OperandShape::Value,
+            ty: TypeExpr::Literal(ty),
+            optional: false,
+            is_destination: false,
+            vector: VectorLength::Scalar,
+            space: SpaceExpr::Unknown,
+            immediate: ImmediateRule::Free,
+            names: NameKind::Any,
+            present_with: None,
+        };
+        let float = |float_bits| OperandValue::Immediate {
+            float: true,
+            value: None,
+            float_bits,
+        };
+        let source = "";
+        let symbols = SymbolWalker::new(source, false);
+        let check = |ty: &'static str, bits| {
+            let expectation = Expectation {
+                ty: Some(ty.to_string()),
+                ..Expectation::default()
+            };
+            mismatch(&operand(ty), &float(bits), &expectation, &symbols)
+        };
+        assert!(check(".b32", 32).is_none());
+        assert!(check(".b32", 64).is_some());
+        assert!(check(".b64", 64).is_none());
+        assert!(check(".b64", 32).is_some());
+        assert!(check(".b16", 32).is_some());
+        assert!(check(".f32", 64).is_none());
+        assert!(check(".f64", 32).is_none());
+        assert!(check(".pred", 64).is_some());
     }
 
     #[test]

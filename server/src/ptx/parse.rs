@@ -1231,8 +1231,10 @@ impl<'s> Parser<'s> {
         let open = self.bump();
         let mut names = Vec::new();
         let mut depth = 0usize;
-        // Elements of a top-level `{…}` inside (tensor coordinates): commas seen + 1.
-        let mut inner_vector: Option<usize> = None;
+        let mut vectors: Vec<AddressVector> = Vec::new();
+        // The `{…}` being read (at depth 1), and whether it has an element yet.
+        let mut open_vector: Option<(AddressVector, bool)> = None;
+        let mut parts = 1usize;
         loop {
             let t = self.peek();
             match t.kind {
@@ -1240,13 +1242,31 @@ impl<'s> Parser<'s> {
                     self.bump();
                     break;
                 }
+                Tok::Punct(b',') if depth == 0 => parts += 1,
+                Tok::Punct(b',') if depth == 1 => {
+                    if let Some((vector, _)) = open_vector.as_mut() {
+                        vector.elements += 1;
+                    }
+                }
                 Tok::Punct(b'{') if depth == 0 => {
                     depth += 1;
-                    inner_vector = Some(1);
+                    open_vector = Some((
+                        AddressVector {
+                            range: TextRange::new(t.start, t.end),
+                            elements: 1,
+                            names: Vec::new(),
+                        },
+                        false,
+                    ));
                 }
-                Tok::Punct(b',') if depth == 1 => {
-                    if let Some(n) = inner_vector.as_mut() {
-                        *n += 1;
+                Tok::Punct(b'}') if depth == 1 => {
+                    depth -= 1;
+                    if let Some((mut vector, any)) = open_vector.take() {
+                        if !any {
+                            vector.elements = 0;
+                        }
+                        vector.range = TextRange::new(vector.range.start, t.end);
+                        vectors.push(vector);
                     }
                 }
                 Tok::Punct(b'{' | b'(' | b'[') => depth += 1,
@@ -1268,8 +1288,18 @@ impl<'s> Parser<'s> {
                     if text != "_" {
                         names.push(TextRange::new(t.start, end));
                     }
+                    if let (1, Some((vector, any))) = (depth, open_vector.as_mut()) {
+                        *any = true;
+                        if text.starts_with('%') {
+                            vector.names.push(TextRange::new(t.start, end));
+                        }
+                    }
                 }
-                _ => {}
+                _ => {
+                    if let (1, Some((_, any))) = (depth, open_vector.as_mut()) {
+                        *any = true;
+                    }
+                }
             }
             self.bump();
         }
@@ -1277,7 +1307,8 @@ impl<'s> Parser<'s> {
             range: TextRange::new(open.start, self.previous_end),
             kind: OperandKind::Address {
                 names,
-                inner_vector,
+                vectors,
+                parts,
             },
         })
     }
@@ -1344,6 +1375,27 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn addresses_keep_their_coordinate_vectors() {
+        let src = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t, {%f5, %f6}];\n cp.async.bulk.prefetch.tensor.1d.L2.global.tile [%rd1, {0}];\n ld.global.u32 %r1, [%rd1+4];\n}\n";
+        let m = parse(src);
+        assert!(m.errors.is_empty(), "{:?}", m.errors);
+        let ins = instructions(&m);
+        let address = |i: usize, o: usize| match &ins[i].operands[o].kind {
+            OperandKind::Address { vectors, parts, .. } => (
+                *parts,
+                vectors
+                    .iter()
+                    .map(|v| (v.elements, v.names.len()))
+                    .collect::<Vec<_>>(),
+            ),
+            other => panic!("not an address: {other:?}"),
+        };
+        assert_eq!(address(0, 1), (2, vec![(2, 2)]));
+        assert_eq!(address(1, 0), (2, vec![(1, 0)]));
+        assert_eq!(address(2, 1), (1, vec![]));
     }
 
     #[test]

@@ -46,6 +46,10 @@ pub struct Declaration {
     pub range_count: Option<u32>,
     /// `.extern` declarations and function prototypes may be followed by a definition.
     pub is_declaration_only: bool,
+    /// Functions: how many return parameters and parameters they declare.
+    pub signature: Option<(usize, usize)>,
+    /// Labels that name a list: `.branchtargets`, `.calltargets` or `.callprototype`.
+    pub label_list: Option<String>,
     /// Where the name first became visible (a prototype before the definition).
     pub visible_from: usize,
     /// For a function's own parameter: which kind (what `ld.param`/`st.param` may do with it).
@@ -247,9 +251,17 @@ impl<'s> SymbolWalker<'s> {
     }
 
     fn collect_labels(&mut self, block: &Block) {
-        for statement in &block.statements {
+        for (i, statement) in block.statements.iter().enumerate() {
             match statement {
                 Statement::Label { name, range } => {
+                    let label_list = match block.statements.get(i + 1) {
+                        Some(Statement::Directive { keyword }) => Some(self.text(*keyword))
+                            .filter(|k| {
+                                matches!(*k, ".branchtargets" | ".calltargets" | ".callprototype")
+                            })
+                            .map(str::to_string),
+                        _ => None,
+                    };
                     let decl = Declaration {
                         name: self.text(*name).to_string(),
                         kind: DeclKind::Label,
@@ -262,6 +274,8 @@ impl<'s> SymbolWalker<'s> {
                         is_declaration_only: false,
                         visible_from: 0,
                         parameter_of: None,
+                        signature: None,
+                        label_list,
                     };
                     self.insert(decl, true);
                 }
@@ -309,6 +323,8 @@ impl<'s> SymbolWalker<'s> {
                     is_declaration_only: is_extern,
                     visible_from: decl.range.start,
                     parameter_of: None,
+                    signature: None,
+                    label_list: None,
                 },
                 false,
             );
@@ -330,6 +346,15 @@ impl<'s> SymbolWalker<'s> {
                 || function.linkage.iter().any(|&l| self.text(l) == ".extern"),
             visible_from: function.range.start,
             parameter_of: None,
+            signature: Some((
+                function
+                    .return_params
+                    .iter()
+                    .map(|p| p.declarators.len())
+                    .sum(),
+                function.params.iter().map(|p| p.declarators.len()).sum(),
+            )),
+            label_list: None,
         };
         self.insert(decl, false);
     }
