@@ -709,6 +709,19 @@ fn report_missing_segment(
             .iter()
             .position(|(m, _)| &m[1..] == segment)
     };
+    // A modifier no instruction of this head knows (`ld.global.cx`) is the mistake to report,
+    // not a segment of some longer instruction (`ld.global.nc`).
+    let known = |token: &str| {
+        ptx::entries_with_head(opcode.head).any(|e| {
+            e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
+                || e.forms
+                    .iter()
+                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+        })
+    };
+    if opcode.modifiers.iter().any(|(m, _)| !known(m)) {
+        return false;
+    }
     for entry in ptx::entries_with_head(opcode.head) {
         if candidates.iter().any(|c| std::ptr::eq(*c, entry)) {
             continue;
