@@ -47,6 +47,10 @@ matrix=(
   "memory:      sm_75 sm_80 sm_90 sm_100 sm_120 sm_80-lineinfo"
   "atomics2:    sm_75 sm_80 sm_90 sm_100 sm_120"
   "matrix:      sm_75 sm_80 sm_89 sm_90 sm_100 sm_120"
+  "texsurf2:    sm_75 sm_90 sm_120"
+  "tma:         sm_90 sm_90a sm_100 sm_100a sm_120 sm_90-G"
+  "wgmma:       sm_90a sm_90a-lineinfo"
+  "tcgen05:     sm_100a sm_100a-lineinfo"
 )
 
 # Named sources on the command line restrict the matrix to them.
