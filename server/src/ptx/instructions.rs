@@ -235,9 +235,10 @@ fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextR
         .collect()
 }
 
-/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics
-/// and prefetches need a 64-bit register: ptxas otherwise falls back to 32-bit addressing,
-/// which it no longer supports. (It takes 32-bit registers elsewhere, e.g. `wmma.store`.)
+/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics,
+/// prefetches, mbarrier operations, `applypriority` and `discard` need a 64-bit register:
+/// ptxas otherwise falls back to 32-bit addressing, which it no longer supports. (It takes
+/// 32-bit registers elsewhere, e.g. `wmma.store`, `cp.async.bulk`, `cp.async`.)
 fn narrow_address(
     found: &FormMatch,
     space: &str,
@@ -245,10 +246,20 @@ fn narrow_address(
     symbols: &SymbolWalker,
     header: &Header,
 ) -> Option<Diagnostic> {
+    let opcode = found.instruction.opcode;
     let memory_access = matches!(
-        found.instruction.opcode,
-        "ld" | "ld.global.nc" | "ldu" | "st" | "atom" | "red" | "prefetch" | "prefetchu"
-    );
+        opcode,
+        "ld" | "ld.global.nc"
+            | "ldu"
+            | "st"
+            | "atom"
+            | "red"
+            | "prefetch"
+            | "prefetchu"
+            | "applypriority"
+            | "discard"
+    ) || (opcode.starts_with("mbarrier.")
+        && opcode != "mbarrier.pending_count");
     if !memory_access
         || header.address_size != Some(64)
         || !matches!(base_space(space), "" | ".global")
