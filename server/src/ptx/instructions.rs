@@ -492,6 +492,12 @@ fn check_opcode(
 
     let modifiers = opcode.modifier_texts();
     let matches = match_forms(&with_forms, &modifiers);
+    // Requirements may also name the optional predicate half of a destination written
+    // `d|p` (tex/tld4 residency: PTX 7.1, sm_60) by the token `+p`.
+    let mut facts = modifiers.clone();
+    if shapes.first() == Some(&WrittenShape::Pair) {
+        facts.push("+p");
+    }
     let version = ctx.header.version;
     let in_version = |m: &&FormMatch| match (m.form.until, version) {
         (Some(until), Some(v)) => v <= until,
@@ -515,11 +521,11 @@ fn check_opcode(
     let live: Vec<&FormMatch> = usable
         .iter()
         .copied()
-        .filter(|m| withdrawal(m, &modifiers, ctx.header).is_none())
+        .filter(|m| withdrawal(m, &facts, ctx.header).is_none())
         .collect();
     if live.is_empty() {
         if let Some(m) = usable.first() {
-            let withdrawn = withdrawal(m, &modifiers, ctx.header).unwrap_or_default();
+            let withdrawn = withdrawal(m, &facts, ctx.header).unwrap_or_default();
             let shown = text_of(opcode);
             ctx.diagnostics.push(Diagnostic::new(
                 &rules::WITHDRAWN_FORM,
@@ -537,16 +543,16 @@ fn check_opcode(
             return None;
         }
     }
-    if let Some(chosen) = choose_satisfied(&live, &modifiers, ctx.header) {
-        report_requirements(opcode, chosen, &modifiers, ctx);
+    if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
+        report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
-        if !is_satisfied(chosen, &modifiers, ctx.header) {
+        if !is_satisfied(chosen, &facts, ctx.header) {
             let before = ctx.diagnostics.len();
             for alternative in live.iter().filter(|m| {
                 !std::ptr::eq(m.form, chosen.form) && m.form.syntax == chosen.form.syntax
             }) {
-                report_requirements(opcode, alternative, &modifiers, ctx);
+                report_requirements(opcode, alternative, &facts, ctx);
             }
             let mut seen: Vec<String> = ctx.diagnostics[..before]
                 .iter()
