@@ -72,6 +72,35 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1)
     ptx::cp_async_bulk_wait_group_read(ptx::n32_t<0>{});
     ptx::cp_async_bulk_wait_group(ptx::n32_t<0>{});
   }
+  // im2col loads (3d/4d/5d with 1/2/3 offsets) and an L2 cache hint, as inline asm
+  if (threadIdx.x == 0) {
+    uint32_t dst = (uint32_t)__cvta_generic_to_shared(tile[0]);
+    uint32_t mb = (uint32_t)__cvta_generic_to_shared(&bar[0]);
+    uint64_t policy;
+    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+    asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, "
+                 "%4}], [%5], {%6};" ::"r"(dst), "l"(&m3), "r"(x), "r"(y), "r"(1), "r"(mb), "h"((uint16_t)1)
+                 : "memory");
+    asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, "
+                 "%4, %5}], [%6], {%7, %8};" ::"r"(dst), "l"(&m4), "r"(x), "r"(y), "r"(1), "r"(2), "r"(mb),
+                 "h"((uint16_t)1), "h"((uint16_t)2)
+                 : "memory");
+    asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint [%0], "
+                 "[%1, {%2, %3, %4, %5, %6}], [%7], {%8, %9, %10}, %11;" ::"r"(dst), "l"(&m5), "r"(x), "r"(y), "r"(1),
+                 "r"(2), "r"(3), "r"(mb), "h"((uint16_t)1), "h"((uint16_t)2), "h"((uint16_t)3), "l"(policy)
+                 : "memory");
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%0], "
+                 "[%1, {%2, %3}], [%4], %5;" ::"r"(dst), "l"(&m2), "r"(x), "r"(y), "r"(mb), "l"(policy)
+                 : "memory");
+    asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group.L2::cache_hint [%0, {%1, %2}], [%3], %4;" ::"l"(&m2),
+                 "r"(x), "r"(y), "r"(dst), "l"(policy)
+                 : "memory");
+    asm volatile("cp.async.bulk.prefetch.tensor.3d.L2.global.im2col [%0, {%1, %2, %3}], {%4};" ::"l"(&m3), "r"(x), "r"(y),
+                 "r"(1), "h"((uint16_t)1)
+                 : "memory");
+    asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+    asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory");
+  }
   // a per-thread arrival and a phase-token wait on the second barrier
   uint64_t state = ptx::mbarrier_arrive(&bar[1]);
   while (!ptx::mbarrier_try_wait(&bar[1], state)) {
