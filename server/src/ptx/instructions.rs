@@ -217,7 +217,64 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
                 diagnostics.push(d);
             }
         }
+        if let OperandValue::Address { declarations } = value {
+            if let Some(d) = narrow_handle(found, operand.range, declarations, symbols) {
+                diagnostics.push(d);
+            }
+        }
     }
+}
+
+/// Texture, sampler and surface handles named by a register in `[a, {b,} c]` (or `[a]`) are
+/// 64-bit values: ptxas rejects a narrower register ("Arguments mismatch"). Names inside the
+/// coordinate vector `{…}` are coordinates, not handles; without braces (a 1d coordinate
+/// written as a scalar, `[%rd1, %r5]`) only the first name is the handle.
+fn narrow_handle(
+    found: &FormMatch,
+    range: TextRange,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    if !matches!(
+        found.instruction.opcode,
+        "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq"
+    ) {
+        return None;
+    }
+    let text = symbols.source.get(range.start..range.end)?;
+    let handles = match text.find('{') {
+        Some(i) => declarations
+            .iter()
+            .take_while(|(at, _)| at.start < range.start + i)
+            .count(),
+        None => 1,
+    };
+    declarations
+        .iter()
+        .take(handles)
+        .find_map(|&(at, d)| {
+            let decl = symbols.declaration(d);
+            if decl.kind != DeclKind::Register || decl.vector.is_some() {
+                return None;
+            }
+            let bits: u32 = decl
+                .ty
+                .as_deref()?
+                .trim_start_matches(|c: char| !c.is_ascii_digit())
+                .parse()
+                .ok()?;
+            (bits < 64).then(|| {
+                let name = symbols.source.get(at.start..at.end).unwrap_or("");
+                Diagnostic::new(
+                    &rules::OPERAND_TYPE,
+                    at,
+                    format!(
+                        "`{name}` is a {bits}-bit register, but a texture, sampler or surface handle is a 64-bit (`.u64`) value (PTX ISA §{})",
+                        found.instruction.citation.section
+                    ),
+                )
+            })
+        })
 }
 
 /// The opcode modifier that fills each address operand's state-space slot.
