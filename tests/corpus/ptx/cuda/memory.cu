@@ -2,7 +2,8 @@
 // __ldlu/__ldcv, __stwb/__stcg/__stcs/__stwt) over every element size and vector width,
 // ld.global.nc (__ldg), volatile, .relaxed/.acquire/.release with .cta/.gpu/.sys scopes
 // (cuda::atomic_ref), L2 cache hints and createpolicy (cuda::annotated_ptr,
-// cuda::ptx::ld/st), and (sm_100) 256-bit loads and stores of 32-byte aligned vectors.
+// cuda::ptx::ld/st), and (sm_100) 256-bit loads and stores (.v4.b64, .v8.b32) of 32-byte
+// aligned vectors.
 #include <cuda/annotated_ptr>
 #include <cuda/atomic>
 #include <cuda/ptx>
@@ -200,5 +201,27 @@ extern "C" __global__ void wide_256(const double4_32a *__restrict__ a, double4_3
   uint64_t pol;
   asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(pol));
   ptx::st_L2_cache_hint(ptx::space_global, d + t + 2, x, pol);
+}
+
+// 32-byte aligned structs of 32- and 16-bit elements: ld/st .v8.b32 (and .nc).
+struct __align__(32) F8 {
+  float v[8];
+};
+struct __align__(32) H16 {
+  unsigned short v[16];
+};
+extern "C" __global__ void wide_v8(const F8 *__restrict__ a, F8 *b, const F8 *c, const H16 *__restrict__ h,
+                                   H16 *ho) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  F8 x = a[t], y = c[t];
+#pragma unroll
+  for (int j = 0; j < 8; ++j)
+    x.v[j] = x.v[j] * 2.f + y.v[j];
+  b[t] = x;
+  H16 z = h[t];
+#pragma unroll
+  for (int j = 0; j < 16; ++j)
+    z.v[j] += 1;
+  ho[t] = z;
 }
 #endif
