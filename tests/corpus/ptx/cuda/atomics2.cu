@@ -1,8 +1,10 @@
 // Atomics and reductions beyond atomics.cu: f16/bf16 scalars and pairs, double, 64-bit
 // integers, 16-bit CAS, float2/float4 and 128-bit exch/CAS (sm_90), the _block/_system
 // scope variants, cuda::atomic_ref fetch_* under every memory order and scope (the
-// acquire/release/acq_rel/relaxed atom forms), and results left unused (red).
+// acquire/release/acq_rel/relaxed atom forms), results left unused (red), and multimem
+// ld_reduce/red/st (sm_90+).
 #include <cuda/atomic>
+#include <cuda/ptx>
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cstdint>
@@ -93,6 +95,35 @@ extern "C" __global__ void vector_atomics(float2 *f2, float4 *f4, Pair *p, float
   Pair blk = atomicCAS_block(p + t + 128, cmp, n);
   Pair sys = atomicExch_system(p + t + 192, n);
   out[t] = make_float4(a.x + c.y, b.y + d.z, (float)(old.lo + prev.hi), (float)(blk.lo + sys.hi));
+}
+#endif
+
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+// Multimem (NVLink multicast) reductions, loads-with-reduce and stores through cuda::ptx;
+// inline asm for floating-point and vector forms.
+extern "C" __global__ void multimem_ops(uint32_t *mu, uint64_t *mu64, int32_t *ms, float *mf, float *out) {
+  namespace ptx = cuda::ptx;
+  unsigned t = threadIdx.x;
+  uint32_t a = ptx::multimem_ld_reduce(ptx::sem_weak, ptx::op_min, mu + t);
+  uint32_t b = ptx::multimem_ld_reduce(ptx::sem_acquire, ptx::scope_gpu, ptx::op_max, mu + t + 64);
+  uint64_t c = ptx::multimem_ld_reduce(ptx::sem_relaxed, ptx::scope_sys, ptx::op_add, mu64 + t);
+  ptx::multimem_red(ptx::sem_relaxed, ptx::scope_gpu, ptx::op_add, mu + t + 128, a);
+  ptx::multimem_red(ptx::sem_release, ptx::scope_sys, ptx::op_min, ms + t, (int32_t)b);
+  ptx::multimem_red(ptx::sem_relaxed, ptx::scope_cluster, ptx::op_add, mu64 + t + 64, c);
+  ptx::multimem_st(ptx::sem_weak, mu + t + 192, a + b);
+  ptx::multimem_st(ptx::sem_release, ptx::scope_gpu, mu64 + t + 128, c);
+  float f;
+  asm volatile("multimem.ld_reduce.relaxed.sys.global.add.f32 %0, [%1];" : "=f"(f) : "l"(mf + t) : "memory");
+  float4 v;
+  asm volatile("multimem.ld_reduce.relaxed.gpu.global.add.v4.f32 {%0, %1, %2, %3}, [%4];"
+               : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+               : "l"(mf + 4 * t)
+               : "memory");
+  asm volatile("multimem.red.relaxed.gpu.global.add.f32 [%0], %1;" ::"l"(mf + t + 256), "f"(f) : "memory");
+  asm volatile("multimem.st.relaxed.gpu.global.v4.f32 [%0], {%1, %2, %3, %4};" ::"l"(mf + 4 * t + 512), "f"(v.x),
+               "f"(v.y), "f"(v.z), "f"(v.w)
+               : "memory");
+  out[t] = f + v.x + (float)(a + b + c);
 }
 #endif
 
