@@ -271,6 +271,11 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
         for slot in &parsed.slots {
             mentioned.extend(slot.alternatives.iter().cloned());
         }
+        // An optional predicate half of the destination (`d{|p}`) can be named by a `require`
+        // as the token `+p`: the checker adds it when the destination is written `d|p`.
+        if form.syntax.contains("{|p}") {
+            mentioned.insert("+p".to_string());
+        }
         forms += &form_code(form, &parsed, &entry.section)?;
     }
     for segment in entry.opcode.split('.').skip(1) {

@@ -246,6 +246,11 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         ) {
             diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
         }
+        if let OperandValue::Address { declarations } = value {
+            if let Some(d) = narrow_handle(found, operand.range, declarations, symbols) {
+                diagnostics.push(d);
+            }
+        }
     }
     if found.instruction.opcode == "call" {
         if let Some(d) = call_arity(operands, &values, symbols) {
@@ -303,6 +308,58 @@ fn call_arity(
     ))
 }
 
+/// Texture, sampler and surface handles named by a register in `[a, {b,} c]` (or `[a]`) are
+/// 64-bit values: ptxas rejects a narrower register ("Arguments mismatch"). Names inside the
+/// coordinate vector `{…}` are coordinates, not handles; without braces (a 1d coordinate
+/// written as a scalar, `[%rd1, %r5]`) only the first name is the handle.
+fn narrow_handle(
+    found: &FormMatch,
+    range: TextRange,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    if !matches!(
+        found.instruction.opcode,
+        "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq"
+    ) {
+        return None;
+    }
+    let text = symbols.source.get(range.start..range.end)?;
+    let handles = match text.find('{') {
+        Some(i) => declarations
+            .iter()
+            .take_while(|(at, _)| at.start < range.start + i)
+            .count(),
+        None => 1,
+    };
+    declarations
+        .iter()
+        .take(handles)
+        .find_map(|&(at, d)| {
+            let decl = symbols.declaration(d);
+            if decl.kind != DeclKind::Register || decl.vector.is_some() {
+                return None;
+            }
+            let bits: u32 = decl
+                .ty
+                .as_deref()?
+                .trim_start_matches(|c: char| !c.is_ascii_digit())
+                .parse()
+                .ok()?;
+            (bits < 64).then(|| {
+                let name = symbols.source.get(at.start..at.end).unwrap_or("");
+                Diagnostic::new(
+                    &rules::OPERAND_TYPE,
+                    at,
+                    format!(
+                        "`{name}` is a {bits}-bit register, but a texture, sampler or surface handle is a 64-bit (`.u64`) value (PTX ISA §{})",
+                        found.instruction.citation.section
+                    ),
+                )
+            })
+        })
+}
+
 /// The opcode modifier that fills each address operand's state-space slot.
 fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextRange>> {
     found
@@ -347,9 +404,10 @@ fn parameter_misuse(
     Some(Diagnostic::new(&rules::STATE_SPACE_MISMATCH, at, message))
 }
 
-/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics
-/// and prefetches need a 64-bit register: ptxas otherwise falls back to 32-bit addressing,
-/// which it no longer supports. (It takes 32-bit registers elsewhere, e.g. `wmma.store`.)
+/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics,
+/// prefetches, mbarrier operations, `applypriority` and `discard` need a 64-bit register:
+/// ptxas otherwise falls back to 32-bit addressing, which it no longer supports. (It takes
+/// 32-bit registers elsewhere, e.g. `wmma.store`, `cp.async.bulk`, `cp.async`.)
 fn narrow_address(
     found: &FormMatch,
     space: &str,
@@ -357,10 +415,20 @@ fn narrow_address(
     symbols: &SymbolWalker,
     header: &Header,
 ) -> Option<Diagnostic> {
+    let opcode = found.instruction.opcode;
     let memory_access = matches!(
-        found.instruction.opcode,
-        "ld" | "ld.global.nc" | "ldu" | "st" | "atom" | "red" | "prefetch" | "prefetchu"
-    );
+        opcode,
+        "ld" | "ld.global.nc"
+            | "ldu"
+            | "st"
+            | "atom"
+            | "red"
+            | "prefetch"
+            | "prefetchu"
+            | "applypriority"
+            | "discard"
+    ) || (opcode.starts_with("mbarrier.")
+        && opcode != "mbarrier.pending_count");
     if !memory_access
         || header.address_size != Some(64)
         || !matches!(base_space(space), "" | ".global")
@@ -592,6 +660,12 @@ fn check_opcode(
 
     let modifiers = opcode.modifier_texts();
     let matches = match_forms(&with_forms, &modifiers);
+    // Requirements may also name the optional predicate half of a destination written
+    // `d|p` (tex/tld4 residency: PTX 7.1, sm_60) by the token `+p`.
+    let mut facts = modifiers.clone();
+    if shapes.first() == Some(&WrittenShape::Pair) {
+        facts.push("+p");
+    }
     let version = ctx.header.version;
     let in_version = |m: &&FormMatch| match (m.form.until, version) {
         (Some(until), Some(v)) => v <= until,
@@ -615,11 +689,11 @@ fn check_opcode(
     let live: Vec<&FormMatch> = usable
         .iter()
         .copied()
-        .filter(|m| withdrawal(m, &modifiers, ctx.header).is_none())
+        .filter(|m| withdrawal(m, &facts, ctx.header).is_none())
         .collect();
     if live.is_empty() {
         if let Some(m) = usable.first() {
-            let withdrawn = withdrawal(m, &modifiers, ctx.header).unwrap_or_default();
+            let withdrawn = withdrawal(m, &facts, ctx.header).unwrap_or_default();
             let shown = text_of(opcode);
             ctx.diagnostics.push(Diagnostic::new(
                 &rules::WITHDRAWN_FORM,
@@ -637,11 +711,11 @@ fn check_opcode(
             return None;
         }
     }
-    if let Some(chosen) = choose_satisfied(&live, &modifiers, ctx.header) {
-        report_requirements(opcode, chosen, &modifiers, ctx);
+    if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
+        report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
-        if !is_satisfied(chosen, &modifiers, ctx.header) {
+        if !is_satisfied(chosen, &facts, ctx.header) {
             let before = ctx.diagnostics.len();
             // An alternative that needs at least as much as the chosen one on both counts
             // (sm_90 where sm_89 with the same .version would do) says nothing new.
@@ -652,7 +726,7 @@ fn check_opcode(
                     && m.form.syntax == chosen.form.syntax
                     && !dominates(chosen_need, need(m))
             }) {
-                report_requirements(opcode, alternative, &modifiers, ctx);
+                report_requirements(opcode, alternative, &facts, ctx);
             }
             let mut seen: Vec<String> = ctx.diagnostics[..before]
                 .iter()

@@ -3,6 +3,9 @@
 # and checks every generated file with ptxas for the matching target.
 # Exits non-zero if any compile or ptxas check fails.
 #
+#   generate.sh                    every source of the matrix below
+#   generate.sh memory atomics2    only the named sources (others' files are left alone)
+#
 # nvcc/ptxas are taken from PATH, or else from the pip wheels
 #   pip install nvidia-cuda-nvcc nvidia-cuda-cccl   (CUDA 13.x)
 set -euo pipefail
@@ -41,7 +44,27 @@ matrix=(
   "control:     sm_75 sm_89 sm_90 sm_100-G sm_75-lineinfo sm_80-jt sm_90a-jt sm_100-jt"
   "hopper:      sm_90 sm_90a sm_100 sm_100a sm_120 sm_90a-lineinfo"
   "blackwell:   sm_89 sm_100 sm_100a sm_120 sm_120a"
+  "memory:      sm_75 sm_80 sm_90 sm_100 sm_120 sm_80-lineinfo"
+  "atomics2:    sm_75 sm_80 sm_90 sm_100 sm_120"
+  "matrix:      sm_75 sm_80 sm_89 sm_90 sm_100 sm_120"
+  "texsurf2:    sm_75 sm_90 sm_120"
+  "tma:         sm_90 sm_90a sm_100 sm_100a sm_120 sm_90-G"
+  "wgmma:       sm_90a sm_90a-lineinfo"
+  "tcgen05:     sm_100a sm_100a-lineinfo"
 )
+
+# Named sources on the command line restrict the matrix to them.
+if [ "$#" -gt 0 ]; then
+  selected=()
+  for want in "$@"; do
+    found=0
+    for entry in "${matrix[@]}"; do
+      if [ "${entry%%:*}" = "$want" ]; then selected+=("$entry"); found=1; fi
+    done
+    [ "$found" -eq 1 ] || { echo "generate.sh: no source '$want' in the matrix" >&2; exit 1; }
+  done
+  matrix=("${selected[@]}")
+fi
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
