@@ -247,14 +247,18 @@ pub fn resolve(
         OperandKind::Name => {
             let name = text(operand.range);
             let declaration = symbols.use_name(name, operand.range, expected, body);
-            match ptx::special_register(name) {
-                Some(special) if declaration.is_none() && symbols.resolve(name).is_none() => {
-                    OperandValue::SpecialRegister {
-                        register: special,
-                        component: false,
-                    }
-                }
-                _ => OperandValue::Name {
+            // Only a name nothing declares can be a special register (the look-up is a
+            // binary search: not for every register operand).
+            match declaration
+                .is_none()
+                .then(|| ptx::special_register(name))
+                .flatten()
+            {
+                Some(special) => OperandValue::SpecialRegister {
+                    register: special,
+                    component: false,
+                },
+                None => OperandValue::Name {
                     at: operand.range,
                     declaration,
                 },
