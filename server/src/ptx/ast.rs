@@ -147,9 +147,11 @@ pub enum OperandKind {
     },
     Integer,
     Float,
-    /// `[…]`: the names used inside.
+    /// `[…]`: the names used inside, and the number of elements of a `{…}` vector written
+    /// directly inside (`[tmap, {%r1, %r2}]` → 2), if there is one.
     Address {
         names: Vec<TextRange>,
+        elements: Option<usize>,
     },
     /// `{a, b, …}`.
     Vector(Vec<Operand>),

@@ -225,7 +225,7 @@ fn find_register(operand: &OperandNode, offset: usize) -> Option<Hit> {
             name: *register,
             shown: operand.range,
         }),
-        OperandKind::Address { names } | OperandKind::Expression { names } => names
+        OperandKind::Address { names, .. } | OperandKind::Expression { names } => names
             .iter()
             .find(|n| n.contains_offset(offset))
             .map(|n| Hit::Register {

@@ -205,7 +205,7 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
                 message,
             ));
         }
-        if let (Some(space), OperandValue::Address { declarations }) =
+        if let (Some(space), OperandValue::Address { declarations, .. }) =
             (&expectation(i).space, value)
         {
             let section = found.instruction.citation.section;

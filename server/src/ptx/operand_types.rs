@@ -31,6 +31,8 @@ pub enum OperandValue {
     /// `[…]`: the declarations of the names inside, in order.
     Address {
         declarations: Vec<(TextRange, usize)>,
+        /// The number of elements of a `{…}` vector inside the brackets, if any.
+        elements: Option<usize>,
     },
     Vector(Vec<OperandValue>),
     PredicatePair,
@@ -210,8 +212,9 @@ pub fn resolve(
             resolve(second, source, symbols, Some(".pred"), body);
             OperandValue::PredicatePair
         }
-        OperandKind::Address { names } => OperandValue::Address {
+        OperandKind::Address { names, elements } => OperandValue::Address {
             declarations: use_names(names, source, symbols, body),
+            elements: *elements,
         },
         OperandKind::Vector(elements) => OperandValue::Vector(
             elements
@@ -496,6 +499,21 @@ fn vector_mismatch(
             .join(" or ")
     };
     match (value, &expectation.lengths, spec.shape) {
+        // `[tensorMap, {c0, c1}]`: the coordinates inside the brackets.
+        (
+            OperandValue::Address {
+                elements: Some(n), ..
+            },
+            Some(lengths),
+            OperandShape::Address,
+        ) => {
+            return (!lengths.contains(n)).then(|| {
+                format!(
+                    "operand `{name}` must hold a vector of {} elements{from}, found {n}",
+                    count(lengths)
+                )
+            });
+        }
         (OperandValue::Vector(elements), Some(lengths), _) => {
             if !lengths.contains(&elements.len()) {
                 return Some(format!(

@@ -1231,12 +1231,29 @@ impl<'s> Parser<'s> {
         let open = self.bump();
         let mut names = Vec::new();
         let mut depth = 0usize;
+        // Elements of a `{…}` written at the top level of the brackets: (count, anything
+        // seen since the last comma).
+        let mut elements: Option<usize> = None;
+        let mut in_vector = false;
         loop {
             let t = self.peek();
             match t.kind {
                 Tok::Punct(b']') if depth == 0 => {
                     self.bump();
                     break;
+                }
+                Tok::Punct(b'{') if depth == 0 && elements.is_none() => {
+                    depth += 1;
+                    in_vector = true;
+                    elements = Some(0);
+                }
+                Tok::Punct(b'}') if depth == 1 && in_vector => {
+                    depth -= 1;
+                    in_vector = false;
+                    elements = elements.map(|n| n + 1);
+                }
+                Tok::Punct(b',') if depth == 1 && in_vector => {
+                    elements = elements.map(|n| n + 1);
                 }
                 Tok::Punct(b'{' | b'(' | b'[') => depth += 1,
                 Tok::Punct(b'}' | b')' | b']') if depth > 0 => depth -= 1,
@@ -1264,7 +1281,11 @@ impl<'s> Parser<'s> {
         }
         Some(Operand {
             range: TextRange::new(open.start, self.previous_end),
-            kind: OperandKind::Address { names },
+            kind: OperandKind::Address {
+                names,
+                // an unclosed `{` is not counted
+                elements: elements.filter(|_| !in_vector),
+            },
         })
     }
 }
@@ -1284,7 +1305,7 @@ fn collect_names(operand: &Operand, names: &mut Vec<TextRange>) {
     match &operand.kind {
         OperandKind::Name => names.push(operand.range),
         OperandKind::Component { register } => names.push(*register),
-        OperandKind::Address { names: inner } | OperandKind::Expression { names: inner } => {
+        OperandKind::Address { names: inner, .. } | OperandKind::Expression { names: inner } => {
             names.extend(inner)
         }
         OperandKind::Vector(items) | OperandKind::List(items) => {
