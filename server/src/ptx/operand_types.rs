@@ -506,14 +506,16 @@ fn vector_mismatch(
             .join(" or ")
     };
     match (value, &expectation.lengths, spec.shape) {
-        // `[tensorMap, {c0, c1}]`: the coordinates inside the brackets.
+        // `[tensorMap, {c0, c1}]`: the coordinates inside the brackets, where a modifier
+        // (`.dim`) sets their number. Texture and surface coordinates are left alone: ptxas
+        // takes 1, 2 or 4 of them whatever the geometry (`tex.2d` with four).
         (
             OperandValue::Address {
                 elements: Some(n), ..
             },
             Some(lengths),
             OperandShape::Address,
-        ) => {
+        ) if expectation.length_from.is_some() => {
             return (!lengths.contains(n)).then(|| {
                 format!(
                     "operand `{name}` must hold a vector of {} elements{from}, found {n}",
