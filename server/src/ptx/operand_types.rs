@@ -62,14 +62,14 @@ pub struct Expectation {
 /// What each operand of the matched form must be, by operand position.
 pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
     // Section 9.4.1 names ld, st and cvt (not st.async or st.bulk).
-    // ptxas also takes wider data registers for suld/sust.
+    // ptxas also takes wider data registers for suld/sust/sured.
     // A cvt with a type that takes only its own width (`.bf16`, `.tf32`, the 8/6/4-bit float
     // types; not `.f16x2`) on either side takes no wider register on the other side either
     // (ptxas 13.5: `cvt.rn.bf16.u16 %h, %r` and `cvt.rz.f16.bf16 %r, %h` are "Arguments
     // mismatch", while `cvt.rn.f16x2.f32 %rd, %f1, %f2` assembles).
     let relaxed = matches!(
         found.instruction.opcode,
-        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust"
+        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust" | "sured"
     ) && !(found.instruction.opcode == "cvt"
         && modifiers
             .iter()
