@@ -181,7 +181,7 @@ fn choices(form: &Form) -> Vec<Vec<Option<&'static str>>> {
         .map(|s| s.alternatives.len() + usize::from(s.optional))
         .collect();
     let rounds = widths.iter().copied().max().unwrap_or(1).max(1);
-    (0..rounds)
+    let mut all: Vec<Vec<Option<&'static str>>> = (0..rounds)
         .map(|k| {
             form.slots
                 .iter()
@@ -189,7 +189,32 @@ fn choices(form: &Form) -> Vec<Vec<Option<&'static str>>> {
                 .map(|(slot, &w)| slot.alternatives.get(k % w).copied())
                 .collect()
         })
-        .collect()
+        .collect();
+    // `SPECLINT_RANDOM_CHOICES=N` (for reviewing the data by hand): N more combinations per
+    // form, each slot's value drawn at random, so pairs of values that the covering choices
+    // above never put together are assembled too.
+    let extra: usize = std::env::var("SPECLINT_RANDOM_CHOICES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    let mut state: u64 = form.syntax.bytes().fold(0x9e37_79b9_7f4a_7c15, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    for _ in 0..extra {
+        all.push(
+            form.slots
+                .iter()
+                .zip(&widths)
+                .map(|(slot, &w)| {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    slot.alternatives.get((state >> 33) as usize % w).copied()
+                })
+                .collect(),
+        );
+    }
+    all
 }
 
 /// The target and version a concrete instruction needs, from every requirement that applies.
@@ -378,6 +403,13 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
         let (text, first_line) = module_text(target, *version, cases);
         let path = dir.join(format!("{target}-{version}.ptx"));
         std::fs::write(&path, &text).unwrap();
+        // `SPECLINT_KEEP_CASES=DIR` keeps a copy of every module (for reviewing the data
+        // against other targets and versions by hand).
+        if let Some(keep) = std::env::var_os("SPECLINT_KEEP_CASES") {
+            let keep = Path::new(&keep);
+            std::fs::create_dir_all(keep).unwrap();
+            std::fs::write(keep.join(format!("{target}-{version}.ptx")), &text).unwrap();
+        }
         let case_at = |line: u32| cases.get((line as usize).wrapping_sub(first_line));
         let describe = |case: &Case| {
             format!(

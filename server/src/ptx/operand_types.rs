@@ -137,11 +137,18 @@ impl Video {
 /// What each operand of the matched form must be, by operand position.
 pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
     // Section 9.4.1 names ld, st and cvt (not st.async or st.bulk).
-    // ptxas also takes wider data registers for suld/sust.
+    // ptxas also takes wider data registers for suld/sust/sured.
+    // A cvt with a type that takes only its own width (`.bf16`, `.tf32`, the 8/6/4-bit float
+    // types; not `.f16x2`) on either side takes no wider register on the other side either
+    // (ptxas 13.5: `cvt.rn.bf16.u16 %h, %r` and `cvt.rz.f16.bf16 %r, %h` are "Arguments
+    // mismatch", while `cvt.rn.f16x2.f32 %rd, %f1, %f2` assembles).
     let relaxed = matches!(
         found.instruction.opcode,
-        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust"
-    );
+        "ld" | "ld.global.nc" | "ldu" | "st" | "cvt" | "suld" | "sust" | "sured"
+    ) && !(found.instruction.opcode == "cvt"
+        && modifiers
+            .iter()
+            .any(|m| takes_own_width_only(m) && *m != ".f16x2"));
     // ptxas: a `cvt` from or to a floating-point type cannot read a special register.
     let reads_special_registers = match found.instruction.opcode {
         "mov" => true,
@@ -1014,14 +1021,7 @@ pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
     else {
         return true;
     };
-    // Packed types, and the floats without a wider register form in Tables 27/28
-    // (`.bf16`, `.tf32`, the 8/6/4-bit ones), take only their own width.
-    let exact_only = instruction.ends_with("x2")
-        || instruction.ends_with("x4")
-        || matches!(instruction, ".bf16" | ".tf32")
-        || instruction.starts_with(".e")
-        || instruction.starts_with(".ue");
-    if exact_only || rb < ib {
+    if takes_own_width_only(instruction) || rb < ib {
         return false;
     }
     match ik {
@@ -1032,6 +1032,17 @@ pub fn agrees_relaxed(instruction: &str, register: &str) -> bool {
         TypeKind::Float => rk == TypeKind::Bits,
         TypeKind::Predicate | TypeKind::Opaque => false,
     }
+}
+
+/// Packed types, and the floats without a wider register form in Tables 27/28 (`.bf16`,
+/// `.tf32`, the 8/6/4-bit ones), take only their own width.
+fn takes_own_width_only(ty: &str) -> bool {
+    kind_and_bits(ty).is_some()
+        && (ty.ends_with("x2")
+            || ty.ends_with("x4")
+            || matches!(ty, ".bf16" | ".tf32")
+            || ty.starts_with(".e")
+            || ty.starts_with(".ue"))
 }
 
 fn relaxed_hint(expected: &str) -> String {
