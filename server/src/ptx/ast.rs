@@ -146,6 +146,28 @@ pub struct AddressVector {
     pub names: Vec<TextRange>,
 }
 
+/// What an address holds besides its names: `[tmap, {x, y}]`.
+#[derive(Debug)]
+pub struct AddressInside {
+    pub vectors: Vec<AddressVector>,
+    /// How many comma-separated parts (`[tmap, {x, y}]`: 2).
+    pub parts: usize,
+}
+
+impl OperandKind {
+    /// An address's `{…}` vectors and comma-separated parts (none and 1 for `[a+4]`).
+    pub fn address_inside(&self) -> Option<(&[AddressVector], usize)> {
+        match self {
+            OperandKind::Address { inside, .. } => Some(
+                inside
+                    .as_deref()
+                    .map_or((&[][..], 1), |i| (i.vectors.as_slice(), i.parts)),
+            ),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub enum OperandKind {
     /// A register, variable, label or function name.
@@ -159,9 +181,10 @@ pub enum OperandKind {
     /// `[…]`: the names used inside, the `{…}` vectors inside (texture and tensor coordinates)
     /// and how many comma-separated parts it has (`[tmap, {x, y}]`: 2).
     Address {
-        names: Vec<TextRange>,
-        vectors: Vec<AddressVector>,
-        parts: usize,
+        names: Box<[TextRange]>,
+        /// Commas and `{…}` inside; None for a plain `[a+4]`. Boxed: addresses are common and
+        /// this keeps every operand small.
+        inside: Option<Box<AddressInside>>,
     },
     /// `{a, b, …}`.
     Vector(Vec<Operand>),
@@ -178,6 +201,6 @@ pub enum OperandKind {
     Sink,
     /// A constant expression (`sym+4`, `WARP_SZ-1`, `1 << 4`): the names used inside.
     Expression {
-        names: Vec<TextRange>,
+        names: Box<[TextRange]>,
     },
 }

@@ -557,10 +557,9 @@ pub fn coordinates_mismatch(
     operand: &OperandNode,
     symbols: &SymbolWalker,
 ) -> Option<(TextRange, String)> {
-    let OperandKind::Address { vectors, parts, .. } = &operand.kind else {
+    let Some((vectors, parts)) = operand.kind.address_inside() else {
         return None;
     };
-    let segments: Vec<&str> = opcode_text.split('.').skip(1).collect();
     let tensor = matches!(
         opcode,
         "cp.async.bulk.tensor" | "cp.reduce.async.bulk.tensor" | "cp.async.bulk.prefetch.tensor"
@@ -569,6 +568,7 @@ pub fn coordinates_mismatch(
     if !tensor && !texture {
         return None;
     }
+    let segments: Vec<&str> = opcode_text.split('.').skip(1).collect();
     // The element type, and whether the first element is an array index (`.u32`).
     let (wanted, array_index, geometry) = if tensor {
         let Some(dims) = segments.iter().find_map(|s| {
@@ -578,7 +578,7 @@ pub fn coordinates_mismatch(
         }) else {
             return None;
         };
-        if *parts < 2 {
+        if parts < 2 {
             return None; // the shared::cta side of a copy: no coordinates
         }
         // `.tile::gather4` / `.tile::scatter4` (on .2d): a column and four rows.

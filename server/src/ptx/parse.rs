@@ -1121,7 +1121,9 @@ impl<'s> Parser<'s> {
         }
         Some(Operand {
             range: TextRange::new(start, self.previous_end),
-            kind: OperandKind::Expression { names },
+            kind: OperandKind::Expression {
+                names: names.into_boxed_slice(),
+            },
         })
     }
 
@@ -1306,9 +1308,9 @@ impl<'s> Parser<'s> {
         Some(Operand {
             range: TextRange::new(open.start, self.previous_end),
             kind: OperandKind::Address {
-                names,
-                vectors,
-                parts,
+                names: names.into_boxed_slice(),
+                inside: (parts > 1 || !vectors.is_empty())
+                    .then(|| Box::new(AddressInside { vectors, parts })),
             },
         })
     }
@@ -1383,15 +1385,15 @@ mod tests {
         let m = parse(src);
         assert!(m.errors.is_empty(), "{:?}", m.errors);
         let ins = instructions(&m);
-        let address = |i: usize, o: usize| match &ins[i].operands[o].kind {
-            OperandKind::Address { vectors, parts, .. } => (
-                *parts,
+        let address = |i: usize, o: usize| match ins[i].operands[o].kind.address_inside() {
+            Some((vectors, parts)) => (
+                parts,
                 vectors
                     .iter()
                     .map(|v| (v.elements, v.names.len()))
                     .collect::<Vec<_>>(),
             ),
-            other => panic!("not an address: {other:?}"),
+            None => panic!("not an address"),
         };
         assert_eq!(address(0, 1), (2, vec![(2, 2)]));
         assert_eq!(address(1, 0), (2, vec![(1, 0)]));
