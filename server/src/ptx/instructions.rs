@@ -31,6 +31,10 @@ pub struct OpcodeCache<'s> {
 
 struct Verdict {
     matched: Option<FormMatch>,
+    /// Which per-operand checks apply to the matched instruction.
+    checks: OpcodeChecks,
+    /// The length of the first opcode segment (`ld` of `ld.global.u32`).
+    head_len: usize,
     expectations: Vec<Expectation>,
     /// Per operand: the opcode modifier that names the address's state space, if any.
     space_modifiers: Vec<Option<TextRange>>,
@@ -90,9 +94,14 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
             .map(|m| space_modifier_ranges(m, &opcode))
             .unwrap_or_default();
         let diagnostics = ctx.diagnostics.split_off(before);
+        let checks = matched.as_ref().map_or(OpcodeChecks::default(), |m| {
+            OpcodeChecks::of(m.instruction.opcode)
+        });
         ctx.cache.verdicts.insert(
             key,
             Verdict {
+                checks,
+                head_len: opcode.head.len(),
                 matched,
                 expectations,
                 space_modifiers,
@@ -225,18 +234,27 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
             let section = found.instruction.citation.section;
             let modifier = verdict.space_modifiers.get(i).copied().flatten();
             // Where a missing state space goes: after the first opcode segment.
-            let head_end = node.opcode.start + opcode_text.find('.').unwrap_or(opcode_text.len());
+            let head_end = node.opcode.start + verdict.head_len;
             if let Some(d) =
                 space_mismatch(space, declarations, symbols, modifier, head_end, section)
             {
                 diagnostics.push(d);
             }
-            if let Some(d) = narrow_address(found, space, declarations, symbols, header) {
+            if let Some(d) = narrow_address(
+                verdict.checks.memory_access,
+                space,
+                declarations,
+                symbols,
+                header,
+            ) {
                 diagnostics.push(d);
             }
             if let Some(d) = parameter_misuse(found, space, declarations, symbols) {
                 diagnostics.push(d);
             }
+        }
+        if !verdict.checks.coordinates_or_handles {
+            continue;
         }
         if let Some((at, message)) = operand_types::coordinates_mismatch(
             found.instruction.opcode,
@@ -409,26 +427,12 @@ fn parameter_misuse(
 /// ptxas otherwise falls back to 32-bit addressing, which it no longer supports. (It takes
 /// 32-bit registers elsewhere, e.g. `wmma.store`, `cp.async.bulk`, `cp.async`.)
 fn narrow_address(
-    found: &FormMatch,
+    memory_access: bool,
     space: &str,
     declarations: &[(TextRange, usize)],
     symbols: &SymbolWalker,
     header: &Header,
 ) -> Option<Diagnostic> {
-    let opcode = found.instruction.opcode;
-    let memory_access = matches!(
-        opcode,
-        "ld" | "ld.global.nc"
-            | "ldu"
-            | "st"
-            | "atom"
-            | "red"
-            | "prefetch"
-            | "prefetchu"
-            | "applypriority"
-            | "discard"
-    ) || (opcode.starts_with("mbarrier.")
-        && opcode != "mbarrier.pending_count");
     if !memory_access
         || header.address_size != Some(64)
         || !matches!(base_space(space), "" | ".global")
@@ -463,7 +467,11 @@ fn narrow_address(
 
 /// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
 fn base_space(space: &str) -> &str {
-    space.split("::").next().unwrap_or(space)
+    // Byte search: this runs for every address operand.
+    match space.bytes().position(|b| b == b':') {
+        Some(colon) => &space[..colon],
+        None => space,
+    }
 }
 
 /// PTX015: an address naming a variable of another state space than the instruction names.
@@ -520,6 +528,51 @@ fn space_mismatch(
         ));
     }
     Some(d)
+}
+
+/// The per-operand checks that only some instructions need, decided once per opcode (their
+/// names would otherwise be compared for every operand).
+#[derive(Clone, Copy, Debug, Default)]
+struct OpcodeChecks {
+    /// Loads, stores, atomics, prefetches, mbarrier operations: 64-bit addresses.
+    memory_access: bool,
+    /// Tensor copies, textures and surfaces: coordinates and handles inside the address.
+    coordinates_or_handles: bool,
+}
+
+impl OpcodeChecks {
+    fn of(opcode: &str) -> Self {
+        let memory_access = matches!(
+            opcode,
+            "ld" | "ld.global.nc"
+                | "ldu"
+                | "st"
+                | "atom"
+                | "red"
+                | "prefetch"
+                | "prefetchu"
+                | "applypriority"
+                | "discard"
+        ) || (opcode.starts_with("mbarrier.")
+            && opcode != "mbarrier.pending_count");
+        let coordinates_or_handles = matches!(
+            opcode,
+            "cp.async.bulk.tensor"
+                | "cp.reduce.async.bulk.tensor"
+                | "cp.async.bulk.prefetch.tensor"
+                | "tex"
+                | "tld4"
+                | "txq"
+                | "suld"
+                | "sust"
+                | "sured"
+                | "suq"
+        );
+        OpcodeChecks {
+            memory_access,
+            coordinates_or_handles,
+        }
+    }
 }
 
 /// How an operand is written, as far as choosing among forms goes.
