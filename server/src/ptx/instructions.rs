@@ -24,9 +24,12 @@ pub struct InstructionContext<'a, 's> {
 /// Opcode verdicts by (opcode text, operand shapes). A module repeats a few hundred distinct
 /// opcodes tens of thousands of times, and the verdict depends only on these and the header,
 /// so each is matched against the spec-db once.
+/// Also keeps the buffer the operands of each instruction are resolved into, so that checking
+/// an instruction allocates nothing in the common case.
 #[derive(Default)]
 pub struct OpcodeCache<'s> {
     verdicts: HashMap<(&'s str, u64), Verdict>,
+    operand_values: Vec<OperandValue>,
 }
 
 struct Verdict {
@@ -71,6 +74,17 @@ impl Verdict {
 }
 
 pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
+    let mut values = std::mem::take(&mut ctx.cache.operand_values);
+    check_with(node, ctx, &mut values);
+    values.clear();
+    ctx.cache.operand_values = values;
+}
+
+fn check_with(
+    node: &InstructionNode,
+    ctx: &mut InstructionContext,
+    values: &mut Vec<OperandValue>,
+) {
     let source = ctx.symbols.source;
     let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
     let operands = &node.operands;
@@ -142,13 +156,10 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
     let no_expectation = Expectation::default();
     let expectation = |i: usize| verdict.expectations.get(i).unwrap_or(&no_expectation);
     let expected = |i: usize| expectation(i).ty.as_deref();
-    let values: Vec<OperandValue> = operands
-        .iter()
-        .enumerate()
-        .map(|(i, operand)| {
-            operand_types::resolve(operand, source, symbols, expected(i), *function_body)
-        })
-        .collect();
+    values.extend(operands.iter().enumerate().map(|(i, operand)| {
+        operand_types::resolve(operand, source, symbols, expected(i), *function_body)
+    }));
+    let values: &[OperandValue] = values;
 
     // Special registers have requirements of their own (`%clusterid` needs sm_90).
     for (at, special) in symbols.special_uses.drain(..) {
@@ -220,7 +231,7 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         ));
         return;
     }
-    for (i, ((operand, value), spec)) in operands.iter().zip(&values).zip(spec).enumerate() {
+    for (i, ((operand, value), spec)) in operands.iter().zip(values).zip(spec).enumerate() {
         if let Some(message) = operand_types::mismatch(spec, value, expectation(i), symbols) {
             diagnostics.push(Diagnostic::new(
                 &rules::OPERAND_TYPE,
@@ -271,7 +282,7 @@ pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
         }
     }
     if found.instruction.opcode == "call" {
-        if let Some(d) = call_arity(operands, &values, symbols) {
+        if let Some(d) = call_arity(operands, values, symbols) {
             diagnostics.push(d);
         }
     }
