@@ -1231,7 +1231,8 @@ impl<'s> Parser<'s> {
     /// `[%rd1+8]`, `[sym]`, `[tex, {%f1, %f2}]`: the names inside are what matters.
     fn address(&mut self) -> Option<Operand> {
         let open = self.bump();
-        let mut names = Vec::new();
+        // Most addresses name one register or variable: no reallocation when boxed.
+        let mut names = Vec::with_capacity(1);
         let mut depth = 0usize;
         let mut vectors: Vec<AddressVector> = Vec::new();
         // The `{…}` being read (at depth 1), and whether it has an element yet.
