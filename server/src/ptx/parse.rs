@@ -349,7 +349,11 @@ pub fn parse_parallel(source: &str, threads: usize) -> Module {
         return parse(source);
     }
     let ranges: Vec<(usize, usize)> = cuts.windows(2).map(|w| (w[0], w[1])).collect();
-    let pieces = on_threads(ranges, |(start, end)| parse_range(source, start, end));
+    let pieces = on_threads(ranges, |(start, end)| {
+        // The syntax tree takes about eight times the text it is parsed from.
+        crate::core::parallel::reserve_heap((end - start) * 8);
+        parse_range(source, start, end)
+    });
     if pieces.iter().any(|piece| !piece.errors.is_empty()) {
         return parse(source);
     }
