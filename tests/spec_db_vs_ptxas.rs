@@ -462,8 +462,11 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
 
 type Modules = BTreeMap<(String, Version), Vec<Case>>;
 
+/// A case that ptxas is known to reject, with the module (target, version) it belongs to.
+type Gap = ((String, Version), Case);
+
 /// Takes the cases of forms with a `ptxas_gap` out of the modules.
-fn split_gaps(modules: Modules) -> (Modules, Vec<((String, Version), Case)>) {
+fn split_gaps(modules: Modules) -> (Modules, Vec<Gap>) {
     let mut kept = Modules::new();
     let mut gaps = Vec::new();
     for (key, cases) in modules {

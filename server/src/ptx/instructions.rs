@@ -622,9 +622,9 @@ impl WrittenShape {
 /// Does the number of written operands fit the form, counting an operand that comes with a
 /// modifier (`cache-policy` with `.L2::cache_hint`) only when that modifier is there?
 fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
-    let present = |o: &speclint_spec_db::Operand| match o.present_with {
-        Some(slot) => Some(m.modifier_of_slot[slot as usize].is_some()),
-        None => None,
+    let present = |o: &speclint_spec_db::Operand| {
+        o.present_with
+            .map(|slot| m.modifier_of_slot[slot as usize].is_some())
     };
     let ops = m.form.operands;
     let required = ops

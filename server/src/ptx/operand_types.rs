@@ -557,9 +557,7 @@ pub fn coordinates_mismatch(
     operand: &OperandNode,
     symbols: &SymbolWalker,
 ) -> Option<(TextRange, String)> {
-    let Some((vectors, parts)) = operand.kind.address_inside() else {
-        return None;
-    };
+    let (vectors, parts) = operand.kind.address_inside()?;
     let tensor = matches!(
         opcode,
         "cp.async.bulk.tensor" | "cp.reduce.async.bulk.tensor" | "cp.async.bulk.prefetch.tensor"
@@ -571,13 +569,11 @@ pub fn coordinates_mismatch(
     let segments: Vec<&str> = opcode_text.split('.').skip(1).collect();
     // The element type, and whether the first element is an array index (`.u32`).
     let (wanted, array_index, geometry) = if tensor {
-        let Some(dims) = segments.iter().find_map(|s| {
+        let dims = segments.iter().find_map(|s| {
             s.strip_suffix('d')
                 .and_then(|n| n.parse::<usize>().ok())
                 .filter(|n| (1..=5).contains(n))
-        }) else {
-            return None;
-        };
+        })?;
         if parts < 2 {
             return None; // the shared::cta side of a copy: no coordinates
         }
