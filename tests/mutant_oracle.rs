@@ -36,8 +36,14 @@ const KNOWN_GAPS: &str = concat!(
     "/../tests/oracle/ptx/mutants/known-gaps.txt"
 );
 
-/// Mutants of one kind per file, spread evenly over the candidate sites.
-const PER_FILE_AND_KIND: usize = 4;
+/// Mutants of one kind per file, spread evenly over the candidate sites;
+/// `MUTANTS_PER_FILE_AND_KIND=N` takes more for a deeper (slower) run, without known gaps.
+fn per_file_and_kind() -> usize {
+    std::env::var("MUTANTS_PER_FILE_AND_KIND")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(4)
+}
 
 /// The oldest target ptxas 13.5 assembles.
 const OLDEST_TARGET: u32 = 75;
@@ -420,8 +426,9 @@ fn mutants() -> Vec<Mutant> {
         for kind in Kind::ALL {
             let all = sites(&text, kind, &target);
             // Evenly spread picks, so every part of a file gets mutated.
-            let step = (all.len() / PER_FILE_AND_KIND).max(1);
-            for (line, range, new) in all.into_iter().step_by(step).take(PER_FILE_AND_KIND) {
+            let per = per_file_and_kind();
+            let step = (all.len() / per).max(1);
+            for (line, range, new) in all.into_iter().step_by(step).take(per) {
                 let old = &lines[line][range.clone()];
                 let mut mutated: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
                 mutated[line].replace_range(range.clone(), &new);
@@ -453,6 +460,16 @@ enum Verdict {
     Agreed,
     /// ptxas accepts, speclint reports an error.
     FalseError,
+    /// ptxas crashed (an internal compiler error or a signal): no verdict to compare with.
+    PtxasCrashed,
+}
+
+/// ptxas's answer on one mutant.
+enum Assembled {
+    Accepted,
+    /// Rejected, with the lines of its errors.
+    Rejected(BTreeSet<u32>),
+    Crashed,
 }
 
 #[test]
@@ -484,7 +501,7 @@ fn single_fault_mutants_of_real_ptx_agree_with_ptxas() {
 
     // ptxas: the error lines of each mutant (None: accepted). `-c` because some corpus files
     // are relocatable (extern functions); -O0 because only the front end's verdict matters.
-    let ptxas_lines: Vec<Option<BTreeSet<u32>>> = parallel(
+    let ptxas_lines: Vec<Assembled> = parallel(
         &mutants.iter().zip(&paths).collect::<Vec<_>>(),
         |(m, path)| {
             let out = Command::new(&ptxas)
@@ -493,11 +510,15 @@ fn single_fault_mutants_of_real_ptx_agree_with_ptxas() {
                 .arg(path)
                 .output()
                 .unwrap();
-            if out.status.success() {
-                return None;
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            if out.status.code().is_none() || stderr.contains("Internal compiler error") {
+                return Assembled::Crashed;
             }
-            Some(
-                String::from_utf8_lossy(&out.stderr)
+            if out.status.success() {
+                return Assembled::Accepted;
+            }
+            Assembled::Rejected(
+                stderr
                     .lines()
                     .filter_map(ptxas::parse_ptxas_line)
                     .map(|d| d.line)
@@ -520,20 +541,23 @@ fn single_fault_mutants_of_real_ptx_agree_with_ptxas() {
     for ((m, path), rejected) in mutants.iter().zip(&paths).zip(&ptxas_lines) {
         let ours = errors.get(&path.display().to_string());
         let verdict = match (rejected, ours) {
-            (None, None) => Verdict::Agreed,
-            (None, Some(_)) => Verdict::FalseError,
-            (Some(lines), Some(ours)) if lines.is_empty() || !lines.is_disjoint(ours) => {
+            (Assembled::Crashed, _) => Verdict::PtxasCrashed,
+            (Assembled::Accepted, None) => Verdict::Agreed,
+            (Assembled::Accepted, Some(_)) => Verdict::FalseError,
+            (Assembled::Rejected(lines), Some(ours))
+                if lines.is_empty() || !lines.is_disjoint(ours) =>
+            {
                 Verdict::Caught
             }
-            (Some(_), _) => Verdict::Missed,
+            (Assembled::Rejected(_), _) => Verdict::Missed,
         };
         verdicts.push((m, verdict));
     }
     let _ = fs::remove_dir_all(&dir);
 
     // The table, per kind.
-    println!("\n| mutation | mutants | ptxas rejects | speclint flags | % | ptxas accepts | false errors |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("\n| mutation | mutants | ptxas rejects | speclint flags | % | ptxas accepts | false errors | ptxas crashed |");
+    println!("|---|---|---|---|---|---|---|---|");
     for kind in Kind::ALL {
         let of_kind: Vec<Verdict> = verdicts
             .iter()
@@ -552,11 +576,12 @@ fn single_fault_mutants_of_real_ptx_agree_with_ptxas() {
             )
         };
         println!(
-            "| {} | {} | {rejected} | {} | {percent} | {accepted} | {} |",
+            "| {} | {} | {rejected} | {} | {percent} | {accepted} | {} | {} |",
             kind.name(),
             of_kind.len(),
             count(Verdict::Caught),
-            count(Verdict::FalseError)
+            count(Verdict::FalseError),
+            count(Verdict::PtxasCrashed)
         );
     }
 
