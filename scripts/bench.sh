@@ -47,15 +47,16 @@ speclint="$(cargo_target_dir)/release/speclint"
 measure() {
   local name=$1 t0 t1 rc=0
   shift
-  t0=$(date +%s%N)
+  # $EPOCHREALTIME is read by bash itself: `$(date …)` would fork inside the timed interval.
+  t0=${EPOCHREALTIME/[.,]/}
   /usr/bin/time -f '%M' -o "$tmp/rss" "$@" >/dev/null 2>"$tmp/stderr" || rc=$?
-  t1=$(date +%s%N)
+  t1=${EPOCHREALTIME/[.,]/}
   if [[ $rc -ne 0 ]]; then
     log "bench.sh: $* failed ($rc):"
     cat "$tmp/stderr" >&2
     exit 1
   fi
-  echo "$(((t1 - t0) / 1000)) $(tail -n1 "$tmp/rss")" >>"$tmp/$name"
+  echo "$((t1 - t0)) $(tail -n1 "$tmp/rss")" >>"$tmp/$name"
 }
 
 # stats NAME -> "median_us min_us max_us max_rss_kib"
