@@ -281,6 +281,17 @@ fn check_with(
             }
         }
     }
+    if verdict.checks.cvta && header.address_size == Some(64) && opcode_text.ends_with(".u32") {
+        let at = TextRange::new(node.opcode.end - 4, node.opcode.end);
+        diagnostics.push(
+            Diagnostic::new(
+                &rules::OPERAND_TYPE,
+                at,
+                "`cvta` with `.u32` converts 32-bit addresses, but the module has `.address_size 64`; ptxas falls back to 32-bit addressing, which it no longer supports (PTX ISA §9.7.9.20)",
+            )
+            .with_fix(Fix::replace("Use `.u64`", at, ".u64")),
+        );
+    }
     if found.instruction.opcode == "call" {
         if let Some(d) = call_arity(operands, values, symbols) {
             diagnostics.push(d);
@@ -549,6 +560,8 @@ struct OpcodeChecks {
     memory_access: bool,
     /// Tensor copies, textures and surfaces: coordinates and handles inside the address.
     coordinates_or_handles: bool,
+    /// `cvta`: its `.u32` form converts 32-bit addresses.
+    cvta: bool,
 }
 
 impl OpcodeChecks {
@@ -582,6 +595,7 @@ impl OpcodeChecks {
         OpcodeChecks {
             memory_access,
             coordinates_or_handles,
+            cvta: opcode == "cvta",
         }
     }
 }
