@@ -273,6 +273,12 @@ fn cases_by_module() -> BTreeMap<(String, Version), Vec<Case>> {
         {
             'choice: for chosen in choices(form) {
                 let modifiers: Vec<&str> = chosen.iter().flatten().copied().collect();
+                // `cvta….u32` converts 32-bit addresses: only in `.address_size 32` modules,
+                // which ptxas 13.5 no longer assembles ("32-Bit compilation is no longer
+                // supported"); speclint reports it in 64-bit ones.
+                if head == "cvta" && modifiers.contains(&".u32") {
+                    continue 'choice;
+                }
                 let mut operands = Vec::new();
                 for operand in form.operands {
                     let wanted = match operand.present_with {
@@ -386,6 +392,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
     );
 
     let mut failures = Vec::new();
+    let mut crashed: Vec<String> = Vec::new();
     // Known disagreements: each on its own, ptxas must still reject it.
     for (i, ((target, version), case)) in gaps.iter().enumerate() {
         let (text, _) = module_text(target, *version, std::slice::from_ref(case));
@@ -419,10 +426,29 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
         };
 
         let out = assemble(&ptxas, target, &path);
-        for diag in String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .filter_map(ptxas::parse_ptxas_line)
-        {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        // An error without a line fails the module as a whole: a rule about the function
+        // (`.cta_group::1` and `::2` in one kernel) or a crash. Then each case is assembled
+        // alone; a case on which ptxas crashes gives no verdict and is counted apart.
+        if !out.status.success() && stderr.lines().all(|l| ptxas::parse_ptxas_line(l).is_none()) {
+            for case in cases {
+                let (text, _) = module_text(target, *version, std::slice::from_ref(case));
+                let alone = dir.join("alone.ptx");
+                std::fs::write(&alone, &text).unwrap();
+                let out = assemble(&ptxas, target, &alone);
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                if stderr.contains("Internal compiler error") {
+                    crashed.push(describe(case));
+                } else if !out.status.success() {
+                    failures.push(format!(
+                        "ptxas rejects {} alone: {}",
+                        describe(case),
+                        stderr.trim()
+                    ));
+                }
+            }
+        }
+        for diag in stderr.lines().filter_map(ptxas::parse_ptxas_line) {
             match case_at(diag.line) {
                 Some(case) => failures.push(format!(
                     "ptxas rejects {}: {}",
@@ -457,7 +483,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
         failures.len(),
         failures.join("\n")
     );
-    eprintln!("{total} concrete instructions from the spec-db in {} modules: ptxas accepts all, speclint reports nothing; {} listed ptxas gaps still rejected", modules.len(), gaps.len());
+    eprintln!("{total} concrete instructions from the spec-db in {} modules: ptxas accepts all, speclint reports nothing; {} listed ptxas gaps still rejected; ptxas crashed (no verdict) on {}: {}", modules.len(), gaps.len(), crashed.len(), crashed.join("; "));
 }
 
 type Modules = BTreeMap<(String, Version), Vec<Case>>;
