@@ -15,6 +15,7 @@ pub mod symbols;
 use crate::core::diagnostic::Diagnostic;
 use crate::core::parallel::{self, worker_threads};
 use crate::core::rules;
+use crate::core::text::TextRange;
 use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};
 use instructions::{InstructionContext, OpcodeCache};
@@ -260,6 +261,17 @@ fn check_functions<'s>(
     (checker.walker, checker.diagnostics)
 }
 
+/// Calls `visit` on every instruction of a block and its inner blocks, in order.
+fn collect_instructions<'b>(block: &'b Block, visit: &mut impl FnMut(&'b ast::Instruction)) {
+    for statement in &block.statements {
+        match statement {
+            Statement::Instruction(instruction) => visit(instruction),
+            Statement::Block(inner) => collect_instructions(inner, visit),
+            _ => {}
+        }
+    }
+}
+
 /// The walk over functions and blocks that runs the symbol and instruction checks.
 struct Checker<'a, 's> {
     header: &'a Header,
@@ -326,9 +338,40 @@ impl<'s> Checker<'_, 's> {
         self.walker.begin_function(function.body.as_ref());
         if let Some(body) = &function.body {
             self.block(body, body);
+            self.mixed_cta_groups(body);
         }
         self.walker.end_function();
         self.walker.pop_scope();
+    }
+
+    /// A kernel's tcgen05 instructions all specify the same `.cta_group` (section 9.7.16.10.9.1;
+    /// ptxas: "uses single CTA and CTA pair granularity"). Reported on each use of the value
+    /// that appears second.
+    fn mixed_cta_groups(&mut self, body: &Block) {
+        let source = self.walker.source;
+        let mut uses: Vec<(TextRange, &str)> = Vec::new();
+        collect_instructions(body, &mut |instruction| {
+            let opcode = &source[instruction.opcode.start..instruction.opcode.end];
+            if !opcode.starts_with("tcgen05.") {
+                return;
+            }
+            for group in [".cta_group::1", ".cta_group::2"] {
+                if let Some(at) = opcode.find(group) {
+                    let start = instruction.opcode.start + at;
+                    uses.push((TextRange::new(start, start + group.len()), group));
+                }
+            }
+        });
+        let Some(&(_, first)) = uses.first() else {
+            return;
+        };
+        for &(at, group) in uses.iter().filter(|(_, g)| *g != first) {
+            self.diagnostics.push(Diagnostic::new(
+                &rules::INVALID_MODIFIERS,
+                at,
+                format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
+            ));
+        }
     }
 
     fn block(&mut self, block: &Block, body: &Block) {
