@@ -317,10 +317,30 @@ fn cases_by_module() -> BTreeMap<(String, Version), Vec<Case>> {
     modules
 }
 
-fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize) {
+/// The module for `cases`, and the line of each case. Cases with `.cta_group::2` go into a
+/// kernel of their own: all tcgen05 instructions of a kernel take the same `.cta_group`.
+fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, Vec<u32>) {
     let mut text = format!(
-        ".version {version}\n.target {target}\n.address_size 64\n\n.global .align 16 .b8 g_symbol[1024];\n.func f_target()\n{{\n\tret;\n}}\n\n.visible .entry forms()\n{{\n"
+        ".version {version}\n.target {target}\n.address_size 64\n\n.global .align 16 .b8 g_symbol[1024];\n.func f_target()\n{{\n\tret;\n}}\n"
     );
+    let mut lines = vec![0; cases.len()];
+    let pair = |c: &Case| c.text.contains(".cta_group::2");
+    for (kernel, in_kernel) in [("forms", false), ("forms_pair", true)] {
+        let indices: Vec<usize> = (0..cases.len())
+            .filter(|&i| pair(&cases[i]) == in_kernel)
+            .collect();
+        if indices.is_empty() {
+            continue;
+        }
+        text.push_str(&format!("\n.visible .entry {kernel}()\n{{\n"));
+        kernel_body(&mut text, cases, &indices, &mut lines);
+    }
+    (text, lines)
+}
+
+/// The registers the cases use, then the cases, one a line (their lines into `lines`).
+fn kernel_body(text: &mut String, all: &[Case], indices: &[usize], lines: &mut [u32]) {
+    let cases: Vec<&Case> = indices.iter().map(|&i| &all[i]).collect();
     // Only the widths used (`.b128` registers need PTX ISA 8.3 themselves), as many as used.
     for bits in [8, 16, 32, 64, 128] {
         let prefix = format!("%b{bits}_");
@@ -356,14 +376,15 @@ fn module_text(target: &str, version: Version, cases: &[Case]) -> (String, usize
     text.push_str(&format!("\t.reg .pred %p<{}>;\n", predicates + 1));
     // `brx.idx`'s target list: declared before its use.
     text.push_str("L_tlist: .branchtargets L_target;\n");
-    let first_line = text.lines().count() + 1;
-    for case in cases {
+    let mut line = text.lines().count() as u32;
+    for (&i, case) in indices.iter().zip(&cases) {
+        line += 1;
+        lines[i] = line;
         text.push('\t');
         text.push_str(&case.text);
         text.push('\n');
     }
     text.push_str("L_target:\n\tret;\n}\n");
-    (text, first_line)
 }
 
 /// ptxas, or None after a loud skip message; in CI a missing ptxas fails the test.
@@ -407,7 +428,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
         }
     }
     for ((target, version), cases) in &modules {
-        let (text, first_line) = module_text(target, *version, cases);
+        let (text, lines) = module_text(target, *version, cases);
         let path = dir.join(format!("{target}-{version}.ptx"));
         std::fs::write(&path, &text).unwrap();
         // `SPECLINT_KEEP_CASES=DIR` keeps a copy of every module (for reviewing the data
@@ -417,7 +438,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
             std::fs::create_dir_all(keep).unwrap();
             std::fs::write(keep.join(format!("{target}-{version}.ptx")), &text).unwrap();
         }
-        let case_at = |line: u32| cases.get((line as usize).wrapping_sub(first_line));
+        let case_at = |line: u32| lines.iter().position(|&l| l == line).map(|i| &cases[i]);
         let describe = |case: &Case| {
             format!(
                 "`{}` (form `{}`, §{}) under .target {target}, .version {version}",
@@ -576,7 +597,7 @@ fn check_lowered(ptxas: &Path, name: &str, modules: Vec<Lowered>, code: &str) ->
     let mut failures = Vec::new();
     let mut checked = 0;
     for m in modules {
-        let (text, first_line) = module_text(&m.target, m.version, &m.cases);
+        let (text, lines) = module_text(&m.target, m.version, &m.cases);
         let path = dir.join(format!("{}-{}.ptx", m.target, m.version));
         std::fs::write(&path, &text).unwrap();
         let out = assemble(ptxas, &m.target, &path);
@@ -598,7 +619,7 @@ fn check_lowered(ptxas: &Path, name: &str, modules: Vec<Lowered>, code: &str) ->
             .filter(|(_, (_, &fail))| fail)
         {
             checked += 1;
-            let line = (first_line + i) as u32;
+            let line = lines[i];
             let what = format!(
                 "`{}` (form `{}`, §{}) under .target {}, .version {}",
                 case.text, case.form, case.section, m.target, m.version
