@@ -68,6 +68,9 @@ pub struct Expectation {
     /// mma (not mma.sp, nor wmma): vector elements are type-checked like scalars, not by
     /// width only: ptxas takes no `.f32` or `.u32` register in an `.f16x2` fragment.
     pub typed_elements: bool,
+    /// `mov` pack/unpack: the vector's elements share the other operand's width evenly
+    /// (`mov.b64 {a, b}, %rd`: two 32-bit elements; `{a, b, c, d}`: four 16-bit ones).
+    pub split_bits: Option<u16>,
 }
 
 /// The three kinds of video instructions, by the selectors they take (section 9.7.18).
@@ -158,6 +161,21 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
         _ => false,
     };
     let video = Video::of(found.instruction.opcode);
+    // `mov` pack/unpack: the width of the scalar side, shared by the vector's elements.
+    let whole_bits = (found.instruction.opcode == "mov")
+        .then(|| {
+            found.form.operands.iter().find_map(|o| {
+                let ty = match o.ty {
+                    TypeExpr::Literal(ty) => Some(ty),
+                    TypeExpr::Slot(slot) => found.chosen(slot as usize, modifiers),
+                    _ => None,
+                };
+                ty.filter(|_| o.vector == VectorLength::Scalar)
+                    .and_then(kind_and_bits)
+                    .map(|(_, bits)| bits)
+            })
+        })
+        .flatten();
     found
         .form
         .operands
@@ -206,6 +224,9 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
                 video,
                 destination: operand.is_destination,
                 typed_elements: found.instruction.opcode == "mma",
+                split_bits: whole_bits.filter(|_| {
+                    operand.ty == TypeExpr::Any && matches!(operand.vector, VectorLength::Fixed(_))
+                }),
             }
         })
         .collect()
@@ -930,14 +951,20 @@ fn vector_mismatch(
             "the elements of vector `{name}` must have one size, but `{a}` is {a_bits}-bit and `{b}` {b_bits}-bit"
         ));
     }
+    let split = expectation
+        .split_bits
+        .filter(|_| !elements.is_empty())
+        .map(|bits| format!(".b{}", bits as usize / elements.len()));
     let element_expectation = Expectation {
-        ty: expectation
-            .ty
-            .as_deref()
-            .filter(|t| *t != ".pred" && !expectation.typed_elements)
-            .and_then(kind_and_bits)
-            .map(|(_, bits)| format!(".b{bits}"))
-            .or_else(|| expectation.ty.clone()),
+        ty: split.or_else(|| {
+            expectation
+                .ty
+                .as_deref()
+                .filter(|t| *t != ".pred" && !expectation.typed_elements)
+                .and_then(kind_and_bits)
+                .map(|(_, bits)| format!(".b{bits}"))
+                .or_else(|| expectation.ty.clone())
+        }),
         ..expectation.clone()
     };
     elements
