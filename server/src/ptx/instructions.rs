@@ -11,7 +11,7 @@ use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::rules;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, Version};
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, TypeKind, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
@@ -176,22 +176,7 @@ fn check_with(
         return;
     };
     let spec = found.form.operands;
-    // Operands written only with a modifier (`cache-policy` with `.L2::cache_hint`) count as
-    // required when it is there and as absent when it is not.
-    let wanted = |i: usize, o: &speclint_spec_db::Operand| match expectation(i).present {
-        Some((present, _)) => present,
-        None => !o.optional,
-    };
-    let required = spec
-        .iter()
-        .enumerate()
-        .filter(|(i, o)| wanted(*i, o))
-        .count();
-    let allowed = spec
-        .iter()
-        .enumerate()
-        .filter(|(i, o)| wanted(*i, o) || (o.optional && expectation(*i).present.is_none()))
-        .count();
+    let (required, allowed) = operand_count_range(found);
     if operands.len() < required || operands.len() > allowed {
         let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
         let count = if required == allowed {
@@ -264,18 +249,17 @@ fn check_with(
                 diagnostics.push(d);
             }
         }
-        if !verdict.checks.coordinates_or_handles {
-            continue;
+        if verdict.checks.coordinates {
+            if let Some((at, message)) = operand_types::coordinates_mismatch(
+                found.instruction.opcode,
+                opcode_text,
+                operand,
+                symbols,
+            ) {
+                diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
+            }
         }
-        if let Some((at, message)) = operand_types::coordinates_mismatch(
-            found.instruction.opcode,
-            opcode_text,
-            operand,
-            symbols,
-        ) {
-            diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
-        }
-        if let OperandValue::Address { declarations } = value {
+        if let (true, OperandValue::Address { declarations }) = (verdict.checks.handles, value) {
             if let Some(d) = narrow_handle(found, operand.range, declarations, symbols) {
                 diagnostics.push(d);
             }
@@ -358,12 +342,6 @@ fn narrow_handle(
     declarations: &[(TextRange, usize)],
     symbols: &SymbolWalker,
 ) -> Option<Diagnostic> {
-    if !matches!(
-        found.instruction.opcode,
-        "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq"
-    ) {
-        return None;
-    }
     let text = symbols.source.get(range.start..range.end)?;
     let handles = match text.find('{') {
         Some(i) => declarations
@@ -376,16 +354,7 @@ fn narrow_handle(
         .iter()
         .take(handles)
         .find_map(|&(at, d)| {
-            let decl = symbols.declaration(d);
-            if decl.kind != DeclKind::Register || decl.vector.is_some() {
-                return None;
-            }
-            let bits: u32 = decl
-                .ty
-                .as_deref()?
-                .trim_start_matches(|c: char| !c.is_ascii_digit())
-                .parse()
-                .ok()?;
+            let bits = scalar_register_bits(symbols, d)?;
             (bits < 64).then(|| {
                 let name = symbols.source.get(at.start..at.end).unwrap_or("");
                 Diagnostic::new(
@@ -462,15 +431,7 @@ fn narrow_address(
         return None;
     }
     let &(at, d) = declarations.first()?;
-    let decl = symbols.declaration(d);
-    if decl.kind != DeclKind::Register || decl.vector.is_some() {
-        return None;
-    }
-    let ty = decl.ty.as_deref()?;
-    let bits: u32 = ty
-        .trim_start_matches(|c: char| !c.is_ascii_digit())
-        .parse()
-        .ok()?;
+    let bits = scalar_register_bits(symbols, d)?;
     if bits >= 64 {
         return None;
     }
@@ -485,6 +446,18 @@ fn narrow_address(
         at,
         format!("`{name}` is a {bits}-bit register, but {what} needs a 64-bit one in a module with `.address_size 64` (PTX ISA §6.4.1)"),
     ))
+}
+
+/// The width of a declaration that is a scalar register (`.reg .b32 %r`), else None.
+fn scalar_register_bits(symbols: &SymbolWalker, d: usize) -> Option<u16> {
+    let decl = symbols.declaration(d);
+    if decl.kind != DeclKind::Register || decl.vector.is_some() {
+        return None;
+    }
+    match operand_types::kind_and_bits(decl.ty.as_deref()?)? {
+        (TypeKind::Predicate | TypeKind::Opaque, _) => None,
+        (_, bits) => Some(bits),
+    }
 }
 
 /// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
@@ -558,8 +531,10 @@ fn space_mismatch(
 struct OpcodeChecks {
     /// Loads, stores, atomics, prefetches, mbarrier operations: 64-bit addresses.
     memory_access: bool,
-    /// Tensor copies, textures and surfaces: coordinates and handles inside the address.
-    coordinates_or_handles: bool,
+    /// Tensor copies, textures and surfaces: coordinates inside the address.
+    coordinates: bool,
+    /// Textures and surfaces: 64-bit handles inside the address.
+    handles: bool,
     /// `cvta`: its `.u32` form converts 32-bit addresses.
     cvta: bool,
 }
@@ -579,22 +554,21 @@ impl OpcodeChecks {
                 | "discard"
         ) || (opcode.starts_with("mbarrier.")
             && opcode != "mbarrier.pending_count");
-        let coordinates_or_handles = matches!(
+        let handles = matches!(
             opcode,
-            "cp.async.bulk.tensor"
-                | "cp.reduce.async.bulk.tensor"
-                | "cp.async.bulk.prefetch.tensor"
-                | "tex"
-                | "tld4"
-                | "txq"
-                | "suld"
-                | "sust"
-                | "sured"
-                | "suq"
+            "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq"
         );
+        let coordinates = handles
+            || matches!(
+                opcode,
+                "cp.async.bulk.tensor"
+                    | "cp.reduce.async.bulk.tensor"
+                    | "cp.async.bulk.prefetch.tensor"
+            );
         OpcodeChecks {
             memory_access,
-            coordinates_or_handles,
+            coordinates,
+            handles,
             cvta: opcode == "cvta",
         }
     }
@@ -633,9 +607,10 @@ impl WrittenShape {
     }
 }
 
-/// Does the number of written operands fit the form, counting an operand that comes with a
-/// modifier (`cache-policy` with `.L2::cache_hint`) only when that modifier is there?
-fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
+/// How many operands the matched form takes, at least and at most: an operand written only
+/// with a modifier (`cache-policy` with `.L2::cache_hint`) counts as required when that
+/// modifier is there and as absent when it is not.
+fn operand_count_range(m: &FormMatch) -> (usize, usize) {
     let present = |o: &speclint_spec_db::Operand| {
         o.present_with
             .map(|slot| m.modifier_of_slot[slot as usize].is_some())
@@ -646,6 +621,11 @@ fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
         .filter(|o| present(o).unwrap_or(!o.optional))
         .count();
     let allowed = ops.iter().filter(|o| present(o).unwrap_or(true)).count();
+    (required, allowed)
+}
+
+fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
+    let (required, allowed) = operand_count_range(m);
     (required..=allowed).contains(&written)
 }
 

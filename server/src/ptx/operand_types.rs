@@ -983,7 +983,7 @@ fn compatible_hint(expected: &str) -> String {
     }
 }
 
-fn kind_and_bits(ty: &str) -> Option<(TypeKind, u16)> {
+pub fn kind_and_bits(ty: &str) -> Option<(TypeKind, u16)> {
     // `.b32`, `.s16`, `.u64`, `.f32`: read off the name (the common case, on every operand).
     let bytes = ty.as_bytes();
     if bytes.len() >= 3 && bytes[0] == b'.' && bytes[2..].iter().all(u8::is_ascii_digit) {
