@@ -254,22 +254,12 @@ fn check_functions<'s>(
         walker,
         diagnostics: Vec::new(),
         cache: OpcodeCache::default(),
+        cta_groups: Vec::new(),
     };
     for function in functions {
         checker.function(function);
     }
     (checker.walker, checker.diagnostics)
-}
-
-/// Calls `visit` on every instruction of a block and its inner blocks, in order.
-fn collect_instructions<'b>(block: &'b Block, visit: &mut impl FnMut(&'b ast::Instruction)) {
-    for statement in &block.statements {
-        match statement {
-            Statement::Instruction(instruction) => visit(instruction),
-            Statement::Block(inner) => collect_instructions(inner, visit),
-            _ => {}
-        }
-    }
 }
 
 /// The walk over functions and blocks that runs the symbol and instruction checks.
@@ -278,6 +268,8 @@ struct Checker<'a, 's> {
     walker: SymbolWalker<'s>,
     diagnostics: Vec<Diagnostic>,
     cache: OpcodeCache<'s>,
+    /// The `.cta_group` of each tcgen05 instruction of the function being walked.
+    cta_groups: Vec<(TextRange, &'static str)>,
 }
 
 impl<'s> Checker<'_, 's> {
@@ -338,7 +330,7 @@ impl<'s> Checker<'_, 's> {
         self.walker.begin_function(function.body.as_ref());
         if let Some(body) = &function.body {
             self.block(body, body);
-            self.mixed_cta_groups(body);
+            self.mixed_cta_groups();
         }
         self.walker.end_function();
         self.walker.pop_scope();
@@ -347,21 +339,8 @@ impl<'s> Checker<'_, 's> {
     /// A kernel's tcgen05 instructions all specify the same `.cta_group` (section 9.7.16.10.9.1;
     /// ptxas: "uses single CTA and CTA pair granularity"). Reported on each use of the value
     /// that appears second.
-    fn mixed_cta_groups(&mut self, body: &Block) {
-        let source = self.walker.source;
-        let mut uses: Vec<(TextRange, &str)> = Vec::new();
-        collect_instructions(body, &mut |instruction| {
-            let opcode = &source[instruction.opcode.start..instruction.opcode.end];
-            if !opcode.starts_with("tcgen05.") {
-                return;
-            }
-            for group in [".cta_group::1", ".cta_group::2"] {
-                if let Some(at) = opcode.find(group) {
-                    let start = instruction.opcode.start + at;
-                    uses.push((TextRange::new(start, start + group.len()), group));
-                }
-            }
-        });
+    fn mixed_cta_groups(&mut self) {
+        let uses = std::mem::take(&mut self.cta_groups);
         let Some(&(_, first)) = uses.first() else {
             return;
         };
@@ -371,6 +350,22 @@ impl<'s> Checker<'_, 's> {
                 at,
                 format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
             ));
+        }
+    }
+
+    /// Records the `.cta_group` a tcgen05 instruction names, for `mixed_cta_groups`.
+    fn note_cta_group(&mut self, instruction: &ast::Instruction) {
+        let at = instruction.opcode;
+        let opcode = &self.walker.source[at.start..at.end];
+        if !opcode.starts_with("tcgen05.") {
+            return;
+        }
+        for group in [".cta_group::1", ".cta_group::2"] {
+            if let Some(offset) = opcode.find(group) {
+                let start = at.start + offset;
+                self.cta_groups
+                    .push((TextRange::new(start, start + group.len()), group));
+            }
         }
     }
 
@@ -395,6 +390,7 @@ impl<'s> Checker<'_, 's> {
                         cache: &mut self.cache,
                     };
                     instructions::check(instruction, &mut ctx);
+                    self.note_cta_group(instruction);
                 }
                 Statement::Block(inner) => self.block(inner, body),
                 _ => {}
