@@ -487,10 +487,7 @@ fn form_code(
             });
             stepped
                 .or_else(|| {
-                    v.split_once("..")
-                        .and_then(|(lo, hi)| Some((parse_int(lo)?, parse_int(hi)?)))
-                        .filter(|(lo, hi)| lo <= hi)
-                        .map(|(lo, hi)| format!("ImmediateRule::Bounded({lo}, {hi})"))
+                    int_range(v).map(|(lo, hi)| format!("ImmediateRule::Bounded({lo}, {hi})"))
                 })
                 .ok_or_else(|| {
                     context(&format!(
@@ -507,14 +504,10 @@ fn form_code(
                 None => "ImmediateRule::Free".to_string(),
             },
             Some("any") => "ImmediateRule::Any".to_string(),
-            Some(v) if v.contains("..") => {
-                let (lo, hi) = v.split_once("..").unwrap();
-                let (lo, hi) = (parse_int(lo), parse_int(hi));
-                match (lo, hi) {
-                    (Some(lo), Some(hi)) if lo <= hi => format!("ImmediateRule::Range({lo}, {hi})"),
-                    _ => return Err(context(&format!("immediate range `{v}` is not `LO..HI`"))),
-                }
-            }
+            Some(v) if v.contains("..") => match int_range(v) {
+                Some((lo, hi)) => format!("ImmediateRule::Range({lo}, {hi})"),
+                None => return Err(context(&format!("immediate range `{v}` is not `LO..HI`"))),
+            },
             Some(v) => {
                 let values: Vec<i64> = v
                     .split('|')
@@ -586,6 +579,13 @@ fn withdrawal(ptx: &Option<String>, target: &Option<String>) -> Result<String, S
         "Withdrawal {{ from: {} }}",
         requirement(ptx, target)?
     ))
+}
+
+/// `"0..31"` -> (0, 31), when both ends are integers and in order.
+fn int_range(text: &str) -> Option<(i64, i64)> {
+    let (lo, hi) = text.split_once("..")?;
+    let (lo, hi) = (parse_int(lo)?, parse_int(hi)?);
+    (lo <= hi).then_some((lo, hi))
 }
 
 fn parse_int(text: &str) -> Option<i64> {
