@@ -1,4 +1,5 @@
-//! Compiles the spec database (`ptx/**/*.toml`) into static Rust tables at build time.
+//! Compiles the spec database (`ptx/**/*.toml`, `tile-ir/**/*.toml`, the SPIR-V grammars and
+//! `spirv/**/*.toml`) into static Rust tables at build time.
 //!
 //! Every file is validated here: an unknown field, a form whose syntax does not parse, a
 //! `when` token no form mentions or an unparsable version fails the build with the file and
@@ -10,6 +11,8 @@ mod form_syntax;
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "spirv_grammar.rs"]
+mod spirv_grammar;
 #[path = "tile_ir_files.rs"]
 mod tile_ir_files;
 #[path = "../src/tile_ir_model.rs"]
@@ -43,6 +46,12 @@ fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     std::fs::write(out_dir.join("ptx_tables.rs"), code).unwrap();
     std::fs::write(out_dir.join("tile_ir_files.rs"), tile_code).unwrap();
+
+    let spirv_grammar_dir = root.join("spirv").join("grammar");
+    println!("cargo:rerun-if-changed={}", spirv_grammar_dir.display());
+    let spirv_code = spirv_grammar::generate(&spirv_grammar_dir, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_grammar.rs"), spirv_code).unwrap();
 }
 
 /// Stops the build with every data error listed.

@@ -5,6 +5,7 @@
 
 pub mod model;
 pub mod ptx;
+pub mod spirv;
 pub mod tile_ir;
 pub mod tile_ir_model;
 
