@@ -988,7 +988,7 @@ fn a_bad_config_file_stops_the_run_with_its_path_and_the_error() {
     // Once, though two directories use it.
     assert_eq!(
         stderr(&out),
-        "error: proj/bad/speclint.toml: line 2, column 1: unknown field `traget`, expected `target` or `version`\n"
+        "error: proj/bad/speclint.toml: line 2, column 1: unknown key `traget` in [ptx], expected one of `target`, `version`\n"
     );
     for (text, expected) in [
         (
@@ -1001,7 +1001,7 @@ fn a_bad_config_file_stops_the_run_with_its_path_and_the_error() {
         ),
         ("[tile-ir]\ntarget = \"gfx90a\"\n", "`tile-ir.target`"),
         ("[tile-ir]\nversion = \"13.9\"\n", "13.1, 13.2, 13.3"),
-        ("[spirv]\n", "unknown field `spirv`"),
+        ("[spir-v]\n", "unknown section `spir-v`"),
         ("ptx = 1\n", "invalid type"),
         ("\u{feff}[ptx", "line 1"),
     ] {

@@ -776,7 +776,7 @@ fn a_bad_config_is_shown_and_the_defaults_apply() {
     };
     assert!(options.contains("invalid type"), "{options}");
     assert!(
-        file.contains("speclint.toml: line 3, column 1: unknown field `traget`"),
+        file.contains("speclint.toml: line 3, column 1: unknown key `traget` in [ptx]"),
         "{file}"
     );
     assert!(file.contains(&workspace.0.display().to_string()), "{file}");

@@ -2,6 +2,7 @@
 
 mod cli;
 mod core;
+mod languages;
 mod lsp;
 mod ptx;
 mod tile_ir;

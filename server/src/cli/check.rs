@@ -4,10 +4,12 @@
 use super::output::{self, FileReport, Format};
 use crate::core::config::{self, Config, ConfigError};
 use crate::core::diagnostic::Diagnostic;
+use crate::core::language::{ForeignContent, Input};
+use crate::core::settings::Value;
 use crate::core::text::TextRange;
-use crate::core::{self, rules, Analysis, Language, Options};
+use crate::core::{self, rules, Analysis, Detection, Options};
+use crate::{ptx, tile_ir};
 use clap::Args;
-use speclint_spec_db::{Target, Version};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,26 +24,43 @@ pub struct CheckArgs {
     format: Format,
     /// Check against this target instead of the module's `.target` (e.g. sm_80); Tile IR
     /// modules are checked against it too.
-    #[arg(long, value_parser = config::parse_target)]
-    target: Option<Target>,
+    #[arg(long, value_parser = checked(ptx::language::parse_target))]
+    target: Option<String>,
     /// Check against this PTX ISA version instead of the module's `.version` (e.g. 7.8).
-    #[arg(long = "ptx-version", value_parser = config::parse_ptx_version)]
-    ptx_version: Option<Version>,
+    #[arg(long = "ptx-version", value_parser = checked(ptx::language::parse_ptx_version))]
+    ptx_version: Option<String>,
     /// Check Tile IR modules against this Tile IR version (13.1, 13.2 or 13.3; default the
     /// newest).
-    #[arg(long = "tile-ir-version", value_parser = config::parse_tile_ir_version)]
+    #[arg(long = "tile-ir-version", value_parser = checked(tile_ir::language::parse_version))]
     tile_ir_version: Option<String>,
 }
 
+/// A clap value parser that validates with a language's own parser and keeps the text: the
+/// flags become settings, which the language reads back.
+fn checked<T: 'static>(
+    parse: fn(&str) -> Result<T, String>,
+) -> impl Fn(&str) -> Result<String, String> + Clone + Send + Sync + 'static {
+    move |text| parse(text).map(|_| text.to_string())
+}
+
 impl CheckArgs {
-    /// The settings the flags give: the top layer, over any `speclint.toml`.
+    /// The settings the flags give: the top layer, over any `speclint.toml`. Each flag is a
+    /// key of one or more languages' sections.
     fn flags(&self) -> Config {
-        let mut flags = Config::default();
-        flags.ptx.target = self.target;
-        flags.ptx.version = self.ptx_version;
-        flags.tile_ir.target = self.target.map(|t| u32::from(t.number));
-        flags.tile_ir.version = self.tile_ir_version.clone();
-        flags
+        let flags: [(&Option<String>, &[(&'static str, &'static str)]); 3] = [
+            (&self.target, &[("ptx", "target"), ("tile-ir", "target")]),
+            (&self.ptx_version, &[("ptx", "version")]),
+            (&self.tile_ir_version, &[("tile-ir", "version")]),
+        ];
+        let mut config = Config::default();
+        for (value, keys) in flags {
+            if let Some(value) = value {
+                for (language, key) in keys {
+                    config.set_flag(language, key, Value::Text(value.clone()));
+                }
+            }
+        }
+        config
     }
 }
 
@@ -156,34 +175,37 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
     // Decoding succeeded, so the bytes are UTF-8: take them without copying.
     let owned = String::from_utf8(bytes).expect("decode checked the bytes are UTF-8");
     let text = owned.as_str();
-    let detected = core::detect_language(Some(path), text);
-    // A directory walk only picks `.ptx` files; one that is not PTX (other tools use the
-    // extension too) is skipped quietly unless it was named on the command line.
-    if detected.is_none() && !explicit {
-        return FileReport::clean(display, owned);
-    }
-    let is_mlir = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("mlir"));
-    if detected.is_none() && is_mlir {
-        // MLIR of another dialect is not speclint's to check; checking it as PTX would only
-        // produce noise, and failing would break `speclint check **/*.mlir`.
-        eprintln!("note: {display}: skipped, it does not use the cuda_tile dialect");
-        return FileReport::clean(display, owned);
-    }
-    let analysis = Analysis::run(detected.unwrap_or(Language::Ptx), text, None, options);
+    let (language, warning) = match core::detect_language(Some(path), text) {
+        Detection::Found(language) => (language, None),
+        Detection::Foreign(_, ForeignContent::Skip(note)) => {
+            eprintln!("note: {display}: {note}");
+            return FileReport::clean(display, owned);
+        }
+        // A directory walk only picks files by extension; one whose content is not the
+        // language's (other tools use the extensions too) is skipped quietly unless it was
+        // named on the command line.
+        _ if !explicit => return FileReport::clean(display, owned),
+        Detection::Foreign(language, ForeignContent::CheckAnyway(warning)) => {
+            (language, Some(warning.to_string()))
+        }
+        Detection::Unknown => {
+            let language = core::fallback_language();
+            let warning = format!(
+                "speclint does not recognise the file's language; checked as {}",
+                language.name()
+            );
+            (language, Some(warning))
+        }
+    };
+    let analysis = Analysis::run(language, Input::Text(text), None, options);
     let mut diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
     // Freeing a large syntax model takes as long as building parts of it; let another thread
     // do it while this one reports.
     std::thread::spawn(move || drop(analysis));
-    if detected.is_none() {
+    if let Some(warning) = warning {
         diagnostics.insert(
             0,
-            Diagnostic::new(
-                &rules::UNREADABLE_INPUT,
-                TextRange::empty(0),
-                "the file does not look like PTX (no `.version`/`.target`); checked as PTX anyway",
-            ),
+            Diagnostic::new(&rules::UNREADABLE_INPUT, TextRange::empty(0), warning),
         );
     }
     FileReport {
@@ -214,17 +236,20 @@ mod tests {
     #[test]
     fn target_applies_to_both_languages() {
         let config = flags(&["--target", "sm_90a"]);
-        assert_eq!(config.ptx.target, Target::parse("sm_90a"));
-        assert_eq!(config.ptx.target_origin, None, "named as --target");
-        assert_eq!(config.tile_ir.target, Some(90));
-        assert_eq!(flags(&["--target", "sm_100f"]).tile_ir.target, Some(100));
+        let ptx = ptx::language::overrides(config.language("ptx"));
+        assert_eq!(ptx.target, speclint_spec_db::Target::parse("sm_90a"));
+        assert_eq!(ptx.target_origin, None, "named as --target");
+        let tile =
+            |config: &Config| tile_ir::language::tile_ir_settings(config.language("tile-ir"));
+        assert_eq!(tile(&config).target, Some(90));
+        assert_eq!(tile(&flags(&["--target", "sm_100f"])).target, Some(100));
         assert_eq!(flags(&[]), Config::default());
     }
 
     #[test]
     fn tile_ir_versions_are_validated() {
         let config = flags(&["--tile-ir-version", "13.2"]);
-        assert_eq!(config.tile_ir.version.as_deref(), Some("13.2"));
+        assert_eq!(config.language("tile-ir").text("version"), Some("13.2"));
         for bad in ["13.0", "13", "13.2.1", "latest"] {
             let parsed = Command::try_parse_from(["check", "--tile-ir-version", bad, "k.ptx"]);
             assert!(parsed.is_err(), "{bad}");

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 pub fn run(code: Option<&str>) -> ExitCode {
     let Some(code) = code else {
         println!("{:<8} {:<32} {:<8} {}", "CODE", "NAME", "LEVEL", "SUMMARY");
-        for rule in rules::ALL {
+        for rule in rules::all() {
             let fix = if rule.fixable { " (fix)" } else { "" };
             println!(
                 "{:<8} {:<32} {:<8} {}{fix}",

@@ -149,7 +149,8 @@ fn sarif_level(severity: Severity) -> &'static str {
 }
 
 fn sarif_report(reports: &[FileReport]) -> Value {
-    let rules: Vec<Value> = rules::ALL
+    let all_rules = rules::all();
+    let rules: Vec<Value> = all_rules
         .iter()
         .map(|r: &&Rule| {
             json!({
@@ -163,7 +164,7 @@ fn sarif_report(reports: &[FileReport]) -> Value {
         .collect();
     let mut results = Vec::new();
     for_each_finding(reports, |report, d, s, _| {
-        let rule_index = rules::ALL
+        let rule_index = all_rules
             .iter()
             .position(|r| r.code == d.rule.code)
             .unwrap_or(0);

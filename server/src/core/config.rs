@@ -9,17 +9,19 @@
 //! [tile-ir]
 //! version = "13.2"     # like --tile-ir-version
 //! target = "sm_90"
+//! [spirv]
+//! opencl-version = "3.0"
 //! ```
 //!
-//! Every key is optional. Unknown keys and invalid values are errors (a misspelt key silently
-//! ignored would check against the wrong target). Sources are layered with [`Config::overlaid`]:
-//! the command line's flags, or the editor's settings, win over the file.
+//! Each language declares the keys of its section (`Language::settings`); this module knows
+//! none of them. Every key is optional. Unknown sections, unknown keys and invalid values are
+//! errors (a misspelt key silently ignored would check against the wrong target). Sources are
+//! layered with [`Config::overlaid`]: the command line's flags, or the editor's settings, win
+//! over the file.
 
+use super::settings::{LanguageSettings, Setting, SettingShape, Value};
 use super::Options;
-use crate::ptx::header::Overrides;
-use crate::tile_ir::TileIrSettings;
-use serde::Deserialize;
-use speclint_spec_db::{Target, Version};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -29,11 +31,11 @@ pub const FILE_NAME: &str = "speclint.toml";
 pub const FROM_FILE: &str = "speclint.toml";
 pub const FROM_EDITOR: &str = "editor settings";
 
-/// Validated settings of one source; `None` where the source does not set a key.
+/// Validated settings of one source, by language id; a language a source does not mention has
+/// no entry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
-    pub ptx: Overrides,
-    pub tile_ir: TileIrSettings,
+    sections: BTreeMap<&'static str, LanguageSettings>,
 }
 
 /// A configuration that could not be used: the file (None for editor settings) and why.
@@ -67,71 +69,65 @@ pub fn display_path(path: &Path) -> String {
         .to_string()
 }
 
-pub fn parse_target(text: &str) -> Result<Target, String> {
-    Target::parse(text)
-        .ok_or_else(|| format!("`{text}` is not a target like sm_90, sm_90a or sm_100f"))
+/// A value as read from TOML or JSON, before validation, with its byte range in the file.
+enum RawValue {
+    Text(String),
+    List(Vec<(RawValue, Option<std::ops::Range<usize>>)>),
+    /// Anything else, described for the message ("integer `90`").
+    Other(String),
 }
 
-pub fn parse_ptx_version(text: &str) -> Result<Version, String> {
-    Version::parse(text).ok_or_else(|| format!("`{text}` is not a version like 8.0"))
+/// One `[section]` with its keys, as read.
+struct RawSection {
+    name: String,
+    span: Option<std::ops::Range<usize>>,
+    keys: Vec<RawKey>,
 }
 
-/// A Tile IR version speclint knows (`13.1`, `13.2`, `13.3`).
-pub fn parse_tile_ir_version(text: &str) -> Result<String, String> {
-    let known = speclint_spec_db::tile_ir::VERSIONS;
-    if known.contains(&text) {
-        Ok(text.to_string())
-    } else {
-        Err(format!(
-            "`{text}` is not a Tile IR version speclint knows ({})",
-            known.join(", ")
-        ))
+struct RawKey {
+    name: String,
+    span: Option<std::ops::Range<usize>>,
+    value: RawValue,
+    value_span: Option<std::ops::Range<usize>>,
+}
+
+type TomlShape = BTreeMap<
+    toml::Spanned<String>,
+    toml::Spanned<BTreeMap<toml::Spanned<String>, toml::Spanned<toml::Value>>>,
+>;
+
+fn describe_toml(value: &toml::Value) -> String {
+    match value {
+        toml::Value::Integer(i) => format!("integer `{i}`"),
+        toml::Value::Float(f) => format!("floating point `{f}`"),
+        toml::Value::Boolean(b) => format!("boolean `{b}`"),
+        toml::Value::Datetime(d) => format!("datetime `{d}`"),
+        toml::Value::Table(_) => "a table".into(),
+        toml::Value::String(s) => format!("string `{s}`"),
+        toml::Value::Array(_) => "an array".into(),
     }
 }
 
-/// The GPU a Tile IR module is checked against: `sm_90` and `sm_90a` are both 90.
-pub fn parse_tile_ir_target(text: &str) -> Result<u32, String> {
-    parse_target(text).map(|t| u32::from(t.number))
-}
-
-/// The file's shape. `S` is `String` for editor settings and a `Spanned<String>` for TOML,
-/// whose errors then give the line.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Raw<S> {
-    ptx: Option<Section<S>>,
-    #[serde(rename = "tile-ir")]
-    tile_ir: Option<Section<S>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Section<S> {
-    target: Option<S>,
-    version: Option<S>,
-}
-
-/// A string value and, from TOML, its byte range in the file.
-trait Located {
-    fn value(&self) -> &str;
-    fn span(&self) -> Option<std::ops::Range<usize>>;
-}
-
-impl Located for String {
-    fn value(&self) -> &str {
-        self
-    }
-    fn span(&self) -> Option<std::ops::Range<usize>> {
-        None
+fn raw_toml(value: &toml::Value) -> RawValue {
+    match value {
+        toml::Value::String(s) => RawValue::Text(s.clone()),
+        toml::Value::Array(items) => {
+            RawValue::List(items.iter().map(|item| (raw_toml(item), None)).collect())
+        }
+        other => RawValue::Other(describe_toml(other)),
     }
 }
 
-impl Located for toml::Spanned<String> {
-    fn value(&self) -> &str {
-        self.get_ref()
-    }
-    fn span(&self) -> Option<std::ops::Range<usize>> {
-        Some(toml::Spanned::span(self))
+fn raw_json(value: &serde_json::Value) -> RawValue {
+    match value {
+        serde_json::Value::String(s) => RawValue::Text(s.clone()),
+        serde_json::Value::Array(items) => {
+            RawValue::List(items.iter().map(|item| (raw_json(item), None)).collect())
+        }
+        serde_json::Value::Number(n) => RawValue::Other(format!("number `{n}`")),
+        serde_json::Value::Bool(b) => RawValue::Other(format!("boolean `{b}`")),
+        serde_json::Value::Null => RawValue::Other("null".into()),
+        serde_json::Value::Object(_) => RawValue::Other("an object".into()),
     }
 }
 
@@ -146,17 +142,41 @@ fn line_column(text: &str, offset: usize) -> String {
     format!("line {line}, column {column}")
 }
 
+fn quoted_list(names: impl Iterator<Item = &'static str>) -> String {
+    names
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 impl Config {
     /// Parses and validates the text of a `speclint.toml`.
     pub fn from_toml(text: &str) -> Result<Config, String> {
-        let raw: Raw<toml::Spanned<String>> = toml::from_str(text).map_err(|e| {
+        let parsed: TomlShape = toml::from_str(text).map_err(|e| {
             let message = e.message().trim_end().replace('\n', "; ");
             match e.span() {
                 Some(span) => format!("{}: {message}", line_column(text, span.start)),
                 None => message.to_string(),
             }
         })?;
-        Config::validate(&raw, FROM_FILE, Some(text))
+        let sections = parsed
+            .into_iter()
+            .map(|(name, keys)| RawSection {
+                span: Some(name.span()),
+                name: name.into_inner(),
+                keys: keys
+                    .into_inner()
+                    .into_iter()
+                    .map(|(key, value)| RawKey {
+                        span: Some(key.span()),
+                        name: key.into_inner(),
+                        value_span: Some(value.span()),
+                        value: raw_toml(value.get_ref()),
+                    })
+                    .collect(),
+            })
+            .collect();
+        Config::validate(sections, FROM_FILE, Some(text))
     }
 
     /// Parses and validates editor settings: the same keys as the file, as JSON. A `speclint`
@@ -166,68 +186,144 @@ impl Config {
         if value.is_null() {
             return Ok(Config::default());
         }
-        let raw: Raw<String> = serde_json::from_value(value.clone())
-            .map_err(|e| format!("invalid speclint settings: {e}"))?;
-        Config::validate(&raw, FROM_EDITOR, None)
+        let Some(object) = value.as_object() else {
+            return Err("invalid speclint settings: expected an object".into());
+        };
+        let mut sections = Vec::new();
+        for (name, keys) in object {
+            let Some(keys) = keys.as_object() else {
+                return Err(format!(
+                    "invalid speclint settings: `{name}` should be an object of settings"
+                ));
+            };
+            sections.push(RawSection {
+                name: name.clone(),
+                span: None,
+                keys: keys
+                    .iter()
+                    .map(|(key, value)| RawKey {
+                        name: key.clone(),
+                        span: None,
+                        value: raw_json(value),
+                        value_span: None,
+                    })
+                    .collect(),
+            });
+        }
+        Config::validate(sections, FROM_EDITOR, None)
     }
 
-    fn validate<S: Located>(
-        raw: &Raw<S>,
+    fn validate(
+        sections: Vec<RawSection>,
         origin: &'static str,
         text: Option<&str>,
     ) -> Result<Config, String> {
-        fn check<S: Located, T>(
-            value: Option<&S>,
-            key: &str,
-            parse: impl Fn(&str) -> Result<T, String>,
-            text: Option<&str>,
-        ) -> Result<Option<T>, String> {
-            let Some(value) = value else { return Ok(None) };
-            parse(value.value())
-                .map(Some)
-                .map_err(|message| match (value.span(), text) {
-                    (Some(span), Some(text)) => {
-                        format!("{}: `{key}`: {message}", line_column(text, span.start))
+        let at = |span: &Option<std::ops::Range<usize>>, message: String| match (span, text) {
+            (Some(span), Some(text)) => format!("{}: {message}", line_column(text, span.start)),
+            _ => message,
+        };
+        let languages = crate::languages::ALL;
+        let mut config = Config::default();
+        for section in sections {
+            let Some(language) = languages.iter().find(|l| l.id() == section.name) else {
+                return Err(at(
+                    &section.span,
+                    format!(
+                        "unknown section `{}`, expected one of {}",
+                        section.name,
+                        quoted_list(languages.iter().map(|l| l.id()))
+                    ),
+                ));
+            };
+            let mut settings = LanguageSettings::default();
+            for key in section.keys {
+                let specs = language.settings();
+                let Some(spec) = specs.iter().find(|s| s.key == key.name) else {
+                    return Err(at(
+                        &key.span,
+                        format!(
+                            "unknown key `{}` in [{}], expected one of {}",
+                            key.name,
+                            section.name,
+                            quoted_list(specs.iter().map(|s| s.key))
+                        ),
+                    ));
+                };
+                let full_key = format!("{}.{}", section.name, spec.key);
+                let invalid = |span: &Option<std::ops::Range<usize>>, message: String| {
+                    at(span, format!("`{full_key}`: {message}"))
+                };
+                let value = match (spec.shape, key.value) {
+                    (SettingShape::Text, RawValue::Text(text)) => {
+                        (spec.validate)(&text).map_err(|m| invalid(&key.value_span, m))?;
+                        Value::Text(text)
                     }
-                    _ => format!("`{key}`: {message}"),
-                })
+                    (SettingShape::List, RawValue::List(items)) => {
+                        let mut texts = Vec::new();
+                        for (item, _) in items {
+                            let RawValue::Text(text) = item else {
+                                return Err(invalid(
+                                    &key.value_span,
+                                    "invalid type: expected a list of strings".into(),
+                                ));
+                            };
+                            (spec.validate)(&text).map_err(|m| invalid(&key.value_span, m))?;
+                            texts.push(text);
+                        }
+                        Value::List(texts)
+                    }
+                    (shape, value) => {
+                        let found = match value {
+                            RawValue::Text(t) => format!("string `{t}`"),
+                            RawValue::List(_) => "a list".into(),
+                            RawValue::Other(description) => description,
+                        };
+                        let expected = match shape {
+                            SettingShape::Text => "a string",
+                            SettingShape::List => "a list of strings",
+                        };
+                        return Err(invalid(
+                            &key.value_span,
+                            format!("invalid type: {found}, expected {expected}"),
+                        ));
+                    }
+                };
+                settings.set(
+                    spec.key,
+                    Setting {
+                        value,
+                        origin: Some(origin),
+                    },
+                );
+            }
+            if !settings.is_empty() {
+                config
+                    .sections
+                    .entry(language.id())
+                    .or_default()
+                    .overlay(&settings);
+            }
         }
-        let ptx = raw.ptx.as_ref();
-        let tile_ir = raw.tile_ir.as_ref();
-        let ptx_target = check(
-            ptx.and_then(|s| s.target.as_ref()),
-            "ptx.target",
-            parse_target,
-            text,
-        )?;
-        let ptx_version = check(
-            ptx.and_then(|s| s.version.as_ref()),
-            "ptx.version",
-            parse_ptx_version,
-            text,
-        )?;
-        Ok(Config {
-            ptx: Overrides {
-                target: ptx_target,
-                version: ptx_version,
-                target_origin: ptx_target.map(|_| origin),
-                version_origin: ptx_version.map(|_| origin),
+        Ok(config)
+    }
+
+    /// Sets one key from the command line (origin `None`); the value must be valid.
+    pub fn set_flag(&mut self, language: &'static str, key: &'static str, value: Value) {
+        self.sections.entry(language).or_default().set(
+            key,
+            Setting {
+                value,
+                origin: None,
             },
-            tile_ir: TileIrSettings {
-                version: check(
-                    tile_ir.and_then(|s| s.version.as_ref()),
-                    "tile-ir.version",
-                    parse_tile_ir_version,
-                    text,
-                )?,
-                target: check(
-                    tile_ir.and_then(|s| s.target.as_ref()),
-                    "tile-ir.target",
-                    parse_tile_ir_target,
-                    text,
-                )?,
-            },
-        })
+        );
+    }
+
+    /// The settings of one language (empty when no source mentions it).
+    pub fn language(&self, id: &str) -> &LanguageSettings {
+        static EMPTY: std::sync::OnceLock<LanguageSettings> = std::sync::OnceLock::new();
+        self.sections
+            .get(id)
+            .unwrap_or_else(|| EMPTY.get_or_init(LanguageSettings::default))
     }
 
     /// Reads and validates a `speclint.toml`.
@@ -244,19 +340,8 @@ impl Config {
 
     /// These settings, each replaced by `over`'s where `over` sets it.
     pub fn overlaid(mut self, over: &Config) -> Config {
-        if over.ptx.target.is_some() {
-            self.ptx.target = over.ptx.target;
-            self.ptx.target_origin = over.ptx.target_origin;
-        }
-        if over.ptx.version.is_some() {
-            self.ptx.version = over.ptx.version;
-            self.ptx.version_origin = over.ptx.version_origin;
-        }
-        if over.tile_ir.version.is_some() {
-            self.tile_ir.version = over.tile_ir.version.clone();
-        }
-        if over.tile_ir.target.is_some() {
-            self.tile_ir.target = over.tile_ir.target;
+        for (id, settings) in &over.sections {
+            self.sections.entry(id).or_default().overlay(settings);
         }
         self
     }
@@ -264,8 +349,7 @@ impl Config {
     /// The analysis options these settings give.
     pub fn options(&self, record_uses: bool) -> Options {
         Options {
-            ptx: self.ptx.clone(),
-            tile_ir: self.tile_ir.clone(),
+            config: self.clone(),
             record_uses,
         }
     }
@@ -308,11 +392,14 @@ mod tests {
             "# speclint settings\n[ptx]\ntarget = \"sm_90a\"\nversion = \"8.5\"\n\n[tile-ir]\nversion = \"13.2\"\ntarget = \"sm_100f\"\n",
         )
         .unwrap();
-        assert_eq!(config.ptx.target, Target::parse("sm_90a"));
-        assert_eq!(config.ptx.version, Some(Version::new(8, 5)));
-        assert_eq!(config.ptx.target_origin, Some(FROM_FILE));
-        assert_eq!(config.tile_ir.version.as_deref(), Some("13.2"));
-        assert_eq!(config.tile_ir.target, Some(100));
+        assert_eq!(config.language("ptx").text("target"), Some("sm_90a"));
+        assert_eq!(config.language("ptx").text("version"), Some("8.5"));
+        assert_eq!(
+            config.language("ptx").get("target").unwrap().origin,
+            Some(FROM_FILE)
+        );
+        assert_eq!(config.language("tile-ir").text("version"), Some("13.2"));
+        assert_eq!(config.language("tile-ir").text("target"), Some("sm_100f"));
         assert_eq!(Config::from_toml("").unwrap(), Config::default());
         assert_eq!(Config::from_toml("[ptx]\n").unwrap(), Config::default());
     }
@@ -329,20 +416,21 @@ mod tests {
             "line 2, column 11: `tile-ir.version`: `13.0` is not a Tile IR version speclint knows (13.1, 13.2, 13.3)"
         );
         let unknown = error("[ptx]\ntarget = \"sm_90\"\ntarrget = \"sm_80\"\n");
-        assert!(
-            unknown.starts_with("line 3, column 1: unknown field `tarrget`"),
-            "{unknown}"
+        assert_eq!(
+            unknown,
+            "line 3, column 1: unknown key `tarrget` in [ptx], expected one of `target`, `version`"
         );
         let section = error("[tile_ir]\nversion = \"13.1\"\n");
         assert!(
-            section.contains("unknown field `tile_ir`") && section.contains("`tile-ir`"),
+            section.starts_with("line 1, column 2: unknown section `tile_ir`")
+                && section.contains("`tile-ir`"),
             "{section}"
         );
         // A bare number would lose trailing zeros (8.10 is 8.1): versions are strings.
         let number = error("[ptx]\nversion = 8.5\n");
-        assert!(
-            number.starts_with("line 2, column 11: invalid type"),
-            "{number}"
+        assert_eq!(
+            number,
+            "line 2, column 11: `ptx.version`: invalid type: floating point `8.5`, expected a string"
         );
         let syntax = error("[ptx\n");
         assert!(syntax.starts_with("line 1"), "{syntax}");
@@ -352,9 +440,12 @@ mod tests {
     fn editor_settings_use_the_same_keys() {
         let settings = json!({"ptx": {"target": "sm_80"}, "tile-ir": {"version": "13.1"}});
         let config = Config::from_json(&settings).unwrap();
-        assert_eq!(config.ptx.target, Target::parse("sm_80"));
-        assert_eq!(config.ptx.target_origin, Some(FROM_EDITOR));
-        assert_eq!(config.tile_ir.version.as_deref(), Some("13.1"));
+        assert_eq!(config.language("ptx").text("target"), Some("sm_80"));
+        assert_eq!(
+            config.language("ptx").get("target").unwrap().origin,
+            Some(FROM_EDITOR)
+        );
+        assert_eq!(config.language("tile-ir").text("version"), Some("13.1"));
         // Wrapped in a `speclint` member, null, or empty.
         assert_eq!(
             Config::from_json(&json!({ "speclint": settings })).unwrap(),
@@ -376,12 +467,13 @@ mod tests {
         let file = Config::from_toml("[ptx]\ntarget = \"sm_90\"\nversion = \"8.5\"\n").unwrap();
         let editor = Config::from_json(&json!({"ptx": {"target": "sm_80"}})).unwrap();
         let both = file.overlaid(&editor);
-        assert_eq!(both.ptx.target, Target::parse("sm_80"));
-        assert_eq!(both.ptx.target_origin, Some(FROM_EDITOR));
-        assert_eq!(both.ptx.version, Some(Version::new(8, 5)));
-        assert_eq!(both.ptx.version_origin, Some(FROM_FILE));
+        let ptx = both.language("ptx");
+        assert_eq!(ptx.text("target"), Some("sm_80"));
+        assert_eq!(ptx.get("target").unwrap().origin, Some(FROM_EDITOR));
+        assert_eq!(ptx.text("version"), Some("8.5"));
+        assert_eq!(ptx.get("version").unwrap().origin, Some(FROM_FILE));
         let options = both.options(true);
-        assert_eq!(options.ptx, both.ptx);
+        assert_eq!(options.config, both);
         assert!(options.record_uses);
     }
 
@@ -402,10 +494,10 @@ mod tests {
             Some(root.join("a/b").join(FILE_NAME).canonicalize().unwrap())
         );
         // The nearest file only: its settings are not merged with the ones above.
-        assert_eq!(config.ptx.target, None);
-        assert_eq!(config.ptx.version, Some(Version::new(7, 0)));
+        assert_eq!(config.language("ptx").text("target"), None);
+        assert_eq!(config.language("ptx").text("version"), Some("7.0"));
         let (config, _) = for_directory(&root.join("a")).unwrap();
-        assert_eq!(config.ptx.target, Target::parse("sm_70"));
+        assert_eq!(config.language("ptx").text("target"), Some("sm_70"));
         std::fs::write(
             root.join("a/b").join(FILE_NAME),
             "[ptx]\nversoin = \"7.0\"\n",
@@ -416,7 +508,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .contains("speclint.toml: line 2, column 1: unknown field `versoin`"),
+                .contains("speclint.toml: line 2, column 1: unknown key `versoin`"),
             "{error}"
         );
         let _ = std::fs::remove_dir_all(&root);

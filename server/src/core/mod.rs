@@ -1,33 +1,28 @@
 //! The protocol-neutral analysis core: language detection, one analysis per document, and
 //! queries over it (diagnostics, hovers, fixes). The CLI and the LSP glue both call this; only
-//! the LSP glue knows LSP types.
+//! the LSP glue knows LSP types. Languages plug in through [`language::Language`]; the core
+//! names none of them.
 
 pub mod config;
 pub mod diagnostic;
+pub mod language;
 pub mod navigation;
 pub mod parallel;
 pub mod rules;
+pub mod settings;
 pub mod text;
 
-use crate::ptx::{self, header::Overrides, PtxAnalysis};
-use crate::tile_ir::{self, TileIrAnalysis, TileIrSettings};
 use diagnostic::Diagnostic;
+use language::{ForeignContent, Input, Language, LanguageAnalysis};
 use navigation::DocumentSymbol;
 use std::path::Path;
 use text::TextRange;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    Ptx,
-    /// NVIDIA Tile IR: the `cuda_tile` MLIR dialect in its textual form.
-    TileIr,
-}
-
 /// Settings that change what a check reports or keeps.
 #[derive(Clone, Debug)]
 pub struct Options {
-    pub ptx: Overrides,
-    pub tile_ir: TileIrSettings,
+    /// Every language's validated settings.
+    pub config: config::Config,
     /// Keep where each name is used, for hovers; a one-shot check does not need it.
     pub record_uses: bool,
 }
@@ -35,8 +30,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            ptx: Overrides::default(),
-            tile_ir: TileIrSettings::default(),
+            config: config::Config::default(),
             record_uses: true,
         }
     }
@@ -70,29 +64,90 @@ pub struct Completion {
     pub replace: TextRange,
 }
 
-/// Which language a file is in: by extension, or by sniffing its text (`.ptx` is shared with
-/// other formats, and unnamed buffers have no extension).
-pub fn detect_language(path: Option<&Path>, text: &str) -> Option<Language> {
-    let extension = path
-        .and_then(|p| p.extension())
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    match extension.as_deref() {
-        Some("ptx") if ptx::sniff(text) || text.trim().is_empty() => Some(Language::Ptx),
-        // `.mlir` holds every MLIR dialect: claim only files that use cuda_tile.
-        Some("mlir") if tile_ir::sniff(text) => Some(Language::TileIr),
-        Some("mlir") => None,
-        _ if ptx::sniff(text) => Some(Language::Ptx),
-        _ if tile_ir::sniff(text) => Some(Language::TileIr),
-        _ => None,
+/// Which language a file is in, and how sure we are.
+#[derive(Clone, Copy)]
+pub enum Detection {
+    Found(&'static dyn Language),
+    /// The extension is the language's but the content does not look like it.
+    Foreign(&'static dyn Language, ForeignContent),
+    /// Nothing claims it.
+    Unknown,
+}
+
+impl Detection {
+    /// The language, when the content confirms it.
+    pub fn found(self) -> Option<&'static dyn Language> {
+        match self {
+            Detection::Found(language) => Some(language),
+            _ => None,
+        }
     }
+}
+
+fn extension_of(path: Option<&Path>) -> Option<String> {
+    path.and_then(|p| p.extension())
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+}
+
+/// The language of a text file: by extension (confirmed by its content: extensions are shared
+/// with other formats), else by sniffing the text (unnamed buffers have no extension).
+pub fn detect_language(path: Option<&Path>, text: &str) -> Detection {
+    let empty = text.trim().is_empty();
+    detect(path, empty, |language| language.sniff(text))
+}
+
+/// The language of a binary file, if one reads it.
+pub fn detect_binary_language(path: Option<&Path>, bytes: &[u8]) -> Detection {
+    detect(path, false, |language| language.sniff_binary(bytes))
+}
+
+fn detect(
+    path: Option<&Path>,
+    empty: bool,
+    sniff: impl Fn(&'static dyn Language) -> bool,
+) -> Detection {
+    let languages = crate::languages::ALL;
+    let extension = extension_of(path);
+    let owner = languages.iter().copied().find(|language| {
+        extension
+            .as_deref()
+            .is_some_and(|e| language.extensions().contains(&e))
+    });
+    if let Some(owner) = owner {
+        let foreign = owner.foreign_content();
+        // An empty file is whatever its extension says, unless the extension is shared.
+        let empty_is_ours = empty && matches!(foreign, ForeignContent::CheckAnyway(_));
+        return if sniff(owner) || empty_is_ours {
+            Detection::Found(owner)
+        } else {
+            Detection::Foreign(owner, foreign)
+        };
+    }
+    match languages.iter().copied().find(|l| sniff(*l)) {
+        Some(language) => Detection::Found(language),
+        None => Detection::Unknown,
+    }
+}
+
+/// The language a file named on the command line is checked as when nothing claims it.
+pub fn fallback_language() -> &'static dyn Language {
+    crate::languages::ALL[0]
+}
+
+/// A language by its id (`ptx`), as editors and settings name it.
+pub fn language_by_id(id: &str) -> Option<&'static dyn Language> {
+    crate::languages::ALL.iter().copied().find(|l| l.id() == id)
 }
 
 /// Files a directory walk picks up.
 pub fn is_candidate_extension(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case("ptx") || e.eq_ignore_ascii_case("mlir"))
+    let extension = extension_of(Some(path));
+    crate::languages::ALL.iter().any(|language| {
+        extension
+            .as_deref()
+            .is_some_and(|e| language.extensions().contains(&e))
+    })
 }
 
 /// Why bytes could not be analysed as text.
@@ -135,60 +190,55 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
     })
 }
 
-/// The result of analysing one document.
-pub enum Analysis {
-    Ptx(PtxAnalysis),
-    TileIr(TileIrAnalysis),
+/// The result of analysing one document: the language that did it and what it found.
+pub struct Analysis {
+    pub language: &'static dyn Language,
+    inner: Box<dyn LanguageAnalysis>,
 }
 
 impl Analysis {
-    /// Analyses `text`. `previous` is this document's last analysis, which a future
+    /// Analyses one document. `previous` is this document's last analysis, which a future
     /// incremental mode may reuse; analysis is currently fast enough to redo in full.
     pub fn run(
-        language: Language,
-        text: &str,
+        language: &'static dyn Language,
+        input: Input<'_>,
         previous: Option<&Analysis>,
         options: &Options,
     ) -> Self {
         let _ = previous;
-        match language {
-            Language::Ptx => Analysis::Ptx(ptx::analyze(text, &options.ptx, options.record_uses)),
-            Language::TileIr => Analysis::TileIr(tile_ir::analyze(
-                text,
-                &options.tile_ir,
-                options.record_uses,
-            )),
+        let settings = options.config.language(language.id());
+        Analysis {
+            language,
+            inner: language.analyze(input, settings, options.record_uses),
         }
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {
-        match self {
-            Analysis::Ptx(a) => &a.diagnostics,
-            Analysis::TileIr(a) => &a.diagnostics,
-        }
+        self.inner.diagnostics()
+    }
+
+    /// The text positions refer to, when it is not the input (a binary module's disassembly).
+    pub fn shown_text(&self) -> Option<&str> {
+        self.inner.shown_text()
+    }
+
+    /// How a position is named in reports when line:column would mislead.
+    pub fn position_label(&self, range: TextRange) -> Option<String> {
+        self.inner.position_label(range)
     }
 
     /// What may be typed at `offset`.
     pub fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
-        match self {
-            Analysis::Ptx(a) => ptx::complete::complete(a, text, offset),
-            Analysis::TileIr(a) => tile_ir::complete::complete(a, text, offset),
-        }
+        self.inner.completions(text, offset)
     }
 
     pub fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
-        match self {
-            Analysis::Ptx(a) => ptx::hover::hover(a, text, offset),
-            Analysis::TileIr(a) => tile_ir::hover::hover(a, text, offset),
-        }
+        self.inner.hover(text, offset)
     }
 
     /// Where the name at `offset` is defined.
     pub fn definition(&self, text: &str, offset: usize) -> Option<TextRange> {
-        match self {
-            Analysis::Ptx(a) => ptx::navigate::definition(a, text, offset),
-            Analysis::TileIr(a) => tile_ir::navigate::definition(a, text, offset),
-        }
+        self.inner.definition(text, offset)
     }
 
     /// Every occurrence of the name at `offset`, its definition included when asked.
@@ -198,20 +248,12 @@ impl Analysis {
         offset: usize,
         include_definition: bool,
     ) -> Vec<TextRange> {
-        match self {
-            Analysis::Ptx(a) => ptx::navigate::references(a, text, offset, include_definition),
-            Analysis::TileIr(a) => {
-                tile_ir::navigate::references(a, text, offset, include_definition)
-            }
-        }
+        self.inner.references(text, offset, include_definition)
     }
 
     /// The outline: modules, kernels, functions and globals.
     pub fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
-        match self {
-            Analysis::Ptx(a) => ptx::navigate::document_symbols(a, text),
-            Analysis::TileIr(a) => tile_ir::navigate::document_symbols(a, text),
-        }
+        self.inner.document_symbols(text)
     }
 }
 
@@ -235,17 +277,23 @@ mod tests {
 
     #[test]
     fn languages_are_detected_by_extension_and_content() {
+        let id = |detection: Detection| match detection {
+            Detection::Found(language) => format!("found {}", language.id()),
+            Detection::Foreign(language, _) => format!("foreign {}", language.id()),
+            Detection::Unknown => "unknown".to_string(),
+        };
+        let text = |path: Option<&str>, text: &str| id(detect_language(path.map(Path::new), text));
+        assert_eq!(text(Some("k.ptx"), ".version 8.0\n"), "found ptx");
+        assert_eq!(text(Some("k.ptx"), "Microsoft Project data"), "foreign ptx");
         assert_eq!(
-            detect_language(Some(Path::new("k.ptx")), ".version 8.0\n"),
-            Some(Language::Ptx)
+            text(None, "// x\n.version 7.0\n.target sm_80\n"),
+            "found ptx"
         );
+        assert_eq!(text(Some("k.mlir"), "func.func @f()"), "foreign tile-ir");
         assert_eq!(
-            detect_language(Some(Path::new("k.ptx")), "Microsoft Project data"),
-            None
+            text(Some("k.mlir"), "cuda_tile.module @m {}"),
+            "found tile-ir"
         );
-        assert_eq!(
-            detect_language(None, "// x\n.version 7.0\n.target sm_80\n"),
-            Some(Language::Ptx)
-        );
+        assert_eq!(text(Some("k.txt"), "hello"), "unknown");
     }
 }

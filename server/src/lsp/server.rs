@@ -11,6 +11,7 @@ use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use crate::core::config::{self, Config};
+use crate::core::language::Input;
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use std::collections::HashMap;
@@ -439,7 +440,15 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
         None
     } else {
         core::detect_language(snapshot.path.as_deref(), &snapshot.text)
-            .map(|language| Analysis::run(language, &snapshot.text, None, &snapshot.options))
+            .found()
+            .map(|language| {
+                Analysis::run(
+                    language,
+                    Input::Text(&snapshot.text),
+                    None,
+                    &snapshot.options,
+                )
+            })
     };
     Analyzed {
         version: snapshot.version,

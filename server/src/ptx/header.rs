@@ -1,8 +1,8 @@
 //! The module header — `.version`, `.target`, `.address_size` — and its checks (PTX007, PTX013).
 
 use super::ast::{Item, Module};
+use super::rules;
 use crate::core::diagnostic::{Diagnostic, Fix};
-use crate::core::rules;
 use crate::core::text::TextRange;
 use speclint_spec_db::{ptx, Target, Version};
 

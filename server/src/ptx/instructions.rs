@@ -5,10 +5,10 @@ use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode, 
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
+use super::rules;
 use super::symbols::SymbolWalker;
 use super::symbols::{DeclKind, ParameterOf};
 use crate::core::diagnostic::{Diagnostic, Fix};
-use crate::core::rules;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, TypeKind, Version};

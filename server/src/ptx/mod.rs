@@ -6,15 +6,16 @@ pub mod complete;
 pub mod header;
 pub mod hover;
 pub mod instructions;
+pub mod language;
 pub mod navigate;
 pub mod opcode;
 pub mod operand_types;
 pub mod parse;
+pub mod rules;
 pub mod symbols;
 
 use crate::core::diagnostic::Diagnostic;
 use crate::core::parallel::{self, worker_threads};
-use crate::core::rules;
 use crate::core::text::TextRange;
 use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};

@@ -4,8 +4,8 @@
 //! hovers can show the declaration.
 
 use super::ast::{Block, Function, Statement, VarDecl};
+use super::rules;
 use crate::core::diagnostic::{Diagnostic, Fix};
-use crate::core::rules;
 use crate::core::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::SpecialRegister;

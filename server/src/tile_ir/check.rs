@@ -7,11 +7,11 @@ use super::bind::{Bound, BoundAttr, Matcher};
 use super::lex::Kind;
 use super::op_plan;
 use super::regions::{self, Frame, Passed};
+use super::rules;
 use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::parallel;
-use crate::core::rules;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
@@ -186,7 +186,12 @@ impl<'a> Checker<'a> {
         &self.version
     }
 
-    pub(super) fn report(&mut self, rule: &'static rules::Rule, range: TextRange, message: String) {
+    pub(super) fn report(
+        &mut self,
+        rule: &'static crate::core::rules::Rule,
+        range: TextRange,
+        message: String,
+    ) {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 

@@ -8,12 +8,14 @@ pub mod check;
 pub mod complete;
 pub mod format;
 pub mod hover;
+pub mod language;
 pub mod lex;
 pub mod navigate;
 pub mod op_plan;
 mod op_rules;
 pub mod parse;
 pub mod regions;
+pub mod rules;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;

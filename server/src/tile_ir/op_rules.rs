@@ -5,8 +5,8 @@ use super::ast::Op;
 use super::bind::Bound;
 use super::check::{Checker, Effective};
 use super::lex::Kind;
+use super::rules;
 use super::types::Type;
-use crate::core::rules;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 use speclint_spec_db::Target as GpuTarget;
 

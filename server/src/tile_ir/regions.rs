@@ -14,8 +14,9 @@
 //!   block").
 
 use super::ast::{File, OpId};
+use super::rules;
 use super::types::TypeRef;
-use crate::core::rules::{self, Rule};
+use crate::core::rules::Rule;
 use crate::core::text::TextRange;
 
 /// The ops whose regions give values back to them.

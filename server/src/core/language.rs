@@ -1,0 +1,74 @@
+//! The interface every language implements. The core, the CLI and the LSP glue reach a
+//! language only through these traits and the registry (`crate::languages`), so adding one is
+//! a new folder and one line there.
+
+use super::diagnostic::Diagnostic;
+use super::navigation::DocumentSymbol;
+use super::rules::Rule;
+use super::settings::{LanguageSettings, SettingSpec};
+use super::text::TextRange;
+use super::{Completion, Hover};
+
+/// What to do with a file that has one of the language's extensions but does not look like it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForeignContent {
+    /// Check it anyway, with this warning first (`.ptx` is PTX more often than not).
+    CheckAnyway(&'static str),
+    /// Skip it with this note (`.mlir` holds every MLIR dialect).
+    Skip(&'static str),
+}
+
+/// A file's content as read: text, or bytes a language reads in binary form.
+pub enum Input<'a> {
+    Text(&'a str),
+    Binary(&'a [u8]),
+}
+
+pub trait Language: Sync {
+    /// Stable identifier, also the settings section (`[ptx]`) and the LSP language id.
+    fn id(&self) -> &'static str;
+    /// How messages name it ("PTX").
+    fn name(&self) -> &'static str;
+    /// Extensions (lower case, no dot) a directory walk picks up.
+    fn extensions(&self) -> &'static [&'static str];
+    /// Does this text look like the language? (For files without a known extension.)
+    fn sniff(&self, text: &str) -> bool;
+    /// Does this binary input look like the language? Text-only languages say no.
+    fn sniff_binary(&self, bytes: &[u8]) -> bool {
+        let _ = bytes;
+        false
+    }
+    /// What happens to a file with one of our extensions whose content does not sniff.
+    fn foreign_content(&self) -> ForeignContent;
+    /// The rules this language reports, in code order.
+    fn rules(&self) -> &'static [&'static Rule];
+    /// The settings it takes under its section.
+    fn settings(&self) -> &'static [SettingSpec];
+    /// Analyses one document.
+    fn analyze(
+        &self,
+        input: Input<'_>,
+        settings: &LanguageSettings,
+        record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis>;
+}
+
+/// One analysed document. Offsets are byte offsets into the analysed text.
+pub trait LanguageAnalysis: Send + Sync {
+    fn diagnostics(&self) -> &[Diagnostic];
+    /// The text positions refer to when it is not the input itself (a binary module's
+    /// disassembly); `None` for text input.
+    fn shown_text(&self) -> Option<&str> {
+        None
+    }
+    /// How a position is named in reports when line:column would mislead (binary input).
+    fn position_label(&self, range: TextRange) -> Option<String> {
+        let _ = range;
+        None
+    }
+    fn completions(&self, text: &str, offset: usize) -> Vec<Completion>;
+    fn hover(&self, text: &str, offset: usize) -> Option<Hover>;
+    fn definition(&self, text: &str, offset: usize) -> Option<TextRange>;
+    fn references(&self, text: &str, offset: usize, include_definition: bool) -> Vec<TextRange>;
+    fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol>;
+}
