@@ -2,3 +2,4 @@
 //! the OpenCL environment written from the specification text.
 
 pub mod grammar;
+pub mod opencl_std;
