@@ -11,6 +11,8 @@ mod form_syntax;
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "spirv_env_files.rs"]
+mod spirv_env_files;
 #[path = "spirv_grammar.rs"]
 mod spirv_grammar;
 #[path = "tile_ir_files.rs"]
@@ -52,6 +54,12 @@ fn main() {
     let spirv_code = spirv_grammar::generate(&spirv_grammar_dir, &mut errors);
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_grammar.rs"), spirv_code).unwrap();
+
+    let spirv_env_dir = root.join("spirv").join("opencl-env");
+    println!("cargo:rerun-if-changed={}", spirv_env_dir.display());
+    let env_code = spirv_env_files::generate(&spirv_env_dir, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_env.rs"), env_code).unwrap();
 }
 
 /// Stops the build with every data error listed.
