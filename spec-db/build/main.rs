@@ -14,6 +14,8 @@ mod opencl_std_model;
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "spirv_env_files.rs"]
+mod spirv_env_files;
 #[path = "spirv_grammar.rs"]
 mod spirv_grammar;
 #[path = "spirv_opencl_std_files.rs"]
@@ -72,6 +74,12 @@ fn main() {
     );
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_opencl_std.rs"), opencl_std_code).unwrap();
+
+    let spirv_env_dir = root.join("spirv").join("opencl-env");
+    println!("cargo:rerun-if-changed={}", spirv_env_dir.display());
+    let env_code = spirv_env_files::generate(&spirv_env_dir, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_env.rs"), env_code).unwrap();
 }
 
 /// Stops the build with every data error listed.
