@@ -227,33 +227,33 @@ fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Ve
             if definition as usize <= index {
                 continue;
             }
-            // Inside a function, uses follow dominance, not text order (a loop's header may
-            // come before the block defining a value it uses through a back edge): only ids
-            // of the module's global section must come first.
-            let defined_in_function = facts
-                .function_containing(index as u32)
-                .is_some_and(|f| facts.function_containing(definition) == Some(f));
-            let allowed = defined_in_function
-                || match opcode.name {
-                    "OpTypePointer" | "OpTypeStruct" => forward_pointers.contains(&id),
-                    // Functions may be called (or enqueued) before they are defined.
-                    _ => {
-                        facts.function_index.contains_key(&id)
-                            && operand.is_some_and(|o| matches!(o.name, "Function" | "Invoke"))
-                    }
-                };
+            let allowed = match opcode.name {
+                "OpTypePointer" | "OpTypeStruct" => forward_pointers.contains(&id),
+                // Functions may be called (or enqueued) before they are defined.
+                _ => facts.function_index.contains_key(&id)
+                    && operand.is_some_and(|o| matches!(o.name, "Function" | "Invoke")),
+            };
             if allowed {
                 continue;
             }
             let range = operand.map_or(inst.range, |o| o.range);
-            diagnostics.push(Diagnostic::new(
-                &rules::FORWARD_REFERENCE,
-                range,
+            let in_same_function = facts
+                .function_containing(index as u32)
+                .is_some_and(|f| facts.function_containing(definition) == Some(f));
+            let message = if in_same_function {
+                // Definitions dominate their uses and blocks come before the blocks they
+                // dominate, so outside OpPhi a use always follows its definition.
+                format!(
+                    "{} uses a value defined further down the function: the block that defines it must come before this one (blocks appear before the blocks they dominate)",
+                    opcode.name
+                )
+            } else {
                 format!(
                     "{} uses an id defined later in the module; {} may not refer forward",
                     opcode.name, opcode.name
-                ),
-            ));
+                )
+            };
+            diagnostics.push(Diagnostic::new(&rules::FORWARD_REFERENCE, range, message));
         }
     }
 }
