@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: spir32
 // extensions: +cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics
 // 64-bit integer atomics through cl_khr_int64_base_atomics / cl_khr_int64_extended_atomics.
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable

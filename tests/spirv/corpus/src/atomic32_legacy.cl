@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: O0 spir32
 // OpenCL 1.x 32-bit atomics on global and local int/uint (and float exchange).
 
 __kernel void counters(__global int *ctr, __global uint *uctr, __global const int *vals)

@@ -1,4 +1,5 @@
 // versions: 2.0 3.0
+// variants: spir32
 // extensions: +cl_khr_int64_base_atomics,+cl_khr_int64_extended_atomics,+cl_khr_fp64
 // 64-bit OpenCL C 2.0 atomics: atomic_long, atomic_ulong, atomic_double, atomic_intptr_t.
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable

@@ -1,4 +1,5 @@
 // versions: 2.0 3.0
+// variants: O0
 // compare_exchange strong/weak: a lock-free stack push, a float max, and an update loop.
 
 typedef struct { atomic_int head; int next[1024]; } free_list;

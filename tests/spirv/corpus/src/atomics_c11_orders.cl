@@ -1,4 +1,5 @@
 // versions: 2.0 3.0
+// variants: spir32 spv14
 // OpenCL C 2.0 atomics with every memory_order and memory_scope.
 
 __kernel void publish_consume(__global atomic_int *flag, __global int *data, __global int *seen)

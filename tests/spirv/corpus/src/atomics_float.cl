@@ -1,4 +1,5 @@
 // versions: 3.0
+// variants: spv14
 // extensions: +cl_ext_float_atomics,+__opencl_c_ext_fp32_global_atomic_add,+__opencl_c_ext_fp32_local_atomic_add,+__opencl_c_ext_fp32_global_atomic_min_max
 // spirv-ext: +SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max
 // Floating-point atomics (cl_ext_float_atomics): fetch_add / fetch_min / fetch_max on atomic_float.

@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: O0 spir32
 // OpenCL 1.x barrier and mem_fence / read_mem_fence / write_mem_fence with every flag combination.
 
 __kernel void neighbour_sum(__global const float *in, __global float *out, __local float *tile)

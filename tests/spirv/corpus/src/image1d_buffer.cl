@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: spir32
 // 1D images and 1D image buffers: sampler-less reads, integer texel formats, writes.
 
 __kernel void lut_apply(__read_only image1d_buffer_t lut, __global const uchar *in,

@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: O0 spv14
 // 2D image filtering: sampler literals at program scope and inside the kernel,
 // normalized and unnormalized coordinates, float and integer texel formats.
 

@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: spir32
 // Image queries: width/height/depth/dim and channel order and data type, for every image type.
 
 __kernel void query_2d(__read_only image2d_t img, __global int *out)

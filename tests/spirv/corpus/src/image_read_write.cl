@@ -1,4 +1,5 @@
 // versions: 2.0 3.0
+// variants: spv14
 // read_write images (OpenCL C 2.0): in-place updates ordered with an image memory fence.
 
 __kernel void in_place_gamma(__read_write image2d_t img, float gamma)

@@ -1,4 +1,5 @@
 // versions: 1.2 2.0 3.0
+// variants: O0
 // Tiled matrix transpose and matrix multiply through local memory.
 #define TILE 16
 

@@ -1,4 +1,5 @@
 // versions: 2.0 3.0
+// variants: O0 spir32
 // extensions: +cl_khr_subgroups
 // cl_khr_subgroups: sub-group queries, reductions, scans, broadcasts and votes.
 #pragma OPENCL EXTENSION cl_khr_subgroups : enable

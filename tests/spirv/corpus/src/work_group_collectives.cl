@@ -1,4 +1,5 @@
 // versions: 2.0 3.0
+// variants: O0 spv14
 // Work-group collective functions: reduce, inclusive/exclusive scan, broadcast, any/all.
 
 __kernel void wg_reduce(__global const float *in, __global float *out, __global int *imn)
