@@ -86,7 +86,8 @@ build_one() {
       "$bc" -o "spv/$name.spv" 2>"$err"; then
     rm -f "spv/$name.spv"
     { echo "compiled = false"; echo "stage = \"llvm-spirv\""
-      echo "error = $(toml_str "$(head -n1 "$err")")"; echo; } >>"$out"
+      # llvm-spirv names the failing instruction on the line after the message.
+      echo "error = $(toml_str "$(head -n2 "$err" | tr -s ' \n' ' ' | sed -e 's/ *\[Src: .*//' -e 's/ *$//')")"; echo; } >>"$out"
     return 0
   fi
   spirv-dis "spv/$name.spv" -o "spvasm/$name.spvasm"
