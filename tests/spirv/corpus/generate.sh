@@ -104,7 +104,9 @@ build_one() {
     echo "extensions = [$(sed -n 's/^ *OpExtension "\(.*\)"/"\1"/p' "spvasm/$name.spvasm" |
       paste -sd, | sed 's/,/, /g')]"
   } >>"$out"
-  local env envs="$VAL_ENVS spv$spv_version" rejected=""
+  local env envs="$VAL_ENVS spv$spv_version"
+  # A module aimed at spv1.4 may still come out older: check it against its target too.
+  [[ " $envs " == *" $target_env "* ]] || envs="$envs $target_env"
   echo "accepted = [$(for env in $envs; do spirv-val --target-env "$env" "spv/$name.spv" \
     >/dev/null 2>&1 && printf '"%s"\n' "$env"; done | paste -sd, | sed 's/,/, /g')]" >>"$out"
   echo "[module.rejected]" >>"$out"
@@ -146,7 +148,7 @@ xargs -P "$(nproc)" -L1 bash -c 'build_one "$1" "$2" "$3" "$4" "${5#-}" "$6"' _ 
   echo "# first line of spirv-val's complaint for each one that does not. target_env is the environment"
   echo "# the module is meant for (OpenCL C 3.0 -> opencl2.2: spirv-val 2023.1 has no opencl3.0)."
   echo "validator = $(toml_str "$VALIDATOR")"
-  echo "environments = [$(for e in $VAL_ENVS; do printf '"%s"\n' "$e"; done | paste -sd, | sed 's/,/, /g'), \"spv<module version>\"]"
+  echo "environments = [$(for e in $VAL_ENVS; do printf '"%s"\n' "$e"; done | paste -sd, | sed 's/,/, /g'), \"spv<module version>\", \"<target_env>\"]"
   echo
   for f in $(cd "$work" && ls -- *.toml | sort); do cat "$work/$f"; done
 } >manifest.toml
