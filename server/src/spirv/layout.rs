@@ -230,8 +230,10 @@ fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Ve
             let allowed = match opcode.name {
                 "OpTypePointer" | "OpTypeStruct" => forward_pointers.contains(&id),
                 // Functions may be called (or enqueued) before they are defined.
-                _ => facts.function_index.contains_key(&id)
-                    && operand.is_some_and(|o| matches!(o.name, "Function" | "Invoke")),
+                _ => {
+                    facts.function_index.contains_key(&id)
+                        && operand.is_some_and(|o| matches!(o.name, "Function" | "Invoke"))
+                }
             };
             if allowed {
                 continue;
@@ -258,7 +260,21 @@ fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Ve
     }
 }
 
-/// Blocks: labels, terminators, branch targets and `OpPhi`.
+/// One function's blocks, in text order, with their branches.
+#[derive(Default)]
+struct Blocks<'m> {
+    /// Label id and the range of its `OpLabel`.
+    order: Vec<(u32, TextRange)>,
+    /// Label id -> position in `order`.
+    position: FxHashMap<u32, usize>,
+    /// Successor positions of each block (by position).
+    successors: Vec<Vec<u32>>,
+    /// Each `OpPhi` with the position of its block.
+    phis: Vec<(usize, &'m Instruction)>,
+}
+
+/// Blocks: labels, terminators, branch targets, `OpPhi`, where `OpVariable`s go, and the
+/// order of blocks (each after its dominator).
 fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
     let labels: FxHashSet<u32> = module
         .instructions
@@ -267,71 +283,39 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
         .filter_map(|i| i.result)
         .collect();
     let mut in_function = false;
-    let mut in_block: Option<u32> = None;
+    let mut in_block: Option<usize> = None;
     let mut seen_non_phi = false;
-    // Per function: block -> predecessors, and the phis to check once all branches are known.
-    let mut predecessors: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
-    let mut phis: Vec<(u32, &Instruction)> = Vec::new();
-    let finish_function = |predecessors: &mut FxHashMap<u32, Vec<u32>>,
-                           phis: &mut Vec<(u32, &Instruction)>,
-                           diagnostics: &mut Vec<Diagnostic>| {
-        for (block, phi) in phis.drain(..) {
-            let expected: FxHashSet<u32> = predecessors
-                .get(&block)
-                .map(|p| p.iter().copied().collect())
-                .unwrap_or_default();
-            let mut named: FxHashSet<u32> = FxHashSet::default();
-            for pair in module.operands(phi).chunks(2) {
-                if let [_, parent] = pair {
-                    if let Value::Id(parent_id) = parent.value {
-                        if !labels.contains(&parent_id) {
-                            diagnostics.push(Diagnostic::new(
-                                &rules::CONTROL_FLOW,
-                                parent.range,
-                                "OpPhi's parent operand must be the label of a block",
-                            ));
-                        } else if !expected.contains(&parent_id) {
-                            diagnostics.push(Diagnostic::new(
-                                &rules::CONTROL_FLOW,
-                                parent.range,
-                                "this block is not a predecessor of the OpPhi's block: no branch from it leads here",
-                            ));
-                        }
-                        named.insert(parent_id);
-                    }
-                }
-            }
-            let missing = expected.difference(&named).count();
-            if missing > 0 {
-                diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
-                    phi.range,
-                    format!(
-                        "OpPhi names no value for {missing} of its block's {} predecessor(s)",
-                        expected.len()
-                    ),
-                ));
-            }
-        }
-        predecessors.clear();
-    };
+    // Only OpVariable (and debug lines) so far in the function's first block.
+    let mut variables_allowed = false;
+    let mut blocks = Blocks::default();
+    // Branch targets are resolved when the function ends (they may name later blocks).
+    let mut branches: Vec<(usize, u32)> = Vec::new();
     for inst in &module.instructions {
         let Some(opcode) = inst.opcode else { continue };
         match opcode.name {
             "OpFunction" => {
                 in_function = true;
                 in_block = None;
+                blocks = Blocks::default();
+                branches.clear();
                 continue;
             }
             "OpFunctionEnd" => {
-                if let Some(_block) = in_block {
+                if in_block.is_some() {
                     diagnostics.push(Diagnostic::new(
                         &rules::CONTROL_FLOW,
                         inst.range,
                         "the function's last block has no terminator (OpReturn, OpBranch, …)",
                     ));
                 }
-                finish_function(&mut predecessors, &mut phis, diagnostics);
+                blocks.successors = vec![Vec::new(); blocks.order.len()];
+                for &(from, target) in &branches {
+                    if let Some(&to) = blocks.position.get(&target) {
+                        blocks.successors[from].push(to as u32);
+                    }
+                }
+                check_phis(module, &blocks, &labels, diagnostics);
+                check_block_order(&blocks, diagnostics);
                 in_function = false;
                 in_block = None;
                 continue;
@@ -349,7 +333,12 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
                     "a new block starts before the previous one ended with a terminator",
                 ));
             }
-            in_block = inst.result;
+            variables_allowed = blocks.order.is_empty();
+            if let Some(label) = inst.result {
+                blocks.position.insert(label, blocks.order.len());
+                blocks.order.push((label, inst.range));
+            }
+            in_block = Some(blocks.order.len().saturating_sub(1));
             seen_non_phi = false;
             continue;
         }
@@ -364,6 +353,18 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
             ));
             continue;
         };
+        if opcode.name == "OpVariable" {
+            if !variables_allowed {
+                diagnostics.push(Diagnostic::new(
+                    &rules::MODULE_LAYOUT,
+                    inst.range,
+                    "a function's OpVariables must be the first instructions of its first block",
+                ));
+            }
+            seen_non_phi = true;
+            continue;
+        }
+        variables_allowed = false;
         if opcode.name == "OpPhi" {
             if seen_non_phi {
                 diagnostics.push(Diagnostic::new(
@@ -372,7 +373,7 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
                     "OpPhi must come first in its block, before any other instruction",
                 ));
             }
-            phis.push((block, inst));
+            blocks.phis.push((block, inst));
             continue;
         }
         seen_non_phi = true;
@@ -385,11 +386,7 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
             _ => &[],
         };
         for operand in module.operands(inst) {
-            let is_target = targets.contains(&operand.name)
-                || (opcode.name == "OpSwitch"
-                    && operand.name == "Target"
-                    && matches!(operand.value, Value::Id(_)));
-            if !is_target {
+            if !targets.contains(&operand.name) {
                 continue;
             }
             if let Value::Id(target) = operand.value {
@@ -400,7 +397,7 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
                         format!("{} must name a block's label", operand.name),
                     ));
                 } else if !matches!(opcode.name, "OpLoopMerge" | "OpSelectionMerge") {
-                    predecessors.entry(target).or_default().push(block);
+                    branches.push((block, target));
                 }
             }
         }
@@ -408,4 +405,146 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
             in_block = None;
         }
     }
+}
+
+/// Each `OpPhi` names every predecessor of its block once, and only predecessors.
+fn check_phis(
+    module: &Module,
+    blocks: &Blocks,
+    labels: &FxHashSet<u32>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    if blocks.phis.is_empty() {
+        return;
+    }
+    let mut predecessors: Vec<FxHashSet<u32>> = vec![FxHashSet::default(); blocks.order.len()];
+    for (from, successors) in blocks.successors.iter().enumerate() {
+        for &to in successors {
+            predecessors[to as usize].insert(blocks.order[from].0);
+        }
+    }
+    for &(block, phi) in &blocks.phis {
+        let expected = &predecessors[block];
+        let mut named: FxHashSet<u32> = FxHashSet::default();
+        for pair in module.operands(phi).chunks(2) {
+            let [_, parent] = pair else { continue };
+            let Value::Id(parent_id) = parent.value else {
+                continue;
+            };
+            if !labels.contains(&parent_id) {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    parent.range,
+                    "OpPhi's parent operand must be the label of a block",
+                ));
+            } else if !expected.contains(&parent_id) {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    parent.range,
+                    "this block is not a predecessor of the OpPhi's block: no branch from it leads here",
+                ));
+            } else if !named.insert(parent_id) {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    parent.range,
+                    "OpPhi names this predecessor twice: each parent block appears once, even when several branches of it lead here",
+                ));
+            }
+        }
+        let missing = expected.iter().filter(|p| !named.contains(p)).count();
+        if missing > 0 {
+            diagnostics.push(Diagnostic::new(
+                &rules::CONTROL_FLOW,
+                phi.range,
+                format!(
+                    "OpPhi names no value for {missing} of its block's {} predecessor(s)",
+                    expected.len()
+                ),
+            ));
+        }
+    }
+}
+
+/// Blocks appear before the blocks they dominate (SPIR-V 2.16.1). Dominators by the
+/// iterative algorithm of Cooper, Harvey and Kennedy over reverse postorder; unreachable
+/// blocks are not constrained.
+fn check_block_order(blocks: &Blocks, diagnostics: &mut Vec<Diagnostic>) {
+    let n = blocks.order.len();
+    if n < 2 {
+        return;
+    }
+    // Reverse postorder from the entry block, iteratively.
+    let mut postorder: Vec<usize> = Vec::with_capacity(n);
+    let mut visited = vec![false; n];
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    visited[0] = true;
+    while let Some((block, next)) = stack.pop() {
+        if let Some(&successor) = blocks.successors[block].get(next) {
+            stack.push((block, next + 1));
+            let successor = successor as usize;
+            if !visited[successor] {
+                visited[successor] = true;
+                stack.push((successor, 0));
+            }
+        } else {
+            postorder.push(block);
+        }
+    }
+    let mut rpo_number = vec![usize::MAX; n];
+    for (i, &block) in postorder.iter().rev().enumerate() {
+        rpo_number[block] = i;
+    }
+    let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (from, successors) in blocks.successors.iter().enumerate() {
+        if visited[from] {
+            for &to in successors {
+                predecessors[to as usize].push(from);
+            }
+        }
+    }
+    let mut idom: Vec<Option<usize>> = vec![None; n];
+    idom[0] = Some(0);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &block in postorder.iter().rev().skip(1) {
+            let mut new_idom: Option<usize> = None;
+            for &p in &predecessors[block] {
+                if idom[p].is_none() {
+                    continue;
+                }
+                new_idom = Some(match new_idom {
+                    None => p,
+                    Some(current) => intersect(current, p, &idom, &rpo_number),
+                });
+            }
+            if new_idom.is_some() && idom[block] != new_idom {
+                idom[block] = new_idom;
+                changed = true;
+            }
+        }
+    }
+    for block in 1..n {
+        if let Some(dominator) = idom[block] {
+            if visited[block] && dominator > block {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    blocks.order[block].1,
+                    "this block appears before the block that dominates it: blocks must come after their dominators",
+                ));
+            }
+        }
+    }
+}
+
+fn intersect(mut a: usize, mut b: usize, idom: &[Option<usize>], rpo: &[usize]) -> usize {
+    while a != b {
+        while rpo[a] > rpo[b] {
+            a = idom[a].expect("processed blocks have a dominator");
+        }
+        while rpo[b] > rpo[a] {
+            b = idom[b].expect("processed blocks have a dominator");
+        }
+    }
+    a
 }
