@@ -159,8 +159,8 @@ impl LanguageAnalysis for SpirvAnalysis {
         Vec::new()
     }
 
-    fn hover(&self, _text: &str, _offset: usize) -> Option<Hover> {
-        None
+    fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
+        super::hover::hover(self, text, offset)
     }
 
     fn definition(&self, _text: &str, offset: usize) -> Option<TextRange> {

@@ -5,6 +5,7 @@
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
 pub mod facts;
+pub mod hover;
 pub mod language;
 pub mod layout;
 pub mod module;
