@@ -7,12 +7,19 @@
 
 #[path = "form_syntax.rs"]
 mod form_syntax;
+#[path = "../src/spirv/opencl_std_model.rs"]
+#[allow(dead_code)]
+mod opencl_std_model;
 #[path = "ptx_files.rs"]
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "spirv_env_files.rs"]
+mod spirv_env_files;
 #[path = "spirv_grammar.rs"]
 mod spirv_grammar;
+#[path = "spirv_opencl_std_files.rs"]
+mod spirv_opencl_std_files;
 #[path = "tile_ir_files.rs"]
 mod tile_ir_files;
 #[path = "../src/tile_ir_model.rs"]
@@ -52,6 +59,27 @@ fn main() {
     let spirv_code = spirv_grammar::generate(&spirv_grammar_dir, &mut errors);
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_grammar.rs"), spirv_code).unwrap();
+
+    let opencl_std_dir = root.join("spirv").join("opencl-std");
+    println!("cargo:rerun-if-changed={}", opencl_std_dir.display());
+    let opencl_std_files = toml_files(&opencl_std_dir);
+    for file in &opencl_std_files {
+        println!("cargo:rerun-if-changed={}", file.display());
+    }
+    let opencl_std_code = spirv_opencl_std_files::generate(
+        &opencl_std_dir,
+        &opencl_std_files,
+        &spirv_grammar_dir,
+        &mut errors,
+    );
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_opencl_std.rs"), opencl_std_code).unwrap();
+
+    let spirv_env_dir = root.join("spirv").join("opencl-env");
+    println!("cargo:rerun-if-changed={}", spirv_env_dir.display());
+    let env_code = spirv_env_files::generate(&spirv_env_dir, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_env.rs"), env_code).unwrap();
 }
 
 /// Stops the build with every data error listed.

@@ -188,7 +188,11 @@ pub fn generate(dir: &Path, errors: &mut Vec<String>) -> String {
     instructions.sort_by_key(|i| i.opcode);
     out.push_str("pub static INSTRUCTIONS: &[Instruction] = &[\n");
     for i in &instructions {
-        let operands: Vec<String> = i.operands.iter().map(|o| operand(o, &i.opname, &kind_index, errors)).collect();
+        let operands: Vec<String> = i
+            .operands
+            .iter()
+            .map(|o| operand(o, &i.opname, &kind_index, errors))
+            .collect();
         writeln!(
             out,
             "    Instruction {{ name: {:?}, opcode: {}, class: {:?}, operands: &[{}], capabilities: {}, extensions: {}, version: {}, last_version: {}, provisional: {} }},",
@@ -230,8 +234,11 @@ pub fn generate(dir: &Path, errors: &mut Vec<String>) -> String {
             .iter()
             .map(|i| {
                 let context = format!("{name} {}", i.opname);
-                let operands: Vec<String> =
-                    i.operands.iter().map(|o| operand(o, &context, &kind_index, errors)).collect();
+                let operands: Vec<String> = i
+                    .operands
+                    .iter()
+                    .map(|o| operand(o, &context, &kind_index, errors))
+                    .collect();
                 format!(
                     "ExtendedInstruction {{ name: {:?}, opcode: {}, operands: &[{}] }}",
                     i.opname,
@@ -306,9 +313,10 @@ fn str_slice(items: &[String]) -> String {
 fn spirv_version(text: Option<&str>, context: &str, errors: &mut Vec<String>) -> String {
     match text {
         None | Some("None") => "None".into(),
-        Some(v) => match v.split_once('.').and_then(|(a, b)| {
-            Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?))
-        }) {
+        Some(v) => match v
+            .split_once('.')
+            .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
+        {
             Some((major, minor)) => format!("Some(SpirvVersion::new({major}, {minor}))"),
             None => {
                 errors.push(format!("{context}: version `{v}`"));

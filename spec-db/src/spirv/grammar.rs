@@ -232,7 +232,10 @@ mod tests {
             storage.enumerant("Generic").unwrap().capabilities,
             &["GenericPointer"]
         );
-        assert_eq!(storage.enumerant_by_value(5).unwrap().name, "CrossWorkgroup");
+        assert_eq!(
+            storage.enumerant_by_value(5).unwrap().name,
+            "CrossWorkgroup"
+        );
     }
 
     #[test]
