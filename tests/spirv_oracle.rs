@@ -60,9 +60,11 @@ struct Case {
     /// `Some(true)` for `spirv-val: checks`, `Some(false)` for `misses`; `None` for valid cases.
     val_checks: Option<bool>,
     assembler_fails: bool,
-    /// (line, code), sorted; module-level findings are at line 1.
+    /// (line, code), sorted; module-level findings are at line 1, the module's SPIR-V version
+    /// findings at the `; Version:` line.
     expected: Vec<(u32, String)>,
-    /// Whether some marker names an instruction line (not only `expect-at-line-1`).
+    /// Whether some marker names an instruction line (not only `expect-at-line-1` or
+    /// `expect-at-version-line`).
     has_line_markers: bool,
     /// 1-based source line of each instruction, in order.
     instruction_lines: Vec<u32>,
@@ -114,6 +116,8 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
     let mut expected = Vec::new();
     let mut has_line_markers = false;
     let mut instruction_lines = Vec::new();
+    let mut version_line = None;
+    let mut at_version_line = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let n = i + 1;
         let t = line.trim();
@@ -144,7 +148,11 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                     })
                 }
                 "spirv-as" if value == "fails" => assembler_fails = true,
-                "Version" => spirv_version = Some(value.to_string()),
+                "Version" => {
+                    spirv_version = Some(value.to_string());
+                    version_line = Some(n as u32);
+                }
+                "expect-at-version-line" => at_version_line.extend(parse_codes(value, &name, n)?),
                 "expect-at-line-1" => {
                     for code in parse_codes(value, &name, n)? {
                         expected.push((1, code));
@@ -167,6 +175,9 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                 has_line_markers = true;
             }
         }
+    }
+    if let Some(line) = version_line {
+        expected.extend(at_version_line.into_iter().map(|code| (line, code)));
     }
     expected.sort();
     let opencl = opencl.ok_or_else(|| format!("{name}: missing `; opencl:` header"))?;
