@@ -144,7 +144,9 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                     val_checks = Some(match value {
                         "checks" => true,
                         "misses" => false,
-                        v => return Err(format!("{name}:{n}: `spirv-val: {v}` (checks or misses)")),
+                        v => {
+                            return Err(format!("{name}:{n}: `spirv-val: {v}` (checks or misses)"))
+                        }
                     })
                 }
                 "spirv-as" if value == "fails" => assembler_fails = true,
@@ -158,7 +160,11 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                         expected.push((1, code));
                     }
                 }
-                "expect" => return Err(format!("{name}:{n}: `; expect:` must follow an instruction")),
+                "expect" => {
+                    return Err(format!(
+                        "{name}:{n}: `; expect:` must follow an instruction"
+                    ))
+                }
                 _ => {}
             }
             continue;
@@ -350,7 +356,11 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
             case.name,
             case.spirv_version,
             if tv.assembled { "assembles" } else { "rejects" },
-            if case.assembler_fails { "fails" } else { "assembles" },
+            if case.assembler_fails {
+                "fails"
+            } else {
+                "assembles"
+            },
             indent(&tv.assembler_output)
         ));
     }
@@ -501,7 +511,10 @@ fn spirv_oracle() {
         invalid.len(),
         valid.len()
     );
-    let misses = invalid.iter().filter(|c| c.val_checks == Some(false)).count();
+    let misses = invalid
+        .iter()
+        .filter(|c| c.val_checks == Some(false))
+        .count();
     assert!(
         2 * misses >= invalid.len(),
         "at least half of the invalid cases should be ones spirv-val misses ({misses} of {})",
@@ -511,7 +524,10 @@ fn spirv_oracle() {
     for code in (1..=15).chain(20..=34) {
         let code = format!("SPV{code:03}");
         let n = invalid.iter().filter(|c| c.rule() == code).count();
-        assert!(n >= 3, "{code} has {n} invalid case(s), want at least 3 ({all_rules:?})");
+        assert!(
+            n >= 3,
+            "{code} has {n} invalid case(s), want at least 3 ({all_rules:?})"
+        );
     }
 
     let filter = env::var("ORACLE_FILTER").unwrap_or_default();
@@ -520,7 +536,10 @@ fn spirv_oracle() {
         .chain(&valid)
         .filter(|c| c.name.contains(filter.as_str()))
         .collect();
-    assert!(!cases.is_empty(), "ORACLE_FILTER={filter:?} matches no case");
+    assert!(
+        !cases.is_empty(),
+        "ORACLE_FILTER={filter:?} matches no case"
+    );
 
     let work = env::temp_dir().join(format!("speclint-spirv-oracle-{}", std::process::id()));
     fs::create_dir_all(&work).expect("create work directory");
