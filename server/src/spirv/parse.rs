@@ -230,6 +230,30 @@ pub fn parse(text: &str) -> Parsed {
             pending_result = Some(token);
             continue;
         }
+        // `%x OpIAdd …` at the start of a line: the `=` is missing. Read it as meant.
+        if kind == TokenKind::Id && at_line_start(bytes, start) {
+            if let Some((op_start, op_end)) = opcode_after_on_line(bytes, end) {
+                parsed.errors.push(SyntaxError {
+                    range: TextRange::new(start, op_start),
+                    message: format!(
+                        "`=` is missing between the result id `{}` and the opcode",
+                        &text[start..end]
+                    ),
+                });
+                finish(&mut parsed, &mut current);
+                current = Some((
+                    Some(token),
+                    Token {
+                        kind: TokenKind::Opcode,
+                        start: op_start as u32,
+                        end: op_end as u32,
+                    },
+                    parsed.tokens.len() as u32,
+                ));
+                i = op_end;
+                continue;
+            }
+        }
         if kind == TokenKind::Word && starts_instruction(&bytes[start..end]) {
             finish(&mut parsed, &mut current);
             current = Some((
@@ -265,6 +289,24 @@ fn push_operand(parsed: &mut Parsed, current: &Option<(Option<Token>, Token, u32
                     .into(),
         });
     }
+}
+
+fn at_line_start(bytes: &[u8], at: usize) -> bool {
+    bytes[..at]
+        .iter()
+        .rev()
+        .take_while(|&&b| b != b'\n')
+        .all(|&b| b == b' ' || b == b'\t' || b == b'\r')
+}
+
+/// An opcode word right after `from` on the same line: its range.
+fn opcode_after_on_line(bytes: &[u8], from: usize) -> Option<(usize, usize)> {
+    let mut j = from;
+    while j < bytes.len() && (bytes[j] == b' ' || bytes[j] == b'\t') {
+        j += 1;
+    }
+    let end = word_end(bytes, j);
+    (j > from && starts_instruction(&bytes[j..end])).then_some((j, end))
 }
 
 fn next_is_equals(bytes: &[u8], mut i: usize) -> bool {
