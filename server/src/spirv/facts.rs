@@ -3,6 +3,7 @@
 //! value, integer constants, names and decorations, and the functions with their calls.
 
 use super::module::{IdIndex, Instruction, Module, Value};
+use crate::core::text::TextRange;
 use rustc_hash::{FxHashMap, FxHashSet};
 use speclint_spec_db::spirv::grammar;
 
@@ -117,6 +118,8 @@ pub struct Facts {
     pub function_index: FxHashMap<IdIndex, usize>,
     /// Global `OpVariable`s with their storage class value.
     pub globals: Vec<(IdIndex, u32)>,
+    /// The name `OpName` gives an id (the string's range, without quotes).
+    pub names: FxHashMap<IdIndex, TextRange>,
 }
 
 impl Facts {
@@ -204,6 +207,11 @@ pub fn gather(module: &Module, text: &str) -> Facts {
                     facts
                         .enabled_capabilities
                         .extend(grammar::implied_capabilities(enumerant.name));
+                }
+            }
+            "OpName" => {
+                if let (Some(target), Some(Value::Str(range))) = (id(value(0)), value(1)) {
+                    facts.names.insert(target, range);
                 }
             }
             "OpExtension" => {

@@ -155,8 +155,8 @@ impl LanguageAnalysis for SpirvAnalysis {
         &self.diagnostics
     }
 
-    fn completions(&self, _text: &str, _offset: usize) -> Vec<Completion> {
-        Vec::new()
+    fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
+        super::complete::complete(self, text, offset)
     }
 
     fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
@@ -164,30 +164,14 @@ impl LanguageAnalysis for SpirvAnalysis {
     }
 
     fn definition(&self, _text: &str, offset: usize) -> Option<TextRange> {
-        let (_, id) = self.module.id_at(offset)?;
-        self.module.ids.get(id as usize)?.definition_range
+        super::navigate::definition(self, offset)
     }
 
     fn references(&self, _text: &str, offset: usize, include_definition: bool) -> Vec<TextRange> {
-        let Some((_, id)) = self.module.id_at(offset) else {
-            return Vec::new();
-        };
-        let definition = self
-            .module
-            .ids
-            .get(id as usize)
-            .and_then(|i| i.definition_range);
-        self.module
-            .id_tokens
-            .iter()
-            .filter(|(range, other)| {
-                *other == id && (include_definition || Some(*range) != definition)
-            })
-            .map(|(range, _)| *range)
-            .collect()
+        super::navigate::references(self, offset, include_definition)
     }
 
-    fn document_symbols(&self, _text: &str) -> Vec<DocumentSymbol> {
-        Vec::new()
+    fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
+        super::navigate::document_symbols(self, text)
     }
 }

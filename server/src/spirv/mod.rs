@@ -4,11 +4,13 @@
 //! of the OpenCL environment's rules (`environment`). Binary modules are disassembled first
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
+pub mod complete;
 pub mod facts;
 pub mod hover;
 pub mod language;
 pub mod layout;
 pub mod module;
+pub mod navigate;
 pub mod parse;
 pub mod requirements;
 pub mod rules;

@@ -66,8 +66,6 @@ pub struct IdInfo {
     pub definition: Option<u32>,
     /// Where its name is written in the defining instruction.
     pub definition_range: Option<TextRange>,
-    /// The name the module gives it with `OpName`, if any.
-    pub debug_name: Option<TextRange>,
 }
 
 pub struct Module {
