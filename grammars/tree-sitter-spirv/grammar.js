@@ -130,6 +130,6 @@ module.exports = grammar({
     // `; ...` to the end of the line, including spirv-dis' header
     // (`; SPIR-V`, `; Version: 1.0`, `; Generator: ...`, `; Bound: 42`,
     // `; Schema: 0`).
-    comment: _ => token(seq(';', /.*/)),
+    comment: _ => token(seq(';', /[^\r\n]*/)),
   },
 });
