@@ -141,8 +141,8 @@ for line in sys.stdin:
     if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "corpus" and m.get("executable"):
         print(m["executable"])
 ')"
-  # One corpus binary per grammar (tree-sitter-ptx, tree-sitter-cuda-tile).
-  [[ "$(wc -l <<<"$exes")" -ge 2 ]] || { echo "expected a corpus test binary per grammar, found: $exes"; return 1; }
+  # One corpus binary per grammar (tree-sitter-ptx, tree-sitter-cuda-tile, tree-sitter-spirv).
+  [[ "$(wc -l <<<"$exes")" -ge 3 ]] || { echo "expected a corpus test binary per grammar, found: $exes"; return 1; }
   local exe
   while read -r exe; do
     "$exe" --quiet --nocapture || return 1
@@ -150,6 +150,7 @@ for line in sys.stdin:
   if [[ "${TREE_SITTER_CLI:-0}" == 1 ]]; then
     (cd grammars/tree-sitter-ptx && tree-sitter test)
     (cd grammars/tree-sitter-cuda-tile && tree-sitter test)
+    (cd grammars/tree-sitter-spirv && tree-sitter test)
   fi
 }
 

@@ -1,0 +1,43 @@
+//! Acceptance test: disassembled SPIR-V (`spirv-dis` output) must parse without an ERROR or
+//! MISSING node. The check is `grammars/test-support/real_files.rs`.
+//!
+//! * `test/real/` (this crate): a few OpenCL C kernels compiled with clang-15 and
+//!   llvm-spirv-15, and a hand-written module put through spirv-as, each disassembled
+//!   (`test/real/regenerate.sh` rebuilds them). Always present, so this test fails when the
+//!   files are gone.
+//! * `tests/spirv/` (workspace root, recursively): the repository's SPIR-V test data. Skipped
+//!   with a note while that directory does not exist; once it does, it must hold at least one
+//!   `.spvasm` file.
+
+use std::path::Path;
+
+#[path = "../../test-support/real_files.rs"]
+mod real_files_harness;
+
+use real_files_harness::{RealFiles, WhenAbsent};
+
+#[test]
+fn bundled_disassembly_parses_without_errors() {
+    RealFiles {
+        grammar: "SPIR-V",
+        language: tree_sitter_spirv::LANGUAGE.into(),
+        dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("test/real"),
+        extension: "spvasm",
+        min_files: 8,
+        when_absent: WhenAbsent::Fail,
+    }
+    .check();
+}
+
+#[test]
+fn workspace_spirv_test_data_parses_without_errors() {
+    RealFiles {
+        grammar: "SPIR-V",
+        language: tree_sitter_spirv::LANGUAGE.into(),
+        dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spirv"),
+        extension: "spvasm",
+        min_files: 1,
+        when_absent: WhenAbsent::Skip,
+    }
+    .check();
+}
