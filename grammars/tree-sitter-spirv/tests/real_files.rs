@@ -5,9 +5,8 @@
 //!   llvm-spirv-15, and a hand-written module put through spirv-as, each disassembled
 //!   (`test/real/regenerate.sh` rebuilds them). Always present, so this test fails when the
 //!   files are gone.
-//! * `tests/spirv/` (workspace root, recursively): the repository's SPIR-V test data. Skipped
-//!   with a note while that directory does not exist; once it does, it must hold at least one
-//!   `.spvasm` file.
+//! * `tests/spirv/corpus/spvasm/` (workspace root): the corpus of clang-15 + llvm-spirv-15
+//!   output disassembled by spirv-dis (at least 200 modules).
 
 use std::path::Path;
 
@@ -30,14 +29,14 @@ fn bundled_disassembly_parses_without_errors() {
 }
 
 #[test]
-fn workspace_spirv_test_data_parses_without_errors() {
+fn workspace_spirv_corpus_parses_without_errors() {
     RealFiles {
         grammar: "SPIR-V",
         language: tree_sitter_spirv::LANGUAGE.into(),
-        dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spirv"),
+        dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/spirv/corpus/spvasm"),
         extension: "spvasm",
-        min_files: 1,
-        when_absent: WhenAbsent::Skip,
+        min_files: 200,
+        when_absent: WhenAbsent::Fail,
     }
     .check();
 }
