@@ -4,6 +4,7 @@
 //! of the OpenCL environment's rules (`environment`). Binary modules are disassembled first
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
+pub mod environment;
 pub mod facts;
 pub mod language;
 pub mod layout;
@@ -88,6 +89,16 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         &requirements::Context {
             text,
             parsed: &parsed,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        },
+        &mut diagnostics,
+    );
+    environment::check(
+        &environment::Context {
+            text,
             module: &module,
             facts: &facts,
             settings,
