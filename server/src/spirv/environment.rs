@@ -116,7 +116,9 @@ impl Device {
         // features mean "whatever the module needs".
         let subgroups = match settings.opencl {
             OpenClVersion::V1_2 => false,
-            OpenClVersion::V2_0 => settings.extensions.is_none() || has_extension("cl_khr_subgroups"),
+            OpenClVersion::V2_0 => {
+                settings.extensions.is_none() || has_extension("cl_khr_subgroups")
+            }
             OpenClVersion::V2_1 | OpenClVersion::V2_2 => true,
             OpenClVersion::V3_0 | OpenClVersion::V3_1 => {
                 has_extension("cl_khr_subgroups")
@@ -196,7 +198,10 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             report(
                 diagnostics,
                 &rules::EXECUTION_ENVIRONMENT,
-                cx.module.operands(inst).first().map_or(inst.range, |o| o.range),
+                cx.module
+                    .operands(inst)
+                    .first()
+                    .map_or(inst.range, |o| o.range),
                 "execution-model-kernel",
                 format!(
                     "entry point `{}` uses the {} execution model; OpenCL entry points are Kernel",
@@ -239,10 +244,16 @@ fn check_kernel_signatures(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
         }
         if let Some(result_type) = function.result_type {
             if !matches!(cx.facts.types.get(&result_type), Some(Type::Void) | None) {
+                // On the entry point's function operand: declaring it a kernel is what
+                // makes the return type wrong.
+                let entry_inst = &cx.module.instructions[entry.instruction as usize];
                 report(
                     diagnostics,
                     &rules::KERNEL_SIGNATURE,
-                    function.range,
+                    cx.module
+                        .operands(entry_inst)
+                        .get(1)
+                        .map_or(entry_inst.range, |o| o.range),
                     "kernel-return-void",
                     format!(
                         "kernel `{}` returns {}; a kernel returns void",
@@ -464,10 +475,9 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                         wrong_target("pointers"),
                     ),
                     Some(Type::Pointer { pointee, .. }) => {
-                        if let (Some(alignment), Some(natural)) = (
-                            decoration.parameter,
-                            natural_alignment(facts, *pointee),
-                        ) {
+                        if let (Some(alignment), Some(natural)) =
+                            (decoration.parameter, natural_alignment(facts, *pointee))
+                        {
                             if !alignment.is_power_of_two() {
                                 report(
                                     diagnostics,
@@ -647,8 +657,7 @@ fn check_builtin(
             ),
         );
     }
-    let (Some(bits), Some(pointer_type)) = (cx.facts.address_bits(), definition.result_type)
-    else {
+    let (Some(bits), Some(pointer_type)) = (cx.facts.address_bits(), definition.result_type) else {
         return;
     };
     let Some(Type::Pointer { pointee, .. }) = cx.facts.types.get(&pointer_type) else {
@@ -716,7 +725,9 @@ fn check_recursion(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
         while let Some(&mut (f, ref mut next)) = work.last_mut() {
             if let Some(&(callee, _)) = functions[f].calls.get(*next) {
                 *next += 1;
-                let Some(g) = callee_index(callee) else { continue };
+                let Some(g) = callee_index(callee) else {
+                    continue;
+                };
                 if order[g] == UNVISITED {
                     order[g] = counter;
                     low[g] = counter;
@@ -753,7 +764,9 @@ fn check_recursion(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let mut explained = 0;
     for (f, function) in functions.iter().enumerate() {
         for &(callee, call) in &function.calls {
-            let Some(g) = callee_index(callee) else { continue };
+            let Some(g) = callee_index(callee) else {
+                continue;
+            };
             if component[g] != component[f] {
                 continue;
             }
@@ -766,8 +779,8 @@ fn check_recursion(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 let path = cycle_path(cx, &component, g, f);
                 format!(
                     "this call closes a call cycle: {}",
-                    path.iter()
-                        .chain(std::iter::once(&g))
+                    std::iter::once(&f)
+                        .chain(path.iter())
                         .map(|&i| id_name(cx, functions[i].id))
                         .collect::<Vec<_>>()
                         .join(" -> ")
@@ -791,8 +804,8 @@ fn check_recursion(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     }
 }
 
-/// A call path `from` -> ... -> `to` inside one component, with `to` calling `from`: the
-/// functions of the cycle from `to` (the caller) round to `to` again, starting at `to`.
+/// A call path `from` -> ... -> `to` inside one strongly connected component (breadth-first,
+/// so the shortest).
 fn cycle_path(cx: &Context, component: &[u32], from: usize, to: usize) -> Vec<usize> {
     let functions = &cx.facts.functions;
     let mut previous: FxHashMap<usize, usize> = FxHashMap::default();
@@ -822,12 +835,9 @@ fn cycle_path(cx: &Context, component: &[u32], from: usize, to: usize) -> Vec<us
             None => break,
         }
     }
-    // path: to, ..., from (reversed walk); the cycle reads to -> from -> ... -> to.
+    // Walked back from `to`: reverse to read `from` -> ... -> `to`.
     path.reverse();
-    // now: from, ..., to; start the cycle at the caller: to -> from -> ... -> to
-    let mut cycle = vec![to];
-    cycle.extend(path.iter().take(path.len().saturating_sub(1)));
-    cycle
+    path
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1096,7 +1106,9 @@ impl Pass<'_, '_> {
                     &rules::IMAGE_TYPE,
                     operand.range,
                     "image-no-constoffset",
-                    format!("{name} uses the ConstOffset image operand, which OpenCL does not allow"),
+                    format!(
+                        "{name} uses the ConstOffset image operand, which OpenCL does not allow"
+                    ),
                 );
             }
             if mask & IMAGE_OPERAND_LOD != 0 {
@@ -1137,7 +1149,25 @@ impl Pass<'_, '_> {
             return;
         };
         let name = &cx.text[range.start..range.end];
-        if name == "OpenCL.std" || name.starts_with("NonSemantic.") {
+        if name == "OpenCL.std" {
+            return;
+        }
+        if name.starts_with("NonSemantic.") {
+            // Non-semantic sets come with SPV_KHR_non_semantic_info (core in SPIR-V 1.6).
+            let declared = cx
+                .facts
+                .extensions
+                .iter()
+                .any(|(e, _)| e == "SPV_KHR_non_semantic_info");
+            if !declared && cx.version.is_some_and(|v| v < SpirvVersion::new(1, 6)) {
+                report(
+                    diagnostics,
+                    &rules::EXTENDED_SET,
+                    operand.range,
+                    "extended-instruction-sets",
+                    format!("importing `{name}` needs OpExtension \"SPV_KHR_non_semantic_info\" before SPIR-V 1.6"),
+                );
+            }
             return;
         }
         let granted_by = env::EXTENSIONS
@@ -1187,7 +1217,10 @@ impl Pass<'_, '_> {
                 if let Some(Type::Pointer { storage, .. }) = facts.type_of(p) {
                     if !matches!(
                         *storage,
-                        STORAGE_FUNCTION | STORAGE_WORKGROUP | STORAGE_CROSS_WORKGROUP | STORAGE_GENERIC
+                        STORAGE_FUNCTION
+                            | STORAGE_WORKGROUP
+                            | STORAGE_CROSS_WORKGROUP
+                            | STORAGE_GENERIC
                     ) {
                         report(
                             diagnostics,
@@ -1218,8 +1251,12 @@ impl Pass<'_, '_> {
         let Some(value_type) = value_type else { return };
         let problem = match facts.types.get(&value_type) {
             Some(Type::Int { width: 32, .. }) | None => None,
-            Some(Type::Int { width: 64, .. }) => (!facts.has_capability("Int64Atomics"))
-                .then(|| "64-bit atomics need the Int64Atomics capability (cl_khr_int64_base_atomics)".to_string()),
+            Some(Type::Int { width: 64, .. }) => {
+                (!facts.has_capability("Int64Atomics")).then(|| {
+                    "64-bit atomics need the Int64Atomics capability (cl_khr_int64_base_atomics)"
+                        .to_string()
+                })
+            }
             Some(Type::Float { width }) => {
                 let needed = match name {
                     "OpAtomicFAddEXT" => Some(format!("AtomicFloat{width}AddEXT")),
@@ -1284,7 +1321,11 @@ impl Pass<'_, '_> {
             let Value::Id(id) = operand.value else {
                 continue;
             };
-            let what = if is_scope { "scope" } else { "memory semantics" };
+            let what = if is_scope {
+                "scope"
+            } else {
+                "memory semantics"
+            };
             let (rule, rule_id) = if is_scope {
                 (&rules::SCOPE, "exec-scope")
             } else {
@@ -1320,9 +1361,24 @@ impl Pass<'_, '_> {
                 continue;
             }
             if is_scope {
-                self.scope(inst, operand.name, operand.range, value, is_atomic, is_barrier, diagnostics);
+                self.scope(
+                    inst,
+                    operand.name,
+                    operand.range,
+                    value,
+                    is_atomic,
+                    is_barrier,
+                    diagnostics,
+                );
             } else {
-                self.semantics(name, operand.range, value, is_atomic, is_barrier, diagnostics);
+                self.semantics(
+                    name,
+                    operand.range,
+                    value,
+                    is_atomic,
+                    is_barrier,
+                    diagnostics,
+                );
             }
         }
     }
@@ -1341,9 +1397,8 @@ impl Pass<'_, '_> {
         let cx = self.cx;
         let name = inst.name();
         let opcode = inst.opcode.expect("checked by the caller");
-        let scope_name = |v: u64| {
-            u32::try_from(v).map_or("an unknown scope", |v| enumerant_name("Scope", v))
-        };
+        let scope_name =
+            |v: u64| u32::try_from(v).map_or("an unknown scope", |v| enumerant_name("Scope", v));
         if u32::try_from(value)
             .ok()
             .and_then(|v| {
@@ -1427,7 +1482,11 @@ impl Pass<'_, '_> {
                 subgroup_unsupported(&mut problem);
             } else if !matches!(
                 value,
-                SCOPE_CROSS_DEVICE | SCOPE_DEVICE | SCOPE_WORKGROUP | SCOPE_INVOCATION | SCOPE_SUBGROUP
+                SCOPE_CROSS_DEVICE
+                    | SCOPE_DEVICE
+                    | SCOPE_WORKGROUP
+                    | SCOPE_INVOCATION
+                    | SCOPE_SUBGROUP
             ) {
                 problem(
                     "barrier-memory-scope",
@@ -1537,7 +1596,10 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
     let facts = cx.facts;
     let ops = cx.module.operands(inst);
     if let Some(result_type) = inst.result_type {
-        if !matches!(facts.types.get(&result_type), Some(Type::Int { width: 32, .. }) | None) {
+        if !matches!(
+            facts.types.get(&result_type),
+            Some(Type::Int { width: 32, .. }) | None
+        ) {
             report(
                 diagnostics,
                 &rules::PRINTF,
@@ -1607,7 +1669,8 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         if spec.conversion == b'%' {
             continue;
         }
-        if matches!(spec.length, Length::Z | Length::T) && cx.settings.opencl < OpenClVersion::V3_1 {
+        if matches!(spec.length, Length::Z | Length::T) && cx.settings.opencl < OpenClVersion::V3_1
+        {
             report(
                 diagnostics,
                 &rules::PRINTF,
@@ -1700,8 +1763,12 @@ fn constant_string(cx: &Context, pointer: IdIndex) -> Option<Vec<u8>> {
                 }
                 return Some(bytes);
             }
-            "OpInBoundsPtrAccessChain" | "OpPtrAccessChain" | "OpAccessChain"
-            | "OpInBoundsAccessChain" | "OpBitcast" | "OpPtrCastToGeneric"
+            "OpInBoundsPtrAccessChain"
+            | "OpPtrAccessChain"
+            | "OpAccessChain"
+            | "OpInBoundsAccessChain"
+            | "OpBitcast"
+            | "OpPtrCastToGeneric"
             | "OpGenericCastToPtr" => {
                 // Only the start of the string: every index must be zero.
                 if ops[1..]
@@ -1788,7 +1855,9 @@ fn printf_conversions(format: &[u8]) -> Vec<Result<Conversion, String>> {
             match n {
                 Some(n @ (2 | 3 | 4 | 8 | 16)) => vector = Some(n),
                 _ => {
-                    out.push(Err("a vector specifier takes 2, 3, 4, 8 or 16 components".into()));
+                    out.push(Err(
+                        "a vector specifier takes 2, 3, 4, 8 or 16 components".into()
+                    ));
                     return out;
                 }
             }
@@ -1901,8 +1970,14 @@ fn printf_type_problem(
         return (!ok).then(|| "a 32-bit or 64-bit float".to_string());
     }
     match spec.conversion {
-        b'c' => (!matches!(ty, Type::Int { width: 8 | 16 | 32, .. }))
-            .then(|| "an integer (the promoted character)".to_string()),
+        b'c' => (!matches!(
+            ty,
+            Type::Int {
+                width: 8 | 16 | 32,
+                ..
+            }
+        ))
+        .then(|| "an integer (the promoted character)".to_string()),
         b's' => {
             let ok = matches!(ty, Type::Pointer { pointee, .. }
                 if matches!(facts.types.get(pointee), Some(Type::Int { width: 8, .. })));
