@@ -5,6 +5,7 @@
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
 pub mod complete;
+pub mod environment;
 pub mod facts;
 pub mod hover;
 pub mod language;
@@ -91,6 +92,16 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         &requirements::Context {
             text,
             parsed: &parsed,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        },
+        &mut diagnostics,
+    );
+    environment::check(
+        &environment::Context {
+            text,
             module: &module,
             facts: &facts,
             settings,
