@@ -1,9 +1,10 @@
 //! speclint on real OpenCL compiler output: the clang-15 + llvm-spirv-15 corpus
 //! (`tests/spirv/corpus`, see its README). Every module spirv-val accepts for its target
-//! environment must check clean; every module it rejects must get a finding, unless the
-//! expectations file says why not: spirv-val is stricter than the specification there, or
-//! speclint does not check the rule yet (a known gap; the test fails once the gap closes, so
-//! the list only shrinks).
+//! environment must check clean, unless the expectations file lists the rules it breaks that
+//! spirv-val misses (with their sections; speclint must then report exactly those codes); every
+//! module spirv-val rejects must get a finding, unless the expectations file says why not:
+//! spirv-val is stricter than the specification there, or speclint does not check the rule yet
+//! (a known gap; the test fails once the gap closes, so the list only shrinks).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
@@ -32,6 +33,8 @@ struct Module {
 
 #[derive(serde::Deserialize)]
 struct Expectations {
+    /// Module name -> `CODES: the rule spirv-val misses, with its section`.
+    spirv_val_misses: BTreeMap<String, String>,
     /// Module name -> why the specification allows what spirv-val rejects (with the section).
     spirv_val_stricter: BTreeMap<String, String>,
     /// Module name -> the rule speclint does not check yet.
@@ -107,11 +110,38 @@ fn compiler_output_checks_as_spirv_val_says() {
         let accepted = module.accepted.contains(&module.target_env);
         let stricter = expectations.spirv_val_stricter.get(&module.name);
         let gap = expectations.known_gaps.get(&module.name);
-        if stricter.is_some() || gap.is_some() {
+        let misses = expectations.spirv_val_misses.get(&module.name);
+        if stricter.is_some() || gap.is_some() || misses.is_some() {
             listed.insert(&module.name);
         }
         match (accepted, found) {
+            (true, None) if misses.is_some() => problems.push(format!(
+                "{}: listed as breaking a rule spirv-val misses, but speclint reports nothing",
+                module.name
+            )),
             (true, None) => *counts.entry("accepted by both").or_default() += 1,
+            (true, Some(found)) if misses.is_some() => {
+                let listed_codes: BTreeSet<&str> = misses
+                    .unwrap()
+                    .split(':')
+                    .next()
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .collect();
+                let found_codes: BTreeSet<&str> = found
+                    .iter()
+                    .filter_map(|f| f.split_whitespace().next())
+                    .collect();
+                if listed_codes == found_codes {
+                    *counts.entry("rules spirv-val misses").or_default() += 1;
+                } else {
+                    problems.push(format!(
+                        "{}: expectations.toml lists {listed_codes:?}, speclint reports:\n    {}",
+                        module.name,
+                        found.join("\n    ")
+                    ));
+                }
+            }
             (true, Some(found)) => problems.push(format!(
                 "{}: spirv-val accepts it for {}, speclint reports:\n    {}",
                 module.name,
@@ -139,6 +169,7 @@ fn compiler_output_checks_as_spirv_val_says() {
         .spirv_val_stricter
         .keys()
         .chain(expectations.known_gaps.keys())
+        .chain(expectations.spirv_val_misses.keys())
     {
         if !modules.iter().any(|m| &m.name == name) {
             problems.push(format!(
