@@ -323,8 +323,17 @@ fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 ),
                 (Some(_), _) => continue,
                 // Vendor extensions the environment does not list are the device's to report:
-                // accepted unless the device's extensions are configured.
-                (None, None) => continue,
+                // accepted unless the device's extensions are configured, or unless nothing
+                // they add is usable outside graphics shaders.
+                (None, None) => match kernel_usability(extension) {
+                    Usability::Usable => continue,
+                    Usability::Unknown => format!(
+                        "`{extension}` is not a SPIR-V extension speclint knows (none in the SPIR-V grammar, none the OpenCL environment lists)"
+                    ),
+                    Usability::GraphicsOnly => format!(
+                        "`{extension}` only adds graphics features (what it enables needs the Shader capability or the Vulkan memory model), which no OpenCL environment accepts"
+                    ),
+                },
                 (None, Some(_)) => format!(
                     "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and the configured device extensions do not enable it"
                 ),
@@ -335,6 +344,52 @@ fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             range,
             message,
         ));
+    }
+}
+
+enum Usability {
+    Usable,
+    GraphicsOnly,
+    Unknown,
+}
+
+/// Whether anything an extension adds to the grammar (capabilities, and instructions or
+/// enumerants that need no capability) could be used in an OpenCL module: something not tied
+/// to the Shader capability or the Vulkan memory model.
+fn kernel_usability(extension: &str) -> Usability {
+    use speclint_spec_db::spirv::grammar::{implied_capabilities, INSTRUCTIONS, OPERAND_KINDS};
+    let graphics_only = |capability: &str| {
+        capability.starts_with("VulkanMemoryModel")
+            || implied_capabilities(capability).contains(&"Shader")
+    };
+    let mut mentioned = false;
+    let mut usable = false;
+    let mut consider = |capabilities: &[&str]| {
+        mentioned = true;
+        if capabilities.is_empty() || capabilities.iter().any(|c| !graphics_only(c)) {
+            usable = true;
+        }
+    };
+    for kind in OPERAND_KINDS {
+        for enumerant in kind.enumerants {
+            if enumerant.extensions.contains(&extension) {
+                if kind.name == "Capability" {
+                    consider(&[enumerant.name]);
+                } else {
+                    consider(enumerant.capabilities);
+                }
+            }
+        }
+    }
+    for instruction in INSTRUCTIONS {
+        if instruction.extensions.contains(&extension) {
+            consider(instruction.capabilities);
+        }
+    }
+    match (mentioned, usable) {
+        (_, true) => Usability::Usable,
+        (true, false) => Usability::GraphicsOnly,
+        (false, _) => Usability::Unknown,
     }
 }
 
