@@ -221,9 +221,9 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-/// A case checks `input.ptx` or, for Tile IR, `input.mlir`.
+/// A case checks `input.ptx` or, for Tile IR, `input.mlir`, or for SPIR-V `input.spvasm`.
 fn input_name(dir: &Path) -> Option<&'static str> {
-    ["input.ptx", "input.mlir"]
+    ["input.ptx", "input.mlir", "input.spvasm"]
         .into_iter()
         .find(|name| dir.join(name).is_file())
 }
@@ -361,10 +361,11 @@ fn golden_cases_cover_every_rule() {
         return; // `golden_cases` is rewriting the files right now.
     }
     // Tile IR rules are covered case by case in tests/tile-ir (tests/tile_ir_cases.rs checks
-    // that every TILE code has invalid cases); the goldens show their rendering.
+    // that every TILE code has invalid cases), SPIR-V rules in tests/spirv/oracle
+    // (tests/spirv_oracle.rs checks every SPV code has cases); the goldens show their rendering.
     let codes: Vec<String> = listed_codes()
         .into_iter()
-        .filter(|c| !c.starts_with("TILE"))
+        .filter(|c| !c.starts_with("TILE") && !c.starts_with("SPV"))
         .collect();
     let mut missing = Vec::new();
     let expected: Vec<String> = cases()
@@ -864,6 +865,7 @@ fn explain_lists_every_rule() {
     let mut expected = vec!["IO001".to_string()];
     expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=15).map(|n| format!("TILE{n:03}")));
+    expected.extend((1..=15).chain(20..=34).map(|n| format!("SPV{n:03}")));
     assert_eq!(listed_codes(), expected);
     for code in &expected {
         let one = speclint(&["explain", code], Path::new(CASES));
