@@ -7,6 +7,7 @@ use super::module::{operand_list, Value};
 use super::SpirvAnalysis;
 use crate::core::text::TextRange;
 use crate::core::Hover;
+use speclint_spec_db::spirv::descriptions;
 use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile};
 use speclint_spec_db::spirv::grammar::{self, Category, SpirvVersion};
 use speclint_spec_db::spirv::opencl_std::{self, Precision, Revision};
@@ -136,6 +137,9 @@ fn opcode_markdown(analysis: &SpirvAnalysis, opcode: &'static grammar::Instructi
         opcode.class.replace('_', " "),
         opcode.opcode
     );
+    if let Some(description) = descriptions::instruction(opcode.name) {
+        let _ = writeln!(out, "{}\n", description.summary);
+    }
     let _ = writeln!(
         out,
         "```spirv\n{}{} {}\n```",
@@ -166,7 +170,17 @@ fn opcode_markdown(analysis: &SpirvAnalysis, opcode: &'static grammar::Instructi
         "- OpenCL: {}",
         opencl_support(analysis.settings.profile, opcode.capabilities)
     );
-    let _ = writeln!(out, "\n[SPIR-V specification]({SPEC}#{})", opcode.name);
+    let section = descriptions::instruction(opcode.name)
+        .map(|d| {
+            let title = descriptions::section_title(d.section).unwrap_or("");
+            format!(", {} {title}", d.section)
+        })
+        .unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "\n[SPIR-V specification{section}]({SPEC}#{})",
+        opcode.name
+    );
     out
 }
 
@@ -218,6 +232,9 @@ fn enumerant_markdown(
         "**{}** — {} {}\n",
         enumerant.name, kind.name, enumerant.value
     );
+    if let Some(description) = descriptions::enumerant(kind.name, enumerant.name) {
+        let _ = writeln!(out, "{}\n", description.summary);
+    }
     let _ = writeln!(out, "- Since: {}", version_text(enumerant.version));
     if !enumerant.capabilities.is_empty() {
         let label = if kind.name == "Capability" {
