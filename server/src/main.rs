@@ -5,6 +5,7 @@ mod core;
 mod languages;
 mod lsp;
 mod ptx;
+mod spirv;
 mod tile_ir;
 
 use clap::{Parser, Subcommand};
