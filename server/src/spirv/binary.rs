@@ -1164,3 +1164,252 @@ fn generator_name(tool: u32) -> Option<&'static str> {
     ];
     NAMES.get(tool as usize).copied()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One instruction's words: the opcode of `name`, then `operands`.
+    fn inst(name: &str, operands: &[u32]) -> Vec<u32> {
+        let opcode = grammar::instruction(name).unwrap().opcode;
+        let mut words = vec![((operands.len() as u32 + 1) << 16) | u32::from(opcode)];
+        words.extend_from_slice(operands);
+        words
+    }
+
+    /// A literal string's words (NUL-terminated, zero-padded).
+    fn string(text: &str) -> Vec<u32> {
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.resize(bytes.len() / 4 * 4 + 4, 0);
+        bytes
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    }
+
+    fn module(instructions: &[Vec<u32>]) -> Vec<u8> {
+        let mut words = vec![MAGIC, 0x0001_0000, 0x0007_0000, 100, 0];
+        for inst in instructions {
+            words.extend_from_slice(inst);
+        }
+        words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+
+    /// A small kernel exercising extended instructions, 64-bit constants and switches, masks
+    /// with parameters and strings.
+    fn sample() -> Vec<u8> {
+        let mut import = vec![1];
+        import.extend(string("OpenCL.std"));
+        let mut entry = vec![6, 10];
+        entry.extend(string("k\"\\"));
+        module(&[
+            inst("OpCapability", &[4]),  // Addresses
+            inst("OpCapability", &[6]),  // Kernel
+            inst("OpCapability", &[11]), // Int64
+            inst("OpExtInstImport", &import),
+            inst("OpMemoryModel", &[2, 2]), // Physical64 OpenCL
+            inst("OpEntryPoint", &entry),
+            inst("OpExecutionMode", &[10, 17, 8, 1, 1]), // LocalSize 8 1 1
+            inst("OpTypeVoid", &[2]),
+            inst("OpTypeFloat", &[3, 32]),
+            inst("OpTypeInt", &[4, 64, 1]),
+            inst("OpConstant", &[3, 5, 0x3f00_0000]), // 0.5
+            inst("OpConstant", &[4, 6, 0xfffe_ffff, 0xffff_ffff]), // -65537
+            inst("OpTypeFunction", &[7, 2]),
+            inst("OpTypePointer", &[8, 5, 3]), // CrossWorkgroup float
+            inst("OpVariable", &[8, 9, 5]),
+            inst("OpFunction", &[2, 10, 0, 7]),
+            inst("OpLabel", &[11]),
+            inst("OpExtInst", &[3, 12, 1, 61, 5]), // sqrt
+            inst("OpLoad", &[3, 13, 9, 3, 4]),     // Volatile|Aligned 4
+            inst("OpSelectionMerge", &[14, 0]),
+            inst("OpSwitch", &[6, 14, 0xffff_ffff, 0xffff_ffff, 15]),
+            inst("OpLabel", &[15]),
+            inst("OpBranch", &[14]),
+            inst("OpLabel", &[14]),
+            inst("OpReturn", &[]),
+            inst("OpFunctionEnd", &[]),
+        ])
+    }
+
+    fn line(dis: &Disassembly, i: usize) -> &str {
+        &dis.text[dis.lines[i].text_range.clone()]
+    }
+
+    #[test]
+    fn disassembles_like_spirv_dis() {
+        let (dis, errors) = disassemble(&sample());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(dis.text.starts_with(
+            "; SPIR-V\n; Version: 1.0\n; Generator: Khronos SPIR-V Tools Assembler; 0\n; Bound: 100\n; Schema: 0\nOpCapability Addresses\n"
+        ));
+        assert_eq!(line(&dis, 3), "%1 = OpExtInstImport \"OpenCL.std\"");
+        assert_eq!(line(&dis, 5), "OpEntryPoint Kernel %10 \"k\\\"\\\\\"");
+        assert_eq!(line(&dis, 6), "OpExecutionMode %10 LocalSize 8 1 1");
+        assert_eq!(line(&dis, 10), "%5 = OpConstant %3 0.5");
+        assert_eq!(line(&dis, 11), "%6 = OpConstant %4 -65537");
+        assert_eq!(line(&dis, 13), "%8 = OpTypePointer CrossWorkgroup %3");
+        assert_eq!(line(&dis, 15), "%10 = OpFunction %2 None %7");
+        assert_eq!(line(&dis, 17), "%12 = OpExtInst %3 %1 sqrt %5");
+        assert_eq!(line(&dis, 18), "%13 = OpLoad %3 %9 Volatile|Aligned 4");
+        assert_eq!(line(&dis, 20), "OpSwitch %6 %14 -1 %15");
+        assert_eq!(dis.lines.len(), 26);
+        // The header, then 60 words of the 17 instructions before it.
+        assert_eq!(dis.lines[17].word_offset, 65);
+    }
+
+    #[test]
+    fn byte_order_does_not_matter() {
+        let little = sample();
+        let big: Vec<u8> = little
+            .chunks(4)
+            .flat_map(|c| [c[3], c[2], c[1], c[0]])
+            .collect();
+        assert!(is_spirv_binary(&little) && is_spirv_binary(&big));
+        let (a, _) = disassemble(&little);
+        let (b, _) = disassemble(&big);
+        assert_eq!(a.text, b.text);
+        assert_eq!(a.lines, b.lines);
+    }
+
+    #[test]
+    fn floats_print_like_spirv_tools() {
+        let show = |bits: u64, width: u32| {
+            let mut out = String::new();
+            push_float(&mut out, bits, width);
+            out
+        };
+        assert_eq!(show(0x3f80_0000, 32), "1");
+        assert_eq!(show(0xc020_0000, 32), "-2.5");
+        assert_eq!(show(0x3dcc_cccd, 32), "0.100000001");
+        assert_eq!(show(0x60ad_78ec, 32), "1.00000002e+20");
+        assert_eq!(show(0x38d1_b717, 32), "9.99999975e-05");
+        assert_eq!(show(0x8000_0000, 32), "-0");
+        assert_eq!(show(0x7f80_0000, 32), "0x1p+128");
+        assert_eq!(show(0xff80_0000, 32), "-0x1p+128");
+        assert_eq!(show(0x7fc0_0000, 32), "0x1.8p+128");
+        assert_eq!(show(0x0000_0001, 32), "0x1p-149");
+        assert_eq!(show(0x0040_0000, 32), "0x1p-127");
+        assert_eq!(show(0x2e66, 16), "0x1.998p-4");
+        assert_eq!(show(0x0001, 16), "0x1p-24");
+        assert_eq!(show(0x8000, 16), "-0x0p+0");
+        assert_eq!(show(0x3c00, 16), "0x1p+0");
+        assert_eq!(show(0x4009_21fb_5444_2d18, 64), "3.1415926535897931");
+        assert_eq!(show(0x3fb9_9999_9999_999a, 64), "0.10000000000000001");
+        assert_eq!(show(0x4341_c379_37e0_8000, 64), "10000000000000000");
+        assert_eq!(show(0x0000_0000_0000_0001, 64), "0x1p-1074");
+        assert_eq!(show(0x7ff0_0000_0000_0000, 64), "0x1p+1024");
+    }
+
+    #[test]
+    fn narrow_literals_must_be_extended() {
+        let bytes = module(&[
+            inst("OpTypeInt", &[1, 16, 1]),
+            inst("OpConstant", &[1, 2, 0xffff_fffd]),
+            inst("OpConstant", &[1, 3, 0x0000_fffd]),
+        ]);
+        let (dis, errors) = disassemble(&bytes);
+        assert_eq!(line(&dis, 1), "%2 = OpConstant %1 -3");
+        assert_eq!(line(&dis, 2), "%3 = OpConstant %1 !0x0000fffd");
+        assert_eq!(
+            errors,
+            [BinaryError::LiteralHighBits {
+                word_offset: 16,
+                width: 16,
+                word: 0xfffd
+            }]
+        );
+    }
+
+    #[test]
+    fn constants_of_unknown_types_are_raw() {
+        let bytes = module(&[inst("OpConstant", &[9, 2, 5, 6])]);
+        let (dis, errors) = disassemble(&bytes);
+        assert_eq!(line(&dis, 0), "%2 = OpConstant %9 !0x00000005 !0x00000006");
+        assert_eq!(
+            errors,
+            [BinaryError::UntypedLiteral {
+                word_offset: 8,
+                type_id: 9
+            }]
+        );
+    }
+
+    /// A tiny xorshift generator: the fuzz loop is the same on every run.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+    }
+
+    #[test]
+    fn mutated_modules_never_panic() {
+        let original = sample();
+        let mut rng = Rng(0x5eed_1234_abcd_0001);
+        let mut decoded_instructions = 0;
+        for round in 0..2000 {
+            let mut bytes = original.clone();
+            for _ in 0..1 + rng.below(4) {
+                match rng.below(5) {
+                    0 => {
+                        let i = rng.below(bytes.len());
+                        bytes[i] ^= 1 << rng.below(8);
+                    }
+                    1 => {
+                        let i = rng.below(bytes.len());
+                        bytes[i] = rng.next() as u8;
+                    }
+                    2 => {
+                        let len = rng.below(bytes.len() + 1);
+                        bytes.truncate(len);
+                    }
+                    // A word count (the high half of an instruction's first word).
+                    3 if bytes.len() > 24 => {
+                        let word = 5 + rng.below(bytes.len() / 4 - 5);
+                        bytes[word * 4 + 2] = rng.below(8) as u8;
+                        bytes[word * 4 + 3] = 0;
+                    }
+                    _ => {
+                        let word = rng.next() as u32;
+                        let at = rng.below(bytes.len() / 4 + 1) * 4;
+                        bytes.splice(at..at, word.to_le_bytes());
+                    }
+                }
+                if bytes.is_empty() {
+                    break;
+                }
+            }
+            let (dis, errors) = disassemble(&bytes);
+            let words = (bytes.len() / 4) as u32;
+            for error in &errors {
+                assert!(
+                    error.word_offset() <= words,
+                    "round {round}: {error:?} past {words} words"
+                );
+                assert!(!error.to_string().is_empty());
+            }
+            let mut end = 0;
+            for place in &dis.lines {
+                assert!(place.text_range.start >= end && place.text_range.end <= dis.text.len());
+                assert_eq!(
+                    &dis.text[place.text_range.end..place.text_range.end + 1],
+                    "\n"
+                );
+                assert!(place.word_offset < words);
+                end = place.text_range.end;
+            }
+            decoded_instructions += dis.lines.len();
+        }
+        // Most mutations leave most of the module decodable.
+        assert!(decoded_instructions > 2000 * 10, "{decoded_instructions}");
+    }
+}
