@@ -10,6 +10,7 @@
 #   ensure_nvim    Debian `neovim` (apt-get)
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
+#   ensure_spirv_tools Debian `spirv-tools` (spirv-as, spirv-dis, spirv-val) (apt-get)
 
 # shellcheck shell=bash
 
@@ -189,6 +190,12 @@ ensure_time() {
   [[ -x /usr/bin/time ]] && return 0
   no_install /usr/bin/time && return 1
   apt_install time && [[ -x /usr/bin/time ]]
+}
+
+ensure_spirv_tools() {
+  command -v spirv-as >/dev/null 2>&1 && command -v spirv-dis >/dev/null 2>&1 && return 0
+  no_install spirv-tools && return 1
+  apt_install spirv-tools && command -v spirv-as >/dev/null 2>&1
 }
 
 ensure_rustfmt() {

@@ -88,6 +88,8 @@ step_setup() {
   ensure_tileiras
   echo "  tileiras: $TILEIRAS ($("$TILEIRAS" --version | sed -n 's/^Cuda compilation tools, //p'))"
   echo "  tileirdisasm: $TILEIRDISASM"
+  ensure_spirv_tools
+  echo "  spirv-as: $(command -v spirv-as) ($(spirv-as --version | head -n1))"
   ensure_nvim
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
@@ -115,6 +117,10 @@ step_cargo_test() {
   ' "$log"
   if grep -q "SKIPPED ptxas_oracle" "$log"; then
     echo "cargo test: the ptxas oracle did not run (ptxas missing)"
+    rc=1
+  fi
+  if grep -q "SKIPPED spirv_binary" "$log"; then
+    echo "cargo test: the SPIR-V binary round trip did not run (spirv-as or spirv-dis missing)"
     rc=1
   fi
   if grep -q "SKIPPED tileiras_oracle" "$log"; then

@@ -13,6 +13,7 @@
 #[allow(dead_code)]
 mod binary;
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -29,6 +30,21 @@ fn tools_present() -> bool {
             .status()
             .is_ok_and(|s| s.success())
     })
+}
+
+/// Without the tools: a failure when `$CI` is set, else a loud skip on the real stderr (which
+/// libtest does not capture), which scripts/test.sh turns into a failed step.
+fn skip_without_tools() {
+    let why = "spirv-as or spirv-dis is not on PATH (scripts/lib.sh ensure_spirv_tools)";
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "spirv binary: {why}; CI is set"
+    );
+    let bar = "#".repeat(80);
+    let _ = writeln!(
+        std::io::stderr(),
+        "\n{bar}\n## SKIPPED spirv_binary: {why}\n{bar}\n"
+    );
 }
 
 fn scratch_dir(test: &str) -> PathBuf {
@@ -151,9 +167,7 @@ fn target_env_for(binary: &[u8]) -> String {
 #[test]
 fn round_trips_through_spirv_as() {
     if !tools_present() {
-        println!(
-            "SKIPPED spirv_binary: spirv-as or spirv-dis is not on PATH (scripts/lib.sh ensure_spirv_tools)"
-        );
+        skip_without_tools();
         return;
     }
     let dir = scratch_dir("round-trip");
@@ -405,7 +419,7 @@ fn reports_malformed_modules() {
 #[test]
 fn raw_words_reassemble() {
     if !tools_present() {
-        println!("SKIPPED spirv_binary: spirv-as or spirv-dis is not on PATH");
+        skip_without_tools();
         return;
     }
     let dir = scratch_dir("raw");
