@@ -491,3 +491,39 @@ fn raw_words_reassemble() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Speed: a 4 MB module (kernel_basic's instructions repeated) in well under 100 ms.
+/// `cargo test --release -p speclint --test spirv_binary -- --ignored --nocapture`
+#[test]
+#[ignore = "timing; run in release"]
+fn disassembles_4_mb_quickly() {
+    if !tools_present() {
+        skip_without_tools();
+        return;
+    }
+    let dir = scratch_dir("speed");
+    let source =
+        std::fs::read_to_string(Path::new(ROOT).join("binary/kernel_basic.spvasm")).unwrap();
+    let base = assemble(&source, None, &dir, "kernel_basic").unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut module = base[..20].to_vec();
+    while module.len() < 4 << 20 {
+        module.extend_from_slice(&base[20..]);
+    }
+    let mut best = f64::MAX;
+    let mut lines = 0;
+    for _ in 0..5 {
+        let start = std::time::Instant::now();
+        let (dis, errors) = disassemble(&module);
+        best = best.min(start.elapsed().as_secs_f64() * 1000.0);
+        assert!(errors.is_empty(), "{:?}", &errors[..errors.len().min(3)]);
+        lines = dis.lines.len();
+    }
+    println!(
+        "{:.1} MB, {lines} instructions: best of 5 {best:.1} ms",
+        module.len() as f64 / (1 << 20) as f64
+    );
+    if !cfg!(debug_assertions) {
+        assert!(best < 100.0, "{best:.1} ms");
+    }
+}
