@@ -4,6 +4,8 @@
 #
 #   scripts/bench.sh [FILE.ptx]        BENCH_RUNS=7 (runs per tool), BENCH_ARCH=compute_90
 #   scripts/bench.sh tile-ir           the module from bench/tile-ir/generate.py
+#   scripts/bench.sh spirv             speclint vs spirv-val on bench/spirv/generate.py's module
+#                                      of 3000 kernels, then 6000 (BENCH_KERNELS="3000 6000")
 #
 # Builds speclint in release, checks that speclint reports nothing on the (valid) file and does
 # report an error planted near its end (so it really reads the whole file), then runs
@@ -28,6 +30,12 @@ arch="${BENCH_ARCH:-compute_90}"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/speclint-bench.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 tile_ir=0
+spirv=0
+if [[ "$file" == spirv ]]; then
+  spirv=1
+  file="$tmp/k3000.spvasm"
+  python3 bench/spirv/generate.py 3000 >"$file"
+fi
 if [[ "$file" == tile-ir ]]; then
   tile_ir=1
   file="$tmp/large.mlir"
@@ -35,7 +43,11 @@ if [[ "$file" == tile-ir ]]; then
 fi
 [[ -f "$file" ]] || { log "bench.sh: $file not found"; exit 1; }
 
-[[ $tile_ir == 1 ]] || ensure_ptxas || { log "bench.sh: no ptxas"; exit 1; }
+if [[ $spirv == 1 ]]; then
+  ensure_spirv_tools || { log "bench.sh: no spirv-tools"; exit 1; }
+elif [[ $tile_ir == 0 ]]; then
+  ensure_ptxas || { log "bench.sh: no ptxas"; exit 1; }
+fi
 ensure_time || { log "bench.sh: no /usr/bin/time"; exit 1; }
 
 log "building speclint (release)"
@@ -90,6 +102,81 @@ tile_ir_timing() {
     printf "\nmedian %.0f ms against the 100 ms target: %s\n", sm / 1e3, (sm <= 100000 ? "met" : "NOT met")
   }'
 }
+
+# The SPIR-V run: for each kernel count, the module is assembled with spirv-as; spirv-val
+# (--target-env opencl2.2) must accept it, speclint must check it clean and must report an error
+# planted in its last kernel; then both are timed alternately on the same module (speclint on
+# the assembly text, spirv-val on the assembled binary it needs).
+spirv_bench() {
+  local kernels="${BENCH_KERNELS:-3000 6000}" n src bin planted_src last rows="" first_med=""
+  local spirv_val_ver
+  spirv_val_ver="$(spirv-val --version 2>&1 | head -n1)"
+  for n in $kernels; do
+    src="$tmp/k$n.spvasm"
+    bin="$tmp/k$n.spv"
+    python3 bench/spirv/generate.py "$n" >"$src"
+    spirv-as --target-env spv1.0 "$src" -o "$bin"
+    spirv-val --target-env opencl2.2 "$bin" || { log "bench.sh: spirv-val rejects the $n-kernel module"; exit 1; }
+    local rc=0 count
+    "$speclint" check --format json --opencl-version 2.2 "$src" >"$tmp/findings.json" 2>"$tmp/err" || rc=$?
+    count="$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/findings.json" 2>/dev/null || echo "?")"
+    if [[ $rc -ne 0 || "$count" != 0 ]]; then
+      log "bench.sh: speclint reports $count finding(s) (exit $rc) on the valid $n-kernel module:"
+      head -c 2000 "$tmp/findings.json" >&2
+      exit 1
+    fi
+    last="$(grep -n 'OpReturn$' "$src" | tail -n1 | cut -d: -f1)"
+    planted_src="$tmp/planted$n.spvasm"
+    sed "${last}s/OpReturn/OpReturnn/" "$src" >"$planted_src"
+    "$speclint" check --format json --opencl-version 2.2 "$planted_src" >"$tmp/planted.json" 2>&1 || true
+    python3 - "$tmp/planted.json" "$last" <<'PY' || { log "bench.sh: speclint missed the error planted on line $last"; exit 1; }
+import json, sys
+diags = json.load(open(sys.argv[1]))
+sys.exit(0 if any(d.get("line") == int(sys.argv[2]) for d in diags) else 1)
+PY
+    log "$n kernels: warm-up"
+    measure "warm$n" "$speclint" check --opencl-version 2.2 "$src"
+    measure "warm$n" spirv-val --target-env opencl2.2 "$bin"
+    log "$n kernels: timing $runs runs each, alternating"
+    for ((i = 1; i <= runs; i++)); do
+      measure "speclint$n" "$speclint" check --opencl-version 2.2 "$src"
+      measure "spirvval$n" spirv-val --target-env opencl2.2 "$bin"
+    done
+    local s_med s_min s_max s_rss v_med v_min v_max v_rss size
+    read -r s_med s_min s_max s_rss <<<"$(stats "speclint$n")"
+    read -r v_med v_min v_max v_rss <<<"$(stats "spirvval$n")"
+    size="$(awk -v b="$(wc -c <"$src")" 'BEGIN { printf "%.1f", b / 1e6 }')"
+    rows+="$n $size $s_med $s_min $s_max $s_rss $v_med $v_min $v_max $v_rss"$'\n'
+    [[ -n "$first_med" ]] || first_med="$s_med $v_med $n"
+  done
+  echo
+  echo "module:   bench/spirv/generate.py N (N kernels, each with its own GlobalInvocationId, loads, arithmetic, sqrt, a branch and a phi); speclint: no findings, a planted error is reported"
+  echo "machine:  $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)"
+  echo "spirv-val: $spirv_val_ver, --target-env opencl2.2 on the spirv-as binary; speclint: check --opencl-version 2.2 on the assembly"
+  echo "runs:     $runs each, alternating, after one warm-up each; wall time, peak RSS (max over runs)"
+  echo
+  printf '%s' "$rows" | awk -v first="$first_med" 'BEGIN {
+    split(first, f, " ")
+    printf "| %7s | %7s | %-14s | %10s | %8s | %8s | %14s |\n", "kernels", "MB", "tool", "median (s)", "min (s)", "max (s)", "peak RSS (MiB)"
+    printf "|---------|---------|----------------|------------|----------|----------|----------------|\n"
+  }
+  NF == 10 {
+    printf "| %7d | %7.1f | %-14s | %10.3f | %8.3f | %8.3f | %14.1f |\n", $1, $2, "speclint check", $3 / 1e6, $4 / 1e6, $5 / 1e6, $6 / 1024
+    printf "| %7d | %7.1f | %-14s | %10.3f | %8.3f | %8.3f | %14.1f |\n", $1, $2, "spirv-val", $7 / 1e6, $8 / 1e6, $9 / 1e6, $10 / 1024
+    ratio[NR] = sprintf("%d kernels: speclint is %.1fx faster than spirv-val (median %.3f s vs %.3f s)", $1, $7 / $3, $3 / 1e6, $7 / 1e6)
+    if (NR > 1) growth[NR] = sprintf("%d -> %d kernels: speclint takes %.2fx the time (spirv-val %.2fx)", f[3], $1, $3 / f[1], $7 / f[2])
+  }
+  END {
+    print ""
+    for (i = 1; i <= NR; i++) print ratio[i]
+    for (i = 2; i <= NR; i++) print growth[i]
+  }'
+}
+
+if [[ $spirv == 1 ]]; then
+  spirv_bench
+  exit 0
+fi
 
 # --- sanity: no findings on the valid file, and the planted error near the end is found ---------
 rc=0

@@ -7,10 +7,10 @@
 #   ensure_tileiras tileiras and tileirdisasm from the `nvidia-cuda-tileiras` wheel, and cuTile
 #                  Python (`cuda-tile`: the Tile IR oracle's bytecode encoder) (pip); exports
 #                  TILEIRAS and TILEIRDISASM
+#   ensure_spirv_tools spirv-as, spirv-val, spirv-dis from Debian `spirv-tools` (apt-get)
 #   ensure_nvim    Debian `neovim` (apt-get)
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
-#   ensure_spirv_tools Debian `spirv-tools` (spirv-as, spirv-dis, spirv-val) (apt-get)
 
 # shellcheck shell=bash
 
@@ -180,6 +180,15 @@ ensure_tileiras() {
   export TILEIRDISASM="${TILEIRDISASM:-$bin/tileirdisasm}"
 }
 
+# spirv-as, spirv-val and spirv-dis for tests/spirv_oracle.rs (the cases were checked with
+# SPIRV-Tools v2023.1, Debian bookworm's spirv-tools).
+ensure_spirv_tools() {
+  command -v spirv-as >/dev/null 2>&1 && command -v spirv-val >/dev/null 2>&1 &&
+    command -v spirv-dis >/dev/null 2>&1 && return 0
+  no_install spirv-tools && return 1
+  apt_install spirv-tools && command -v spirv-val >/dev/null 2>&1
+}
+
 ensure_nvim() {
   command -v nvim >/dev/null 2>&1 && return 0
   no_install nvim && return 1
@@ -190,12 +199,6 @@ ensure_time() {
   [[ -x /usr/bin/time ]] && return 0
   no_install /usr/bin/time && return 1
   apt_install time && [[ -x /usr/bin/time ]]
-}
-
-ensure_spirv_tools() {
-  command -v spirv-as >/dev/null 2>&1 && command -v spirv-dis >/dev/null 2>&1 && return 0
-  no_install spirv-tools && return 1
-  apt_install spirv-tools && command -v spirv-as >/dev/null 2>&1
 }
 
 ensure_rustfmt() {

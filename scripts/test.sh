@@ -89,7 +89,7 @@ step_setup() {
   echo "  tileiras: $TILEIRAS ($("$TILEIRAS" --version | sed -n 's/^Cuda compilation tools, //p'))"
   echo "  tileirdisasm: $TILEIRDISASM"
   ensure_spirv_tools
-  echo "  spirv-as: $(command -v spirv-as) ($(spirv-as --version | head -n1))"
+  echo "  spirv-val: $(command -v spirv-val) ($(spirv-val --version | head -n1))"
   ensure_nvim
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
@@ -123,6 +123,10 @@ step_cargo_test() {
     echo "cargo test: the SPIR-V binary round trip did not run (spirv-as or spirv-dis missing)"
     rc=1
   fi
+  if grep -q "SKIPPED spirv_oracle" "$log"; then
+    echo "cargo test: the SPIR-V oracle did not run (spirv-as, spirv-val or spirv-dis missing)"
+    rc=1
+  fi
   if grep -q "SKIPPED tileiras_oracle" "$log"; then
     echo "cargo test: the tileiras oracle did not run (tileiras, tileirdisasm or cuda-tile missing)"
     rc=1
@@ -141,8 +145,8 @@ for line in sys.stdin:
     if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "corpus" and m.get("executable"):
         print(m["executable"])
 ')"
-  # One corpus binary per grammar (tree-sitter-ptx, tree-sitter-cuda-tile).
-  [[ "$(wc -l <<<"$exes")" -ge 2 ]] || { echo "expected a corpus test binary per grammar, found: $exes"; return 1; }
+  # One corpus binary per grammar (tree-sitter-ptx, tree-sitter-cuda-tile, tree-sitter-spirv).
+  [[ "$(wc -l <<<"$exes")" -ge 3 ]] || { echo "expected a corpus test binary per grammar, found: $exes"; return 1; }
   local exe
   while read -r exe; do
     "$exe" --quiet --nocapture || return 1
@@ -150,6 +154,7 @@ for line in sys.stdin:
   if [[ "${TREE_SITTER_CLI:-0}" == 1 ]]; then
     (cd grammars/tree-sitter-ptx && tree-sitter test)
     (cd grammars/tree-sitter-cuda-tile && tree-sitter test)
+    (cd grammars/tree-sitter-spirv && tree-sitter test)
   fi
 }
 

@@ -539,18 +539,35 @@ fn helix_config_is_valid_and_points_at_the_grammars() {
     let server = &config["language-server"]["speclint"];
     assert_eq!(server["command"].as_str(), Some("speclint"));
     assert_eq!(server["args"], toml::Value::Array(vec!["lsp".into()]));
-    // (language, scope, grammar, grammar directory, the grammar's scope in tree-sitter.json)
-    let expected = [
-        ("ptx", "source.ptx", "ptx", "tree-sitter-ptx", "source.ptx"),
+    // (language, scope, file types, grammar, grammar directory, the grammar's scope in
+    // tree-sitter.json)
+    let expected: [(&str, &str, &[&str], &str, &str, &str); 3] = [
+        (
+            "ptx",
+            "source.ptx",
+            &["ptx"],
+            "ptx",
+            "tree-sitter-ptx",
+            "source.ptx",
+        ),
         (
             "mlir",
             "source.mlir",
+            &["mlir"],
             "cuda_tile",
             "tree-sitter-cuda-tile",
             "source.cuda_tile",
         ),
+        (
+            "spirv",
+            "source.spirv",
+            &["spvasm", "spvasm32", "spvasm64"],
+            "spirv",
+            "tree-sitter-spirv",
+            "source.spirv",
+        ),
     ];
-    for (name, scope, grammar_name, dir, grammar_scope) in expected {
+    for (name, scope, file_types, grammar_name, dir, grammar_scope) in expected {
         let language = config["language"]
             .as_array()
             .unwrap()
@@ -560,7 +577,7 @@ fn helix_config_is_valid_and_points_at_the_grammars() {
         assert_eq!(language["scope"].as_str(), Some(scope));
         assert_eq!(
             language["file-types"],
-            toml::Value::Array(vec![name.into()])
+            toml::Value::Array(file_types.iter().map(|&t| t.into()).collect())
         );
         assert_eq!(
             language["language-servers"],

@@ -6,4 +6,5 @@ use crate::core::language::Language;
 pub static ALL: &[&'static dyn Language] = &[
     &crate::ptx::language::Ptx,
     &crate::tile_ir::language::TileIr,
+    &crate::spirv::language::Spirv,
 ];

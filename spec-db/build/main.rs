@@ -14,6 +14,8 @@ mod opencl_std_model;
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "spirv_descriptions_files.rs"]
+mod spirv_descriptions_files;
 #[path = "spirv_env_files.rs"]
 mod spirv_env_files;
 #[path = "spirv_grammar.rs"]
@@ -80,6 +82,21 @@ fn main() {
     let env_code = spirv_env_files::generate(&spirv_env_dir, &mut errors);
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_env.rs"), env_code).unwrap();
+
+    let descriptions_dir = root.join("spirv").join("descriptions");
+    println!("cargo:rerun-if-changed={}", descriptions_dir.display());
+    let description_files = toml_files(&descriptions_dir);
+    for file in &description_files {
+        println!("cargo:rerun-if-changed={}", file.display());
+    }
+    let descriptions_code = spirv_descriptions_files::generate(
+        &descriptions_dir,
+        &description_files,
+        &spirv_grammar_dir,
+        &mut errors,
+    );
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_descriptions.rs"), descriptions_code).unwrap();
 }
 
 /// Stops the build with every data error listed.

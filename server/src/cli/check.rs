@@ -8,7 +8,7 @@ use crate::core::language::{ForeignContent, Input};
 use crate::core::settings::Value;
 use crate::core::text::TextRange;
 use crate::core::{self, rules, Analysis, Detection, Options};
-use crate::{ptx, tile_ir};
+use crate::{ptx, spirv, tile_ir};
 use clap::Args;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -16,7 +16,8 @@ use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct CheckArgs {
-    /// Files and directories (directories are searched for .ptx and .mlir files).
+    /// Files and directories (directories are searched for .ptx, .mlir, .spvasm and .spv
+    /// files).
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// Output format.
@@ -33,6 +34,13 @@ pub struct CheckArgs {
     /// newest).
     #[arg(long = "tile-ir-version", value_parser = checked(tile_ir::language::parse_version))]
     tile_ir_version: Option<String>,
+    /// Check SPIR-V modules against this OpenCL version (1.2, 2.0, 2.1, 2.2, 3.0 or 3.1;
+    /// default 3.1).
+    #[arg(long = "opencl-version", value_parser = checked(spirv::language::parse_opencl_version))]
+    opencl_version: Option<String>,
+    /// Check SPIR-V modules against this OpenCL profile (full or embedded; default full).
+    #[arg(long = "opencl-profile", value_parser = checked(spirv::language::parse_profile))]
+    opencl_profile: Option<String>,
 }
 
 /// A clap value parser that validates with a language's own parser and keeps the text: the
@@ -47,10 +55,12 @@ impl CheckArgs {
     /// The settings the flags give: the top layer, over any `speclint.toml`. Each flag is a
     /// key of one or more languages' sections.
     fn flags(&self) -> Config {
-        let flags: [(&Option<String>, &[(&'static str, &'static str)]); 3] = [
+        let flags: [(&Option<String>, &[(&'static str, &'static str)]); 5] = [
             (&self.target, &[("ptx", "target"), ("tile-ir", "target")]),
             (&self.ptx_version, &[("ptx", "version")]),
             (&self.tile_ir_version, &[("tile-ir", "version")]),
+            (&self.opencl_version, &[("spirv", "opencl-version")]),
+            (&self.opencl_profile, &[("spirv", "opencl-profile")]),
         ];
         let mut config = Config::default();
         for (value, keys) in flags {

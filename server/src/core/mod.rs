@@ -10,6 +10,8 @@ pub mod navigation;
 pub mod parallel;
 pub mod rules;
 pub mod settings;
+#[cfg(test)]
+pub mod snapshots;
 pub mod text;
 
 use diagnostic::Diagnostic;

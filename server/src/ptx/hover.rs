@@ -577,31 +577,15 @@ fn push_citation(md: &mut String, citation: Citation) {
 /// range and Markdown) is in the `.expected.md` beside each. `UPDATE_EXPECT=1` rewrites them.
 #[cfg(test)]
 mod snapshot_tests {
-    use crate::core::text::{ColumnUnit, LineIndex};
+    use crate::core::snapshots::{check_snapshots, render_hover};
     use crate::ptx::{analyze, header::Overrides};
     use std::path::PathBuf;
 
     fn render(source: &str) -> String {
-        let offset = source.find("$0").expect("fixture needs a $0 cursor marker");
-        let text = source.replacen("$0", "", 1);
-        let analysis = analyze(&text, &Overrides::default(), true);
-        match super::hover(&analysis, &text, offset) {
-            None => "no hover\n".to_string(),
-            Some(hover) => {
-                let index = LineIndex::new(&text);
-                let start = index.position(&text, hover.range.start, ColumnUnit::Chars);
-                let end = index.position(&text, hover.range.end, ColumnUnit::Chars);
-                format!(
-                    "range: {}:{}-{}:{} `{}`\n\n{}\n",
-                    start.line + 1,
-                    start.col + 1,
-                    end.line + 1,
-                    end.col + 1,
-                    &text[hover.range.start..hover.range.end],
-                    hover.markdown
-                )
-            }
-        }
+        render_hover(source, |text, offset| {
+            let analysis = analyze(text, &Overrides::default(), true);
+            super::hover(&analysis, text, offset)
+        })
     }
 
     /// Every character position of every oracle fixture (valid and broken modules): a hover
@@ -633,35 +617,6 @@ mod snapshot_tests {
     #[test]
     fn hover_snapshots() {
         let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/hover");
-        let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .expect("tests/hover exists")
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
-            .collect();
-        fixtures.sort();
-        assert!(fixtures.len() >= 8, "hover fixtures are missing");
-        let update = std::env::var_os("UPDATE_EXPECT").is_some();
-        let mut failures = Vec::new();
-        for fixture in fixtures {
-            let actual = render(&std::fs::read_to_string(&fixture).unwrap());
-            let expected_path = fixture.with_extension("expected.md");
-            if update {
-                std::fs::write(&expected_path, &actual).unwrap();
-                continue;
-            }
-            let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-            if expected != actual {
-                failures.push(format!(
-                    "== {}\n--- expected\n{expected}\n--- actual\n{actual}",
-                    fixture.display()
-                ));
-            }
-        }
-        assert!(
-            failures.is_empty(),
-            "{} hover snapshot(s) differ (UPDATE_EXPECT=1 rewrites them after review):\n{}",
-            failures.len(),
-            failures.join("\n")
-        );
+        check_snapshots(&dir, "ptx", 8, render);
     }
 }

@@ -1,1 +1,122 @@
+//! SPIR-V in the OpenCL environment: text -> instructions (`parse`) -> instructions bound to
+//! the Khronos grammar (`module`) -> what the module declares (`facts`) -> checks of the
+//! module's structure (`layout`), of what it needs (`requirements`), of types (`types`) and
+//! of the OpenCL environment's rules (`environment`). Binary modules are disassembled first
+//! (`binary`) and checked as text. Hovers and navigation read the result back.
+
 pub mod binary;
+pub mod complete;
+pub mod environment;
+pub mod facts;
+pub mod hover;
+pub mod language;
+pub mod layout;
+pub mod module;
+pub mod navigate;
+pub mod parse;
+pub mod requirements;
+pub mod rules;
+
+use crate::core::diagnostic::Diagnostic;
+use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
+use speclint_spec_db::spirv::grammar::SpirvVersion;
+
+/// What a module is checked against.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpirvSettings {
+    pub opencl: OpenClVersion,
+    pub profile: Profile,
+    /// The device's OpenCL extensions (`cl_khr_fp16`); `None`: whatever the module needs.
+    pub extensions: Option<Vec<String>>,
+    /// The device's OpenCL 3.0 optional features (`__opencl_c_generic_address_space`);
+    /// `None`: whatever the module needs.
+    pub features: Option<Vec<String>>,
+    /// The SPIR-V versions the device accepts; `None`: those the OpenCL version guarantees,
+    /// or for OpenCL 3.0 (which guarantees none) any a device may report.
+    pub spirv_versions: Option<Vec<SpirvVersion>>,
+}
+
+impl Default for SpirvSettings {
+    fn default() -> Self {
+        SpirvSettings {
+            opencl: OpenClVersion::V3_1,
+            profile: Profile::Full,
+            extensions: None,
+            features: None,
+            spirv_versions: None,
+        }
+    }
+}
+
+/// Everything one check of a SPIR-V module produced.
+pub struct SpirvAnalysis {
+    pub parsed: parse::Parsed,
+    pub module: module::Module,
+    pub facts: facts::Facts,
+    pub diagnostics: Vec<Diagnostic>,
+    pub settings: SpirvSettings,
+    /// The module's SPIR-V version, from its header.
+    pub version: Option<SpirvVersion>,
+}
+
+/// Does this text look like SPIR-V assembly?
+pub fn sniff(text: &str) -> bool {
+    text.lines().take(50).any(|line| {
+        let line = line.trim_start();
+        line.starts_with("OpCapability")
+            || line.starts_with("; SPIR-V")
+            || line.starts_with("OpMemoryModel")
+    })
+}
+
+pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
+    let parsed = parse::parse(text);
+    let mut diagnostics: Vec<Diagnostic> = parsed
+        .errors
+        .iter()
+        .map(|e| {
+            Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                e.range,
+                format!("syntax error: {}", e.message),
+            )
+        })
+        .collect();
+    let version = parsed
+        .header
+        .version
+        .map(|(major, minor, _)| SpirvVersion::new(major, minor));
+    let module = module::bind(text, &parsed, &mut diagnostics);
+    let facts = facts::gather(&module, text);
+    layout::check(&module, &facts, &mut diagnostics);
+    requirements::check(
+        &requirements::Context {
+            text,
+            parsed: &parsed,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        },
+        &mut diagnostics,
+    );
+    environment::check(
+        &environment::Context {
+            text,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        },
+        &mut diagnostics,
+    );
+    diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
+    SpirvAnalysis {
+        parsed,
+        module,
+        facts,
+        diagnostics,
+        settings: settings.clone(),
+        version,
+    }
+}

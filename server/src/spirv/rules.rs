@@ -71,7 +71,7 @@ rules! {
     }
     STORAGE_CLASS = "SPV014" "spirv-storage-class" Error fix=false {
         summary: "A pointer's storage class is not allowed here",
-        explanation: "Loads, stores, atomics, calls and variables constrain the storage class of their pointers: `OpVariable` takes the storage class of its pointer type, atomics work only on `CrossWorkgroup`, `Workgroup` and `Generic` memory in OpenCL, and the `Generic` storage class needs OpenCL 2.0 or later.",
+        explanation: "Loads, stores, calls and variables constrain the storage class of their pointers: `OpVariable` takes the storage class of its pointer type, a call passes pointers of the storage classes its callee declares, read-only classes (`UniformConstant`, `Input`) are not stored to, and generic casts go between `Generic` and `CrossWorkgroup`, `Workgroup` or `Function`.",
         example: "%v = OpVariable %_ptr_Function_uint Workgroup   ; SPV014",
     }
     CONTROL_FLOW = "SPV015" "spirv-control-flow" Error fix=false {
@@ -111,7 +111,7 @@ rules! {
     }
     ATOMIC_TYPE = "SPV026" "opencl-atomic-type" Error fix=false {
         summary: "An atomic operates on a type or storage class OpenCL does not allow",
-        explanation: "Atomic instructions operate on 32-bit integers, on 64-bit integers only with the `Int64Atomics` capability, on floats only with the float-atomics capabilities, and only through pointers to `CrossWorkgroup`, `Workgroup` or `Generic` memory.",
+        explanation: "Atomic instructions operate on 32-bit integers, on 64-bit integers only with the `Int64Atomics` capability, on floats only with the float-atomics capabilities, and only through pointers to `CrossWorkgroup`, `Workgroup` or `Function` memory (`Function` is valid but its behaviour is undefined), or `Generic` memory where the module declares `GenericPointer`.",
         example: "%r = OpAtomicIAdd %ulong %p %dev %relaxed %one   ; SPV026 without Int64Atomics",
     }
     CAPABILITY_NOT_SUPPORTED = "SPV027" "opencl-capability-not-supported" Error fix=false {

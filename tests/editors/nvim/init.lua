@@ -1,12 +1,14 @@
--- Neovim (0.7+) configuration for speclint: runs `speclint lsp` for *.ptx buffers and for
--- *.mlir buffers (Tile IR, the cuda_tile dialect).
+-- Neovim (0.7+) configuration for speclint: runs `speclint lsp` for *.ptx buffers, for
+-- *.mlir buffers (Tile IR, the cuda_tile dialect) and for SPIR-V assembly buffers (*.spvasm,
+-- *.spvasm32, *.spvasm64; filetype `spirv`).
 --
 -- Use it from your own init.lua with `dofile("/path/to/init.lua")`, or as `nvim -u init.lua`.
 -- The server command is `speclint` on PATH unless $SPECLINT names the binary.
 --
--- Neovim 0.7 detects neither `.ptx` nor `.mlir`; the autocommand below sets the filetypes `ptx`
--- and `mlir`. speclint attaches to every `.mlir` buffer but only checks the ones that use
--- cuda_tile (or bare `entry @` kernels): other MLIR files get no diagnostics or hovers.
+-- Neovim 0.7 detects none of `.ptx`, `.mlir` and `.spvasm`; the autocommand below sets the
+-- filetypes `ptx`, `mlir` and `spirv`. speclint attaches to every `.mlir` buffer but only checks
+-- the ones that use cuda_tile (or bare `entry @` kernels): other MLIR files get no diagnostics or
+-- hovers.
 --
 -- It also defines `SpeclintE2E(out)` and `SpeclintE2ETileIr(out, plain)`, the headless
 -- end-to-end checks run by tests/editors/nvim_lsp.sh: they wait for the diagnostics of the
@@ -28,7 +30,13 @@ local function start_speclint()
   return client_id
 end
 
-for pattern, filetype in pairs({ ["*.ptx"] = "ptx", ["*.mlir"] = "mlir" }) do
+for pattern, filetype in pairs({
+  ["*.ptx"] = "ptx",
+  ["*.mlir"] = "mlir",
+  ["*.spvasm"] = "spirv",
+  ["*.spvasm32"] = "spirv",
+  ["*.spvasm64"] = "spirv",
+}) do
   vim.api.nvim_create_autocmd({ "BufRead", "BufNewFile" }, {
     pattern = pattern,
     callback = function(args)

@@ -1,0 +1,188 @@
+//! Completions in SPIR-V assembly: opcodes where an instruction starts, the enumerants of the
+//! operand kind at the cursor, OpenCL.std function names after an `OpExtInst`'s set, and ids
+//! (the types where a result type is expected).
+
+use super::facts::describe;
+use super::parse::starts_instruction;
+use super::SpirvAnalysis;
+use crate::core::text::{floor_char_boundary, TextRange};
+use crate::core::{Completion, CompletionKind};
+use speclint_spec_db::spirv::grammar::{self, Category, OperandKind, Quantifier};
+use speclint_spec_db::spirv::opencl_std;
+
+pub fn complete(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Vec<Completion> {
+    let offset = floor_char_boundary(text, offset.min(text.len()));
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line = &text[line_start..offset];
+    if line.contains(';') {
+        return Vec::new();
+    }
+    let word_start = line
+        .rfind(|c: char| c.is_whitespace())
+        .map_or(line_start, |i| line_start + i + 1);
+    let word = &text[word_start..offset];
+    let replace = TextRange::new(word_start, offset);
+    // The words before the one being typed, without a leading `%id =`.
+    let mut before: Vec<&str> = text[line_start..word_start].split_whitespace().collect();
+    if before.len() >= 2 && before[0].starts_with('%') && before[1] == "=" {
+        before.drain(..2);
+    }
+    let mut out = Vec::new();
+    let Some((&opcode_word, operands_before)) = before.split_first() else {
+        // Nothing before the word on this line: an opcode, or a result id being typed.
+        if !word.starts_with('%') {
+            opcodes(word, replace, &mut out);
+        }
+        return out;
+    };
+    if !starts_instruction(opcode_word.as_bytes()) {
+        return out;
+    }
+    let Some(opcode) = grammar::instruction(opcode_word) else {
+        return out;
+    };
+    // The grammar operand at this position (results are written before the opcode).
+    let slots: Vec<&grammar::Operand> = opcode
+        .operands
+        .iter()
+        .filter(|o| o.kind.get().name != "IdResult")
+        .collect();
+    let position = operands_before.len();
+    let slot = slots.get(position).copied().or_else(|| {
+        slots
+            .last()
+            .copied()
+            .filter(|o| o.quantifier == Quantifier::Many)
+    });
+    if opcode.name == "OpExtInst" && position == 2 {
+        for function in opencl_std::FUNCTIONS.iter() {
+            if function.name.starts_with(word) {
+                out.push(Completion {
+                    label: function.name.to_string(),
+                    kind: CompletionKind::Function,
+                    detail: function.summary.to_string(),
+                    replace,
+                });
+            }
+        }
+        return out;
+    }
+    let Some(slot) = slot else { return out };
+    let kind = slot.kind.get();
+    match kind.category {
+        Category::ValueEnum | Category::BitEnum => enumerants(kind, word, replace, &mut out),
+        Category::Id => ids(
+            analysis,
+            text,
+            kind.name == "IdResultType",
+            word,
+            replace,
+            &mut out,
+        ),
+        _ => {}
+    }
+    out
+}
+
+fn opcodes(word: &str, replace: TextRange, out: &mut Vec<Completion>) {
+    for instruction in grammar::INSTRUCTIONS {
+        if instruction.name.starts_with(word) && !instruction.provisional {
+            out.push(Completion {
+                label: instruction.name.to_string(),
+                kind: CompletionKind::Instruction,
+                detail: format!("{} instruction", instruction.class.replace('_', " ")),
+                replace,
+            });
+        }
+    }
+}
+
+fn enumerants(kind: &OperandKind, word: &str, replace: TextRange, out: &mut Vec<Completion>) {
+    // In a mask, complete the part after the last `|`.
+    let (done, part) = match word.rfind('|') {
+        Some(i) => (&word[..=i], &word[i + 1..]),
+        None => ("", word),
+    };
+    for enumerant in kind.enumerants {
+        if enumerant.name.starts_with(part) && !enumerant.provisional {
+            out.push(Completion {
+                label: format!("{done}{}", enumerant.name),
+                kind: CompletionKind::Modifier,
+                detail: format!("{} {}", kind.name, enumerant.value),
+                replace,
+            });
+        }
+    }
+}
+
+fn ids(
+    analysis: &SpirvAnalysis,
+    text: &str,
+    types_only: bool,
+    word: &str,
+    replace: TextRange,
+    out: &mut Vec<Completion>,
+) {
+    let facts = &analysis.facts;
+    for (index, info) in analysis.module.ids.iter().enumerate() {
+        let Some(range) = info.definition_range else {
+            continue;
+        };
+        let id = index as u32;
+        let is_type = facts.types.contains_key(&id);
+        if types_only != is_type {
+            continue;
+        }
+        let name = &text[range.start..range.end];
+        if !name.starts_with(word) {
+            continue;
+        }
+        let detail = match facts.value_types.get(&id) {
+            Some(&ty) => describe(facts, ty, 0),
+            None if is_type => describe(facts, id, 0),
+            None => String::new(),
+        };
+        out.push(Completion {
+            label: name.to_string(),
+            kind: CompletionKind::Register,
+            detail,
+            replace,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spirv::{analyze, SpirvSettings};
+
+    fn labels(source: &str) -> Vec<String> {
+        let offset = source.find("$0").expect("a $0 marker");
+        let text = source.replacen("$0", "", 1);
+        let analysis = analyze(&text, &SpirvSettings::default());
+        complete(&analysis, &text, offset)
+            .into_iter()
+            .map(|c| c.label)
+            .collect()
+    }
+
+    const HEAD: &str = "OpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n%std = OpExtInstImport \"OpenCL.std\"\n%float = OpTypeFloat 32\n%uint = OpTypeInt 32 0\n%one = OpConstant %uint 1\n";
+
+    #[test]
+    fn opcodes_enumerants_functions_and_ids() {
+        let opcodes = labels(&format!("{HEAD}%x = OpIAd$0"));
+        assert_eq!(opcodes, vec!["OpIAdd", "OpIAddCarry", "OpIAddSatINTEL"]);
+        let storage = labels(&format!("{HEAD}%p = OpTypePointer Cross$0"));
+        assert_eq!(storage, vec!["CrossWorkgroup"]);
+        let mask = labels(&format!("{HEAD}OpStore %a %b Aligned|Vol$0"));
+        assert_eq!(mask, vec!["Aligned|Volatile"]);
+        let functions = labels(&format!("{HEAD}%r = OpExtInst %float %std fm$0"));
+        assert!(functions.contains(&"fma".to_string()), "{functions:?}");
+        assert!(functions.iter().all(|f| f.starts_with("fm")));
+        let types = labels(&format!("{HEAD}%r = OpIAdd %$0"));
+        assert_eq!(types, vec!["%float", "%uint"]);
+        let values = labels(&format!("{HEAD}%r = OpIAdd %uint %o$0"));
+        assert_eq!(values, vec!["%one"]);
+        assert!(labels(&format!("{HEAD}; OpI$0")).is_empty());
+    }
+}

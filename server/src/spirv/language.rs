@@ -1,0 +1,177 @@
+//! SPIR-V as a plug-in of the core: detection (text and binary), the `[spirv]` settings, and
+//! the analysis behind the core's interface.
+
+use super::{SpirvAnalysis, SpirvSettings};
+use crate::core::diagnostic::Diagnostic;
+use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
+use crate::core::navigation::DocumentSymbol;
+use crate::core::rules::Rule;
+use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::text::TextRange;
+use crate::core::{Completion, Hover};
+use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
+use speclint_spec_db::spirv::grammar::SpirvVersion;
+
+pub struct Spirv;
+
+pub fn parse_opencl_version(text: &str) -> Result<OpenClVersion, String> {
+    text.parse()
+}
+
+pub fn parse_profile(text: &str) -> Result<Profile, String> {
+    text.parse()
+}
+
+pub fn parse_spirv_version(text: &str) -> Result<SpirvVersion, String> {
+    let parsed = text.split_once('.').and_then(|(major, minor)| {
+        let version = SpirvVersion::new(major.parse().ok()?, minor.parse().ok()?);
+        (version.major == 1 && version.minor <= 6).then_some(version)
+    });
+    parsed.ok_or_else(|| format!("`{text}` is not a SPIR-V version (1.0 to 1.6)"))
+}
+
+fn extension_name(text: &str) -> Result<(), String> {
+    if text.starts_with("cl_") || text.starts_with("cles_") {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{text}` is not an OpenCL extension name like cl_khr_fp16"
+        ))
+    }
+}
+
+fn feature_name(text: &str) -> Result<(), String> {
+    if text.starts_with("__opencl_c_") {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{text}` is not an OpenCL 3.0 feature name like __opencl_c_generic_address_space"
+        ))
+    }
+}
+
+static SETTINGS: &[SettingSpec] = &[
+    SettingSpec {
+        key: "opencl-version",
+        shape: SettingShape::Text,
+        validate: |text| parse_opencl_version(text).map(drop),
+        help: "the OpenCL version the module is for: 1.2, 2.0, 2.1, 2.2, 3.0 or 3.1 (default 3.1)",
+    },
+    SettingSpec {
+        key: "opencl-profile",
+        shape: SettingShape::Text,
+        validate: |text| parse_profile(text).map(drop),
+        help: "full or embedded (default full)",
+    },
+    SettingSpec {
+        key: "extensions",
+        shape: SettingShape::List,
+        validate: extension_name,
+        help: "the OpenCL extensions the device supports (default: whatever the module needs)",
+    },
+    SettingSpec {
+        key: "features",
+        shape: SettingShape::List,
+        validate: feature_name,
+        help: "the OpenCL 3.0 optional features the device supports (default: whatever the module needs)",
+    },
+    SettingSpec {
+        key: "spirv-versions",
+        shape: SettingShape::List,
+        validate: |text| parse_spirv_version(text).map(drop),
+        help: "the SPIR-V versions the device accepts (default: those the OpenCL version guarantees)",
+    },
+];
+
+/// The settings the `[spirv]` section gives (validated when read).
+pub fn spirv_settings(settings: &LanguageSettings) -> SpirvSettings {
+    let defaults = SpirvSettings::default();
+    SpirvSettings {
+        opencl: settings
+            .text("opencl-version")
+            .and_then(|v| parse_opencl_version(v).ok())
+            .unwrap_or(defaults.opencl),
+        profile: settings
+            .text("opencl-profile")
+            .and_then(|p| parse_profile(p).ok())
+            .unwrap_or(defaults.profile),
+        extensions: settings.list("extensions").map(<[String]>::to_vec),
+        features: settings.list("features").map(<[String]>::to_vec),
+        spirv_versions: settings.list("spirv-versions").map(|list| {
+            list.iter()
+                .filter_map(|v| parse_spirv_version(v).ok())
+                .collect()
+        }),
+    }
+}
+
+impl Language for Spirv {
+    fn id(&self) -> &'static str {
+        "spirv"
+    }
+
+    fn name(&self) -> &'static str {
+        "SPIR-V"
+    }
+
+    fn extensions(&self) -> &'static [&'static str] {
+        &["spvasm", "spvasm32", "spvasm64", "spv"]
+    }
+
+    fn sniff(&self, text: &str) -> bool {
+        super::sniff(text)
+    }
+
+    fn foreign_content(&self) -> ForeignContent {
+        ForeignContent::CheckAnyway(
+            "the file does not look like SPIR-V assembly (no `OpCapability`); checked as SPIR-V anyway",
+        )
+    }
+
+    fn rules(&self) -> &'static [&'static Rule] {
+        super::rules::SPIRV_RULES
+    }
+
+    fn settings(&self) -> &'static [SettingSpec] {
+        SETTINGS
+    }
+
+    fn analyze(
+        &self,
+        input: Input<'_>,
+        settings: &LanguageSettings,
+        _record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis> {
+        let settings = spirv_settings(settings);
+        match input {
+            Input::Text(text) => Box::new(super::analyze(text, &settings)),
+            Input::Binary(_) => Box::new(super::analyze("", &settings)),
+        }
+    }
+}
+
+impl LanguageAnalysis for SpirvAnalysis {
+    fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
+        super::complete::complete(self, text, offset)
+    }
+
+    fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
+        super::hover::hover(self, text, offset)
+    }
+
+    fn definition(&self, _text: &str, offset: usize) -> Option<TextRange> {
+        super::navigate::definition(self, offset)
+    }
+
+    fn references(&self, _text: &str, offset: usize, include_definition: bool) -> Vec<TextRange> {
+        super::navigate::references(self, offset, include_definition)
+    }
+
+    fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
+        super::navigate::document_symbols(self, text)
+    }
+}

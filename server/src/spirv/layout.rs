@@ -1,0 +1,550 @@
+//! The module's structure (SPIR-V 2.4 Logical Layout of a Module): sections in order, one
+//! memory model, functions made of blocks that end in a terminator, `OpPhi` first in its block
+//! with one value per predecessor, branch targets that are labels, and ids defined before use
+//! except where forward references are allowed.
+
+use super::facts::Facts;
+use super::module::{Instruction, Module, Value};
+use super::rules;
+use crate::core::diagnostic::Diagnostic;
+use crate::core::text::TextRange;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The sections of a module, in the order they must come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Section {
+    Capability,
+    Extension,
+    Import,
+    MemoryModel,
+    EntryPoint,
+    ExecutionMode,
+    DebugSource,
+    DebugName,
+    DebugProcessed,
+    Annotation,
+    Globals,
+    Functions,
+}
+
+impl Section {
+    fn describe(self) -> &'static str {
+        match self {
+            Section::Capability => "capabilities (OpCapability)",
+            Section::Extension => "extensions (OpExtension)",
+            Section::Import => "extended instruction set imports (OpExtInstImport)",
+            Section::MemoryModel => "the memory model (OpMemoryModel)",
+            Section::EntryPoint => "entry points (OpEntryPoint)",
+            Section::ExecutionMode => "execution modes (OpExecutionMode)",
+            Section::DebugSource => "debug strings and sources (OpString, OpSource)",
+            Section::DebugName => "debug names (OpName, OpMemberName)",
+            Section::DebugProcessed => "OpModuleProcessed",
+            Section::Annotation => "annotations (OpDecorate and the like)",
+            Section::Globals => "types, constants and global variables",
+            Section::Functions => "functions",
+        }
+    }
+}
+
+/// The section an instruction belongs to outside functions; `None` for instructions allowed
+/// anywhere (OpLine, OpNop) or only inside functions.
+fn section_of(name: &str, class: &str) -> Option<Section> {
+    Some(match name {
+        "OpCapability" => Section::Capability,
+        "OpExtension" => Section::Extension,
+        "OpExtInstImport" => Section::Import,
+        "OpMemoryModel" => Section::MemoryModel,
+        "OpEntryPoint" => Section::EntryPoint,
+        "OpExecutionMode" | "OpExecutionModeId" => Section::ExecutionMode,
+        "OpString" | "OpSource" | "OpSourceContinued" | "OpSourceExtension" => Section::DebugSource,
+        "OpName" | "OpMemberName" => Section::DebugName,
+        "OpModuleProcessed" => Section::DebugProcessed,
+        "OpLine" | "OpNoLine" | "OpNop" => return None,
+        "OpVariable" | "OpUndef" | "OpExtInst" | "OpTypeForwardPointer" => Section::Globals,
+        "OpFunction" => Section::Functions,
+        _ => match class {
+            "Annotation" => Section::Annotation,
+            "Type-Declaration" | "Constant-Creation" => Section::Globals,
+            _ => return None,
+        },
+    })
+}
+
+fn is_terminator(name: &str) -> bool {
+    matches!(
+        name,
+        "OpBranch"
+            | "OpBranchConditional"
+            | "OpSwitch"
+            | "OpReturn"
+            | "OpReturnValue"
+            | "OpKill"
+            | "OpUnreachable"
+            | "OpTerminateInvocation"
+            | "OpIgnoreIntersectionKHR"
+            | "OpTerminateRayKHR"
+            | "OpEmitMeshTasksEXT"
+    )
+}
+
+/// Instructions whose id operands may name ids defined later.
+fn allows_forward_references(name: &str) -> bool {
+    matches!(
+        name,
+        "OpName"
+            | "OpMemberName"
+            | "OpDecorate"
+            | "OpMemberDecorate"
+            | "OpDecorateId"
+            | "OpDecorateString"
+            | "OpMemberDecorateString"
+            | "OpGroupDecorate"
+            | "OpGroupMemberDecorate"
+            | "OpEntryPoint"
+            | "OpExecutionMode"
+            | "OpExecutionModeId"
+            | "OpTypeForwardPointer"
+            | "OpPhi"
+            | "OpBranch"
+            | "OpBranchConditional"
+            | "OpSwitch"
+            | "OpLoopMerge"
+            | "OpSelectionMerge"
+    )
+}
+
+pub fn check(module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
+    check_sections(module, diagnostics);
+    check_forward_references(module, facts, diagnostics);
+    check_blocks(module, diagnostics);
+}
+
+fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
+    let mut latest = Section::Capability;
+    let mut latest_name = "";
+    let mut memory_models = 0;
+    let mut in_function = false;
+    for inst in &module.instructions {
+        let Some(opcode) = inst.opcode else { continue };
+        match opcode.name {
+            "OpFunction" => in_function = true,
+            "OpFunctionEnd" => {
+                in_function = false;
+                continue;
+            }
+            "OpMemoryModel" => {
+                memory_models += 1;
+                if memory_models == 2 {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::MODULE_LAYOUT,
+                        inst.range,
+                        "a module has exactly one OpMemoryModel; this is the second",
+                    ));
+                }
+            }
+            _ => {}
+        }
+        if in_function && opcode.name != "OpFunction" {
+            // Instructions of the header sections cannot appear inside a function.
+            if let Some(section) = section_of(opcode.name, opcode.class) {
+                if section < Section::Annotation
+                    || (section == Section::Annotation)
+                    || matches!(opcode.class, "Type-Declaration")
+                {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::MODULE_LAYOUT,
+                        inst.range,
+                        format!(
+                            "{} belongs with the {}, before the functions",
+                            opcode.name,
+                            section.describe()
+                        ),
+                    ));
+                }
+            }
+            continue;
+        }
+        let Some(section) = section_of(opcode.name, opcode.class) else {
+            if !in_function && !matches!(opcode.name, "OpLine" | "OpNoLine" | "OpNop") {
+                diagnostics.push(Diagnostic::new(
+                    &rules::MODULE_LAYOUT,
+                    inst.range,
+                    format!("{} may only appear inside a function", opcode.name),
+                ));
+            }
+            continue;
+        };
+        if section < latest {
+            diagnostics.push(Diagnostic::new(
+                &rules::MODULE_LAYOUT,
+                inst.range,
+                format!(
+                    "{} is out of order: {} come before {} (after {})",
+                    opcode.name,
+                    section.describe(),
+                    latest.describe(),
+                    latest_name
+                ),
+            ));
+        } else {
+            latest = section;
+            latest_name = opcode.name;
+        }
+    }
+    if memory_models == 0 && !module.instructions.is_empty() {
+        diagnostics.push(Diagnostic::new(
+            &rules::MODULE_LAYOUT,
+            TextRange::empty(0),
+            "the module has no OpMemoryModel (OpMemoryModel Physical64 OpenCL for a 64-bit OpenCL module)",
+        ));
+    }
+}
+
+fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
+    // Ids OpTypeForwardPointer declares may be used by pointer and struct types before their
+    // definition.
+    let mut forward_pointers: FxHashSet<u32> = FxHashSet::default();
+    for (index, inst) in module.instructions.iter().enumerate() {
+        let Some(opcode) = inst.opcode else { continue };
+        if allows_forward_references(opcode.name) {
+            if opcode.name == "OpTypeForwardPointer" {
+                if let Some(Value::Id(id)) = module.operands(inst).first().map(|o| o.value) {
+                    forward_pointers.insert(id);
+                }
+            }
+            continue;
+        }
+        let uses = inst.result_type.into_iter().map(|id| (id, None)).chain(
+            module.operands(inst).iter().filter_map(|o| match o.value {
+                Value::Id(id) => Some((id, Some(o))),
+                _ => None,
+            }),
+        );
+        for (id, operand) in uses {
+            let Some(definition) = module.ids[id as usize].definition else {
+                continue;
+            };
+            if definition as usize <= index {
+                continue;
+            }
+            let allowed = match opcode.name {
+                "OpTypePointer" | "OpTypeStruct" => forward_pointers.contains(&id),
+                // Functions may be called (or enqueued) before they are defined.
+                _ => {
+                    facts.function_index.contains_key(&id)
+                        && operand.is_some_and(|o| matches!(o.name, "Function" | "Invoke"))
+                }
+            };
+            if allowed {
+                continue;
+            }
+            let range = operand.map_or(inst.range, |o| o.range);
+            let in_same_function = facts
+                .function_containing(index as u32)
+                .is_some_and(|f| facts.function_containing(definition) == Some(f));
+            let message = if in_same_function {
+                // Definitions dominate their uses and blocks come before the blocks they
+                // dominate, so outside OpPhi a use always follows its definition.
+                format!(
+                    "{} uses a value defined further down the function: the block that defines it must come before this one (blocks appear before the blocks they dominate)",
+                    opcode.name
+                )
+            } else {
+                format!(
+                    "{} uses an id defined later in the module; {} may not refer forward",
+                    opcode.name, opcode.name
+                )
+            };
+            diagnostics.push(Diagnostic::new(&rules::FORWARD_REFERENCE, range, message));
+        }
+    }
+}
+
+/// One function's blocks, in text order, with their branches.
+#[derive(Default)]
+struct Blocks<'m> {
+    /// Label id and the range of its `OpLabel`.
+    order: Vec<(u32, TextRange)>,
+    /// Label id -> position in `order`.
+    position: FxHashMap<u32, usize>,
+    /// Successor positions of each block (by position).
+    successors: Vec<Vec<u32>>,
+    /// Each `OpPhi` with the position of its block.
+    phis: Vec<(usize, &'m Instruction)>,
+}
+
+/// Blocks: labels, terminators, branch targets, `OpPhi`, where `OpVariable`s go, and the
+/// order of blocks (each after its dominator).
+fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
+    let labels: FxHashSet<u32> = module
+        .instructions
+        .iter()
+        .filter(|i| i.name() == "OpLabel")
+        .filter_map(|i| i.result)
+        .collect();
+    let mut in_function = false;
+    let mut in_block: Option<usize> = None;
+    let mut seen_non_phi = false;
+    // Only OpVariable (and debug lines) so far in the function's first block.
+    let mut variables_allowed = false;
+    let mut blocks = Blocks::default();
+    // Branch targets are resolved when the function ends (they may name later blocks).
+    let mut branches: Vec<(usize, u32)> = Vec::new();
+    for inst in &module.instructions {
+        let Some(opcode) = inst.opcode else { continue };
+        match opcode.name {
+            "OpFunction" => {
+                in_function = true;
+                in_block = None;
+                blocks = Blocks::default();
+                branches.clear();
+                continue;
+            }
+            "OpFunctionEnd" => {
+                if in_block.is_some() {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::CONTROL_FLOW,
+                        inst.range,
+                        "the function's last block has no terminator (OpReturn, OpBranch, …)",
+                    ));
+                }
+                blocks.successors = vec![Vec::new(); blocks.order.len()];
+                for &(from, target) in &branches {
+                    if let Some(&to) = blocks.position.get(&target) {
+                        blocks.successors[from].push(to as u32);
+                    }
+                }
+                check_phis(module, &blocks, &labels, diagnostics);
+                check_block_order(&blocks, diagnostics);
+                in_function = false;
+                in_block = None;
+                continue;
+            }
+            _ => {}
+        }
+        if !in_function || matches!(opcode.name, "OpFunctionParameter" | "OpLine" | "OpNoLine") {
+            continue;
+        }
+        if opcode.name == "OpLabel" {
+            if in_block.is_some() {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    inst.range,
+                    "a new block starts before the previous one ended with a terminator",
+                ));
+            }
+            variables_allowed = blocks.order.is_empty();
+            if let Some(label) = inst.result {
+                blocks.position.insert(label, blocks.order.len());
+                blocks.order.push((label, inst.range));
+            }
+            in_block = Some(blocks.order.len().saturating_sub(1));
+            seen_non_phi = false;
+            continue;
+        }
+        let Some(block) = in_block else {
+            diagnostics.push(Diagnostic::new(
+                &rules::CONTROL_FLOW,
+                inst.range,
+                format!(
+                    "{} is outside any block: a block starts with OpLabel",
+                    opcode.name
+                ),
+            ));
+            continue;
+        };
+        if opcode.name == "OpVariable" {
+            if !variables_allowed {
+                diagnostics.push(Diagnostic::new(
+                    &rules::MODULE_LAYOUT,
+                    inst.range,
+                    "a function's OpVariables must be the first instructions of its first block",
+                ));
+            }
+            seen_non_phi = true;
+            continue;
+        }
+        variables_allowed = false;
+        if opcode.name == "OpPhi" {
+            if seen_non_phi {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    inst.range,
+                    "OpPhi must come first in its block, before any other instruction",
+                ));
+            }
+            blocks.phis.push((block, inst));
+            continue;
+        }
+        seen_non_phi = true;
+        let targets: &[&str] = match opcode.name {
+            "OpBranch" => &["Target Label"],
+            "OpBranchConditional" => &["True Label", "False Label"],
+            "OpSwitch" => &["Default", "Target"],
+            "OpLoopMerge" => &["Merge Block", "Continue Target"],
+            "OpSelectionMerge" => &["Merge Block"],
+            _ => &[],
+        };
+        for operand in module.operands(inst) {
+            if !targets.contains(&operand.name) {
+                continue;
+            }
+            if let Value::Id(target) = operand.value {
+                if !labels.contains(&target) {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::CONTROL_FLOW,
+                        operand.range,
+                        format!("{} must name a block's label", operand.name),
+                    ));
+                } else if !matches!(opcode.name, "OpLoopMerge" | "OpSelectionMerge") {
+                    branches.push((block, target));
+                }
+            }
+        }
+        if is_terminator(opcode.name) {
+            in_block = None;
+        }
+    }
+}
+
+/// Each `OpPhi` names every predecessor of its block once, and only predecessors.
+fn check_phis(
+    module: &Module,
+    blocks: &Blocks,
+    labels: &FxHashSet<u32>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    if blocks.phis.is_empty() {
+        return;
+    }
+    let mut predecessors: Vec<FxHashSet<u32>> = vec![FxHashSet::default(); blocks.order.len()];
+    for (from, successors) in blocks.successors.iter().enumerate() {
+        for &to in successors {
+            predecessors[to as usize].insert(blocks.order[from].0);
+        }
+    }
+    for &(block, phi) in &blocks.phis {
+        let expected = &predecessors[block];
+        let mut named: FxHashSet<u32> = FxHashSet::default();
+        for pair in module.operands(phi).chunks(2) {
+            let [_, parent] = pair else { continue };
+            let Value::Id(parent_id) = parent.value else {
+                continue;
+            };
+            if !labels.contains(&parent_id) {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    parent.range,
+                    "OpPhi's parent operand must be the label of a block",
+                ));
+            } else if !expected.contains(&parent_id) {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    parent.range,
+                    "this block is not a predecessor of the OpPhi's block: no branch from it leads here",
+                ));
+            } else if !named.insert(parent_id) {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    parent.range,
+                    "OpPhi names this predecessor twice: each parent block appears once, even when several branches of it lead here",
+                ));
+            }
+        }
+        let missing = expected.iter().filter(|p| !named.contains(p)).count();
+        if missing > 0 {
+            diagnostics.push(Diagnostic::new(
+                &rules::CONTROL_FLOW,
+                phi.range,
+                format!(
+                    "OpPhi names no value for {missing} of its block's {} predecessor(s)",
+                    expected.len()
+                ),
+            ));
+        }
+    }
+}
+
+/// Blocks appear before the blocks they dominate (SPIR-V 2.16.1). Dominators by the
+/// iterative algorithm of Cooper, Harvey and Kennedy over reverse postorder; unreachable
+/// blocks are not constrained.
+fn check_block_order(blocks: &Blocks, diagnostics: &mut Vec<Diagnostic>) {
+    let n = blocks.order.len();
+    if n < 2 {
+        return;
+    }
+    // Reverse postorder from the entry block, iteratively.
+    let mut postorder: Vec<usize> = Vec::with_capacity(n);
+    let mut visited = vec![false; n];
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    visited[0] = true;
+    while let Some((block, next)) = stack.pop() {
+        if let Some(&successor) = blocks.successors[block].get(next) {
+            stack.push((block, next + 1));
+            let successor = successor as usize;
+            if !visited[successor] {
+                visited[successor] = true;
+                stack.push((successor, 0));
+            }
+        } else {
+            postorder.push(block);
+        }
+    }
+    let mut rpo_number = vec![usize::MAX; n];
+    for (i, &block) in postorder.iter().rev().enumerate() {
+        rpo_number[block] = i;
+    }
+    let mut predecessors: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (from, successors) in blocks.successors.iter().enumerate() {
+        if visited[from] {
+            for &to in successors {
+                predecessors[to as usize].push(from);
+            }
+        }
+    }
+    let mut idom: Vec<Option<usize>> = vec![None; n];
+    idom[0] = Some(0);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &block in postorder.iter().rev().skip(1) {
+            let mut new_idom: Option<usize> = None;
+            for &p in &predecessors[block] {
+                if idom[p].is_none() {
+                    continue;
+                }
+                new_idom = Some(match new_idom {
+                    None => p,
+                    Some(current) => intersect(current, p, &idom, &rpo_number),
+                });
+            }
+            if new_idom.is_some() && idom[block] != new_idom {
+                idom[block] = new_idom;
+                changed = true;
+            }
+        }
+    }
+    for block in 1..n {
+        if let Some(dominator) = idom[block] {
+            if visited[block] && dominator > block {
+                diagnostics.push(Diagnostic::new(
+                    &rules::CONTROL_FLOW,
+                    blocks.order[block].1,
+                    "this block appears before the block that dominates it: blocks must come after their dominators",
+                ));
+            }
+        }
+    }
+}
+
+fn intersect(mut a: usize, mut b: usize, idom: &[Option<usize>], rpo: &[usize]) -> usize {
+    while a != b {
+        while rpo[a] > rpo[b] {
+            a = idom[a].expect("processed blocks have a dominator");
+        }
+        while rpo[b] > rpo[a] {
+            b = idom[b].expect("processed blocks have a dominator");
+        }
+    }
+    a
+}

@@ -1,0 +1,437 @@
+//! What a module needs against what it declares and what its environment accepts:
+//! capabilities (SPV009), extensions (SPV010), SPIR-V versions (SPV011, SPV012), and the
+//! capabilities and extensions the configured OpenCL environment supports (SPV027, SPV032,
+//! SPV033).
+
+use super::facts::{Facts, Type};
+use super::module::{Module, Value};
+use super::parse::Parsed;
+use super::rules;
+use super::SpirvSettings;
+use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::text::TextRange;
+use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile};
+use speclint_spec_db::spirv::grammar::{Category, SpirvVersion};
+
+pub struct Context<'a> {
+    pub text: &'a str,
+    pub parsed: &'a Parsed,
+    pub module: &'a Module,
+    pub facts: &'a Facts,
+    pub settings: &'a SpirvSettings,
+    pub version: Option<SpirvVersion>,
+}
+
+/// What one use of an instruction, enumerant or type needs.
+struct Need {
+    what: String,
+    capabilities: &'static [&'static str],
+    extensions: &'static [&'static str],
+    version: Option<SpirvVersion>,
+    last_version: Option<SpirvVersion>,
+    /// Whether the item is in core at all (`version` None means extension-only).
+    in_core: bool,
+}
+
+pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
+    let capability_insert_at = capability_insertion_point(cx);
+    let extension_insert_at = extension_insertion_point(cx);
+    for inst in &cx.module.instructions {
+        let Some(opcode) = inst.opcode else { continue };
+        check_need(
+            cx,
+            &Need {
+                what: opcode.name.to_string(),
+                capabilities: opcode.capabilities,
+                extensions: opcode.extensions,
+                version: opcode.version,
+                last_version: opcode.last_version,
+                in_core: opcode.version.is_some(),
+            },
+            inst.opcode_range,
+            capability_insert_at,
+            extension_insert_at,
+            diagnostics,
+        );
+        for operand in cx.module.operands(inst) {
+            let kind = operand.kind.get();
+            if !matches!(kind.category, Category::ValueEnum | Category::BitEnum) {
+                continue;
+            }
+            // A Capability operand's "capabilities" are what it implies, not what it needs.
+            let implied_only = kind.name == "Capability";
+            let Value::Enum(value) = operand.value else {
+                continue;
+            };
+            let bits: Vec<u32> = if kind.category == Category::BitEnum {
+                (0..32)
+                    .map(|b| 1u32 << b)
+                    .filter(|bit| value & bit != 0)
+                    .collect()
+            } else {
+                vec![value]
+            };
+            for bit in bits {
+                let Some(enumerant) = kind.enumerant_by_value(bit) else {
+                    continue;
+                };
+                check_need(
+                    cx,
+                    &Need {
+                        what: format!("{} {}", kind.name, enumerant.name),
+                        capabilities: if implied_only {
+                            &[]
+                        } else {
+                            enumerant.capabilities
+                        },
+                        extensions: enumerant.extensions,
+                        version: enumerant.version,
+                        last_version: enumerant.last_version,
+                        in_core: enumerant.version.is_some(),
+                    },
+                    operand.range,
+                    capability_insert_at,
+                    extension_insert_at,
+                    diagnostics,
+                );
+            }
+        }
+        // Types whose width or size needs a capability (SPIR-V 2.16.1, "Capabilities").
+        if let Some(result) = inst.result {
+            if let Some(ty) = cx.facts.types.get(&result) {
+                let needed: &[&str] = match ty {
+                    Type::Int { width: 8, .. } => &["Int8"],
+                    Type::Int { width: 16, .. } => &["Int16"],
+                    Type::Int { width: 64, .. } => &["Int64"],
+                    Type::Float { width: 16 } => &["Float16", "Float16Buffer"],
+                    Type::Float { width: 64 } => &["Float64"],
+                    Type::Vector { count: 8 | 16, .. } => &["Vector16"],
+                    _ => &[],
+                };
+                if !needed.is_empty() {
+                    check_need(
+                        cx,
+                        &Need {
+                            what: format!("{} {}", opcode.name, type_detail(ty)),
+                            capabilities: needed,
+                            extensions: &[],
+                            version: Some(SpirvVersion::new(1, 0)),
+                            last_version: None,
+                            in_core: true,
+                        },
+                        inst.range,
+                        capability_insert_at,
+                        extension_insert_at,
+                        diagnostics,
+                    );
+                }
+            }
+        }
+    }
+    check_environment(cx, diagnostics);
+}
+
+fn type_detail(ty: &Type) -> String {
+    match ty {
+        Type::Int { width, .. } | Type::Float { width } => format!("{width}"),
+        Type::Vector { count, .. } => format!("with {count} components"),
+        _ => String::new(),
+    }
+}
+
+fn check_need(
+    cx: &Context,
+    need: &Need,
+    range: TextRange,
+    capability_insert_at: usize,
+    extension_insert_at: usize,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let declared_extension = need
+        .extensions
+        .iter()
+        .any(|e| cx.facts.extensions.iter().any(|(d, _)| d == e));
+    if !need.capabilities.is_empty()
+        && !need.capabilities.iter().any(|c| cx.facts.has_capability(c))
+    {
+        let list = quoted(need.capabilities);
+        let mut diagnostic = Diagnostic::new(
+            &rules::MISSING_CAPABILITY,
+            range,
+            format!(
+                "{} needs the {} capability, which the module does not declare",
+                need.what,
+                if need.capabilities.len() == 1 {
+                    list
+                } else {
+                    format!("{list} (one of them)")
+                }
+            ),
+        );
+        for capability in need.capabilities.iter().take(3) {
+            diagnostic = diagnostic.with_fix(Fix::insert(
+                format!("Declare `OpCapability {capability}`"),
+                capability_insert_at,
+                format!("OpCapability {capability}\n"),
+            ));
+        }
+        diagnostics.push(diagnostic);
+    }
+    let Some(version) = cx.version else { return };
+    let in_version = need.version.is_some_and(|v| v <= version)
+        && need.last_version.is_none_or(|last| version <= last);
+    if in_version || declared_extension {
+        return;
+    }
+    if !need.extensions.is_empty() && (!need.in_core || need.version.is_some_and(|v| v > version)) {
+        let mut diagnostic = Diagnostic::new(
+            &rules::MISSING_EXTENSION,
+            range,
+            format!(
+                "{} needs the {} extension{}",
+                need.what,
+                quoted(need.extensions),
+                match need.version {
+                    Some(v) => format!(" (or SPIR-V {v}, the module is {version})"),
+                    None => String::new(),
+                }
+            ),
+        );
+        for extension in need.extensions.iter().take(3) {
+            diagnostic = diagnostic.with_fix(Fix::insert(
+                format!("Declare `OpExtension \"{extension}\"`"),
+                extension_insert_at,
+                format!("OpExtension \"{extension}\"\n"),
+            ));
+        }
+        diagnostics.push(diagnostic);
+    } else if let Some(needed) = need.version.filter(|v| *v > version) {
+        diagnostics.push(Diagnostic::new(
+            &rules::VERSION_TOO_LOW,
+            range,
+            format!(
+                "{} needs SPIR-V {needed}; the module is SPIR-V {version}",
+                need.what
+            ),
+        ));
+    } else if let Some(last) = need.last_version.filter(|last| version > *last) {
+        diagnostics.push(Diagnostic::new(
+            &rules::VERSION_TOO_LOW,
+            range,
+            format!(
+                "{} was removed after SPIR-V {last}; the module is SPIR-V {version}",
+                need.what
+            ),
+        ));
+    }
+}
+
+/// The OpenCL environment: SPIR-V version, capabilities and extensions it accepts.
+fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
+    let settings = cx.settings;
+    let opencl = settings.opencl;
+    if let (Some(version), Some((_, _, range))) = (cx.version, cx.parsed.header.version) {
+        let accepted = match &settings.spirv_versions {
+            Some(listed) => listed.contains(&version),
+            None if opencl == OpenClVersion::V3_0 => env::may_accept_spirv(opencl, version),
+            None => env::spirv_versions(opencl).contains(&version),
+        };
+        if !accepted {
+            let guaranteed: Vec<String> = env::spirv_versions(opencl)
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            diagnostics.push(Diagnostic::new(
+                &rules::ENVIRONMENT_VERSION,
+                range,
+                format!(
+                    "OpenCL {opencl} {} SPIR-V {version}{}",
+                    if settings.spirv_versions.is_some() {
+                        "devices as configured do not accept"
+                    } else {
+                        "does not guarantee"
+                    },
+                    if guaranteed.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (it guarantees {})", guaranteed.join(", "))
+                    }
+                ),
+            ));
+        }
+    }
+    let spirv = cx.version.unwrap_or(SpirvVersion::new(1, 0));
+    for (capability, index) in &cx.facts.capabilities {
+        let range = cx.module.instructions[*index as usize].range;
+        match capability_status(cx, *capability, settings.profile, spirv) {
+            CapabilityStatus::Required => {}
+            CapabilityStatus::Optional { condition } => {
+                let listed = |list: &Option<Vec<String>>| {
+                    list.as_ref()
+                        .is_none_or(|l| l.iter().any(|x| x == condition))
+                };
+                let supported = if condition.starts_with("__opencl_c_") {
+                    listed(&settings.features)
+                } else if condition.starts_with("cl") {
+                    listed(&settings.extensions)
+                } else {
+                    true
+                };
+                if !supported {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::CAPABILITY_NOT_SUPPORTED,
+                        range,
+                        format!(
+                            "{capability} needs `{condition}`, which the configured device does not list"
+                        ),
+                    ));
+                }
+            }
+            CapabilityStatus::NotAllowed => {
+                let full = capability_status(cx, *capability, Profile::Full, spirv);
+                if settings.profile == Profile::Embedded && full != CapabilityStatus::NotAllowed {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::EMBEDDED_PROFILE,
+                        range,
+                        format!(
+                            "the embedded profile of OpenCL {opencl} does not support the {capability} capability{}",
+                            if *capability == "Int64" { " (without cles_khr_int64)" } else { "" }
+                        ),
+                    ));
+                } else {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::CAPABILITY_NOT_SUPPORTED,
+                        range,
+                        format!("OpenCL {opencl} does not support the {capability} capability"),
+                    ));
+                }
+            }
+        }
+    }
+    for (extension, index) in &cx.facts.extensions {
+        let range = cx.module.instructions[*index as usize].range;
+        let message = if extension.starts_with("cl_") || extension.starts_with("cles_") {
+            format!(
+                "`{extension}` is an OpenCL extension, not a SPIR-V one: modules declare what it allows with OpCapability, not OpExtension"
+            )
+        } else {
+            match (env::extension(extension), &settings.extensions) {
+                // Listed by the environment: enabled by an OpenCL extension or core.
+                (Some(spec), Some(device)) if !enabled_by_device(spec, device, opencl) => format!(
+                    "`{extension}` needs {} on the device, which the configured extensions do not list",
+                    spec.enabled_by.join(" or ")
+                ),
+                (Some(_), _) => continue,
+                // Vendor extensions the environment does not list are the device's to report:
+                // accepted unless the device's extensions are configured.
+                (None, None) => continue,
+                (None, Some(_)) => format!(
+                    "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and the configured device extensions do not enable it"
+                ),
+            }
+        };
+        diagnostics.push(Diagnostic::new(
+            &rules::EXTENSION_NOT_SUPPORTED,
+            range,
+            message,
+        ));
+    }
+}
+
+fn enabled_by_device(spec: &env::ExtensionSpec, device: &[String], opencl: OpenClVersion) -> bool {
+    spec.required_in.is_some_and(|v| v <= opencl)
+        || spec.enabled_by.is_empty()
+        || spec
+            .enabled_by
+            .iter()
+            .any(|e| device.iter().any(|d| d == e))
+}
+
+/// The environment's status for a capability under any of its names (the grammar renames
+/// capabilities as extensions become core: `DotProductKHR` is now `DotProduct`). A capability
+/// the environment does not list but that a declared vendor extension enables is the device's
+/// to report: accepted unless the device's extensions are configured.
+fn capability_status(
+    cx: &Context,
+    capability: &str,
+    profile: Profile,
+    spirv: SpirvVersion,
+) -> CapabilityStatus {
+    let opencl = cx.settings.opencl;
+    let enumerant = speclint_spec_db::spirv::grammar::operand_kind("Capability")
+        .and_then(|kind| kind.enumerant(capability));
+    let names = std::iter::once(capability).chain(
+        enumerant
+            .into_iter()
+            .flat_map(|e| e.aliases.iter().copied()),
+    );
+    let mut best = CapabilityStatus::NotAllowed;
+    for name in names {
+        match env::capability_status(opencl, profile, spirv, name) {
+            CapabilityStatus::Required => return CapabilityStatus::Required,
+            optional @ CapabilityStatus::Optional { .. } => best = optional,
+            CapabilityStatus::NotAllowed => {}
+        }
+    }
+    if best == CapabilityStatus::NotAllowed && cx.settings.extensions.is_none() {
+        let vendor_enabled = enumerant.is_some_and(|e| {
+            e.extensions.iter().any(|x| {
+                env::extension(x).is_none() && cx.facts.extensions.iter().any(|(d, _)| d == x)
+            })
+        });
+        if vendor_enabled {
+            return CapabilityStatus::Required;
+        }
+    }
+    best
+}
+
+fn quoted(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Where a new `OpCapability` line goes: after the last one (or at the first instruction).
+fn capability_insertion_point(cx: &Context) -> usize {
+    line_after_last(cx, "OpCapability")
+}
+
+fn extension_insertion_point(cx: &Context) -> usize {
+    let after = line_after_last(cx, "OpExtension");
+    if cx
+        .module
+        .instructions
+        .iter()
+        .any(|i| i.name() == "OpExtension")
+    {
+        after
+    } else {
+        line_after_last(cx, "OpCapability")
+    }
+}
+
+fn line_after_last(cx: &Context, name: &str) -> usize {
+    match cx
+        .module
+        .instructions
+        .iter()
+        .rev()
+        .find(|i| i.name() == name)
+    {
+        Some(inst) => cx.text[inst.range.end..]
+            .find('\n')
+            .map_or(cx.text.len(), |n| inst.range.end + n + 1),
+        None => cx
+            .module
+            .instructions
+            .first()
+            .map_or(0, |i| line_start(cx.text, i.range.start)),
+    }
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |n| n + 1)
+}

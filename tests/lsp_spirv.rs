@@ -1,0 +1,135 @@
+//! SPIR-V over the language server (stdio): diagnostics with their quick-fixes, hovers on
+//! opcodes, ids and OpenCL.std functions, completion, go-to definition, references and the
+//! outline of a `.spvasm` file; settings from `initializationOptions`.
+
+#[path = "support/lsp.rs"]
+mod lsp_client;
+
+use lsp_client::*;
+use serde_json::{json, Value};
+
+const MODULE: &str = "\
+; SPIR-V
+; Version: 1.0
+OpCapability Addresses
+OpCapability Kernel
+%std = OpExtInstImport \"OpenCL.std\"
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k \"scale\"
+%void = OpTypeVoid
+%long = OpTypeInt 64 0
+%float = OpTypeFloat 32
+%ptr = OpTypePointer CrossWorkgroup %float
+%fn = OpTypeFunction %void %ptr
+%k = OpFunction %void None %fn
+%p = OpFunctionParameter %ptr
+%entry = OpLabel
+%x = OpLoad %float %p Aligned 4
+%y = OpExtInst %float %std cos %x
+OpStore %p %y Aligned 4
+OpReturn
+OpFunctionEnd
+";
+
+fn hover_at(lsp: &mut Lsp, uri: &str, position: Value) -> Value {
+    let line = position["line"].as_u64().unwrap() as u32;
+    let character = position["character"].as_u64().unwrap() as u32;
+    lsp.hover(uri, line, character)
+}
+
+#[test]
+fn diagnostics_fix_hover_completion_navigation_and_outline() {
+    let doc = Doc::new(MODULE);
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("kernel.spvasm");
+    lsp.open(&uri, MODULE);
+
+    // A 64-bit integer type without the Int64 capability, on its instruction.
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(codes(&diagnostics), ["SPV009"], "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["range"]["start"]["line"], 8);
+
+    // The quick-fix declares the capability after the last OpCapability.
+    let actions = lsp.call(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": diagnostics[0]["range"],
+            "context": {"diagnostics": diagnostics},
+        }),
+    );
+    let action = &actions.as_array().unwrap()[0];
+    assert_eq!(action["title"], "Declare `OpCapability Int64`", "{actions}");
+    let edits = action["edit"]["changes"][&uri].as_array().unwrap();
+    let fixed = apply_edits(MODULE, edits);
+    assert!(
+        fixed.contains("OpCapability Kernel\nOpCapability Int64\n%std"),
+        "{fixed}"
+    );
+    lsp.change(&uri, 2, json!([{"text": fixed}]));
+    assert!(lsp.diagnostics(&uri, Some(2)).is_empty());
+    lsp.change(&uri, 3, json!([{"text": MODULE}]));
+    lsp.diagnostics(&uri, Some(3));
+
+    // Hovers: an opcode, an id and an OpenCL.std function with its accuracy.
+    let markdown = hover_markdown(&hover_at(&mut lsp, &uri, doc.position("OpLoad", 0))).to_string();
+    assert!(
+        markdown.contains("**OpLoad** — Memory instruction"),
+        "{markdown}"
+    );
+    let markdown = hover_markdown(&hover_at(&mut lsp, &uri, doc.position("%x", 1))).to_string();
+    assert!(markdown.contains("Type: float32."), "{markdown}");
+    let markdown = hover_markdown(&hover_at(&mut lsp, &uri, doc.position("cos", 0))).to_string();
+    assert!(markdown.contains("| float | <= 4 ulp |"), "{markdown}");
+
+    // Completion of an enumerant at the cursor's operand.
+    let completions = lsp.call(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("Kernel %k", 0)}),
+    );
+    let items = completions
+        .get("items")
+        .and_then(Value::as_array)
+        .or(completions.as_array())
+        .unwrap();
+    assert!(
+        items.iter().any(|i| i["label"] == "Kernel"),
+        "{completions}"
+    );
+
+    // Definition and references of %p.
+    let definition = lsp.definition(&uri, doc.position("%p", 2));
+    assert_eq!(doc.show(&definition["range"]), ("%p", 14), "{definition}");
+    let references = lsp.references(&uri, doc.position("%p", 2), true);
+    assert_eq!(
+        doc.show_locations(&references),
+        [("%p", 14), ("%p", 16), ("%p", 18)]
+    );
+
+    // The outline: the kernel by its entry point name, with its parameter.
+    let symbols = lsp.document_symbols(&uri);
+    assert_eq!(symbols[0]["name"], "scale", "{symbols}");
+    assert_eq!(symbols[0]["children"][0]["name"], "%p", "{symbols}");
+    let _: Value = lsp.call("shutdown", Value::Null);
+}
+
+#[test]
+fn the_opencl_version_comes_from_the_editor_settings() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize_params(json!({
+        "capabilities": {},
+        "initializationOptions": {"spirv": {"opencl-version": "1.2"}},
+    }));
+    let uri = uri("generic.spvasm");
+    let text = MODULE.replace(
+        "OpCapability Kernel\n",
+        "OpCapability Kernel\nOpCapability Int64\nOpCapability GenericPointer\n",
+    );
+    lsp.open(&uri, &text);
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(codes(&diagnostics), ["SPV027"], "{diagnostics:?}");
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    assert!(message.contains("OpenCL 1.2"), "{message}");
+    let _: Value = lsp.call("shutdown", Value::Null);
+}
