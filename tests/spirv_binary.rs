@@ -159,6 +159,53 @@ fn normalise(line: &str) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// Compares the text line by line with `spirv-dis --raw-id` (whitespace aside); returns the
+/// number of lines compared.
+fn compare_with_spirv_dis(
+    name: &str,
+    binary: &[u8],
+    dis: &Disassembly,
+    dir: &Path,
+    problems: &mut Vec<String>,
+) -> usize {
+    let reference = spirv_dis(binary, dir, name);
+    let ours: Vec<String> = dis
+        .lines
+        .iter()
+        .map(|p| normalise(&dis.text[p.text_range.clone()]))
+        .collect();
+    // spirv-dis writes one line per instruction too, except inside multi-line strings.
+    let theirs: Vec<String> = reference
+        .split_inclusive('\n')
+        .fold(Vec::<String>::new(), |mut acc, line| {
+            match acc.last_mut() {
+                Some(last) if inside_string(last) => last.push_str(line),
+                _ => acc.push(line.to_string()),
+            }
+            acc
+        })
+        .iter()
+        .map(|l| normalise(l))
+        .collect();
+    if ours.len() != theirs.len() {
+        problems.push(format!(
+            "{name}: {} lines, spirv-dis {}",
+            ours.len(),
+            theirs.len()
+        ));
+    }
+    let mut compared = 0;
+    for (a, b) in ours.iter().zip(&theirs) {
+        compared += 1;
+        if a != b {
+            problems.push(format!(
+                "{name}: differs from spirv-dis:\n  ours:      {a}\n  spirv-dis: {b}"
+            ));
+        }
+    }
+    compared
+}
+
 fn target_env_for(binary: &[u8]) -> String {
     let version = words(binary)[1];
     format!("spv{}.{}", (version >> 16) & 0xff, (version >> 8) & 0xff)
@@ -215,40 +262,7 @@ fn round_trips_through_spirv_as() {
             ));
         }
 
-        let reference = spirv_dis(&original, &dir, &name);
-        let ours: Vec<String> = dis
-            .lines
-            .iter()
-            .map(|p| normalise(&dis.text[p.text_range.clone()]))
-            .collect();
-        // spirv-dis writes one line per instruction too, except inside multi-line strings.
-        let theirs: Vec<String> = reference
-            .split_inclusive('\n')
-            .fold(Vec::<String>::new(), |mut acc, line| {
-                match acc.last_mut() {
-                    Some(last) if inside_string(last) => last.push_str(line),
-                    _ => acc.push(line.to_string()),
-                }
-                acc
-            })
-            .iter()
-            .map(|l| normalise(l))
-            .collect();
-        if ours.len() != theirs.len() {
-            problems.push(format!(
-                "{name}: {} lines, spirv-dis {}",
-                ours.len(),
-                theirs.len()
-            ));
-        }
-        for (a, b) in ours.iter().zip(&theirs) {
-            compared_lines += 1;
-            if a != b {
-                problems.push(format!(
-                    "{name}: differs from spirv-dis:\n  ours:      {a}\n  spirv-dis: {b}"
-                ));
-            }
-        }
+        compared_lines += compare_with_spirv_dis(&name, &original, &dis, &dir, &mut problems);
     }
     println!(
         "{} inputs, {compared_lines} lines compared with spirv-dis",
@@ -263,6 +277,7 @@ fn round_trips_through_spirv_as() {
             .filter(|p| p.extension().is_some_and(|e| e == "spv"))
             .collect();
         files.sort();
+        let mut corpus_lines = 0;
         for file in &files {
             let name = file.file_name().unwrap().to_string_lossy().into_owned();
             let original = std::fs::read(file).unwrap();
@@ -272,6 +287,7 @@ fn round_trips_through_spirv_as() {
                 continue;
             }
             problems.extend(check_places(&name, &original, &dis));
+            corpus_lines += compare_with_spirv_dis(&name, &original, &dis, &dir, &mut problems);
             match assemble(&dis.text, Some(&target_env_for(&original)), &dir, "corpus") {
                 // The generator word and the bound are the assembler's own.
                 Ok(again) if words(&again)[5..] == words(&original)[5..] => {}
@@ -281,7 +297,10 @@ fn round_trips_through_spirv_as() {
                 )),
             }
         }
-        println!("{} corpus modules round-tripped", files.len());
+        println!(
+            "{} corpus modules round-tripped, {corpus_lines} lines compared with spirv-dis",
+            files.len()
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(

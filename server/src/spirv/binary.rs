@@ -194,7 +194,7 @@ impl fmt::Display for BinaryError {
 /// either byte order.
 #[allow(dead_code)]
 pub fn is_spirv_binary(bytes: &[u8]) -> bool {
-    if bytes.len() % 4 != 0 || bytes.len() < HEADER_WORDS * 4 {
+    if !bytes.len().is_multiple_of(4) || bytes.len() < HEADER_WORDS * 4 {
         return false;
     }
     let first = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
@@ -206,7 +206,7 @@ pub fn is_spirv_binary(bytes: &[u8]) -> bool {
 pub fn disassemble(bytes: &[u8]) -> (Disassembly, Vec<BinaryError>) {
     let mut errors = Vec::new();
     let whole = bytes.len() / 4;
-    if bytes.len() % 4 != 0 {
+    if !bytes.len().is_multiple_of(4) {
         errors.push(BinaryError::PartialWord {
             word_offset: whole as u32,
             bytes: (bytes.len() % 4) as u32,
