@@ -119,6 +119,10 @@ step_cargo_test() {
     echo "cargo test: the ptxas oracle did not run (ptxas missing)"
     rc=1
   fi
+  if grep -q "SKIPPED spirv_binary" "$log"; then
+    echo "cargo test: the SPIR-V binary round trip did not run (spirv-as or spirv-dis missing)"
+    rc=1
+  fi
   if grep -q "SKIPPED spirv_oracle" "$log"; then
     echo "cargo test: the SPIR-V oracle did not run (spirv-as, spirv-val or spirv-dis missing)"
     rc=1
