@@ -115,7 +115,13 @@ impl Module {
 /// Binds parsed instructions to the grammar, reporting unknown opcodes, duplicate and
 /// undefined ids, operand counts and kinds.
 pub fn bind(text: &str, parsed: &Parsed, diagnostics: &mut Vec<Diagnostic>) -> Module {
-    let mut names: FxHashMap<&str, IdIndex> = FxHashMap::default();
+    let results = parsed
+        .instructions
+        .iter()
+        .filter(|i| i.result.is_some())
+        .count();
+    let mut names: FxHashMap<&str, IdIndex> =
+        FxHashMap::with_capacity_and_hasher(results, Default::default());
     let mut ids: Vec<IdInfo> = Vec::new();
     // Pass 1: every result id, so uses may come before definitions.
     let mut results: Vec<Option<IdIndex>> = Vec::with_capacity(parsed.instructions.len());
@@ -217,7 +223,7 @@ impl<'t> Binder<'t, '_> {
         result: Option<IdIndex>,
     ) -> Instruction {
         let name = inst.opcode.text(self.text);
-        let opcode = grammar::instruction(name);
+        let opcode = opcode_named(name);
         let start = self.operands.len() as u32;
         let mut bound = Instruction {
             opcode,
@@ -786,6 +792,22 @@ impl<'t> Binder<'t, '_> {
     ) {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
+}
+
+/// A core instruction by name (aliases included), through a hash map built on first use:
+/// every instruction of a module is looked up, and the grammar has close to 900 names.
+fn opcode_named(name: &str) -> Option<&'static grammar::Instruction> {
+    static BY_NAME: std::sync::OnceLock<FxHashMap<&'static str, &'static grammar::Instruction>> =
+        std::sync::OnceLock::new();
+    BY_NAME
+        .get_or_init(|| {
+            grammar::INSTRUCTIONS_BY_NAME
+                .iter()
+                .map(|(name, index)| (*name, &grammar::INSTRUCTIONS[*index as usize]))
+                .collect()
+        })
+        .get(name)
+        .copied()
 }
 
 /// How far a misspelling may be from a suggestion: a third of the name, at least 2 edits.

@@ -23,8 +23,9 @@ pub struct Context<'a> {
 }
 
 /// What one use of an instruction, enumerant or type needs.
-struct Need {
-    what: String,
+struct Need<W: Fn() -> String> {
+    /// Names the use in messages (built only when there is one).
+    what: W,
     capabilities: &'static [&'static str],
     extensions: &'static [&'static str],
     version: Option<SpirvVersion>,
@@ -41,7 +42,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
         check_need(
             cx,
             &Need {
-                what: opcode.name.to_string(),
+                what: || opcode.name.to_string(),
                 capabilities: opcode.capabilities,
                 extensions: opcode.extensions,
                 version: opcode.version,
@@ -63,14 +64,12 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             let Value::Enum(value) = operand.value else {
                 continue;
             };
-            let bits: Vec<u32> = if kind.category == Category::BitEnum {
-                (0..32)
-                    .map(|b| 1u32 << b)
-                    .filter(|bit| value & bit != 0)
-                    .collect()
-            } else {
-                vec![value]
-            };
+            // A mask's bits one by one; a value enum is its one value.
+            let is_mask = kind.category == Category::BitEnum;
+            let bits = (0..32u32)
+                .map(|b| 1u32 << b)
+                .filter(move |bit| is_mask && value & bit != 0)
+                .chain((!is_mask).then_some(value));
             for bit in bits {
                 let Some(enumerant) = kind.enumerant_by_value(bit) else {
                     continue;
@@ -78,7 +77,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 check_need(
                     cx,
                     &Need {
-                        what: format!("{} {}", kind.name, enumerant.name),
+                        what: || format!("{} {}", kind.name, enumerant.name),
                         capabilities: if implied_only {
                             &[]
                         } else {
@@ -112,7 +111,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                     check_need(
                         cx,
                         &Need {
-                            what: format!("{} {}", opcode.name, type_detail(ty)),
+                            what: || format!("{} {}", opcode.name, type_detail(ty)),
                             capabilities: needed,
                             extensions: &[],
                             version: Some(SpirvVersion::new(1, 0)),
@@ -139,9 +138,9 @@ fn type_detail(ty: &Type) -> String {
     }
 }
 
-fn check_need(
+fn check_need<W: Fn() -> String>(
     cx: &Context,
-    need: &Need,
+    need: &Need<W>,
     range: TextRange,
     capability_insert_at: usize,
     extension_insert_at: usize,
@@ -160,7 +159,7 @@ fn check_need(
             range,
             format!(
                 "{} needs the {} capability, which the module does not declare",
-                need.what,
+                (need.what)(),
                 if need.capabilities.len() == 1 {
                     list
                 } else {
@@ -189,7 +188,7 @@ fn check_need(
             range,
             format!(
                 "{} needs the {} extension{}",
-                need.what,
+                (need.what)(),
                 quoted(need.extensions),
                 match need.version {
                     Some(v) => format!(" (or SPIR-V {v}, the module is {version})"),
@@ -211,7 +210,7 @@ fn check_need(
             range,
             format!(
                 "{} needs SPIR-V {needed}; the module is SPIR-V {version}",
-                need.what
+                (need.what)()
             ),
         ));
     } else if let Some(last) = need.last_version.filter(|last| version > *last) {
@@ -220,7 +219,7 @@ fn check_need(
             range,
             format!(
                 "{} was removed after SPIR-V {last}; the module is SPIR-V {version}",
-                need.what
+                (need.what)()
             ),
         ));
     }
