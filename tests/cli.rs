@@ -221,9 +221,10 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-/// A case checks `input.ptx` or, for Tile IR, `input.mlir`, or for SPIR-V `input.spvasm`.
+/// A case checks `input.ptx` or, for Tile IR, `input.mlir`, or for SPIR-V `input.spvasm` or
+/// the binary `input.spv`.
 fn input_name(dir: &Path) -> Option<&'static str> {
-    ["input.ptx", "input.mlir", "input.spvasm"]
+    ["input.ptx", "input.mlir", "input.spvasm", "input.spv"]
         .into_iter()
         .find(|name| dir.join(name).is_file())
 }

@@ -24,6 +24,8 @@ struct Module {
     #[serde(default)]
     spvasm: String,
     #[serde(default)]
+    spv: String,
+    #[serde(default)]
     target_env: String,
     #[serde(default)]
     accepted: Vec<String>,
@@ -90,12 +92,12 @@ fn compiler_output_checks_as_spirv_val_says() {
     let modules: Vec<&Module> = manifest.module.iter().filter(|m| m.compiled).collect();
     assert!(modules.len() >= 150, "only {} modules", modules.len());
 
+    // Each module as text and as binary.
     let mut by_version: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for module in &modules {
-        by_version
-            .entry(module.opencl_c.as_str())
-            .or_default()
-            .push(module.spvasm.clone());
+        let paths = by_version.entry(module.opencl_c.as_str()).or_default();
+        paths.push(module.spvasm.clone());
+        paths.push(module.spv.clone());
     }
     let mut findings: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (version, paths) in &by_version {
@@ -103,6 +105,26 @@ fn compiler_output_checks_as_spirv_val_says() {
     }
 
     let mut problems = Vec::new();
+    // The binary gives the same findings as its text: the same rules, as often.
+    let codes_of = |path: &str| -> Vec<String> {
+        let mut codes: Vec<String> = findings
+            .get(path)
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f.split_whitespace().next().map(str::to_string))
+            .collect();
+        codes.sort();
+        codes
+    };
+    for module in &modules {
+        let (text, binary) = (codes_of(&module.spvasm), codes_of(&module.spv));
+        if text != binary {
+            problems.push(format!(
+                "{}: the text gives {text:?}, the binary {binary:?}",
+                module.name
+            ));
+        }
+    }
     let mut counts = BTreeMap::<&str, usize>::new();
     let mut listed: BTreeSet<&str> = BTreeSet::new();
     for module in &modules {

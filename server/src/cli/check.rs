@@ -179,6 +179,22 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
             return FileReport::problem(display, format!("cannot read the file: {e}"));
         }
     };
+    // A binary module a language reads (SPIR-V) is checked in that language's text form.
+    if let Detection::Found(language) = core::detect_binary_language(Some(path), &bytes) {
+        let analysis = Analysis::run(language, Input::Binary(&bytes), None, options);
+        let diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
+        let locations = diagnostics
+            .iter()
+            .map(|d| analysis.position_label(d.range))
+            .collect();
+        let text = analysis.shown_text().map(str::to_string);
+        return FileReport {
+            path: display,
+            text,
+            diagnostics,
+            locations,
+        };
+    }
     if let Err(problem) = core::decode(&bytes) {
         return FileReport::problem(display, problem.message());
     }
@@ -222,6 +238,7 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
         path: display,
         text: Some(owned),
         diagnostics,
+        locations: Vec::new(),
     }
 }
 

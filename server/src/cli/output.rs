@@ -15,10 +15,13 @@ pub enum Format {
 }
 
 /// One checked file: its text (None when it could not be read as text) and its findings.
+/// For a binary module, `text` is its disassembly and `locations` names where each finding is
+/// in the binary (`instruction 12, word offset 47`), one per diagnostic; empty for text input.
 pub struct FileReport {
     pub path: String,
     pub text: Option<String>,
     pub diagnostics: Vec<Diagnostic>,
+    pub locations: Vec<Option<String>>,
 }
 
 impl FileReport {
@@ -31,6 +34,7 @@ impl FileReport {
                 TextRange::empty(0),
                 message,
             )],
+            locations: Vec::new(),
         }
     }
 
@@ -39,16 +43,19 @@ impl FileReport {
             path,
             text: Some(text),
             diagnostics: Vec::new(),
+            locations: Vec::new(),
         }
     }
 }
 
-/// 1-based line and column (in characters) of each end of a range.
+/// 1-based line and column (in characters) of each end of a range; for a binary module, where
+/// the finding is in the binary.
 struct Span {
     line: u32,
     column: u32,
     end_line: u32,
     end_column: u32,
+    location: Option<String>,
 }
 
 fn span(index: Option<&LineIndex>, text: Option<&str>, range: TextRange) -> Span {
@@ -61,6 +68,7 @@ fn span(index: Option<&LineIndex>, text: Option<&str>, range: TextRange) -> Span
                 column: start.col + 1,
                 end_line: end.line + 1,
                 end_column: end.col + 1,
+                location: None,
             }
         }
         _ => Span {
@@ -68,6 +76,7 @@ fn span(index: Option<&LineIndex>, text: Option<&str>, range: TextRange) -> Span
             column: 1,
             end_line: 1,
             end_column: 1,
+            location: None,
         },
     }
 }
@@ -98,8 +107,9 @@ fn for_each_finding(
             .as_deref()
             .filter(|_| !report.diagnostics.is_empty())
             .map(LineIndex::new);
-        for diagnostic in &report.diagnostics {
-            let s = span(index.as_ref(), report.text.as_deref(), diagnostic.range);
+        for (i, diagnostic) in report.diagnostics.iter().enumerate() {
+            let mut s = span(index.as_ref(), report.text.as_deref(), diagnostic.range);
+            s.location = report.locations.get(i).cloned().flatten();
             f(report, diagnostic, s, index.as_ref());
         }
     }
@@ -136,6 +146,10 @@ fn json_report(reports: &[FileReport]) -> Value {
             "fix": fixes.first().cloned().unwrap_or(Value::Null),
             "fixes": fixes,
         }));
+        if let (Some(location), Some(item)) = (&s.location, items.last_mut()) {
+            // A binary module: line and column are in its disassembly.
+            item["location"] = json!(location);
+        }
     });
     Value::Array(items)
 }
@@ -296,15 +310,25 @@ fn write_finding(
     )?;
     // rustc's layout: the arrow and notes line up with the gutter of the code frame.
     let gutter = s.line.to_string().len();
-    writeln!(
-        out,
-        "{:gutter$}{} {}:{}:{}",
-        "",
-        style.paint("34", "-->"),
-        report.path,
-        s.line,
-        s.column
-    )?;
+    match &s.location {
+        // A binary module: where in the binary; the frame below shows the disassembly.
+        Some(location) => writeln!(
+            out,
+            "{:gutter$}{} {} ({location})",
+            "",
+            style.paint("34", "-->"),
+            report.path,
+        )?,
+        None => writeln!(
+            out,
+            "{:gutter$}{} {}:{}:{}",
+            "",
+            style.paint("34", "-->"),
+            report.path,
+            s.line,
+            s.column
+        )?,
+    }
     if let (Some(text), Some(index)) = (report.text.as_deref(), index) {
         write_frame(out, style, text, index, d.range, s.line, color)?;
     }

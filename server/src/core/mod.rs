@@ -176,8 +176,6 @@ impl InputProblem {
 pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
     const MAGICS: &[(&[u8], &str)] = &[
         (b"\x7fELF", "an ELF object such as a cubin"),
-        (&[0x03, 0x02, 0x23, 0x07], "a SPIR-V binary module"),
-        (&[0x07, 0x23, 0x02, 0x03], "a SPIR-V binary module"),
         (&[0x50, 0xed, 0x55, 0xba], "a CUDA fatbinary"),
         (b"BC\xc0\xde", "LLVM bitcode"),
     ];

@@ -41,7 +41,7 @@ rules! {
     CORE_RULES;
     UNREADABLE_INPUT = "IO001" "unreadable-input" Error fix=false {
         summary: "The input could not be read as text",
-        explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin or a SPIR-V module without its text form), or is not valid UTF-8. speclint reports it and carries on with the other inputs.",
+        explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin; binary SPIR-V modules are read and checked as SPIR-V), or is not valid UTF-8. speclint reports it and carries on with the other inputs.",
         example: "speclint check kernel.cubin   # IO001: binary input",
     }
 }

@@ -122,6 +122,14 @@ impl Language for Spirv {
         super::sniff(text)
     }
 
+    fn sniff_binary(&self, bytes: &[u8]) -> bool {
+        // The magic number in either byte order; a truncated module is still ours to report.
+        bytes.len() >= 4 && {
+            let first = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+            first == super::binary::MAGIC || first.swap_bytes() == super::binary::MAGIC
+        }
+    }
+
     fn foreign_content(&self) -> ForeignContent {
         ForeignContent::CheckAnyway(
             "the file does not look like SPIR-V assembly (no `OpCapability`); checked as SPIR-V anyway",
@@ -145,7 +153,7 @@ impl Language for Spirv {
         let settings = spirv_settings(settings);
         match input {
             Input::Text(text) => Box::new(super::analyze(text, &settings)),
-            Input::Binary(_) => Box::new(super::analyze("", &settings)),
+            Input::Binary(bytes) => Box::new(super::analyze_binary(bytes, &settings)),
         }
     }
 }
@@ -153,6 +161,24 @@ impl Language for Spirv {
 impl LanguageAnalysis for SpirvAnalysis {
     fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
+    }
+
+    fn shown_text(&self) -> Option<&str> {
+        self.binary.as_ref().map(|b| b.text.as_str())
+    }
+
+    fn position_label(&self, range: TextRange) -> Option<String> {
+        let binary = self.binary.as_ref()?;
+        let after = binary
+            .lines
+            .partition_point(|place| place.text_range.start <= range.start);
+        match after.checked_sub(1).map(|i| &binary.lines[i]) {
+            Some(place) if range.start <= place.text_range.end => Some(format!(
+                "instruction {}, word offset {}",
+                place.index, place.word_offset
+            )),
+            _ => Some("module header".to_string()),
+        }
     }
 
     fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {

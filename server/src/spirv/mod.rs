@@ -57,6 +57,37 @@ pub struct SpirvAnalysis {
     pub settings: SpirvSettings,
     /// The module's SPIR-V version, from its header.
     pub version: Option<SpirvVersion>,
+    /// For a binary module: its disassembly, which positions refer to.
+    pub binary: Option<binary::Disassembly>,
+}
+
+/// Analyses a binary module: it is disassembled, the text is checked like any other, and
+/// errors in the binary's structure are reported on the instruction they concern.
+pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
+    let (disassembly, errors) = binary::disassemble(bytes);
+    let mut analysis = analyze(&disassembly.text, settings);
+    for error in errors {
+        let word = error.word_offset();
+        // The instruction at or just before the word, else the start of the module.
+        let at = disassembly
+            .lines
+            .iter()
+            .take_while(|place| place.word_offset <= word)
+            .last()
+            .map_or(crate::core::text::TextRange::empty(0), |place| {
+                crate::core::text::TextRange::new(place.text_range.start, place.text_range.end)
+            });
+        analysis.diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            at,
+            format!("malformed binary: {error}"),
+        ));
+    }
+    analysis
+        .diagnostics
+        .sort_by_key(|d| (d.range.start, d.range.end));
+    analysis.binary = Some(disassembly);
+    analysis
 }
 
 /// Does this text look like SPIR-V assembly?
@@ -118,5 +149,6 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         diagnostics,
         settings: settings.clone(),
         version,
+        binary: None,
     }
 }
