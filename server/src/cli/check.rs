@@ -180,7 +180,7 @@ fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut boo
         }
     };
     // A binary module a language reads (SPIR-V) is checked in that language's text form.
-    if let Detection::Found(language) = core::detect_binary_language(Some(path), &bytes) {
+    if let Detection::Found(language) = core::detect_binary_language(&bytes) {
         let analysis = Analysis::run(language, Input::Binary(&bytes), None, options);
         let diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
         let locations = diagnostics

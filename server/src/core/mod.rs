@@ -99,9 +99,13 @@ pub fn detect_language(path: Option<&Path>, text: &str) -> Detection {
     detect(path, empty, |language| language.sniff(text))
 }
 
-/// The language of a binary file, if one reads it.
-pub fn detect_binary_language(path: Option<&Path>, bytes: &[u8]) -> Detection {
-    detect(path, false, |language| language.sniff_binary(bytes))
+/// The language of a binary file, if one reads it: by content alone (a binary's magic number
+/// says what it is whatever its name).
+pub fn detect_binary_language(bytes: &[u8]) -> Detection {
+    match crate::languages::ALL.iter().copied().find(|l| l.sniff_binary(bytes)) {
+        Some(language) => Detection::Found(language),
+        None => Detection::Unknown,
+    }
 }
 
 fn detect(
