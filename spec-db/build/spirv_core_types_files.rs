@@ -189,7 +189,8 @@ pub fn generate(file: &Path, grammar_dir: &Path, errors: &mut Vec<String>) -> St
         ));
     }
     rows.sort_by_key(|(opcode, _)| *opcode);
-    let mut out = String::from("/// Sorted by opcode.\npub static INSTRUCTIONS: &[CoreInstruction] = &[\n");
+    let mut out =
+        String::from("/// Sorted by opcode.\npub static INSTRUCTIONS: &[CoreInstruction] = &[\n");
     for (_, row) in rows {
         out.push_str(&row);
     }

@@ -11,6 +11,7 @@ pub mod module;
 pub mod parse;
 pub mod requirements;
 pub mod rules;
+pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
 use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
@@ -95,6 +96,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         },
         &mut diagnostics,
     );
+    types::check(&module, &facts, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     SpirvAnalysis {
         parsed,
