@@ -1836,3 +1836,238 @@ fn slots(operands: &'static [speclint_spec_db::spirv::grammar::Operand], ops: &[
     let _ = slots.count;
     slots
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyze, SpirvSettings};
+
+    /// Types, constants and variables every case may use.
+    const PRELUDE: &str = r#"OpCapability Addresses
+OpCapability Kernel
+OpCapability Int64
+OpCapability Int8
+OpCapability GenericPointer
+%std = OpExtInstImport "OpenCL.std"
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %main "main"
+%void = OpTypeVoid
+%bool = OpTypeBool
+%uchar = OpTypeInt 8 0
+%uint = OpTypeInt 32 0
+%ulong = OpTypeInt 64 0
+%float = OpTypeFloat 32
+%v2bool = OpTypeVector %bool 2
+%v2uint = OpTypeVector %uint 2
+%v2float = OpTypeVector %float 2
+%v4float = OpTypeVector %float 4
+%struct = OpTypeStruct %uint %float
+%ptr_cross_uint = OpTypePointer CrossWorkgroup %uint
+%ptr_wg_uint = OpTypePointer Workgroup %uint
+%ptr_fn_uint = OpTypePointer Function %uint
+%ptr_gen_uint = OpTypePointer Generic %uint
+%ptr_const_uint = OpTypePointer UniformConstant %uint
+%ptr_fn_struct = OpTypePointer Function %struct
+%ptr_fn_float = OpTypePointer Function %float
+%ptr_fn_v2float = OpTypePointer Function %v2float
+%fn_void = OpTypeFunction %void
+%fn_uint_uint = OpTypeFunction %uint %uint
+%fn_void_wg = OpTypeFunction %void %ptr_wg_uint
+%true = OpConstantTrue %bool
+%uint_0 = OpConstant %uint 0
+%uint_1 = OpConstant %uint 1
+%uint_2 = OpConstant %uint 2
+%uint_5 = OpConstant %uint 5
+%ulong_1 = OpConstant %ulong 1
+%float_1 = OpConstant %float 1
+%v2uint_1 = OpConstantComposite %v2uint %uint_1 %uint_1
+%v2float_1 = OpConstantComposite %v2float %float_1 %float_1
+%v4float_1 = OpConstantComposite %v4float %float_1 %float_1 %float_1 %float_1
+%const_uint = OpVariable %ptr_const_uint UniformConstant %uint_1
+%wg_uint = OpVariable %ptr_wg_uint Workgroup
+"#;
+
+    /// `helpers` go before the kernel; `body` is the kernel's first block.
+    fn module(globals: &str, helpers: &str, body: &str) -> String {
+        format!(
+            "{PRELUDE}{globals}{helpers}%main = OpFunction %void None %fn_void\n%entry = OpLabel\n%fv = OpVariable %ptr_fn_uint Function\n%fs = OpVariable %ptr_fn_struct Function\n{body}OpReturn\nOpFunctionEnd\n"
+        )
+    }
+
+    /// (code, text at the finding's range) of the type, storage-class and literal findings.
+    fn findings(text: &str) -> Vec<(&'static str, String)> {
+        analyze(text, &SpirvSettings::default())
+            .diagnostics
+            .iter()
+            .filter(|d| matches!(d.rule.code, "SPV008" | "SPV013" | "SPV014"))
+            .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
+            .collect()
+    }
+
+    const HELPER: &str = "%inc = OpFunction %uint None %fn_uint_uint\n%x = OpFunctionParameter %uint\n%inc_entry = OpLabel\n%x1 = OpIAdd %uint %x %uint_1\nOpReturnValue %x1\nOpFunctionEnd\n%use_wg = OpFunction %void None %fn_void_wg\n%p = OpFunctionParameter %ptr_wg_uint\n%use_wg_entry = OpLabel\nOpReturn\nOpFunctionEnd\n";
+
+    const VALID_BODY: &str = r#"%a = OpIAdd %uint %uint_1 %uint_2
+%b = OpISub %ulong %ulong_1 %ulong_1
+%c = OpFMul %v2float %v2float_1 %v2float_1
+%d = OpVectorTimesScalar %v2float %v2float_1 %float_1
+%e = OpDot %float %v2float_1 %v2float_1
+%f = OpShiftLeftLogical %ulong %ulong_1 %uint_1
+%g = OpBitwiseAnd %v2uint %v2uint_1 %v2uint_1
+%h = OpULessThan %v2bool %v2uint_1 %v2uint_1
+%i = OpAny %bool %h
+%j = OpSelect %v2uint %h %v2uint_1 %v2uint_1
+%l = OpFOrdLessThan %bool %float_1 %float_1
+%m = OpConvertUToF %v2float %v2uint_1
+%n = OpUConvert %ulong %uint_1
+%o = OpBitcast %v2uint %ulong_1
+%q = OpCompositeExtract %float %v4float_1 3
+%r = OpCompositeInsert %v4float %float_1 %v4float_1 0
+%s = OpCompositeConstruct %v4float %v2float_1 %float_1 %float_1
+%t = OpVectorShuffle %v4float %v2float_1 %v2float_1 0 3 1 4294967295
+%u = OpVectorExtractDynamic %float %v4float_1 %uint_1
+%v = OpAccessChain %ptr_fn_float %fs %uint_1
+%w = OpLoad %float %v
+OpStore %fv %a
+%x2 = OpFunctionCall %uint %inc %a
+%y = OpFunctionCall %void %use_wg %wg_uint
+%gen = OpPtrCastToGeneric %ptr_gen_uint %fv
+%back = OpGenericCastToPtr %ptr_fn_uint %gen
+%aa = OpAtomicIAdd %uint %wg_uint %uint_2 %uint_0 %uint_1
+%ab = OpExtInst %v2float %std fma %v2float_1 %v2float_1 %v2float_1
+%ac = OpExtInst %v4float %std vloadn %ulong_1 %const_uint_f 4
+%ad = OpExtInst %uint %std s_abs %uint_1
+%ae = OpExtInst %ulong %std u_upsample %uint_1 %uint_1
+OpBranchConditional %i %then %join
+%then = OpLabel
+OpBranch %join
+%join = OpLabel
+%phi = OpPhi %uint %a %entry %uint_0 %then
+OpSwitch %phi %done 1 %done
+%done = OpLabel
+"#;
+
+    const VALID_GLOBALS: &str = "%ptr_const_float = OpTypePointer UniformConstant %float\n%const_uint_f = OpVariable %ptr_const_float UniformConstant %float_1\n";
+
+    #[test]
+    fn valid_module_has_no_type_findings() {
+        let text = module(VALID_GLOBALS, HELPER, VALID_BODY);
+        let all: Vec<_> = analyze(&text, &SpirvSettings::default())
+            .diagnostics
+            .iter()
+            .map(|d| (d.rule.code, d.message.clone()))
+            .collect();
+        assert_eq!(findings(&text), vec![], "{all:?}");
+    }
+
+    /// (name, globals, body, expected code, expected text at its range, spirv-val rejects it)
+    const INVALID: &[(&str, &str, &str, &str, &str, bool)] = &[
+        ("iadd-width", "", "%r = OpIAdd %uint %uint_1 %ulong_1\n", "SPV013", "%ulong_1", true),
+        ("fadd-int-result", "", "%r = OpFAdd %uint %float_1 %float_1\n", "SPV013", "%uint", true),
+        ("shift-count", "", "%r = OpShiftLeftLogical %v2uint %v2uint_1 %uint_1\n", "SPV013", "%uint_1", true),
+        ("iequal-not-bool", "", "%r = OpIEqual %uint %uint_1 %uint_2\n", "SPV013", "%uint", true),
+        ("any-scalar", "", "%r = OpAny %bool %true\n", "SPV013", "%true", true),
+        ("stof-int-result", "", "%r = OpConvertSToF %uint %uint_1\n", "SPV013", "%uint", true),
+        ("uconvert-same-width", "", "%r = OpUConvert %uint %uint_1\n", "SPV013", "%uint_1", true),
+        ("bitcast-size", "", "%r = OpBitcast %ulong %uint_1\n", "SPV013", "%uint_1", true),
+        // spirv-val (v2023.1) does not check this rule of 3.3.11 for SPIR-V 1.0 modules.
+        ("bitcast-storage", "", "%r = OpBitcast %ptr_cross_uint %fv\n", "SPV014", "%fv", false),
+        ("extract-result", "", "%r = OpCompositeExtract %uint %v4float_1 0\n", "SPV013", "%uint", true),
+        ("extract-range", "", "%r = OpCompositeExtract %float %v4float_1 4\n", "SPV013", "4", true),
+        ("insert-object", "", "%r = OpCompositeInsert %v4float %uint_1 %v4float_1 0\n", "SPV013", "%uint_1", true),
+        ("construct-count", "", "%r = OpCompositeConstruct %v4float %float_1 %float_1 %float_1\n", "SPV013", "OpCompositeConstruct", true),
+        ("constant-composite-member", "%bad = OpConstantComposite %struct %float_1 %float_1\n", "", "SPV013", "%float_1", true),
+        ("shuffle-range", "", "%r = OpVectorShuffle %v2float %v2float_1 %v2float_1 0 4\n", "SPV013", "4", true),
+        ("extract-dynamic-component", "", "%r = OpVectorExtractDynamic %uint %v4float_1 %uint_1\n", "SPV013", "%v4float_1", true),
+        ("load-pointee", "", "%r = OpLoad %float %fv\n", "SPV013", "%fv", true),
+        ("store-object", "", "OpStore %fv %float_1\n", "SPV013", "%fv", true),
+        ("store-read-only", "", "OpStore %const_uint %uint_1\n", "SPV014", "%const_uint", true),
+        ("variable-initializer", "%g = OpVariable %ptr_cross_uint CrossWorkgroup %float_1\n", "", "SPV013", "%float_1", true),
+        ("variable-class", "%g = OpVariable %ptr_cross_uint Workgroup\n", "", "SPV014", "Workgroup", true),
+        ("chain-member-range", "", "%r = OpAccessChain %ptr_fn_float %fs %uint_2\n", "SPV013", "%uint_2", true),
+        ("chain-member-not-constant", "", "%i = OpLoad %uint %fv\n%r = OpAccessChain %ptr_fn_float %fs %i\n", "SPV013", "%i", true),
+        ("chain-result-pointee", "", "%r = OpAccessChain %ptr_fn_uint %fs %uint_1\n", "SPV013", "%ptr_fn_uint", true),
+        ("chain-result-storage", "", "%r = OpAccessChain %ptr_wg_uint %fs %uint_0\n", "SPV014", "%ptr_wg_uint", true),
+        ("call-argument", "", "%r = OpFunctionCall %uint %inc %float_1\n", "SPV013", "%float_1", true),
+        ("call-count", "", "%r = OpFunctionCall %uint %inc\n", "SPV013", "OpFunctionCall", true),
+        ("call-result", "", "%r = OpFunctionCall %float %inc %uint_1\n", "SPV013", "%float", true),
+        ("call-pointer-storage", "", "%r = OpFunctionCall %void %use_wg %fv\n", "SPV014", "%fv", true),
+        ("branch-condition", "", "OpBranchConditional %uint_1 %l1 %l1\n%l1 = OpLabel\n", "SPV013", "%uint_1", true),
+        ("switch-selector", "", "OpSwitch %float_1 %l1\n%l1 = OpLabel\n", "SPV013", "%float_1", true),
+        ("phi-incoming", "", "OpBranch %l1\n%l1 = OpLabel\n%r = OpPhi %uint %float_1 %entry\n", "SPV013", "%float_1", true),
+        ("atomic-value", "", "%r = OpAtomicIAdd %uint %wg_uint %uint_2 %uint_0 %ulong_1\n", "SPV013", "%ulong_1", true),
+        ("cast-from-generic", "", "%g = OpPtrCastToGeneric %ptr_gen_uint %fv\n%r = OpPtrCastToGeneric %ptr_gen_uint %g\n", "SPV014", "%g", true),
+        ("cast-explicit-storage", "", "%g = OpPtrCastToGeneric %ptr_gen_uint %fv\n%r = OpGenericCastToPtrExplicit %ptr_wg_uint %g Function\n", "SPV014", "%ptr_wg_uint", true),
+        ("select-vector-condition", "", "%c = OpULessThan %v2bool %v2uint_1 %v2uint_1\n%r = OpSelect %uint %c %uint_1 %uint_1\n", "SPV013", "%c", true),
+        ("dot-vector-result", "", "%r = OpDot %v2float %v2float_1 %v2float_1\n", "SPV013", "%v2float", true),
+        ("constant-too-wide", "%bad = OpConstant %uchar 300\n", "", "SPV008", "300", false),
+        ("ocl-fma-operand", "", "%r = OpExtInst %float %std fma %float_1 %float_1 %uint_1\n", "SPV013", "%uint_1", true),
+        ("ocl-fabs-result", "", "%r = OpExtInst %uint %std fabs %float_1\n", "SPV013", "%uint", true),
+        ("ocl-frexp-storage", "", "%r = OpExtInst %float %std frexp %float_1 %const_uint\n", "SPV014", "%const_uint", true),
+        ("ocl-vloadn-count", "", "%r = OpExtInst %v4float %std vloadn %ulong_1 %const_uint_f 2\n", "SPV013", "2", true),
+        ("ocl-vloadn-size-t", "", "%r = OpExtInst %v4float %std vloadn %uint_1 %const_uint_f 4\n", "SPV013", "%uint_1", true),
+        ("ocl-upsample-width", "", "%r = OpExtInst %ulong %std u_upsample %ulong_1 %uint_1\n", "SPV013", "%ulong_1", true),
+    ];
+
+    #[test]
+    fn invalid_cases_report_exactly_one_finding_at_the_operand() {
+        for (name, globals, body, code, at, _) in INVALID {
+            let text = module(&format!("{VALID_GLOBALS}{globals}"), HELPER, body);
+            assert_eq!(
+                findings(&text),
+                vec![(*code, at.to_string())],
+                "case {name}"
+            );
+        }
+    }
+
+    /// With SPIRV-Tools on PATH: spirv-val accepts the valid module and rejects every case
+    /// marked as one it checks, so the rules agree with the reference validator.
+    #[test]
+    fn spirv_val_agrees() {
+        let tool = |name: &str| {
+            std::process::Command::new(name)
+                .arg("--version")
+                .output()
+                .is_ok()
+        };
+        if !tool("spirv-as") || !tool("spirv-val") {
+            eprintln!("spirv-as / spirv-val not found: skipped");
+            return;
+        }
+        let dir = std::env::temp_dir().join(format!("speclint-types-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let validates = |name: &str, text: &str| -> bool {
+            let source = dir.join(format!("{name}.spvasm"));
+            let binary = dir.join(format!("{name}.spv"));
+            std::fs::write(&source, text).unwrap();
+            let assembled = std::process::Command::new("spirv-as")
+                .args(["--target-env", "spv1.0", "-o"])
+                .arg(&binary)
+                .arg(&source)
+                .status()
+                .unwrap();
+            if !assembled.success() {
+                return false;
+            }
+            std::process::Command::new("spirv-val")
+                .args(["--target-env", "opencl2.2"])
+                .arg(&binary)
+                .output()
+                .unwrap()
+                .status
+                .success()
+        };
+        assert!(
+            validates("valid", &module(VALID_GLOBALS, HELPER, VALID_BODY)),
+            "spirv-val rejects the valid module"
+        );
+        let mut disagree = Vec::new();
+        for (name, globals, body, _, _, checks) in INVALID {
+            let text = module(&format!("{VALID_GLOBALS}{globals}"), HELPER, body);
+            if *checks && validates(name, &text) {
+                disagree.push(*name);
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(disagree.is_empty(), "spirv-val accepts {disagree:?}");
+    }
+}
