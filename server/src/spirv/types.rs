@@ -208,7 +208,7 @@ impl<'a> Checker<'a> {
             ) => {
                 self.same_depth(*e1, *e2, depth + 1)
                     && (l1 == l2
-                        || self.facts.int_constants.get(l1).is_some()
+                        || self.facts.int_constants.contains_key(l1)
                             && self.facts.int_constants.get(l1) == self.facts.int_constants.get(l2))
             }
             (Type::RuntimeArray { element: e1 }, Type::RuntimeArray { element: e2 }) => {
@@ -1626,7 +1626,7 @@ impl<'a> Checker<'a> {
         ty: IdIndex,
         args: &[Operand],
     ) -> Option<String> {
-        let Some(t) = self.ty(ty) else { return None };
+        let t = self.ty(ty)?;
         match rule {
             TypeRule::Void => (!matches!(t, Type::Void)).then(|| "void".into()),
             TypeRule::SizeT => {
