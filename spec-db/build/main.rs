@@ -5,6 +5,9 @@
 //! `when` token no form mentions or an unparsable version fails the build with the file and
 //! entry named, so a data mistake never reaches the binary.
 
+#[path = "../src/spirv/core_types_model.rs"]
+#[allow(dead_code)]
+mod core_types_model;
 #[path = "form_syntax.rs"]
 mod form_syntax;
 #[path = "../src/spirv/opencl_std_model.rs"]
@@ -14,6 +17,8 @@ mod opencl_std_model;
 mod ptx_files;
 #[path = "rust_writer.rs"]
 mod rust_writer;
+#[path = "spirv_core_types_files.rs"]
+mod spirv_core_types_files;
 #[path = "spirv_descriptions_files.rs"]
 mod spirv_descriptions_files;
 #[path = "spirv_env_files.rs"]
@@ -97,6 +102,12 @@ fn main() {
     );
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_descriptions.rs"), descriptions_code).unwrap();
+    let core_types_file = root.join("spirv").join("core-types.toml");
+    println!("cargo:rerun-if-changed={}", core_types_file.display());
+    let core_types_code =
+        spirv_core_types_files::generate(&core_types_file, &spirv_grammar_dir, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_core_types.rs"), core_types_code).unwrap();
 }
 
 /// Stops the build with every data error listed.

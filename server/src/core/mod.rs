@@ -102,7 +102,11 @@ pub fn detect_language(path: Option<&Path>, text: &str) -> Detection {
 /// The language of a binary file, if one reads it: by content alone (a binary's magic number
 /// says what it is whatever its name).
 pub fn detect_binary_language(bytes: &[u8]) -> Detection {
-    match crate::languages::ALL.iter().copied().find(|l| l.sniff_binary(bytes)) {
+    match crate::languages::ALL
+        .iter()
+        .copied()
+        .find(|l| l.sniff_binary(bytes))
+    {
         Some(language) => Detection::Found(language),
         None => Detection::Unknown,
     }

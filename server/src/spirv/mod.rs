@@ -16,6 +16,7 @@ pub mod navigate;
 pub mod parse;
 pub mod requirements;
 pub mod rules;
+pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
 use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
@@ -141,6 +142,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         },
         &mut diagnostics,
     );
+    types::check(&module, &facts, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     SpirvAnalysis {
         parsed,
