@@ -56,6 +56,8 @@ struct Case {
     valid: bool,
     opencl: String,
     embedded: bool,
+    /// `--opencl-extensions` for speclint, from a `; device-extensions:` header.
+    device_extensions: Option<String>,
     spirv_version: String,
     /// `Some(true)` for `spirv-val: checks`, `Some(false)` for `misses`; `None` for valid cases.
     val_checks: Option<bool>,
@@ -109,6 +111,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
     let text = fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
     let mut opencl = None;
     let mut embedded = false;
+    let mut device_extensions: Option<String> = None;
     let mut spirv_version = None;
     let mut val_checks = None;
     let mut assembler_fails = false;
@@ -139,6 +142,14 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                         Some("embedded") => embedded = true,
                         Some(p) => return Err(format!("{name}:{n}: unknown profile `{p}`")),
                     }
+                }
+                // The device's OpenCL extensions (`none` for none); unset: what the module needs.
+                "device-extensions" => {
+                    device_extensions = Some(if value == "none" {
+                        String::new()
+                    } else {
+                        value.split_whitespace().collect::<Vec<_>>().join(",")
+                    })
                 }
                 "spirv-val" => {
                     val_checks = Some(match value {
@@ -213,6 +224,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
         valid,
         opencl,
         embedded,
+        device_extensions,
         spirv_version,
         val_checks,
         assembler_fails,
@@ -395,6 +407,9 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
     let mut args = vec!["--opencl-version", case.opencl.as_str()];
     if case.embedded {
         args.extend(["--opencl-profile", "embedded"]);
+    }
+    if let Some(extensions) = &case.device_extensions {
+        args.extend(["--opencl-extensions", extensions.as_str()]);
     }
     let lint: Vec<LintDiag> = match run_speclint(&args, &[&case.path]) {
         Ok(d) => d,

@@ -41,6 +41,30 @@ pub struct CheckArgs {
     /// Check SPIR-V modules against this OpenCL profile (full or embedded; default full).
     #[arg(long = "opencl-profile", value_parser = checked(spirv::language::parse_profile))]
     opencl_profile: Option<String>,
+    /// The OpenCL extensions the device supports, comma-separated (`cl_khr_fp16,cl_khr_fp64`;
+    /// empty for none); default: whatever the module needs.
+    #[arg(long = "opencl-extensions", value_parser = checked_list(spirv::language::extension_name))]
+    opencl_extensions: Option<String>,
+    /// The OpenCL 3.0 optional features the device supports, comma-separated
+    /// (`__opencl_c_generic_address_space`; empty for none); default: whatever the module needs.
+    #[arg(long = "opencl-features", value_parser = checked_list(spirv::language::feature_name))]
+    opencl_features: Option<String>,
+}
+
+/// A comma-separated list whose items `validate` accepts (empty: no items).
+fn checked_list(
+    validate: fn(&str) -> Result<(), String>,
+) -> impl Fn(&str) -> Result<String, String> + Clone + Send + Sync + 'static {
+    move |text| {
+        list_items(text).try_for_each(validate)?;
+        Ok(text.to_string())
+    }
+}
+
+fn list_items(text: &str) -> impl Iterator<Item = &str> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
 }
 
 /// A clap value parser that validates with a language's own parser and keeps the text: the
@@ -63,6 +87,16 @@ impl CheckArgs {
             (&self.opencl_profile, &[("spirv", "opencl-profile")]),
         ];
         let mut config = Config::default();
+        let lists: [(&Option<String>, &'static str); 2] = [
+            (&self.opencl_extensions, "extensions"),
+            (&self.opencl_features, "features"),
+        ];
+        for (value, key) in lists {
+            if let Some(value) = value {
+                let items = list_items(value).map(str::to_string).collect();
+                config.set_flag("spirv", key, Value::List(items));
+            }
+        }
         for (value, keys) in flags {
             if let Some(value) = value {
                 for (language, key) in keys {

@@ -30,7 +30,7 @@ pub fn parse_spirv_version(text: &str) -> Result<SpirvVersion, String> {
     parsed.ok_or_else(|| format!("`{text}` is not a SPIR-V version (1.0 to 1.6)"))
 }
 
-fn extension_name(text: &str) -> Result<(), String> {
+pub fn extension_name(text: &str) -> Result<(), String> {
     if text.starts_with("cl_") || text.starts_with("cles_") {
         Ok(())
     } else {
@@ -40,7 +40,7 @@ fn extension_name(text: &str) -> Result<(), String> {
     }
 }
 
-fn feature_name(text: &str) -> Result<(), String> {
+pub fn feature_name(text: &str) -> Result<(), String> {
     if text.starts_with("__opencl_c_") {
         Ok(())
     } else {

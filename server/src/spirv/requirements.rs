@@ -276,9 +276,18 @@ fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 } else {
                     true
                 };
+                // What the full profile requires but the embedded profile makes optional is
+                // one of the embedded profile's limits.
+                let embedded_limit = settings.profile == Profile::Embedded
+                    && capability_status(cx, capability, Profile::Full, spirv)
+                        == CapabilityStatus::Required;
                 if !supported {
                     diagnostics.push(Diagnostic::new(
-                        &rules::CAPABILITY_NOT_SUPPORTED,
+                        if embedded_limit {
+                            &rules::EMBEDDED_PROFILE
+                        } else {
+                            &rules::CAPABILITY_NOT_SUPPORTED
+                        },
                         range,
                         format!(
                             "{capability} needs `{condition}`, which the configured device does not list"
