@@ -144,6 +144,13 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
     );
     types::check(&module, &facts, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
+    // One finding said once: an instruction whose two operands break the same rule the same
+    // way (a barrier's execution and memory scopes) gets one diagnostic.
+    diagnostics.dedup_by(|later, earlier| {
+        later.rule.code == earlier.rule.code
+            && later.message == earlier.message
+            && !text[earlier.range.start..later.range.start.max(earlier.range.start)].contains('\n')
+    });
     SpirvAnalysis {
         parsed,
         module,
