@@ -204,9 +204,20 @@ fn collect_dir(dir: &Path, files: &mut Vec<(PathBuf, bool)>, io_error: &mut bool
     }
 }
 
+/// The file's bytes, in a buffer sized (and, when large, backed by huge pages) up front.
+fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(path)?;
+    let size = file.metadata().map_or(0, |m| m.len() as usize);
+    let mut bytes = Vec::with_capacity(size + 1);
+    crate::core::parallel::prefer_huge_pages(&mut bytes);
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 fn check_file(path: &Path, explicit: bool, options: &Options, io_error: &mut bool) -> FileReport {
     let display = path.display().to_string();
-    let bytes = match std::fs::read(path) {
+    let bytes = match read_file(path) {
         Ok(bytes) => bytes,
         Err(e) => {
             *io_error = true;

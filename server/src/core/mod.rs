@@ -145,11 +145,6 @@ pub fn fallback_language() -> &'static dyn Language {
     crate::languages::ALL[0]
 }
 
-/// A language by its id (`ptx`), as editors and settings name it.
-pub fn language_by_id(id: &str) -> Option<&'static dyn Language> {
-    crate::languages::ALL.iter().copied().find(|l| l.id() == id)
-}
-
 /// Files a directory walk picks up.
 pub fn is_candidate_extension(path: &Path) -> bool {
     let extension = extension_of(Some(path));
@@ -198,9 +193,8 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
     })
 }
 
-/// The result of analysing one document: the language that did it and what it found.
+/// The result of analysing one document.
 pub struct Analysis {
-    pub language: &'static dyn Language,
     inner: Box<dyn LanguageAnalysis>,
 }
 
@@ -216,7 +210,6 @@ impl Analysis {
         let _ = previous;
         let settings = options.config.language(language.id());
         Analysis {
-            language,
             inner: language.analyze(input, settings, options.record_uses),
         }
     }

@@ -11,8 +11,6 @@ pub struct SettingSpec {
     pub shape: SettingShape,
     /// Checks one value (one item of a list); the error says what is expected.
     pub validate: fn(&str) -> Result<(), String>,
-    /// One line for documentation and error messages.
-    pub help: &'static str,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

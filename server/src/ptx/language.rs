@@ -28,13 +28,11 @@ static SETTINGS: &[SettingSpec] = &[
         key: "target",
         shape: SettingShape::Text,
         validate: |text| parse_target(text).map(drop),
-        help: "check against this target instead of the module's `.target` (like --target)",
     },
     SettingSpec {
         key: "version",
         shape: SettingShape::Text,
         validate: |text| parse_ptx_version(text).map(drop),
-        help: "check against this PTX ISA version instead of `.version` (like --ptx-version)",
     },
 ];
 

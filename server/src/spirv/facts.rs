@@ -72,7 +72,6 @@ pub struct EntryPoint {
     pub model: u32,
     pub function: IdIndex,
     pub name: String,
-    pub interface: Vec<IdIndex>,
 }
 
 #[derive(Clone, Debug)]
@@ -154,17 +153,7 @@ impl Facts {
             _ => None,
         }
     }
-
-    pub fn builtin_of(&self, id: IdIndex) -> Option<(u64, u32)> {
-        self.decorations.get(&id)?.iter().find_map(|d| {
-            (d.kind == BUILTIN_DECORATION)
-                .then_some(d.parameter.map(|p| (p, d.instruction)))
-                .flatten()
-        })
-    }
 }
-
-pub const BUILTIN_DECORATION: u32 = 11;
 
 fn int(value: Option<Value>) -> Option<u64> {
     match value? {
@@ -237,11 +226,6 @@ pub fn gather(module: &Module, text: &str) -> Facts {
                         model,
                         function,
                         name,
-                        interface: ops
-                            .iter()
-                            .skip(3)
-                            .filter_map(|o| id(Some(o.value)))
-                            .collect(),
                     });
                 }
             }

@@ -155,7 +155,17 @@ fn opcode_markdown(analysis: &SpirvAnalysis, opcode: &'static grammar::Instructi
         opcode.name,
         operand_list(opcode.operands)
     );
-    let _ = writeln!(out, "- Since: {}", version_text(opcode.version));
+    let module_note = match (analysis.version, opcode.version) {
+        (Some(module), Some(since)) if since > module => {
+            format!(" (the module is SPIR-V {module})")
+        }
+        _ => String::new(),
+    };
+    let _ = writeln!(
+        out,
+        "- Since: {}{module_note}",
+        version_text(opcode.version)
+    );
     if let Some(last) = opcode.last_version {
         let _ = writeln!(out, "- Last in: SPIR-V {last}");
     }

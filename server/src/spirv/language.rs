@@ -55,31 +55,26 @@ static SETTINGS: &[SettingSpec] = &[
         key: "opencl-version",
         shape: SettingShape::Text,
         validate: |text| parse_opencl_version(text).map(drop),
-        help: "the OpenCL version the module is for: 1.2, 2.0, 2.1, 2.2, 3.0 or 3.1 (default 3.1)",
     },
     SettingSpec {
         key: "opencl-profile",
         shape: SettingShape::Text,
         validate: |text| parse_profile(text).map(drop),
-        help: "full or embedded (default full)",
     },
     SettingSpec {
         key: "extensions",
         shape: SettingShape::List,
         validate: extension_name,
-        help: "the OpenCL extensions the device supports (default: whatever the module needs)",
     },
     SettingSpec {
         key: "features",
         shape: SettingShape::List,
         validate: feature_name,
-        help: "the OpenCL 3.0 optional features the device supports (default: whatever the module needs)",
     },
     SettingSpec {
         key: "spirv-versions",
         shape: SettingShape::List,
         validate: |text| parse_spirv_version(text).map(drop),
-        help: "the SPIR-V versions the device accepts (default: those the OpenCL version guarantees)",
     },
 ];
 

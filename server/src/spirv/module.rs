@@ -6,6 +6,7 @@
 use super::parse::{Parsed, Token, TokenKind};
 use super::rules;
 use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::parallel::prefer_huge_pages;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap;
 use speclint_spec_db::spirv::grammar::{
@@ -68,14 +69,35 @@ pub struct IdInfo {
     pub definition_range: Option<TextRange>,
 }
 
+/// An id written in the text: where, and which id (12 bytes: modules have hundreds of
+/// thousands of them).
+#[derive(Clone, Copy, Debug)]
+pub struct IdToken {
+    pub start: u32,
+    pub end: u32,
+    pub id: IdIndex,
+}
+
+impl IdToken {
+    fn new(range: TextRange, id: IdIndex) -> Self {
+        IdToken {
+            start: range.start as u32,
+            end: range.end as u32,
+            id,
+        }
+    }
+
+    pub fn range(&self) -> TextRange {
+        TextRange::new(self.start as usize, self.end as usize)
+    }
+}
+
 pub struct Module {
     pub instructions: Vec<Instruction>,
     pub operands: Vec<Operand>,
     pub ids: Vec<IdInfo>,
     /// Every id token, in text order, with the id it names (for navigation).
-    pub id_tokens: Vec<(TextRange, IdIndex)>,
-    /// The extended instruction set each `OpExtInstImport` result names.
-    pub imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
+    pub id_tokens: Vec<IdToken>,
 }
 
 impl Module {
@@ -94,11 +116,11 @@ impl Module {
     pub fn id_at(&self, offset: usize) -> Option<(TextRange, IdIndex)> {
         let i = self
             .id_tokens
-            .partition_point(|(range, _)| range.end < offset);
+            .partition_point(|token| (token.end as usize) < offset);
         self.id_tokens
             .get(i)
-            .filter(|(range, _)| range.start <= offset && offset <= range.end)
-            .copied()
+            .filter(|token| token.start as usize <= offset && offset <= token.end as usize)
+            .map(|token| (token.range(), token.id))
     }
 
     pub fn instruction_at(&self, offset: usize) -> Option<(u32, &Instruction)> {
@@ -159,21 +181,26 @@ pub fn bind(text: &str, parsed: &Parsed, diagnostics: &mut Vec<Diagnostic>) -> M
         imports: FxHashMap::default(),
     };
     let mut instructions = Vec::with_capacity(parsed.instructions.len());
+    prefer_huge_pages(&mut binder.operands);
+    prefer_huge_pages(&mut binder.id_tokens);
+    prefer_huge_pages(&mut instructions);
     for (index, inst) in parsed.instructions.iter().enumerate() {
         if let (Some(token), Some(id)) = (inst.result, results[index]) {
-            binder.id_tokens.push((token.range(), id));
+            binder.id_tokens.push(IdToken::new(token.range(), id));
         }
         let bound = binder.instruction(parsed, inst, results[index]);
         instructions.push(bound);
     }
     let mut id_tokens = binder.id_tokens;
-    id_tokens.sort_by_key(|(range, _)| range.start);
+    // Pushed in text order already; sort only if not.
+    if !id_tokens.is_sorted_by_key(|token| token.start) {
+        id_tokens.sort_by_key(|token| token.start);
+    }
     Module {
         instructions,
         operands: binder.operands,
         ids: binder.ids,
         id_tokens,
-        imports: binder.imports,
     }
 }
 
@@ -182,7 +209,7 @@ struct Binder<'t, 'd> {
     names: FxHashMap<&'t str, IdIndex>,
     ids: Vec<IdInfo>,
     operands: Vec<Operand>,
-    id_tokens: Vec<(TextRange, IdIndex)>,
+    id_tokens: Vec<IdToken>,
     diagnostics: &'d mut Vec<Diagnostic>,
     imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
 }
@@ -701,7 +728,7 @@ impl<'t> Binder<'t, '_> {
                         kind.enumerant_by_value(number as u32)
                     }
                     None => {
-                        let Some(enumerant) = kind.enumerant(part) else {
+                        let Some(enumerant) = enumerant_named(kind, part) else {
                             let suggestions = closest(
                                 part,
                                 kind.enumerants.iter().map(|e| e.name),
@@ -771,7 +798,7 @@ impl<'t> Binder<'t, '_> {
                 id
             }
         };
-        self.id_tokens.push((token.range(), id));
+        self.id_tokens.push(IdToken::new(token.range(), id));
         id
     }
 
@@ -807,6 +834,29 @@ fn opcode_named(name: &str) -> Option<&'static grammar::Instruction> {
                 .collect()
         })
         .get(name)
+        .copied()
+}
+
+/// An enumerant of `kind` by name or alias, through a hash map built on first use (kinds such
+/// as Capability and BuiltIn have hundreds of enumerants).
+fn enumerant_named(kind: &'static OperandKind, name: &str) -> Option<&'static Enumerant> {
+    type ByName = FxHashMap<(usize, &'static str), &'static Enumerant>;
+    static BY_NAME: std::sync::OnceLock<ByName> = std::sync::OnceLock::new();
+    let by_name = BY_NAME.get_or_init(|| {
+        let mut map = ByName::default();
+        for kind in grammar::OPERAND_KINDS {
+            let key = kind as *const OperandKind as usize;
+            for enumerant in kind.enumerants {
+                map.insert((key, enumerant.name), enumerant);
+                for alias in enumerant.aliases {
+                    map.entry((key, alias)).or_insert(enumerant);
+                }
+            }
+        }
+        map
+    });
+    by_name
+        .get(&(kind as *const OperandKind as usize, name))
         .copied()
 }
 

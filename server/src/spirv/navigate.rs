@@ -24,8 +24,8 @@ pub fn references(
     module
         .id_tokens
         .iter()
-        .filter(|(range, other)| *other == id && (include_definition || Some(*range) != definition))
-        .map(|(range, _)| *range)
+        .filter(|token| token.id == id && (include_definition || Some(token.range()) != definition))
+        .map(|token| token.range())
         .collect()
 }
 

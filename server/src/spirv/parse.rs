@@ -95,7 +95,16 @@ pub fn starts_instruction(word: &[u8]) -> bool {
 
 pub fn parse(text: &str) -> Parsed {
     let bytes = text.as_bytes();
-    let mut parsed = Parsed::default();
+    // Sized for typical spirv-dis output (about 48 bytes an instruction, 10 a token): growing
+    // these by doubling would copy and touch twice the memory. Unused capacity costs nothing
+    // until written.
+    let mut parsed = Parsed {
+        tokens: Vec::with_capacity(text.len() / 8),
+        instructions: Vec::with_capacity(text.len() / 24),
+        ..Parsed::default()
+    };
+    crate::core::parallel::prefer_huge_pages(&mut parsed.tokens);
+    crate::core::parallel::prefer_huge_pages(&mut parsed.instructions);
     let mut i = 0usize;
     // Tokens of the instruction being read: its result, `=`, opcode, operands.
     let mut pending_result: Option<Token> = None;

@@ -261,10 +261,12 @@ impl<'a> Checker<'a> {
     /// Where a finding about the result type goes: the result type's token.
     fn result_type_range(&self, inst: &Instruction) -> TextRange {
         let tokens = &self.module.id_tokens;
-        let i = tokens.partition_point(|(r, _)| r.start < inst.opcode_range.end);
+        let i = tokens.partition_point(|t| (t.start as usize) < inst.opcode_range.end);
         match tokens.get(i) {
-            Some((range, id)) if Some(*id) == inst.result_type && range.end <= inst.range.end => {
-                *range
+            Some(token)
+                if Some(token.id) == inst.result_type && token.end as usize <= inst.range.end =>
+            {
+                token.range()
             }
             _ => inst.opcode_range,
         }

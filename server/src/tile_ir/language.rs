@@ -35,13 +35,11 @@ static SETTINGS: &[SettingSpec] = &[
         key: "version",
         shape: SettingShape::Text,
         validate: |text| parse_version(text).map(drop),
-        help: "the Tile IR version to check against (like --tile-ir-version)",
     },
     SettingSpec {
         key: "target",
         shape: SettingShape::Text,
         validate: |text| parse_target(text).map(drop),
-        help: "the GPU the module is compiled for, sm_NN (like --target)",
     },
 ];
 
