@@ -204,13 +204,12 @@ fn collect_dir(dir: &Path, files: &mut Vec<(PathBuf, bool)>, io_error: &mut bool
     }
 }
 
-/// The file's bytes, in a buffer sized (and, when large, backed by huge pages) up front.
+/// The file's bytes, in a buffer sized up front.
 fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     let mut file = std::fs::File::open(path)?;
     let size = file.metadata().map_or(0, |m| m.len() as usize);
     let mut bytes = Vec::with_capacity(size + 1);
-    crate::core::parallel::prefer_huge_pages(&mut bytes);
     file.read_to_end(&mut bytes)?;
     Ok(bytes)
 }

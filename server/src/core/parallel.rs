@@ -87,40 +87,6 @@ pub fn reserve_heap(bytes: usize) {
     let _ = bytes;
 }
 
-/// Asks the kernel to back a large buffer with transparent huge pages where it can (Linux
-/// "madvise" mode): a big module's token and operand tables are written once, front to back,
-/// and 4 KiB pages cost one fault each, thousands of them. Small buffers are left alone.
-pub fn prefer_huge_pages<T>(buffer: &mut Vec<T>) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let bytes = buffer.capacity() * std::mem::size_of::<T>();
-        if bytes < 2 * HUGE {
-            return;
-        }
-        extern "C" {
-            fn madvise(addr: *mut std::ffi::c_void, length: usize, advice: i32) -> i32;
-        }
-        const MADV_HUGEPAGE: i32 = 14;
-        let start = buffer.as_mut_ptr() as usize;
-        let aligned = start.next_multiple_of(HUGE);
-        let end = (start + bytes) / HUGE * HUGE;
-        if end > aligned {
-            // SAFETY: the range lies inside the buffer's allocation; madvise only changes how
-            // the kernel backs it, never its contents, and a failure is harmless.
-            unsafe {
-                madvise(
-                    aligned as *mut std::ffi::c_void,
-                    end - aligned,
-                    MADV_HUGEPAGE,
-                );
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = buffer;
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -102,23 +102,22 @@ pub fn sniff(text: &str) -> bool {
 }
 
 pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
-    let parsed = parse::parse(text);
-    let mut diagnostics: Vec<Diagnostic> = parsed
-        .errors
-        .iter()
-        .map(|e| {
-            Diagnostic::new(
-                &rules::SYNTAX_ERROR,
-                e.range,
-                format!("syntax error: {}", e.message),
-            )
-        })
-        .collect();
-    let version = parsed
-        .header
+    let mut diagnostics: Vec<Diagnostic> = Vec::new();
+    let module::Bound {
+        module,
+        errors,
+        header,
+    } = module::bind(text, &mut diagnostics);
+    diagnostics.extend(errors.iter().map(|e| {
+        Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            e.range,
+            format!("syntax error: {}", e.message),
+        )
+    }));
+    let version = header
         .version
         .map(|(major, minor, _)| SpirvVersion::new(major, minor));
-    let module = module::bind(text, &parsed, &mut diagnostics);
     let facts = facts::gather(&module, text);
     // The four checks read the same model and are independent: a large module runs them as
     // two pairs of about equal cost on two threads.
@@ -127,7 +126,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         requirements::check(
             &requirements::Context {
                 text,
-                parsed: &parsed,
+                header: &header,
                 module: &module,
                 facts: &facts,
                 settings,

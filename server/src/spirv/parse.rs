@@ -42,8 +42,6 @@ pub struct Instruction {
     /// The `%id` before `=`, if any.
     pub result: Option<Token>,
     pub opcode: Token,
-    /// Index range into `Parsed::tokens` of the operands.
-    pub operands: std::ops::Range<u32>,
     /// From the result (or opcode) to the last operand.
     pub range: TextRange,
 }
@@ -61,20 +59,14 @@ pub struct Header {
     pub version: Option<(u8, u8, TextRange)>,
 }
 
+/// The reading state: the current instruction's operand tokens, and what the whole text
+/// gives besides instructions.
 #[derive(Debug, Default)]
-pub struct Parsed {
-    pub tokens: Vec<Token>,
-    pub instructions: Vec<Instruction>,
-    pub errors: Vec<SyntaxError>,
-    pub header: Header,
-    /// Comment ranges, for the editor and the header.
-    pub comments: Vec<TextRange>,
-}
-
-impl Parsed {
-    pub fn operands(&self, instruction: &Instruction) -> &[Token] {
-        &self.tokens[instruction.operands.start as usize..instruction.operands.end as usize]
-    }
+struct Reader {
+    tokens: Vec<Token>,
+    errors: Vec<SyntaxError>,
+    header: Header,
+    comments: Vec<TextRange>,
 }
 
 fn is_space(b: u8) -> bool {
@@ -93,24 +85,25 @@ pub fn starts_instruction(word: &[u8]) -> bool {
     word.len() >= 3 && word[0] == b'O' && word[1] == b'p' && word[2].is_ascii_uppercase()
 }
 
-pub fn parse(text: &str) -> Parsed {
+/// Parses `text` from `start` (0, or a line where an instruction starts) to its end, handing
+/// each instruction to `sink` as soon as it ends, with its operand tokens: nothing per
+/// instruction is kept, so a large module is read in one pass without a token table. A part
+/// of a module split for threads starts past 0. Offsets stay those of the whole text; the header comment is read
+/// only in the part that starts at 0.
+pub fn parse_part(
+    text: &str,
+    start: usize,
+    mut sink: impl FnMut(&Instruction, &[Token]),
+) -> (Vec<SyntaxError>, Header, Vec<TextRange>) {
     let bytes = text.as_bytes();
-    // Sized for typical spirv-dis output (about 48 bytes an instruction, 10 a token): growing
-    // these by doubling would copy and touch twice the memory. Unused capacity costs nothing
-    // until written.
-    let mut parsed = Parsed {
-        tokens: Vec::with_capacity(text.len() / 8),
-        instructions: Vec::with_capacity(text.len() / 24),
-        ..Parsed::default()
-    };
-    crate::core::parallel::prefer_huge_pages(&mut parsed.tokens);
-    crate::core::parallel::prefer_huge_pages(&mut parsed.instructions);
-    let mut i = 0usize;
+    let mut parsed = Reader::default();
+    let mut seen_instruction = start > 0;
+    let mut i = start;
     // Tokens of the instruction being read: its result, `=`, opcode, operands.
     let mut pending_result: Option<Token> = None;
     let mut current: Option<(Option<Token>, Token, u32)> = None;
 
-    let finish = |parsed: &mut Parsed, current: &mut Option<(Option<Token>, Token, u32)>| {
+    let mut finish = |parsed: &mut Reader, current: &mut Option<(Option<Token>, Token, u32)>| {
         if let Some((result, opcode, first)) = current.take() {
             let end = parsed
                 .tokens
@@ -118,12 +111,16 @@ pub fn parse(text: &str) -> Parsed {
                 .filter(|_| parsed.tokens.len() as u32 > first)
                 .map_or(opcode.end, |t| t.end);
             let start = result.map_or(opcode.start, |r| r.start);
-            parsed.instructions.push(Instruction {
-                result,
-                opcode,
-                operands: first..parsed.tokens.len() as u32,
-                range: TextRange::new(start as usize, end as usize),
-            });
+            let operands = &parsed.tokens[first as usize..];
+            sink(
+                &Instruction {
+                    result,
+                    opcode,
+                    range: TextRange::new(start as usize, end as usize),
+                },
+                operands,
+            );
+            parsed.tokens.clear();
         }
     };
 
@@ -136,7 +133,7 @@ pub fn parse(text: &str) -> Parsed {
         if b == b';' {
             let end = memchr_newline(bytes, i);
             parsed.comments.push(TextRange::new(i, end));
-            if parsed.header.version.is_none() && parsed.instructions.is_empty() {
+            if parsed.header.version.is_none() && !seen_instruction {
                 read_version_comment(text, i, end, &mut parsed.header);
             }
             i = end;
@@ -199,6 +196,7 @@ pub fn parse(text: &str) -> Parsed {
                                 end: end as u32,
                             };
                             current = Some((Some(result), opcode, parsed.tokens.len() as u32));
+                            seen_instruction = true;
                             i = end;
                         } else {
                             parsed.errors.push(SyntaxError {
@@ -250,6 +248,7 @@ pub fn parse(text: &str) -> Parsed {
                     ),
                 });
                 finish(&mut parsed, &mut current);
+                seen_instruction = true;
                 current = Some((
                     Some(token),
                     Token {
@@ -265,6 +264,7 @@ pub fn parse(text: &str) -> Parsed {
         }
         if kind == TokenKind::Word && starts_instruction(&bytes[start..end]) {
             finish(&mut parsed, &mut current);
+            seen_instruction = true;
             current = Some((
                 None,
                 Token {
@@ -284,10 +284,10 @@ pub fn parse(text: &str) -> Parsed {
         });
     }
     finish(&mut parsed, &mut current);
-    parsed
+    (parsed.errors, parsed.header, parsed.comments)
 }
 
-fn push_operand(parsed: &mut Parsed, current: &Option<(Option<Token>, Token, u32)>, token: Token) {
+fn push_operand(parsed: &mut Reader, current: &Option<(Option<Token>, Token, u32)>, token: Token) {
     if current.is_some() {
         parsed.tokens.push(token);
     } else {
@@ -359,24 +359,26 @@ fn read_version_comment(text: &str, start: usize, end: usize, header: &mut Heade
 mod tests {
     use super::*;
 
+    /// Each instruction as `%r = OpX Kind:operand…`, and the reading's leftovers.
+    fn parse(text: &str) -> (Vec<String>, Vec<SyntaxError>, Header) {
+        let mut shapes = Vec::new();
+        let (errors, header, _) = parse_part(text, 0, |i, operands| {
+            let mut s = String::new();
+            if let Some(r) = i.result {
+                s.push_str(r.text(text));
+                s.push_str(" = ");
+            }
+            s.push_str(i.opcode.text(text));
+            for op in operands {
+                s.push_str(&format!(" {:?}:{}", op.kind, op.text(text)));
+            }
+            shapes.push(s);
+        });
+        (shapes, errors, header)
+    }
+
     fn shape(text: &str) -> Vec<String> {
-        let parsed = parse(text);
-        parsed
-            .instructions
-            .iter()
-            .map(|i| {
-                let mut s = String::new();
-                if let Some(r) = i.result {
-                    s.push_str(r.text(text));
-                    s.push_str(" = ");
-                }
-                s.push_str(i.opcode.text(text));
-                for op in parsed.operands(i) {
-                    s.push_str(&format!(" {:?}:{}", op.kind, op.text(text)));
-                }
-                s
-            })
-            .collect()
+        parse(text).0
     }
 
     #[test]
@@ -393,16 +395,16 @@ mod tests {
                 "OpDecorate Id:%v Word:LinkageAttributes String:\"a b\\\"\" Word:Export",
             ]
         );
-        let parsed = parse(text);
-        assert!(parsed.errors.is_empty(), "{:?}", parsed.errors);
-        assert_eq!(parsed.header.version.map(|v| (v.0, v.1)), Some((1, 2)));
+        let (_, errors, header) = parse(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(header.version.map(|v| (v.0, v.1)), Some((1, 2)));
     }
 
     #[test]
     fn errors_are_reported_and_parsing_goes_on() {
         let text = "= OpNop\n%a = 12\nOpName %a \"open\n%b = OpUndef %t\nstray\n%c =\n";
-        let parsed = parse(text);
-        let messages: Vec<&str> = parsed.errors.iter().map(|e| e.message.as_str()).collect();
+        let (_, errors, _) = parse(text);
+        let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
         assert_eq!(messages.len(), 4, "{messages:?}");
         assert!(messages[0].contains("without a result id"));
         assert!(messages[1].contains("expected an opcode after `%a =`"));

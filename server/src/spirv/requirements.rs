@@ -5,7 +5,7 @@
 
 use super::facts::{Facts, Type};
 use super::module::{Module, Value};
-use super::parse::Parsed;
+use super::parse::Header;
 use super::rules;
 use super::SpirvSettings;
 use crate::core::diagnostic::{Diagnostic, Fix};
@@ -15,7 +15,7 @@ use speclint_spec_db::spirv::grammar::{Category, SpirvVersion};
 
 pub struct Context<'a> {
     pub text: &'a str,
-    pub parsed: &'a Parsed,
+    pub header: &'a Header,
     pub module: &'a Module,
     pub facts: &'a Facts,
     pub settings: &'a SpirvSettings,
@@ -229,7 +229,7 @@ fn check_need<W: Fn() -> String>(
 fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let settings = cx.settings;
     let opencl = settings.opencl;
-    if let (Some(version), Some((_, _, range))) = (cx.version, cx.parsed.header.version) {
+    if let (Some(version), Some((_, _, range))) = (cx.version, cx.header.version) {
         let accepted = match &settings.spirv_versions {
             Some(listed) => listed.contains(&version),
             None if opencl == OpenClVersion::V3_0 => env::may_accept_spirv(opencl, version),
