@@ -171,7 +171,7 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             report(
                 diagnostics,
                 &rules::EXECUTION_ENVIRONMENT,
-                ops.first().map_or(inst.range, |o| o.range),
+                ops.first().map_or(inst.range, |o| o.range()),
                 "addressing-model-physical",
                 format!(
                     "the addressing model is {}; OpenCL uses Physical32 or Physical64 (the device's address width)",
@@ -183,7 +183,7 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             report(
                 diagnostics,
                 &rules::EXECUTION_ENVIRONMENT,
-                ops.get(1).map_or(inst.range, |o| o.range),
+                ops.get(1).map_or(inst.range, |o| o.range()),
                 "memory-model-opencl",
                 format!(
                     "the memory model is {}; OpenCL modules use the OpenCL memory model",
@@ -201,7 +201,7 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 cx.module
                     .operands(inst)
                     .first()
-                    .map_or(inst.range, |o| o.range),
+                    .map_or(inst.range, |o| o.range()),
                 "execution-model-kernel",
                 format!(
                     "entry point `{}` uses the {} execution model; OpenCL entry points are Kernel",
@@ -226,7 +226,7 @@ fn check_kernel_signatures(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
         .iter()
         .filter(|i| i.name().starts_with("OpEnqueueKernel") || i.name().starts_with("OpGetKernel"))
         .flat_map(|i| cx.module.operands(i))
-        .filter(|o| o.name == "Invoke")
+        .filter(|o| o.name() == "Invoke")
         .filter_map(|o| match o.value {
             Value::Id(id) => Some(id),
             _ => None,
@@ -253,7 +253,7 @@ fn check_kernel_signatures(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                     cx.module
                         .operands(entry_inst)
                         .get(1)
-                        .map_or(entry_inst.range, |o| o.range),
+                        .map_or(entry_inst.range, |o| o.range()),
                     "kernel-return-void",
                     format!(
                         "kernel `{}` returns {}; a kernel returns void",
@@ -927,7 +927,7 @@ impl Pass<'_, '_> {
                             .module
                             .operands(inst)
                             .get(1)
-                            .map_or(inst.range, |o| o.range),
+                            .map_or(inst.range, |o| o.range()),
                         "int-no-signedness",
                         "OpTypeInt has Signedness 1; OpenCL integer types carry no signedness (0)"
                             .into(),
@@ -967,7 +967,7 @@ impl Pass<'_, '_> {
     fn image_type(&self, inst: &Instruction, image: &ImageType, diagnostics: &mut Vec<Diagnostic>) {
         let cx = self.cx;
         let ops = cx.module.operands(inst);
-        let range = |i: usize| ops.get(i).map_or(inst.range, |o| o.range);
+        let range = |i: usize| ops.get(i).map_or(inst.range, |o| o.range());
         let mut problem = |index: usize, rule_id: &str, message: String| {
             report(
                 diagnostics,
@@ -1062,7 +1062,7 @@ impl Pass<'_, '_> {
         let ops = cx.module.operands(inst);
         let image_type = ops
             .iter()
-            .find(|o| o.name == "Image" || o.name == "Sampled Image")
+            .find(|o| o.name() == "Image" || o.name() == "Sampled Image")
             .and_then(|o| match o.value {
                 Value::Id(id) => cx.facts.type_of(id),
                 _ => None,
@@ -1104,7 +1104,7 @@ impl Pass<'_, '_> {
                 report(
                     diagnostics,
                     &rules::IMAGE_TYPE,
-                    operand.range,
+                    operand.range(),
                     "image-no-constoffset",
                     format!(
                         "{name} uses the ConstOffset image operand, which OpenCL does not allow"
@@ -1127,7 +1127,7 @@ impl Pass<'_, '_> {
                         report(
                             diagnostics,
                             &rules::IMAGE_TYPE,
-                            lod.range,
+                            lod.range(),
                             "image-lod-zero",
                             format!(
                                 "a non-zero Lod needs {extension}, which the configured device does not list"
@@ -1163,7 +1163,7 @@ impl Pass<'_, '_> {
                 report(
                     diagnostics,
                     &rules::EXTENDED_SET,
-                    operand.range,
+                    operand.range(),
                     "extended-instruction-sets",
                     format!("importing `{name}` needs OpExtension \"SPV_KHR_non_semantic_info\" before SPIR-V 1.6"),
                 );
@@ -1178,7 +1178,7 @@ impl Pass<'_, '_> {
             Some(extension) => report(
                 diagnostics,
                 &rules::EXTENDED_SET,
-                operand.range,
+                operand.range(),
                 "debug-info-needs-extension",
                 format!(
                     "importing `{name}` needs {}, which the configured device does not list",
@@ -1188,7 +1188,7 @@ impl Pass<'_, '_> {
             None => report(
                 diagnostics,
                 &rules::EXTENDED_SET,
-                operand.range,
+                operand.range(),
                 "extended-instruction-sets",
                 format!(
                     "OpenCL does not accept the `{name}` extended instruction set (OpenCL.std, OpenCL.DebugInfo.100 with cl_khr_spirv_extended_debug_info, NonSemantic.*)"
@@ -1211,7 +1211,7 @@ impl Pass<'_, '_> {
         let facts = cx.facts;
         let name = inst.name();
         let ops = cx.module.operands(inst);
-        let pointer = ops.iter().find(|o| o.name == "Pointer");
+        let pointer = ops.iter().find(|o| o.name() == "Pointer");
         if let Some(pointer) = pointer {
             if let Value::Id(p) = pointer.value {
                 if let Some(Type::Pointer { storage, .. }) = facts.type_of(p) {
@@ -1225,7 +1225,7 @@ impl Pass<'_, '_> {
                         report(
                             diagnostics,
                             &rules::ATOMIC_TYPE,
-                            pointer.range,
+                            pointer.range(),
                             "atomic-pointer-storage",
                             format!(
                                 "{name} on a pointer into {} memory; OpenCL atomics work on Function, Workgroup, CrossWorkgroup or Generic memory",
@@ -1242,7 +1242,7 @@ impl Pass<'_, '_> {
         // The value type: the result's, or for OpAtomicStore the stored value's.
         let value_type = inst.result_type.or_else(|| {
             ops.iter()
-                .find(|o| o.name == "Value")
+                .find(|o| o.name() == "Value")
                 .and_then(|o| match o.value {
                     Value::Id(v) => facts.value_types.get(&v).copied(),
                     _ => None,
@@ -1335,7 +1335,7 @@ impl Pass<'_, '_> {
                 report(
                     diagnostics,
                     rule,
-                    operand.range,
+                    operand.range(),
                     rule_id,
                     format!(
                         "the {what} of {name} is {}, not a constant; OpenCL takes {what} operands as 32-bit integer constants",
@@ -1348,7 +1348,7 @@ impl Pass<'_, '_> {
                 report(
                     diagnostics,
                     rule,
-                    operand.range,
+                    operand.range(),
                     rule_id,
                     format!(
                         "the {what} of {name} is a {} constant; {what} operands are 32-bit integers",
@@ -1363,8 +1363,8 @@ impl Pass<'_, '_> {
             if is_scope {
                 self.scope(
                     inst,
-                    operand.name,
-                    operand.range,
+                    operand.name(),
+                    operand.range(),
                     value,
                     is_atomic,
                     is_barrier,
@@ -1373,7 +1373,7 @@ impl Pass<'_, '_> {
             } else {
                 self.semantics(
                     name,
-                    operand.range,
+                    operand.range(),
                     value,
                     is_atomic,
                     is_barrier,
@@ -1624,7 +1624,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
                 report(
                     diagnostics,
                     &rules::PRINTF,
-                    format.range,
+                    format.range(),
                     "printf-operand-types",
                     format!(
                         "the printf format is a {}; it is a pointer to 8-bit integers in UniformConstant (a constant string)",
@@ -1638,7 +1638,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             report(
                 diagnostics,
                 &rules::PRINTF,
-                format.range,
+                format.range(),
                 "printf-operand-types",
                 "the printf format is not a pointer; it is a pointer to 8-bit integers in UniformConstant".into(),
             );
@@ -1659,7 +1659,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
                 report(
                     diagnostics,
                     &rules::PRINTF,
-                    format.range,
+                    format.range(),
                     "printf-undefined-specifiers",
                     format!("printf format: {problem}"),
                 );
@@ -1674,7 +1674,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             report(
                 diagnostics,
                 &rules::PRINTF,
-                format.range,
+                format.range(),
                 "printf-undefined-specifiers",
                 format!(
                     "printf format: the z and t length modifiers are undefined before OpenCL 3.1 (checked for {})",
@@ -1708,7 +1708,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             report(
                 diagnostics,
                 &rules::PRINTF,
-                argument.range,
+                argument.range(),
                 "printf-operand-types",
                 format!(
                     "printf argument {} is {} but its conversion `{}` takes {expected}",
@@ -1723,7 +1723,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         report(
             diagnostics,
             &rules::PRINTF,
-            arguments[next].range,
+            arguments[next].range(),
             "printf-operand-types",
             format!(
                 "printf is given {} argument{} but its format has {} conversion{}",

@@ -36,7 +36,7 @@ pub fn hover(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Option<Hove
     let operand = module
         .operands(inst)
         .iter()
-        .find(|o| o.range.start <= offset && offset <= o.range.end)?;
+        .find(|o| o.range().start <= offset && offset <= o.range().end)?;
     match operand.value {
         Value::ExtInst(_) => {
             let (set, extended) = inst.extended?;
@@ -46,15 +46,15 @@ pub fn hover(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Option<Hove
                 format!("**{}** `{}`\n", set.name, extended.name)
             };
             Some(Hover {
-                range: operand.range,
+                range: operand.range(),
                 markdown,
             })
         }
         Value::Enum(value) => {
             let kind = operand.kind.get();
-            let markdown = enumerant_markdown(analysis, kind, value, text, operand.range)?;
+            let markdown = enumerant_markdown(analysis, kind, value, text, operand.range())?;
             Some(Hover {
-                range: operand.range,
+                range: operand.range(),
                 markdown,
             })
         }

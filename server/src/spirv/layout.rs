@@ -232,13 +232,13 @@ fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Ve
                 // Functions may be called (or enqueued) before they are defined.
                 _ => {
                     facts.function_index.contains_key(&id)
-                        && operand.is_some_and(|o| matches!(o.name, "Function" | "Invoke"))
+                        && operand.is_some_and(|o| matches!(o.name(), "Function" | "Invoke"))
                 }
             };
             if allowed {
                 continue;
             }
-            let range = operand.map_or(inst.range, |o| o.range);
+            let range = operand.map_or(inst.range, |o| o.range());
             let in_same_function = facts
                 .function_containing(index as u32)
                 .is_some_and(|f| facts.function_containing(definition) == Some(f));
@@ -386,15 +386,15 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
             _ => &[],
         };
         for operand in module.operands(inst) {
-            if !targets.contains(&operand.name) {
+            if !targets.contains(&operand.name()) {
                 continue;
             }
             if let Value::Id(target) = operand.value {
                 if !labels.contains(&target) {
                     diagnostics.push(Diagnostic::new(
                         &rules::CONTROL_FLOW,
-                        operand.range,
-                        format!("{} must name a block's label", operand.name),
+                        operand.range(),
+                        format!("{} must name a block's label", operand.name()),
                     ));
                 } else if !matches!(opcode.name, "OpLoopMerge" | "OpSelectionMerge") {
                     branches.push((block, target));
@@ -434,19 +434,19 @@ fn check_phis(
             if !labels.contains(&parent_id) {
                 diagnostics.push(Diagnostic::new(
                     &rules::CONTROL_FLOW,
-                    parent.range,
+                    parent.range(),
                     "OpPhi's parent operand must be the label of a block",
                 ));
             } else if !expected.contains(&parent_id) {
                 diagnostics.push(Diagnostic::new(
                     &rules::CONTROL_FLOW,
-                    parent.range,
+                    parent.range(),
                     "this block is not a predecessor of the OpPhi's block: no branch from it leads here",
                 ));
             } else if !named.insert(parent_id) {
                 diagnostics.push(Diagnostic::new(
                     &rules::CONTROL_FLOW,
-                    parent.range,
+                    parent.range(),
                     "OpPhi names this predecessor twice: each parent block appears once, even when several branches of it lead here",
                 ));
             }

@@ -35,11 +35,78 @@ pub enum Value {
 
 #[derive(Clone, Copy, Debug)]
 pub struct Operand {
-    pub kind: OperandKindId,
-    /// The grammar's name of the operand (`Pointer`), empty for parameters of enumerants.
-    pub name: &'static str,
-    pub range: TextRange,
     pub value: Value,
+    start: u32,
+    end: u32,
+    pub kind: OperandKindId,
+    /// Index of the grammar's name of the operand (32 bytes an operand: modules have hundreds
+    /// of thousands).
+    name: u16,
+}
+
+impl Operand {
+    pub fn range(&self) -> TextRange {
+        TextRange::new(self.start as usize, self.end as usize)
+    }
+
+    /// The grammar's name of the operand (`Pointer`), empty for parameters of enumerants.
+    pub fn name(&self) -> &'static str {
+        operand_names().0[self.name as usize]
+    }
+}
+
+/// Every operand name of the grammars, numbered: by the address of the static string (the
+/// grammar tables are static, so one name is one address) and by number.
+type OperandNames = (
+    Vec<&'static str>,
+    FxHashMap<usize, u16>,
+    FxHashMap<&'static str, u16>,
+);
+
+fn operand_names() -> &'static OperandNames {
+    static NAMES: std::sync::OnceLock<OperandNames> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: OperandNames = Default::default();
+        let mut add = |name: &'static str| {
+            let key = name.as_ptr() as usize ^ (name.len() << 48);
+            if !names.1.contains_key(&key) {
+                let index = *names.2.entry(name).or_insert_with(|| {
+                    names.0.push(name);
+                    (names.0.len() - 1) as u16
+                });
+                names.1.insert(key, index);
+            }
+        };
+        for name in SYNTHETIC_NAMES {
+            add(name);
+        }
+        for instruction in grammar::INSTRUCTIONS {
+            instruction.operands.iter().for_each(|o| add(o.name));
+        }
+        for kind in grammar::OPERAND_KINDS {
+            for enumerant in kind.enumerants {
+                enumerant.parameters.iter().for_each(|o| add(o.name));
+            }
+        }
+        for set in grammar::EXTENDED_SETS {
+            for instruction in set.instructions {
+                instruction.operands.iter().for_each(|o| add(o.name));
+            }
+        }
+        names
+    })
+}
+
+/// Names the binder gives operands the grammar does not name.
+const SYNTHETIC_NAMES: [&str; 2] = ["", "Instruction"];
+
+fn name_index(name: &'static str) -> u16 {
+    let key = name.as_ptr() as usize ^ (name.len() << 48);
+    match operand_names().1.get(&key) {
+        Some(&index) => index,
+        // Not a grammar string (a literal in this file): by content.
+        None => operand_names().2.get(name).copied().unwrap_or(0),
+    }
 }
 
 #[derive(Debug)]
@@ -1006,10 +1073,11 @@ impl<'t> Binder<'t> {
 
     fn push(&mut self, kind: OperandKindId, name: &'static str, range: TextRange, value: Value) {
         self.operands.push(Operand {
-            kind,
-            name,
-            range,
             value,
+            start: range.start as u32,
+            end: range.end as u32,
+            kind,
+            name: name_index(name),
         });
     }
 

@@ -88,7 +88,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                         last_version: enumerant.last_version,
                         in_core: enumerant.version.is_some(),
                     },
-                    operand.range,
+                    operand.range(),
                     capability_insert_at,
                     extension_insert_at,
                     diagnostics,

@@ -275,7 +275,7 @@ impl<'a> Checker<'a> {
     fn subject_range(&self, inst: &Instruction, subject: Subject) -> TextRange {
         match subject {
             Subject::Result => self.result_type_range(inst),
-            Subject::Operand(b) => self.module.operands(inst)[b].range,
+            Subject::Operand(b) => self.module.operands(inst)[b].range(),
         }
     }
 
@@ -548,7 +548,7 @@ impl<'a> Checker<'a> {
                             self.describe(object_ty),
                             self.describe(walked)
                         );
-                        self.mismatch(ops[0].range, message);
+                        self.mismatch(ops[0].range(), message);
                     }
                 }
             }
@@ -580,7 +580,7 @@ impl<'a> Checker<'a> {
                                 "component {i} of {name} is out of range: the two vectors have {} components (0xFFFFFFFF marks an undefined one) ({section})",
                                 n1 + n2
                             );
-                            self.mismatch(c.range, message);
+                            self.mismatch(c.range(), message);
                             return;
                         }
                     }
@@ -597,7 +597,7 @@ impl<'a> Checker<'a> {
                             "OpStore writes through a pointer to {} memory, which is read-only ({STORAGE_CLASS_SECTION}; {section})",
                             storage_class_name(*storage)
                         );
-                        self.report(&rules::STORAGE_CLASS, ops[0].range, message);
+                        self.report(&rules::STORAGE_CLASS, ops[0].range(), message);
                     }
                 }
             }
@@ -622,7 +622,7 @@ impl<'a> Checker<'a> {
                         self.describe(*s),
                         self.describe(*t)
                     );
-                    self.mismatch(ops[1].range, message);
+                    self.mismatch(ops[1].range(), message);
                 }
             }
             Check::AccessChain => self.access_chain(inst, name, ops, section),
@@ -646,7 +646,7 @@ impl<'a> Checker<'a> {
                             "`Function Type` of OpFunction is {}, not an OpTypeFunction ({section})",
                             self.describe(ft)
                         );
-                        self.mismatch(ops[1].range, message);
+                        self.mismatch(ops[1].range(), message);
                     }
                     None => {}
                 }
@@ -708,7 +708,7 @@ impl<'a> Checker<'a> {
                                     self.describe(ty),
                                     self.describe(f.result)
                                 );
-                                self.mismatch(ops[0].range, message);
+                                self.mismatch(ops[0].range(), message);
                             }
                         }
                     }
@@ -730,7 +730,7 @@ impl<'a> Checker<'a> {
                             self.describe(ty),
                             self.describe(result)
                         );
-                        self.mismatch(op.range, message);
+                        self.mismatch(op.range(), message);
                         return;
                     }
                 }
@@ -763,7 +763,7 @@ impl<'a> Checker<'a> {
                                 self.describe(cond),
                                 self.describe(result)
                             );
-                            self.mismatch(ops[0].range, message);
+                            self.mismatch(ops[0].range(), message);
                         }
                     }
                 }
@@ -785,7 +785,7 @@ impl<'a> Checker<'a> {
                         self.describe(ty),
                         self.describe(result)
                     );
-                    self.mismatch(ops[0].range, message);
+                    self.mismatch(ops[0].range(), message);
                 }
             }
             Check::ExtendedArithmetic => {
@@ -815,7 +815,7 @@ impl<'a> Checker<'a> {
                             self.describe(ty),
                             self.describe(members[0])
                         );
-                        self.mismatch(ops[0].range, message);
+                        self.mismatch(ops[0].range(), message);
                     }
                 }
             }
@@ -829,7 +829,7 @@ impl<'a> Checker<'a> {
                             "`Pointer` of {name} points to {}; it must be a Generic pointer ({section})",
                             storage_class_name(*storage)
                         );
-                        self.report(&rules::STORAGE_CLASS, ops[0].range, message);
+                        self.report(&rules::STORAGE_CLASS, ops[0].range(), message);
                     }
                 }
             }
@@ -849,7 +849,7 @@ impl<'a> Checker<'a> {
                 let (texel, range) = match name {
                     "OpImageWrite" => (
                         id(2).and_then(|v| self.value_type(v)),
-                        ops.get(2).map(|o| o.range),
+                        ops.get(2).map(|o| o.range()),
                     ),
                     _ => (inst.result_type, Some(self.result_type_range(inst))),
                 };
@@ -877,7 +877,7 @@ impl<'a> Checker<'a> {
                         let message = format!(
                             "`Image` of OpSampledImage is not of the image type the result type names ({section})"
                         );
-                        self.mismatch(ops[0].range, message);
+                        self.mismatch(ops[0].range(), message);
                     }
                 }
             }
@@ -892,7 +892,7 @@ impl<'a> Checker<'a> {
                             "`Pointer` of {name} points to {}; an atomic flag is a 32-bit integer ({section})",
                             self.describe(*pointee)
                         );
-                        self.mismatch(ops[0].range, message);
+                        self.mismatch(ops[0].range(), message);
                     }
                 }
             }
@@ -923,7 +923,7 @@ impl<'a> Checker<'a> {
                         self.describe(result),
                         "a literal is as wide as its result type"
                     );
-                    self.report(&rules::OPERAND_KIND, op.range, message);
+                    self.report(&rules::OPERAND_KIND, op.range(), message);
                 }
             }
             (Some(Type::Int { .. }), Value::Float(_)) => {
@@ -931,7 +931,7 @@ impl<'a> Checker<'a> {
                     "{} is an integer type: its constant takes an integer literal (3.3.7 Constant-Creation Instructions)",
                     self.describe(result)
                 );
-                self.report(&rules::OPERAND_KIND, op.range, message);
+                self.report(&rules::OPERAND_KIND, op.range(), message);
             }
             _ => {}
         }
@@ -966,7 +966,7 @@ impl<'a> Checker<'a> {
                                 self.describe(result),
                                 self.describe(*component)
                             );
-                            self.mismatch(op.range, message);
+                            self.mismatch(op.range(), message);
                             return;
                         }
                     }
@@ -998,7 +998,7 @@ impl<'a> Checker<'a> {
                             self.describe(ty),
                             self.describe(*element)
                         );
-                        self.mismatch(op.range, message);
+                        self.mismatch(op.range(), message);
                         return;
                     }
                 }
@@ -1021,7 +1021,7 @@ impl<'a> Checker<'a> {
                             self.describe(ty),
                             self.describe(*member)
                         );
-                        self.mismatch(op.range, message);
+                        self.mismatch(op.range(), message);
                         return;
                     }
                 }
@@ -1059,7 +1059,7 @@ impl<'a> Checker<'a> {
                         self.describe(current),
                         "3.3.12 Composite Instructions"
                     );
-                    self.mismatch(op.range, message);
+                    self.mismatch(op.range(), message);
                     return None;
                 }
                 Step::NotComposite => {
@@ -1067,7 +1067,7 @@ impl<'a> Checker<'a> {
                         "{name} indexes into {}, which is not a composite (3.3.12 Composite Instructions)",
                         self.describe(current)
                     );
-                    self.mismatch(op.range, message);
+                    self.mismatch(op.range(), message);
                     return None;
                 }
             }
@@ -1110,7 +1110,7 @@ impl<'a> Checker<'a> {
         let Some(Value::Enum(storage)) = ops.first().map(|o| o.value) else {
             return;
         };
-        let range = ops[0].range;
+        let range = ops[0].range();
         let Some(result) = inst.result_type else {
             return;
         };
@@ -1158,7 +1158,7 @@ impl<'a> Checker<'a> {
                             self.describe(ty),
                             self.describe(*pointee)
                         );
-                        self.mismatch(op.range, message);
+                        self.mismatch(op.range(), message);
                     }
                 }
             }
@@ -1186,7 +1186,7 @@ impl<'a> Checker<'a> {
                     "an index into {} must be an integer constant ({section})",
                     self.describe(current)
                 );
-                self.mismatch(op.range, message);
+                self.mismatch(op.range(), message);
                 return;
             }
             // Only struct indexes must be in range; arrays may be indexed dynamically.
@@ -1200,7 +1200,7 @@ impl<'a> Checker<'a> {
                         constant.unwrap_or(0),
                         self.describe(current)
                     );
-                    self.mismatch(op.range, message);
+                    self.mismatch(op.range(), message);
                     return;
                 }
                 Step::NotComposite => {
@@ -1208,7 +1208,7 @@ impl<'a> Checker<'a> {
                         "{name} indexes into {}, which is not a composite ({section})",
                         self.describe(current)
                     );
-                    self.mismatch(op.range, message);
+                    self.mismatch(op.range(), message);
                     return;
                 }
             }
@@ -1249,7 +1249,7 @@ impl<'a> Checker<'a> {
         };
         if definition.name() != "OpFunction" {
             let message = format!("`Function` of OpFunctionCall is not an OpFunction ({section})");
-            self.mismatch(ops[0].range, message);
+            self.mismatch(ops[0].range(), message);
             return;
         }
         let Some(ft) = self.id_operand(definition, 1) else {
@@ -1304,7 +1304,7 @@ impl<'a> Checker<'a> {
                         storage_class_name(*a),
                         storage_class_name(*b)
                     );
-                    self.report(&rules::STORAGE_CLASS, arg.range, message);
+                    self.report(&rules::STORAGE_CLASS, arg.range(), message);
                     continue;
                 }
             }
@@ -1313,7 +1313,7 @@ impl<'a> Checker<'a> {
                 self.describe(ty),
                 self.describe(*param)
             );
-            self.mismatch(arg.range, message);
+            self.mismatch(arg.range(), message);
         }
     }
 
@@ -1326,7 +1326,7 @@ impl<'a> Checker<'a> {
         let (Some(rt), Some(ot)) = (self.ty(result), self.ty(ty)) else {
             return;
         };
-        let range = ops[0].range;
+        let range = ops[0].range();
         let numeric = |t: IdIndex| {
             self.shape(t)
                 .filter(|(_, c)| matches!(self.ty(*c), Some(Type::Int { .. } | Type::Float { .. })))
@@ -1428,7 +1428,7 @@ impl<'a> Checker<'a> {
                         "`Storage` of {name} is {}; it must be Workgroup, CrossWorkgroup or Function ({section})",
                         storage_class_name(explicit)
                     );
-                    self.report(&rules::STORAGE_CLASS, ops[1].range, message);
+                    self.report(&rules::STORAGE_CLASS, ops[1].range(), message);
                     return;
                 }
                 (from == GENERIC, to == explicit)
@@ -1445,7 +1445,7 @@ impl<'a> Checker<'a> {
                 "`Pointer` of {name} points to {}; expected {expected} ({section})",
                 storage_class_name(from)
             );
-            self.report(&rules::STORAGE_CLASS, ops[0].range, message);
+            self.report(&rules::STORAGE_CLASS, ops[0].range(), message);
         } else if !target_ok {
             let expected = match name {
                 "OpPtrCastToGeneric" => "Generic",
@@ -1491,7 +1491,7 @@ impl<'a> Checker<'a> {
                     self.describe(sp),
                     self.describe(dp)
                 );
-                self.mismatch(ops[2].range, message);
+                self.mismatch(ops[2].range(), message);
                 return;
             }
             let ok = matches!(
@@ -1504,7 +1504,7 @@ impl<'a> Checker<'a> {
                     storage_class_name(s),
                     storage_class_name(d)
                 );
-                self.report(&rules::STORAGE_CLASS, ops[1].range, message);
+                self.report(&rules::STORAGE_CLASS, ops[1].range(), message);
             }
         }
         let Some(bits) = self.facts.address_bits() else {
@@ -1519,7 +1519,7 @@ impl<'a> Checker<'a> {
                         "{} of OpGroupAsyncCopy is a {width}-bit integer; under this addressing model it is {bits} bits ({section})",
                         operand_name(op)
                     );
-                    self.mismatch(op.range, message);
+                    self.mismatch(op.range(), message);
                 }
             }
         }
@@ -1571,9 +1571,9 @@ impl<'a> Checker<'a> {
                         if found != Some(u64::from(expected)) {
                             let message = format!(
                                 "`{}` of {} must be the literal {expected}, the result's component count (OpenCL.std {})",
-                                op.name, function.name, function.section
+                                op.name(), function.name, function.section
                             );
-                            self.mismatch(op.range, message);
+                            self.mismatch(op.range(), message);
                             return;
                         }
                     }
@@ -1591,7 +1591,7 @@ impl<'a> Checker<'a> {
                         );
                         let message = format!(
                             "`{}` of {} is {}; expected {expected} (OpenCL.std {})",
-                            op.name,
+                            op.name(),
                             function.name,
                             self.describe(ty),
                             function.section
@@ -1601,7 +1601,7 @@ impl<'a> Checker<'a> {
                         } else {
                             &rules::TYPE_MISMATCH
                         };
-                        self.report(lint, op.range, message);
+                        self.report(lint, op.range(), message);
                         return;
                     }
                 }
@@ -1713,7 +1713,7 @@ impl<'a> Checker<'a> {
             ocl::Ref::Result => "the result type".to_string(),
             ocl::Ref::Operand(n) => args
                 .get(n as usize)
-                .map_or(format!("operand {n}"), |o| format!("`{}`", o.name)),
+                .map_or(format!("operand {n}"), |o| format!("`{}`", o.name())),
         };
         let elem = match v.elem {
             Elem::Scalar { float, int } => {
@@ -1779,10 +1779,10 @@ fn class_list(classes: ocl::StorageClasses) -> String {
 }
 
 fn operand_name(op: &Operand) -> String {
-    if op.name.is_empty() {
+    if op.name().is_empty() {
         format!("the {} operand", op.kind.get().name)
     } else {
-        format!("`{}`", op.name)
+        format!("`{}`", op.name())
     }
 }
 
