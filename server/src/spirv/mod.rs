@@ -19,7 +19,6 @@ pub mod rules;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
-use crate::core::parallel;
 use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
 use speclint_spec_db::spirv::grammar::SpirvVersion;
 
@@ -119,51 +118,29 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         .version
         .map(|(major, minor, _)| SpirvVersion::new(major, minor));
     let facts = facts::gather(&module, text);
-    // The four checks read the same model and are independent: a large module runs them as
-    // two pairs of about equal cost on two threads.
-    let structure_and_needs = |found: &mut Vec<Diagnostic>| {
-        layout::check(&module, &facts, found);
-        requirements::check(
-            &requirements::Context {
-                text,
-                header: &header,
-                module: &module,
-                facts: &facts,
-                settings,
-                version,
-            },
-            found,
-        );
-    };
-    let environment_and_types = |found: &mut Vec<Diagnostic>| {
-        environment::check(
-            &environment::Context {
-                text,
-                module: &module,
-                facts: &facts,
-                settings,
-                version,
-            },
-            found,
-        );
-        types::check(&module, &facts, found);
-    };
-    if parallel::threads_for(text.len()) > 1 {
-        let mut other = Vec::new();
-        std::thread::scope(|scope| {
-            let worker = scope.spawn(|| {
-                let mut found = Vec::new();
-                environment_and_types(&mut found);
-                found
-            });
-            structure_and_needs(&mut diagnostics);
-            other = worker.join().expect("a check thread panicked");
-        });
-        diagnostics.append(&mut other);
-    } else {
-        structure_and_needs(&mut diagnostics);
-        environment_and_types(&mut diagnostics);
-    }
+    layout::check(&module, &facts, &mut diagnostics);
+    requirements::check(
+        &requirements::Context {
+            text,
+            header: &header,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        },
+        &mut diagnostics,
+    );
+    environment::check(
+        &environment::Context {
+            text,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        },
+        &mut diagnostics,
+    );
+    types::check(&module, &facts, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     // One finding said once: an instruction whose two operands break the same rule the same
     // way (a barrier's execution and memory scopes) gets one diagnostic.

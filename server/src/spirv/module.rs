@@ -3,10 +3,9 @@
 //! looked up). Everything later (layout, capabilities, types, the OpenCL rules, hovers) reads
 //! this model rather than tokens.
 
-use super::parse::{parse_part, Header, SyntaxError, Token, TokenKind};
+use super::parse::{parse, Header, SyntaxError, Token, TokenKind};
 use super::rules;
 use crate::core::diagnostic::{Diagnostic, Fix};
-use crate::core::parallel;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap;
 use speclint_spec_db::spirv::grammar::{
@@ -210,51 +209,13 @@ pub struct Bound {
 
 /// Reads `text` and binds each instruction to the grammar as it is read, reporting unknown
 /// opcodes, duplicate and undefined ids, operand counts and kinds. One pass: an id used before
-/// its definition is entered on first use and defined when its instruction comes. A large
-/// module's functions are bound in two parts on two threads, after its global section, and
-/// the parts' ids joined (`merge`), so the result equals a one-thread run.
+/// its definition is entered on first use and defined when its instruction comes.
 pub fn bind(text: &str, diagnostics: &mut Vec<Diagnostic>) -> Bound {
-    let split = if parallel::threads_for(text.len()) > 1 {
-        split_points(text)
-    } else {
-        None
-    };
-    bind_split(text, diagnostics, split)
-}
-
-/// `bind` with the split chosen by the caller: `(end of the global section, middle)`.
-fn bind_split(
-    text: &str,
-    diagnostics: &mut Vec<Diagnostic>,
-    split: Option<(usize, usize)>,
-) -> Bound {
     let mut binder = Binder::new(text, text.len());
-    let (header_end, middle) = split.unwrap_or((text.len(), text.len()));
     let mut instructions: Vec<Instruction> = Vec::with_capacity(text.len() / 40);
-    let (mut errors, header, _) = parse_part(&text[..header_end], 0, |inst, tokens| {
+    let (errors, header, _) = parse(text, |inst, tokens| {
         binder.read(inst, tokens, &mut instructions);
     });
-    if split.is_some() {
-        let base = binder.ids.len() as IdIndex;
-        // The second half on another thread, from the global section's state; the first half
-        // goes on in this binder, so only the second is copied over when joined.
-        let second_half = std::thread::scope(|scope| {
-            let mut second = binder.fork(text.len() - middle);
-            let worker = scope.spawn(move || {
-                let read = second.read_part_until(middle, text.len());
-                (second, read)
-            });
-            let text_first = &text[..middle];
-            let (mut first_errors, _, _) = parse_part(text_first, header_end, |inst, tokens| {
-                binder.read(inst, tokens, &mut instructions);
-            });
-            errors.append(&mut first_errors);
-            worker.join().expect("a binding thread panicked")
-        });
-        let (part, (mut part_errors, part_instructions)) = second_half;
-        binder.merge(part, base, part_instructions, &mut instructions);
-        errors.append(&mut part_errors);
-    }
     binder.report_undefined();
     let mut id_tokens = binder.id_tokens;
     // Pushed in text order already; sort only if not.
@@ -271,32 +232,6 @@ fn bind_split(
         },
         errors,
         header,
-    }
-}
-
-/// Where to split a large module: the start of its first function (the global section before
-/// it is bound first, so both parts know its ids and imports), and a line in the middle of the
-/// functions where an instruction starts. `None` when there is nothing worth splitting.
-fn split_points(text: &str) -> Option<(usize, usize)> {
-    let first_function = text.find("OpFunction ")?;
-    let header_end = text[..first_function].rfind('\n').map_or(0, |n| n + 1);
-    let mut at = header_end + (text.len() - header_end) / 2;
-    // The next line that starts an instruction (`%id = Op…` or `Op…`).
-    loop {
-        at += text[at..].find('\n')? + 1;
-        let line = text[at..].trim_start_matches([' ', '\t']);
-        let starts = if line.starts_with('%') {
-            line.split_once('\n')
-                .map_or(line, |(l, _)| l)
-                .split_whitespace()
-                .nth(1)
-                == Some("=")
-        } else {
-            super::parse::starts_instruction(line.as_bytes())
-        };
-        if starts {
-            return Some((header_end, at));
-        }
     }
 }
 
@@ -372,106 +307,6 @@ impl<'t> Binder<'t> {
         let result = inst.result.map(|token| self.define(token, index));
         let bound = self.instruction(tokens, inst, result);
         instructions.push(bound);
-    }
-
-    /// A binder for a part of `bytes` after the global section: it knows the global section's
-    /// ids and imports, and numbers its own ids and instructions after them.
-    fn fork(&self, bytes: usize) -> Self {
-        let mut part = Binder::new(self.text, bytes);
-        part.names.clone_from(&self.names);
-        part.ids.clone_from(&self.ids);
-        part.imports.clone_from(&self.imports);
-        part
-    }
-
-    /// Reads `text[start..end]`; the syntax errors and the instructions.
-    fn read_part_until(
-        &mut self,
-        start: usize,
-        end: usize,
-    ) -> (Vec<SyntaxError>, Vec<Instruction>) {
-        let text = self.text;
-        let mut instructions = Vec::with_capacity((end - start) / 40);
-        let (errors, _, _) = parse_part(&text[..end], start, |inst, tokens| {
-            self.read(inst, tokens, &mut instructions);
-        });
-        (errors, instructions)
-    }
-
-    /// Joins a part read on another thread: its new ids are found or entered in this binder's
-    /// table, its definitions recorded (a second one is a duplicate), and its operands,
-    /// instructions and id positions appended with the ids renumbered.
-    fn merge(
-        &mut self,
-        mut part: Binder<'t>,
-        base: IdIndex,
-        mut part_instructions: Vec<Instruction>,
-        instructions: &mut Vec<Instruction>,
-    ) {
-        let first_instruction = instructions.len() as u32;
-        let first_operand = self.operands.len() as u32;
-        // Global index of each of the part's ids.
-        let mut global: Vec<IdIndex> = (0..base).collect();
-        for local in base as usize..part.ids.len() {
-            let info = &part.ids[local];
-            let named_at = info
-                .definition_range
-                .or_else(|| part.first_use.get(&(local as IdIndex)).copied())
-                .expect("an id is entered at its definition or its first use");
-            let name = &self.text[named_at.start..named_at.end];
-            let ids = &mut self.ids;
-            let id = *self.names.entry(name).or_insert_with(|| {
-                ids.push(IdInfo::default());
-                (ids.len() - 1) as IdIndex
-            });
-            global.push(id);
-        }
-        for (local, info) in part.ids.iter().enumerate() {
-            let id = global[local];
-            if let Some(first) = part.first_use.get(&(local as IdIndex)) {
-                self.first_use.entry(id).or_insert(*first);
-            }
-            let (Some(definition), Some(range)) = (info.definition, info.definition_range) else {
-                continue;
-            };
-            let target = &mut self.ids[id as usize];
-            if local < base as usize && target.definition == info.definition {
-                continue; // The global section's own definition, known to the part already.
-            }
-            if target.definition_range.is_some() {
-                let name = &self.text[range.start..range.end];
-                self.diagnostics.push(Diagnostic::new(
-                    &rules::DUPLICATE_ID,
-                    range,
-                    format!("{name} is already defined"),
-                ));
-            } else {
-                target.definition = Some(definition + first_instruction);
-                target.definition_range = Some(range);
-            }
-        }
-        for (local, set) in part.imports {
-            self.imports.entry(global[local as usize]).or_insert(set);
-        }
-        let renumber = |id: &mut IdIndex| *id = global[*id as usize];
-        for operand in &mut part.operands {
-            if let Value::Id(id) = &mut operand.value {
-                renumber(id);
-            }
-        }
-        for instruction in &mut part_instructions {
-            instruction.result.as_mut().map(renumber);
-            instruction.result_type.as_mut().map(renumber);
-            instruction.operands.start += first_operand;
-            instruction.operands.end += first_operand;
-        }
-        for token in &mut part.id_tokens {
-            renumber(&mut token.id);
-        }
-        self.operands.append(&mut part.operands);
-        self.id_tokens.append(&mut part.id_tokens);
-        self.diagnostics.append(&mut part.diagnostics);
-        instructions.append(&mut part_instructions);
     }
 
     /// Enters the result id of instruction `index` (reporting a second definition).
@@ -1228,90 +1063,4 @@ pub fn parse_float(text: &str) -> Option<f64> {
     }
     let value = value * 2f64.powi(exponent);
     Some(if negative { -value } else { value })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// What a bind gives, with ids by name (their numbering depends on the split).
-    fn summary(text: &str, split: Option<(usize, usize)>) -> (Vec<String>, Vec<String>) {
-        let mut diagnostics = Vec::new();
-        let bound = bind_split(text, &mut diagnostics, split);
-        let name = |id: IdIndex| {
-            let info = &bound.module.ids[id as usize];
-            info.definition_range.map_or("?".to_string(), |r| {
-                format!(
-                    "{}@{}",
-                    &text[r.start..r.end],
-                    info.definition.unwrap_or(u32::MAX)
-                )
-            })
-        };
-        let mut found: Vec<String> = diagnostics
-            .iter()
-            .map(|d| format!("{} {:?} {}", d.rule.code, d.range, d.message))
-            .collect();
-        found.sort();
-        let module = &bound.module;
-        let instructions = module
-            .instructions
-            .iter()
-            .map(|inst| {
-                let operands: Vec<String> = module
-                    .operands(inst)
-                    .iter()
-                    .map(|o| match o.value {
-                        Value::Id(id) => name(id),
-                        other => format!("{other:?}"),
-                    })
-                    .collect();
-                format!(
-                    "{} {:?} {:?} {}",
-                    inst.name(),
-                    inst.result.map(name),
-                    inst.result_type.map(name),
-                    operands.join(",")
-                )
-            })
-            .collect();
-        (found, instructions)
-    }
-
-    /// Binding in two parts on two threads gives what one pass gives: the same findings and
-    /// the same instructions, for valid modules, forward references across the parts, and ids
-    /// defined twice or never.
-    #[test]
-    fn split_binding_equals_one_pass() {
-        let mut module = String::from("OpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k0 \"k0\"\nOpEntryPoint Kernel %k7 \"k7\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%fn = OpTypeFunction %void\n");
-        for k in 0..8 {
-            module.push_str(&format!(
-                "%k{k} = OpFunction %void None %fn\n%l{k} = OpLabel\n%a{k} = OpIAdd %uint %late %undefined{k}\n%twice = OpIAdd %uint %a{k} %a{k}\nOpReturn\nOpFunctionEnd\n"
-            ));
-            if k == 6 {
-                module.push_str("%late = OpConstant %uint 1\n");
-            }
-        }
-        let split = split_points(&module).expect("the module has functions");
-        assert!(split.0 < split.1 && split.1 < module.len());
-        assert_eq!(summary(&module, Some(split)), summary(&module, None));
-        // The split is at the start of an instruction line in the functions.
-        assert!(module[split.1..].starts_with('%') || module[split.1..].starts_with("Op"));
-    }
-
-    #[test]
-    fn split_binding_equals_one_pass_on_real_modules() {
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/spirv/corpus/spvasm");
-        let mut compared = 0;
-        for entry in std::fs::read_dir(dir).expect("the corpus exists") {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-            let Some(split) = split_points(&text) else {
-                continue;
-            };
-            assert_eq!(summary(&text, Some(split)), summary(&text, None));
-            compared += 1;
-        }
-        assert!(compared > 200, "{compared}");
-    }
 }

@@ -85,20 +85,17 @@ pub fn starts_instruction(word: &[u8]) -> bool {
     word.len() >= 3 && word[0] == b'O' && word[1] == b'p' && word[2].is_ascii_uppercase()
 }
 
-/// Parses `text` from `start` (0, or a line where an instruction starts) to its end, handing
-/// each instruction to `sink` as soon as it ends, with its operand tokens: nothing per
-/// instruction is kept, so a large module is read in one pass without a token table. A part
-/// of a module split for threads starts past 0. Offsets stay those of the whole text; the header comment is read
-/// only in the part that starts at 0.
-pub fn parse_part(
+/// Parses `text`, handing each instruction to `sink` as soon as it ends, with its operand
+/// tokens: nothing per instruction is kept, so a large module is read in one pass without a
+/// token table. Returns the syntax errors, the header and the comments.
+pub fn parse(
     text: &str,
-    start: usize,
     mut sink: impl FnMut(&Instruction, &[Token]),
 ) -> (Vec<SyntaxError>, Header, Vec<TextRange>) {
     let bytes = text.as_bytes();
     let mut parsed = Reader::default();
-    let mut seen_instruction = start > 0;
-    let mut i = start;
+    let mut seen_instruction = false;
+    let mut i = 0;
     // Tokens of the instruction being read: its result, `=`, opcode, operands.
     let mut pending_result: Option<Token> = None;
     let mut current: Option<(Option<Token>, Token, u32)> = None;
@@ -360,9 +357,9 @@ mod tests {
     use super::*;
 
     /// Each instruction as `%r = OpX Kind:operand…`, and the reading's leftovers.
-    fn parse(text: &str) -> (Vec<String>, Vec<SyntaxError>, Header) {
+    fn read(text: &str) -> (Vec<String>, Vec<SyntaxError>, Header) {
         let mut shapes = Vec::new();
-        let (errors, header, _) = parse_part(text, 0, |i, operands| {
+        let (errors, header, _) = super::parse(text, |i, operands| {
             let mut s = String::new();
             if let Some(r) = i.result {
                 s.push_str(r.text(text));
@@ -378,7 +375,7 @@ mod tests {
     }
 
     fn shape(text: &str) -> Vec<String> {
-        parse(text).0
+        read(text).0
     }
 
     #[test]
@@ -395,7 +392,7 @@ mod tests {
                 "OpDecorate Id:%v Word:LinkageAttributes String:\"a b\\\"\" Word:Export",
             ]
         );
-        let (_, errors, header) = parse(text);
+        let (_, errors, header) = read(text);
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(header.version.map(|v| (v.0, v.1)), Some((1, 2)));
     }
@@ -403,7 +400,7 @@ mod tests {
     #[test]
     fn errors_are_reported_and_parsing_goes_on() {
         let text = "= OpNop\n%a = 12\nOpName %a \"open\n%b = OpUndef %t\nstray\n%c =\n";
-        let (_, errors, _) = parse(text);
+        let (_, errors, _) = read(text);
         let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
         assert_eq!(messages.len(), 4, "{messages:?}");
         assert!(messages[0].contains("without a result id"));
