@@ -107,6 +107,28 @@ fn diagnostics_fix_hover_completion_navigation_and_outline() {
         [("%p", 14), ("%p", 16), ("%p", 18)]
     );
 
+    // Rename %p: the editor asks where the name is, then gets every occurrence.
+    let prepared = lsp.call(
+        "textDocument/prepareRename",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("%p", 2)}),
+    );
+    assert_eq!(doc.show(&prepared), ("%p", 14), "{prepared}");
+    let renamed = lsp.call(
+        "textDocument/rename",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("%p", 2), "newName": "buf"}),
+    );
+    let edits = renamed["changes"][&uri].as_array().unwrap();
+    let after = apply_edits(MODULE, edits);
+    assert_eq!(after.matches("%buf").count(), 3, "{after}");
+    assert!(!after.contains("%p "), "{after}");
+    // A name another id has is refused, with the reason.
+    let clash = lsp.request(
+        "textDocument/rename",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("%p", 2), "newName": "%x"}),
+    );
+    let message = clash["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("%x is already an id"), "{clash}");
+
     // The outline: the kernel by its entry point name, with its parameter.
     let symbols = lsp.document_symbols(&uri);
     assert_eq!(symbols[0]["name"], "scale", "{symbols}");

@@ -2,7 +2,7 @@
 //! language only through these traits and the registry (`crate::languages`), so adding one is
 //! a new folder and one line there.
 
-use super::diagnostic::Diagnostic;
+use super::diagnostic::{Diagnostic, TextEdit};
 use super::navigation::DocumentSymbol;
 use super::rules::Rule;
 use super::settings::{LanguageSettings, SettingSpec};
@@ -71,4 +71,14 @@ pub trait LanguageAnalysis: Send + Sync {
     fn definition(&self, text: &str, offset: usize) -> Option<TextRange>;
     fn references(&self, text: &str, offset: usize, include_definition: bool) -> Vec<TextRange>;
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol>;
+    /// The name at `offset` if the language can rename it: its range, for the editor to show.
+    fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        let _ = (text, offset);
+        None
+    }
+    /// The edits that rename the name at `offset` to `new_name`, or why it cannot be.
+    fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        let _ = (text, offset, new_name);
+        Err("renaming is not supported in this language yet".to_string())
+    }
 }

@@ -256,6 +256,21 @@ impl Analysis {
     pub fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         self.inner.document_symbols(text)
     }
+
+    /// The renamable name at `offset`, if there is one.
+    pub fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        self.inner.rename_target(text, offset)
+    }
+
+    /// The edits that rename the name at `offset`.
+    pub fn rename(
+        &self,
+        text: &str,
+        offset: usize,
+        new_name: &str,
+    ) -> Result<Vec<diagnostic::TextEdit>, String> {
+        self.inner.rename(text, offset, new_name)
+    }
 }
 
 #[cfg(test)]

@@ -515,6 +515,10 @@ impl LanguageServer for Backend {
                 hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
                 definition_provider: Some(lsp::OneOf::Left(true)),
                 references_provider: Some(lsp::OneOf::Left(true)),
+                rename_provider: Some(lsp::OneOf::Right(lsp::RenameOptions {
+                    prepare_provider: Some(true),
+                    work_done_progress_options: Default::default(),
+                })),
                 document_symbol_provider: Some(lsp::OneOf::Left(true)),
                 completion_provider: Some(lsp::CompletionOptions {
                     trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
@@ -768,6 +772,53 @@ impl LanguageServer for Backend {
             },
         )
         .await
+    }
+
+    async fn prepare_rename(
+        &self,
+        params: lsp::TextDocumentPositionParams,
+    ) -> jsonrpc::Result<Option<lsp::PrepareRenameResponse>> {
+        self.position_request(
+            "prepareRename",
+            params.text_document.uri,
+            params.position,
+            move |analysis, text, offset, lines| {
+                let range = analysis.rename_target(text, offset)?;
+                Some(lsp::PrepareRenameResponse::Range(to_proto::range(
+                    lines, range,
+                )))
+            },
+        )
+        .await
+    }
+
+    async fn rename(
+        &self,
+        params: lsp::RenameParams,
+    ) -> jsonrpc::Result<Option<lsp::WorkspaceEdit>> {
+        let at = params.text_document_position;
+        let uri = at.text_document.uri;
+        let target = uri.clone();
+        let new_name = params.new_name;
+        let outcome = self
+            .position_request(
+                "rename",
+                uri,
+                at.position,
+                move |analysis, text, offset, lines| {
+                    Some(
+                        analysis
+                            .rename(text, offset, &new_name)
+                            .map(|edits| to_proto::workspace_edit(lines, &target, &edits)),
+                    )
+                },
+            )
+            .await?;
+        match outcome {
+            None => Ok(None),
+            Some(Ok(edit)) => Ok(Some(edit)),
+            Some(Err(message)) => Err(jsonrpc::Error::invalid_params(message)),
+        }
     }
 
     async fn document_symbol(

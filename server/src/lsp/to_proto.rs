@@ -1,7 +1,7 @@
 //! Conversions from the core's model (byte offsets, protocol-neutral diagnostics and fixes) to
 //! LSP types.
 
-use crate::core::diagnostic::{Diagnostic, Fix, Severity};
+use crate::core::diagnostic::{Diagnostic, Fix, Severity, TextEdit};
 use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
 use crate::core::{Completion, CompletionKind, Hover};
@@ -143,10 +143,27 @@ pub fn document_symbol(lines: Lines, symbol: DocumentSymbol) -> lsp::DocumentSym
 }
 
 pub fn text_edits(lines: Lines, fix: &Fix) -> Vec<lsp::TextEdit> {
-    fix.edits
+    edits(lines, &fix.edits)
+}
+
+fn edits(lines: Lines, edits: &[TextEdit]) -> Vec<lsp::TextEdit> {
+    edits
         .iter()
         .map(|e| lsp::TextEdit::new(range(lines, e.range), e.new_text.clone()))
         .collect()
+}
+
+/// Edits of one document as a workspace edit (a rename).
+pub fn workspace_edit(
+    lines: Lines,
+    uri: &lsp::Uri,
+    document_edits: &[TextEdit],
+) -> lsp::WorkspaceEdit {
+    lsp::WorkspaceEdit {
+        changes: Some(HashMap::from([(uri.clone(), edits(lines, document_edits))])),
+        document_changes: None,
+        change_annotations: None,
+    }
 }
 
 /// A quick-fix code action applying `fix` to the document `uri`.

@@ -2,7 +2,7 @@
 //! the analysis behind the core's interface.
 
 use super::{SpirvAnalysis, SpirvSettings};
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
@@ -194,5 +194,13 @@ impl LanguageAnalysis for SpirvAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         super::navigate::document_symbols(self, text)
+    }
+
+    fn rename_target(&self, _text: &str, offset: usize) -> Option<TextRange> {
+        super::navigate::rename_target(self, offset)
+    }
+
+    fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        super::navigate::rename(self, text, offset, new_name)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::facts::{describe, storage_class_name};
 use super::SpirvAnalysis;
+use crate::core::diagnostic::TextEdit;
 use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::TextRange;
 
@@ -27,6 +28,47 @@ pub fn references(
         .filter(|token| token.id == id && (include_definition || Some(token.range()) != definition))
         .map(|token| token.range())
         .collect()
+}
+
+/// The id at `offset`, which a rename would change.
+pub fn rename_target(analysis: &SpirvAnalysis, offset: usize) -> Option<TextRange> {
+    analysis.module.id_at(offset).map(|(range, _)| range)
+}
+
+/// Renames the id at `offset` everywhere it is written. The new name may be given with or
+/// without its `%`; it must be a valid id (letters, digits, `_`) that no other id has.
+pub fn rename(
+    analysis: &SpirvAnalysis,
+    text: &str,
+    offset: usize,
+    new_name: &str,
+) -> Result<Vec<TextEdit>, String> {
+    let (_, id) = analysis
+        .module
+        .id_at(offset)
+        .ok_or_else(|| "no id here to rename".to_string())?;
+    let bare = new_name.strip_prefix('%').unwrap_or(new_name);
+    if bare.is_empty() || !bare.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return Err(format!(
+            "`{new_name}` is not a SPIR-V id: use letters, digits and `_` after the `%`"
+        ));
+    }
+    let new_name = format!("%{bare}");
+    if analysis
+        .module
+        .id_tokens
+        .iter()
+        .any(|token| token.id != id && text[token.range().start..token.range().end] == new_name)
+    {
+        return Err(format!("{new_name} is already an id of this module"));
+    }
+    Ok(references(analysis, offset, true)
+        .into_iter()
+        .map(|range| TextEdit {
+            range,
+            new_text: new_name.clone(),
+        })
+        .collect())
 }
 
 /// An id's display name: what `OpName` (or the entry point) calls it, else its id.
