@@ -2,7 +2,8 @@
 # End-to-end check of `speclint lsp` in Neovim (0.7+, headless): diagnostics with UTF-16
 # columns converted by Neovim, hovers, quick-fixes and incremental edits in a PTX file; then, in
 # a Tile IR (cuda_tile) `.mlir` file, a diagnostic, hovers, go-to-definition and a fixing edit,
-# and no diagnostics for an MLIR file of another dialect.
+# and no diagnostics for an MLIR file of another dialect; then, in a SPIR-V `.spvasm` file, a
+# diagnostic, hovers, the quick-fix that declares a capability, and go-to-definition.
 #
 # Usage: tests/editors/nvim_lsp.sh [path/to/speclint]   (default: builds target/debug/speclint)
 # Exits 0 on success, 1 on a mismatch, 77 when nvim is not installed.
@@ -29,7 +30,7 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp "$root/tests/lsp/errors.ptx" "$work/errors.ptx"
-cp "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$work/"
+cp "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" "$work/"
 
 # Isolate Neovim from the user's configuration and state.
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache"
@@ -135,9 +136,26 @@ expect "plain hover 0:0 none"
 expect "status ok"
 check_status
 
+run_nvim spirv errors.spvasm "SpeclintE2ESpirv('$work/spirv.txt')"
+expect "filetype spirv"
+# The 64-bit integer type on line 9 (0-based 8) without the Int64 capability.
+expect_match '^diagnostic SPV009 8:0-8:22 OpTypeInt 64 needs the `Int64` capability'
+expect_count 1 '^diagnostic '
+expect "hover 15:6 range 15:5-15:11"
+expect_match '^\| \*\*OpLoad\*\* — Memory instruction'
+expect "hover 16:27 range 16:27-16:30"
+expect_match '^\| \| float \| <= 4 ulp \|'
+expect "action Declare \`OpCapability Int64\`"
+expect "edited OpCapability Int64"
+expect "after fix 0"
+# `%p` in `OpStore %p` jumps to its definition on line 15 (0-based 14).
+expect "definition 18:8 -> 14:0"
+expect "status ok"
+check_status
+
 if [[ $failures -ne 0 ]]; then
   echo "nvim_lsp.sh: $failures check(s) failed ($ptx_failures in the PTX part)" >&2
-  for l in ptx tile-ir; do
+  for l in ptx tile-ir spirv; do
     echo "--- nvim log ($l) ---" >&2
     cat "$work/$l.log" >&2
   done

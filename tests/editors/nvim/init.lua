@@ -278,3 +278,64 @@ function SpeclintE2ETileIr(out, plain)
   table.insert(lines, "plain " .. head)
   finish("ok")
 end
+
+-- The SPIR-V check, on tests/editors/nvim/errors.spvasm: its SPV009 diagnostic (a 64-bit type
+-- without Int64), hovers on an opcode and an OpenCL.std function, the quick-fix that declares
+-- the capability applied through Neovim, then go-to-definition of an id.
+function SpeclintE2ESpirv(out)
+  local bufnr, lines, finish = start_e2e(out)
+  if not bufnr then
+    return
+  end
+  local client = vim.lsp.get_client_by_id(client_id)
+  table.insert(lines, "filetype " .. vim.bo[bufnr].filetype)
+  vim.list_extend(lines, diagnostics_lines(bufnr))
+
+  -- Hover `OpLoad` (line 16) and the OpenCL.std function `cos` (line 17).
+  for _, at in ipairs({ { 16, 6 }, { 17, 27 } }) do
+    local head, body = hover_at(bufnr, at[1], at[2])
+    table.insert(lines, head)
+    insert_body(lines, body)
+  end
+
+  -- The quick-fixes for the diagnostic on line 9; apply the one that declares Int64.
+  vim.api.nvim_win_set_cursor(0, { 9, 0 })
+  local params = vim.lsp.util.make_range_params()
+  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr, 8) }
+  local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, 10000) or {}
+  local fix = nil
+  for _, response in pairs(responses) do
+    for _, action in ipairs(response.result or {}) do
+      table.insert(lines, "action " .. action.title)
+      if action.title == "Declare `OpCapability Int64`" then
+        fix = action
+      end
+    end
+  end
+  if fix == nil then
+    return finish("no Int64 quick-fix")
+  end
+  vim.lsp.util.apply_workspace_edit(fix.edit, client.offset_encoding)
+  table.insert(lines, "edited " .. vim.api.nvim_buf_get_lines(bufnr, 4, 5, false)[1])
+  local ok = vim.wait(20000, function()
+    return #vim.diagnostic.get(bufnr) == 0
+  end, 50)
+  if not ok then
+    table.insert(lines, "codes after the fix: " .. codes(bufnr))
+    return finish("timeout waiting for the fixed diagnostics")
+  end
+  table.insert(lines, "after fix " .. #vim.diagnostic.get(bufnr))
+
+  -- Go to the definition of `%p` in `OpStore %p` (line 19 now, byte column 8).
+  vim.api.nvim_win_set_cursor(0, { 19, 8 })
+  vim.lsp.buf.definition()
+  ok = vim.wait(10000, function()
+    return vim.api.nvim_win_get_cursor(0)[1] ~= 19
+  end, 50)
+  local cursor = vim.api.nvim_win_get_cursor(0)
+  table.insert(lines, string.format("definition 18:8 -> %d:%d", cursor[1] - 1, cursor[2]))
+  if not ok then
+    return finish("timeout waiting for the jump to the definition")
+  end
+  finish("ok")
+end
