@@ -1,6 +1,7 @@
 //! Validates `spirv/core-types.toml` (type rules of core instructions) against the core grammar
 //! and compiles it into `OUT_DIR/spirv_core_types.rs`. Every error names the entry.
 
+use super::spirv_grammar::{read_grammar, JsonInstruction, JsonOperand};
 use crate::core_types_model::{parse_rule, Check, Ref, Rule, ValueRule};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -44,42 +45,9 @@ struct Entry {
     check: Option<String>,
 }
 
-#[derive(Deserialize)]
-struct JsonGrammar {
-    instructions: Vec<JsonInstruction>,
-    operand_kinds: Vec<JsonKind>,
-}
-
-#[derive(Deserialize)]
-struct JsonInstruction {
-    opname: String,
-    opcode: u32,
-    #[serde(default)]
-    operands: Vec<JsonOperand>,
-}
-
-#[derive(Deserialize)]
-struct JsonOperand {
-    kind: String,
-}
-
-#[derive(Deserialize)]
-struct JsonKind {
-    kind: String,
-    category: String,
-}
-
 pub fn generate(file: &Path, grammar_dir: &Path, errors: &mut Vec<String>) -> String {
-    let grammar_path = grammar_dir.join("spirv.core.grammar.json");
-    let grammar: JsonGrammar = match std::fs::read_to_string(&grammar_path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-    {
-        Ok(g) => g,
-        Err(e) => {
-            errors.push(format!("{}: {e}", grammar_path.display()));
-            return String::new();
-        }
+    let Some(grammar) = read_grammar(grammar_dir, "spirv.core.grammar.json", errors) else {
+        return String::new();
     };
     let data: DataFile = match std::fs::read_to_string(file)
         .map_err(|e| e.to_string())

@@ -2,6 +2,7 @@
 //! (`spirv/descriptions/*.toml`) against the core JSON grammar and compiles them into
 //! static tables (`OUT_DIR/spirv_descriptions.rs`). Every error names the file and the entry.
 
+use super::spirv_grammar::{read_grammar, JsonOperandKind};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -46,33 +47,6 @@ struct EnumerantEntry {
 }
 
 /// What the build needs from the core JSON grammar.
-#[derive(Deserialize)]
-struct JsonGrammar {
-    instructions: Vec<JsonInstruction>,
-    operand_kinds: Vec<JsonKind>,
-}
-
-#[derive(Deserialize)]
-struct JsonInstruction {
-    opname: String,
-    #[serde(default)]
-    aliases: Vec<String>,
-}
-
-#[derive(Deserialize)]
-struct JsonKind {
-    kind: String,
-    #[serde(default)]
-    enumerants: Vec<JsonEnumerant>,
-}
-
-#[derive(Deserialize)]
-struct JsonEnumerant {
-    enumerant: String,
-    #[serde(default)]
-    aliases: Vec<String>,
-}
-
 /// `3`, `3.2`, `3.3.13`: dot-separated decimal numbers.
 fn is_section_number(text: &str) -> bool {
     text.split('.')
@@ -118,18 +92,10 @@ pub fn generate(
     grammar_dir: &Path,
     errors: &mut Vec<String>,
 ) -> String {
-    let grammar_path = grammar_dir.join("spirv.core.grammar.json");
-    let grammar: JsonGrammar = match std::fs::read_to_string(&grammar_path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-    {
-        Ok(g) => g,
-        Err(e) => {
-            errors.push(format!("{}: {e}", grammar_path.display()));
-            return String::new();
-        }
+    let Some(grammar) = read_grammar(grammar_dir, "spirv.core.grammar.json", errors) else {
+        return String::new();
     };
-    let kinds: BTreeMap<&str, &JsonKind> = grammar
+    let kinds: BTreeMap<&str, &JsonOperandKind> = grammar
         .operand_kinds
         .iter()
         .map(|k| (k.kind.as_str(), k))

@@ -9,75 +9,75 @@ use std::fmt::Write;
 use std::path::Path;
 
 #[derive(Deserialize)]
-struct Grammar {
+pub(crate) struct Grammar {
     #[serde(default)]
-    major_version: Option<u32>,
+    pub(crate) major_version: Option<u32>,
     #[serde(default)]
-    minor_version: Option<u32>,
-    instructions: Vec<JsonInstruction>,
+    pub(crate) minor_version: Option<u32>,
+    pub(crate) instructions: Vec<JsonInstruction>,
     #[serde(default)]
-    operand_kinds: Vec<JsonOperandKind>,
+    pub(crate) operand_kinds: Vec<JsonOperandKind>,
 }
 
 #[derive(Deserialize)]
-struct JsonInstruction {
-    opname: String,
+pub(crate) struct JsonInstruction {
+    pub(crate) opname: String,
     #[serde(default)]
-    class: Option<String>,
-    opcode: u32,
+    pub(crate) class: Option<String>,
+    pub(crate) opcode: u32,
     #[serde(default)]
-    operands: Vec<JsonOperand>,
+    pub(crate) operands: Vec<JsonOperand>,
     #[serde(default)]
-    capabilities: Vec<String>,
+    pub(crate) capabilities: Vec<String>,
     #[serde(default)]
-    extensions: Vec<String>,
+    pub(crate) extensions: Vec<String>,
     #[serde(default)]
-    version: Option<String>,
+    pub(crate) version: Option<String>,
     #[serde(default, rename = "lastVersion")]
-    last_version: Option<String>,
+    pub(crate) last_version: Option<String>,
     #[serde(default)]
-    aliases: Vec<String>,
+    pub(crate) aliases: Vec<String>,
     #[serde(default)]
-    provisional: bool,
+    pub(crate) provisional: bool,
 }
 
 #[derive(Deserialize)]
-struct JsonOperand {
-    kind: String,
+pub(crate) struct JsonOperand {
+    pub(crate) kind: String,
     #[serde(default)]
-    name: Option<String>,
+    pub(crate) name: Option<String>,
     #[serde(default)]
-    quantifier: Option<String>,
+    pub(crate) quantifier: Option<String>,
 }
 
 #[derive(Deserialize)]
-struct JsonOperandKind {
-    category: String,
-    kind: String,
+pub(crate) struct JsonOperandKind {
+    pub(crate) category: String,
+    pub(crate) kind: String,
     #[serde(default)]
-    enumerants: Vec<JsonEnumerant>,
+    pub(crate) enumerants: Vec<JsonEnumerant>,
     #[serde(default)]
-    bases: Vec<String>,
+    pub(crate) bases: Vec<String>,
 }
 
 #[derive(Deserialize)]
-struct JsonEnumerant {
-    enumerant: String,
-    value: serde_json::Value,
+pub(crate) struct JsonEnumerant {
+    pub(crate) enumerant: String,
+    pub(crate) value: serde_json::Value,
     #[serde(default)]
-    capabilities: Vec<String>,
+    pub(crate) capabilities: Vec<String>,
     #[serde(default)]
-    extensions: Vec<String>,
+    pub(crate) extensions: Vec<String>,
     #[serde(default)]
-    parameters: Vec<JsonOperand>,
+    pub(crate) parameters: Vec<JsonOperand>,
     #[serde(default)]
-    version: Option<String>,
+    pub(crate) version: Option<String>,
     #[serde(default, rename = "lastVersion")]
-    last_version: Option<String>,
+    pub(crate) last_version: Option<String>,
     #[serde(default)]
-    aliases: Vec<String>,
+    pub(crate) aliases: Vec<String>,
     #[serde(default)]
-    provisional: bool,
+    pub(crate) provisional: bool,
 }
 
 /// The extended instruction sets speclint knows, by the name `OpExtInstImport` gives them.
@@ -258,7 +258,8 @@ pub fn generate(dir: &Path, errors: &mut Vec<String>) -> String {
     out
 }
 
-fn read_grammar(dir: &Path, name: &str, errors: &mut Vec<String>) -> Option<Grammar> {
+/// Reads one of the JSON grammars; the other SPIR-V generators check their data against it.
+pub(crate) fn read_grammar(dir: &Path, name: &str, errors: &mut Vec<String>) -> Option<Grammar> {
     let path = dir.join(name);
     let parsed = std::fs::read_to_string(&path)
         .map_err(|e| e.to_string())

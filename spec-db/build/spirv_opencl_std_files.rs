@@ -2,6 +2,7 @@
 //! numerical rules) against the Khronos grammars and compiles it into static tables
 //! (`OUT_DIR/spirv_opencl_std.rs`). Every error names the file and the entry.
 
+use super::spirv_grammar::{read_grammar, JsonInstruction};
 use crate::opencl_std_model::{
     parse_bound, parse_type_rule, Bound, Counts, Elem, Epsilon, Ref, Shape, TypeRule, ValueType,
 };
@@ -114,48 +115,6 @@ struct EdgeCaseEntry {
 }
 
 /// What the build needs from the JSON grammars.
-#[derive(Deserialize)]
-struct JsonGrammar {
-    instructions: Vec<JsonInstruction>,
-    #[serde(default)]
-    operand_kinds: Vec<JsonKind>,
-}
-
-#[derive(Deserialize)]
-struct JsonInstruction {
-    opname: String,
-    opcode: u32,
-    #[serde(default)]
-    operands: Vec<JsonOperand>,
-}
-
-#[derive(Deserialize)]
-struct JsonOperand {
-    kind: String,
-    #[serde(default)]
-    quantifier: Option<String>,
-}
-
-#[derive(Deserialize)]
-struct JsonKind {
-    kind: String,
-    #[serde(default)]
-    enumerants: Vec<JsonEnumerant>,
-}
-
-#[derive(Deserialize)]
-struct JsonEnumerant {
-    enumerant: String,
-}
-
-fn read_json(path: &Path, errors: &mut Vec<String>) -> Option<JsonGrammar> {
-    std::fs::read_to_string(path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| e.to_string()))
-        .map_err(|e| errors.push(format!("{}: {e}", path.display())))
-        .ok()
-}
-
 pub fn generate(
     dir: &Path,
     files: &[PathBuf],
@@ -163,11 +122,8 @@ pub fn generate(
     errors: &mut Vec<String>,
 ) -> String {
     let (Some(std_grammar), Some(core)) = (
-        read_json(
-            &grammar_dir.join("extinst.opencl.std.100.grammar.json"),
-            errors,
-        ),
-        read_json(&grammar_dir.join("spirv.core.grammar.json"), errors),
+        read_grammar(grammar_dir, "extinst.opencl.std.100.grammar.json", errors),
+        read_grammar(grammar_dir, "spirv.core.grammar.json", errors),
     ) else {
         return String::new();
     };

@@ -44,10 +44,15 @@ pub fn section_title(section: &str) -> Option<&'static str> {
         .map(|(_, title)| *title)
 }
 
-/// The build-time validator, compiled again so the tests can feed it bad data.
+/// The build-time validator, compiled again so the tests can feed it bad data (with the
+/// grammar reader it shares with the other generators).
 #[cfg(test)]
 #[path = "../../build/spirv_descriptions_files.rs"]
 mod build_files;
+#[cfg(test)]
+#[allow(dead_code)]
+#[path = "../../build/spirv_grammar.rs"]
+mod spirv_grammar;
 
 #[cfg(test)]
 mod tests {
