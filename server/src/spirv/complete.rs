@@ -71,14 +71,32 @@ pub fn complete(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Vec<Comp
     let kind = slot.kind.get();
     match kind.category {
         Category::ValueEnum | Category::BitEnum => enumerants(kind, word, replace, &mut out),
-        Category::Id => ids(
-            analysis,
-            text,
-            kind.name == "IdResultType",
-            word,
-            replace,
-            &mut out,
-        ),
+        Category::Id => {
+            // The result type written before this operand, for values that should match it.
+            let result_type = opcode
+                .operands
+                .iter()
+                .any(|o| o.kind.get().name == "IdResultType")
+                .then(|| operands_before.first())
+                .flatten()
+                .and_then(|name| id_named(analysis, text, name));
+            let want = match (kind.name, slot.name) {
+                ("IdResultType", _) => Want::Type,
+                ("IdScope" | "IdMemorySemantics", _) => Want::Constant,
+                (_, "Pointer" | "Base" | "Target" | "Source") if opcode.class == "Memory" => {
+                    Want::Pointer
+                }
+                (_, name)
+                    if name.contains("Label")
+                        || matches!(name, "Merge Block" | "Continue Target" | "Default") =>
+                {
+                    Want::Label
+                }
+                (_, "Function") => Want::Function,
+                _ => Want::Value(result_type),
+            };
+            ids(analysis, text, want, line_start, word, replace, &mut out)
+        }
         _ => {}
     }
     out
@@ -115,40 +133,92 @@ fn enumerants(kind: &OperandKind, word: &str, replace: TextRange, out: &mut Vec<
     }
 }
 
+/// Which ids fit the operand at the cursor.
+enum Want {
+    Type,
+    /// Integer constants (scopes, memory semantics).
+    Constant,
+    Pointer,
+    Label,
+    Function,
+    /// Values; those of this type (the instruction's result type) first.
+    Value(Option<u32>),
+}
+
+fn id_named(analysis: &SpirvAnalysis, text: &str, name: &str) -> Option<u32> {
+    analysis
+        .module
+        .ids
+        .iter()
+        .position(|info| {
+            info.definition_range
+                .is_some_and(|r| &text[r.start..r.end] == name)
+        })
+        .map(|i| i as u32)
+}
+
+/// Ids that fit `want`; values and types only if defined before the line being written
+/// (labels and functions may be named before their definition).
 fn ids(
     analysis: &SpirvAnalysis,
     text: &str,
-    types_only: bool,
+    want: Want,
+    line_start: usize,
     word: &str,
     replace: TextRange,
     out: &mut Vec<Completion>,
 ) {
     let facts = &analysis.facts;
-    for (index, info) in analysis.module.ids.iter().enumerate() {
+    let module = &analysis.module;
+    let mut matching = Vec::new();
+    let mut others = Vec::new();
+    for (index, info) in module.ids.iter().enumerate() {
         let Some(range) = info.definition_range else {
             continue;
         };
         let id = index as u32;
-        let is_type = facts.types.contains_key(&id);
-        if types_only != is_type {
-            continue;
-        }
         let name = &text[range.start..range.end];
         if !name.starts_with(word) {
             continue;
         }
-        let detail = match facts.value_types.get(&id) {
-            Some(&ty) => describe(facts, ty, 0),
+        let is_type = facts.types.contains_key(&id);
+        let value_type = facts.value_types.get(&id).copied();
+        let defined_by = module.definition(id).map_or("", |d| d.name());
+        let may_follow = matches!(want, Want::Label | Want::Function);
+        if !may_follow && range.start >= line_start {
+            continue;
+        }
+        let fits = match &want {
+            Want::Type => is_type,
+            Want::Constant => facts.int_constants.contains_key(&id),
+            Want::Pointer => value_type
+                .and_then(|t| facts.types.get(&t))
+                .is_some_and(|t| matches!(t, super::facts::Type::Pointer { .. })),
+            Want::Label => defined_by == "OpLabel",
+            Want::Function => defined_by == "OpFunction",
+            Want::Value(_) => !is_type && defined_by != "OpLabel" && value_type.is_some(),
+        };
+        if !fits {
+            continue;
+        }
+        let detail = match value_type {
+            Some(ty) => describe(facts, ty, 0),
             None if is_type => describe(facts, id, 0),
             None => String::new(),
         };
-        out.push(Completion {
+        let completion = Completion {
             label: name.to_string(),
             kind: CompletionKind::Register,
             detail,
             replace,
-        });
+        };
+        match want {
+            Want::Value(Some(ty)) if value_type != Some(ty) => others.push(completion),
+            _ => matching.push(completion),
+        }
     }
+    out.append(&mut matching);
+    out.append(&mut others);
 }
 
 #[cfg(test)]
@@ -183,6 +253,15 @@ mod tests {
         assert_eq!(types, vec!["%float", "%uint"]);
         let values = labels(&format!("{HEAD}%r = OpIAdd %uint %o$0"));
         assert_eq!(values, vec!["%one"]);
+        // Values of the result type first, then the others; scopes take constants.
+        let typed = labels(&format!(
+            "{HEAD}%half = OpConstant %float 0.5\n%r = OpIAdd %uint %$0"
+        ));
+        assert_eq!(typed, vec!["%one", "%half"]);
+        let scope = labels(&format!(
+            "{HEAD}%f = OpConstant %float 1\nOpControlBarrier %$0"
+        ));
+        assert_eq!(scope, vec!["%one"]);
         assert!(labels(&format!("{HEAD}; OpI$0")).is_empty());
     }
 }

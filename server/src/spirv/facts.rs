@@ -248,7 +248,12 @@ pub fn gather(module: &Module, text: &str) -> Facts {
                 }
             }
             "OpConstant" | "OpSpecConstant" => {
-                if let (Some(result), Some(v)) = (inst.result, int(value(0))) {
+                // `OpConstant %float 1` reads as the integer 1: only integer types count.
+                let integer = inst
+                    .result_type
+                    .and_then(|t| facts.types.get(&t))
+                    .is_some_and(|t| matches!(t, Type::Int { .. }));
+                if let (true, Some(result), Some(v)) = (integer, inst.result, int(value(0))) {
                     facts.int_constants.insert(result, v);
                 }
             }
