@@ -9,7 +9,7 @@ pub fn run(code: Option<&str>) -> ExitCode {
         for rule in rules::all() {
             let fix = if rule.fixable { " (fix)" } else { "" };
             println!(
-                "{:<8} {:<32} {:<8} {}{fix}",
+                "{:<8} {:<34} {:<8} {}{fix}",
                 rule.code,
                 rule.name,
                 rule.severity.as_str(),
