@@ -177,7 +177,12 @@ fn enumerant(value: Option<Value>) -> Option<u32> {
 }
 
 pub fn gather(module: &Module, text: &str) -> Facts {
-    let mut facts = Facts::default();
+    // Every result gets a value type: sized once rather than rehashed as it grows.
+    let results = module.ids.len();
+    let mut facts = Facts {
+        value_types: FxHashMap::with_capacity_and_hasher(results, Default::default()),
+        ..Facts::default()
+    };
     let mut current_function: Option<usize> = None;
     for (index, inst) in module.instructions.iter().enumerate() {
         let index = index as u32;
