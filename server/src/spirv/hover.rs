@@ -19,7 +19,7 @@ const OPENCL_STD: &str =
 
 pub fn hover(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Option<Hover> {
     let module = &analysis.module;
-    if let Some((range, id)) = module.id_at(offset) {
+    if let Some((range, id)) = module.id_at(text, offset) {
         return Some(Hover {
             range,
             markdown: id_markdown(analysis, text, id),

@@ -184,20 +184,20 @@ impl LanguageAnalysis for SpirvAnalysis {
         super::hover::hover(self, text, offset)
     }
 
-    fn definition(&self, _text: &str, offset: usize) -> Option<TextRange> {
-        super::navigate::definition(self, offset)
+    fn definition(&self, text: &str, offset: usize) -> Option<TextRange> {
+        super::navigate::definition(self, text, offset)
     }
 
-    fn references(&self, _text: &str, offset: usize, include_definition: bool) -> Vec<TextRange> {
-        super::navigate::references(self, offset, include_definition)
+    fn references(&self, text: &str, offset: usize, include_definition: bool) -> Vec<TextRange> {
+        super::navigate::references(self, text, offset, include_definition)
     }
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         super::navigate::document_symbols(self, text)
     }
 
-    fn rename_target(&self, _text: &str, offset: usize) -> Option<TextRange> {
-        super::navigate::rename_target(self, offset)
+    fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        super::navigate::rename_target(self, text, offset)
     }
 
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {

@@ -140,7 +140,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         },
         &mut diagnostics,
     );
-    types::check(&module, &facts, &mut diagnostics);
+    types::check(text, &module, &facts, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     // One finding said once: an instruction whose two operands break the same rule the same
     // way (a barrier's execution and memory scopes) gets one diagnostic.

@@ -135,35 +135,10 @@ pub struct IdInfo {
     pub definition_range: Option<TextRange>,
 }
 
-/// An id written in the text: where, and which id (12 bytes: modules have hundreds of
-/// thousands of them).
-#[derive(Clone, Copy, Debug)]
-pub struct IdToken {
-    pub start: u32,
-    pub end: u32,
-    pub id: IdIndex,
-}
-
-impl IdToken {
-    fn new(range: TextRange, id: IdIndex) -> Self {
-        IdToken {
-            start: range.start as u32,
-            end: range.end as u32,
-            id,
-        }
-    }
-
-    pub fn range(&self) -> TextRange {
-        TextRange::new(self.start as usize, self.end as usize)
-    }
-}
-
 pub struct Module {
     pub instructions: Vec<Instruction>,
     pub operands: Vec<Operand>,
     pub ids: Vec<IdInfo>,
-    /// Every id token, in text order, with the id it names (for navigation).
-    pub id_tokens: Vec<IdToken>,
 }
 
 impl Module {
@@ -178,15 +153,58 @@ impl Module {
             .map(|i| &self.instructions[i as usize])
     }
 
-    /// The id named by the token at `offset`.
-    pub fn id_at(&self, offset: usize) -> Option<(TextRange, IdIndex)> {
-        let i = self
-            .id_tokens
-            .partition_point(|token| (token.end as usize) < offset);
-        self.id_tokens
-            .get(i)
-            .filter(|token| token.start as usize <= offset && offset <= token.end as usize)
-            .map(|token| (token.range(), token.id))
+    /// The id named by the token at `offset`: a result, a result type or an id operand.
+    pub fn id_at(&self, text: &str, offset: usize) -> Option<(TextRange, IdIndex)> {
+        let (_, inst) = self.instruction_at(offset)?;
+        let covers = |range: TextRange| range.start <= offset && offset <= range.end;
+        let result = inst
+            .result
+            .and_then(|id| Some((self.ids[id as usize].definition_range?, id)))
+            .filter(|(range, _)| {
+                covers(*range) && inst.range.start <= range.start && range.end <= inst.range.end
+            });
+        let result_type = inst
+            .result_type
+            .and_then(|id| Some((self.result_type_range(text, inst)?, id)))
+            .filter(|(range, _)| covers(*range));
+        result.or(result_type).or_else(|| {
+            self.operands(inst).iter().find_map(|o| match o.value {
+                Value::Id(id) if covers(o.range()) => Some((o.range(), id)),
+                _ => None,
+            })
+        })
+    }
+
+    /// Where an instruction's result type is written: the word after its opcode.
+    pub fn result_type_range(&self, text: &str, inst: &Instruction) -> Option<TextRange> {
+        inst.result_type?;
+        let after = &text[inst.opcode_range.end..inst.range.end];
+        let start = inst.opcode_range.end + (after.len() - after.trim_start().len());
+        let word = text[start..inst.range.end].split_whitespace().next()?;
+        Some(TextRange::new(start, start + word.len()))
+    }
+
+    /// Every place `id` is written: its definition, result types and operands, in text order.
+    pub fn occurrences(&self, text: &str, id: IdIndex) -> Vec<TextRange> {
+        let mut found = Vec::new();
+        for inst in &self.instructions {
+            if inst.result == Some(id) {
+                found.extend(inst.result.and_then(|_| {
+                    let info = &self.ids[id as usize];
+                    info.definition_range
+                        .filter(|r| inst.range.start <= r.start && r.end <= inst.range.end)
+                }));
+            }
+            if inst.result_type == Some(id) {
+                found.extend(self.result_type_range(text, inst));
+            }
+            for operand in self.operands(inst) {
+                if operand.value == Value::Id(id) {
+                    found.push(operand.range());
+                }
+            }
+        }
+        found
     }
 
     pub fn instruction_at(&self, offset: usize) -> Option<(u32, &Instruction)> {
@@ -217,18 +235,12 @@ pub fn bind(text: &str, diagnostics: &mut Vec<Diagnostic>) -> Bound {
         binder.read(inst, tokens, &mut instructions);
     });
     binder.report_undefined();
-    let mut id_tokens = binder.id_tokens;
-    // Pushed in text order already; sort only if not.
-    if !id_tokens.is_sorted_by_key(|token| token.start) {
-        id_tokens.sort_by_key(|token| token.start);
-    }
     diagnostics.append(&mut binder.diagnostics);
     Bound {
         module: Module {
             instructions,
             operands: binder.operands,
             ids: binder.ids,
-            id_tokens,
         },
         errors,
         header,
@@ -242,7 +254,6 @@ struct Binder<'t> {
     /// Where each id not defined yet was first used, for SPV003 if it never is.
     first_use: FxHashMap<IdIndex, TextRange>,
     operands: Vec<Operand>,
-    id_tokens: Vec<IdToken>,
     diagnostics: Vec<Diagnostic>,
     imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
     /// Instructions read so far (the index the next one gets, within this part).
@@ -288,7 +299,6 @@ impl<'t> Binder<'t> {
             ids: Vec::with_capacity(bytes / 48),
             first_use: FxHashMap::default(),
             operands: Vec::with_capacity(bytes / 16),
-            id_tokens: Vec::with_capacity(bytes / 12),
             diagnostics: Vec::new(),
             imports: FxHashMap::default(),
             read: 0,
@@ -328,7 +338,6 @@ impl<'t> Binder<'t> {
             info.definition = Some(index);
             info.definition_range = Some(token.range());
         }
-        self.id_tokens.push(IdToken::new(token.range(), id));
         id
     }
 
@@ -902,7 +911,6 @@ impl<'t> Binder<'t> {
                 id
             }
         };
-        self.id_tokens.push(IdToken::new(token.range(), id));
         id
     }
 

@@ -7,32 +7,32 @@ use crate::core::diagnostic::TextEdit;
 use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::TextRange;
 
-pub fn definition(analysis: &SpirvAnalysis, offset: usize) -> Option<TextRange> {
-    let (_, id) = analysis.module.id_at(offset)?;
+pub fn definition(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Option<TextRange> {
+    let (_, id) = analysis.module.id_at(text, offset)?;
     analysis.module.ids.get(id as usize)?.definition_range
 }
 
 pub fn references(
     analysis: &SpirvAnalysis,
+    text: &str,
     offset: usize,
     include_definition: bool,
 ) -> Vec<TextRange> {
     let module = &analysis.module;
-    let Some((_, id)) = module.id_at(offset) else {
+    let Some((_, id)) = module.id_at(text, offset) else {
         return Vec::new();
     };
     let definition = module.ids.get(id as usize).and_then(|i| i.definition_range);
     module
-        .id_tokens
-        .iter()
-        .filter(|token| token.id == id && (include_definition || Some(token.range()) != definition))
-        .map(|token| token.range())
+        .occurrences(text, id)
+        .into_iter()
+        .filter(|range| include_definition || Some(*range) != definition)
         .collect()
 }
 
 /// The id at `offset`, which a rename would change.
-pub fn rename_target(analysis: &SpirvAnalysis, offset: usize) -> Option<TextRange> {
-    analysis.module.id_at(offset).map(|(range, _)| range)
+pub fn rename_target(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Option<TextRange> {
+    analysis.module.id_at(text, offset).map(|(range, _)| range)
 }
 
 /// Renames the id at `offset` everywhere it is written. The new name may be given with or
@@ -45,7 +45,7 @@ pub fn rename(
 ) -> Result<Vec<TextEdit>, String> {
     let (_, id) = analysis
         .module
-        .id_at(offset)
+        .id_at(text, offset)
         .ok_or_else(|| "no id here to rename".to_string())?;
     let bare = new_name.strip_prefix('%').unwrap_or(new_name);
     if bare.is_empty() || !bare.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
@@ -54,15 +54,16 @@ pub fn rename(
         ));
     }
     let new_name = format!("%{bare}");
-    if analysis
-        .module
-        .id_tokens
-        .iter()
-        .any(|token| token.id != id && text[token.range().start..token.range().end] == new_name)
-    {
+    let taken = analysis.module.ids.iter().enumerate().any(|(other, info)| {
+        other as u32 != id
+            && info
+                .definition_range
+                .is_some_and(|r| text[r.start..r.end] == new_name)
+    });
+    if taken {
         return Err(format!("{new_name} is already an id of this module"));
     }
-    Ok(references(analysis, offset, true)
+    Ok(references(analysis, text, offset, true)
         .into_iter()
         .map(|range| TextEdit {
             range,
@@ -182,11 +183,11 @@ mod tests {
             ]
         );
         let use_of_buf = MODULE.rfind("%buf").unwrap() + 1;
-        let definition = definition(&analysis, use_of_buf).unwrap();
+        let definition = definition(&analysis, MODULE, use_of_buf).unwrap();
         assert_eq!(&MODULE[definition.start..definition.end], "%buf");
         assert_eq!(MODULE[..definition.start].matches('\n').count(), 18);
         // OpName %buf, the definition, the call.
-        assert_eq!(references(&analysis, use_of_buf, true).len(), 3);
-        assert_eq!(references(&analysis, use_of_buf, false).len(), 2);
+        assert_eq!(references(&analysis, MODULE, use_of_buf, true).len(), 3);
+        assert_eq!(references(&analysis, MODULE, use_of_buf, false).len(), 2);
     }
 }

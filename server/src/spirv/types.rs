@@ -32,8 +32,9 @@ const GENERIC: u32 = 8;
 const MAX_SLOTS: usize = 16;
 const NONE: u16 = u16::MAX;
 
-pub fn check(module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
+pub fn check(text: &str, module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
     let mut checker = Checker {
+        text,
         module,
         facts,
         diagnostics,
@@ -55,6 +56,7 @@ struct CurrentFunction {
 }
 
 struct Checker<'a> {
+    text: &'a str,
     module: &'a Module,
     facts: &'a Facts,
     diagnostics: &'a mut Vec<Diagnostic>,
@@ -260,16 +262,9 @@ impl<'a> Checker<'a> {
 
     /// Where a finding about the result type goes: the result type's token.
     fn result_type_range(&self, inst: &Instruction) -> TextRange {
-        let tokens = &self.module.id_tokens;
-        let i = tokens.partition_point(|t| (t.start as usize) < inst.opcode_range.end);
-        match tokens.get(i) {
-            Some(token)
-                if Some(token.id) == inst.result_type && token.end as usize <= inst.range.end =>
-            {
-                token.range()
-            }
-            _ => inst.opcode_range,
-        }
+        self.module
+            .result_type_range(self.text, inst)
+            .unwrap_or(inst.opcode_range)
     }
 
     fn subject_range(&self, inst: &Instruction, subject: Subject) -> TextRange {
