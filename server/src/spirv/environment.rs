@@ -1111,6 +1111,20 @@ impl Pass<'_, '_> {
                     ),
                 );
             }
+            // Before OpenCL 3.1 an image write takes no optional image operands at all; 3.1
+            // allowed them (appendix_a.asciidoc, changes in OpenCL 3.1; the 2.2 seed's §2.1).
+            if name == "OpImageWrite" && mask != 0 && cx.settings.opencl < OpenClVersion::V3_1 {
+                report(
+                    diagnostics,
+                    &rules::IMAGE_TYPE,
+                    operand.range(),
+                    "image-write-no-operands",
+                    format!(
+                        "OpImageWrite takes no optional image operands before OpenCL 3.1; the module is checked for OpenCL {}",
+                        cx.settings.opencl
+                    ),
+                );
+            }
             if mask & IMAGE_OPERAND_LOD != 0 {
                 // Bias (0x1) would come first, but it needs Shader; the Lod id follows the mask.
                 let lod = ops.get(i + 1 + usize::from(mask & 0x1 != 0));
