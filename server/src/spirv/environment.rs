@@ -861,6 +861,9 @@ fn check_instructions(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagn
     };
     for inst in &cx.module.instructions {
         let Some(opcode) = inst.opcode else { continue };
+        if !cx.module.is_complete(inst) {
+            continue;
+        }
         if opcode.class == "Type-Declaration" {
             pass.type_declaration(inst, diagnostics);
             continue;
@@ -1785,8 +1788,9 @@ fn constant_string(cx: &Context, pointer: IdIndex) -> Option<Vec<u8>> {
             | "OpPtrCastToGeneric"
             | "OpGenericCastToPtr" => {
                 // Only the start of the string: every index must be zero.
-                if ops[1..]
+                if ops
                     .iter()
+                    .skip(1)
                     .any(|o| !matches!(o.value, Value::Id(i) if cx.facts.int_constants.get(&i) == Some(&0)))
                 {
                     return None;

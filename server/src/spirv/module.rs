@@ -175,6 +175,31 @@ impl Module {
         })
     }
 
+    /// Whether an instruction has every operand its grammar requires, each read: the later
+    /// checks index operands by their grammar position, and an incomplete instruction already
+    /// has its SPV007/SPV008.
+    pub fn is_complete(&self, inst: &Instruction) -> bool {
+        let Some(opcode) = inst.opcode else {
+            return false;
+        };
+        let required = |operands: &[grammar::Operand]| {
+            operands
+                .iter()
+                .filter(|o| {
+                    o.quantifier == Quantifier::One
+                        && !matches!(o.kind.get().name, "IdResult" | "IdResultType")
+                })
+                .count()
+        };
+        let ops = self.operands(inst);
+        let needed = match inst.extended {
+            Some((_, extended)) => required(opcode.operands) + required(extended.operands),
+            None if opcode.name == "OpExtInst" => return false,
+            None => required(opcode.operands),
+        };
+        ops.len() >= needed && ops.iter().all(|o| o.value != Value::Invalid)
+    }
+
     /// Where an instruction's result type is written: the word after its opcode.
     pub fn result_type_range(&self, text: &str, inst: &Instruction) -> Option<TextRange> {
         inst.result_type?;

@@ -82,6 +82,9 @@ struct Slots {
 impl<'a> Checker<'a> {
     fn instruction(&mut self, inst: &Instruction) {
         let Some(opcode) = inst.opcode else { return };
+        if !self.module.is_complete(inst) {
+            return;
+        }
         match opcode.name {
             "OpFunction" => {
                 self.parameter = 0;
