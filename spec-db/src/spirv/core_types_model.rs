@@ -5,13 +5,12 @@
 
 use std::fmt;
 
-/// What a relative constraint refers to: the result type or operand N (numbered from 0 in the
-/// grammar's operand order, result type and result id not counted).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ref {
-    Result,
-    Operand(u8),
-}
+// `Ref`: what a relative constraint refers to: the result type or operand N (numbered from 0 in
+// the grammar's operand order, result type and result id not counted).
+#[path = "type_ref.rs"]
+mod type_ref;
+use type_ref::relative;
+pub use type_ref::Ref;
 
 /// The kind of type a value must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,25 +178,6 @@ impl Check {
     }
 }
 
-fn parse_ref(text: &str) -> Result<Ref, String> {
-    text.strip_prefix("op")
-        .and_then(|n| n.parse::<u8>().ok())
-        .map(Ref::Operand)
-        .ok_or_else(|| format!("`{text}` is not opN"))
-}
-
-/// `name` -> result, `name(opN)` -> operand N.
-fn relative(text: &str, name: &str) -> Option<Result<Ref, String>> {
-    if text == name {
-        return Some(Ok(Ref::Result));
-    }
-    let inner = text
-        .strip_prefix(name)?
-        .strip_prefix('(')?
-        .strip_suffix(')')?;
-    Some(parse_ref(inner))
-}
-
 /// Parses one token; it must be written canonically (as `Display` writes it back).
 pub fn parse_rule(text: &str) -> Result<Rule, String> {
     let rule = parse_loose(text)?;
@@ -280,15 +260,6 @@ impl Rule {
                 .into_iter()
                 .flatten()
                 .collect(),
-        }
-    }
-}
-
-impl fmt::Display for Ref {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Ref::Result => Ok(()),
-            Ref::Operand(n) => write!(f, "(op{n})"),
         }
     }
 }

@@ -6,13 +6,12 @@
 
 use std::fmt;
 
-/// What a relative token refers to: the instruction's result type or one of its operands
-/// (numbered from 0 in the grammar's operand order, after the set and instruction words).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ref {
-    Result,
-    Operand(u8),
-}
+// `Ref`: what a relative token refers to: the instruction's result type or one of its operands
+// (numbered from 0 in the grammar's operand order, after the set and instruction words).
+#[path = "type_ref.rs"]
+mod type_ref;
+use type_ref::relative;
+pub use type_ref::Ref;
 
 /// A set of bit widths: bit 0 = 8, bit 1 = 16, bit 2 = 32, bit 3 = 64.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,25 +163,6 @@ impl TypeRule {
     }
 }
 
-fn parse_ref(text: &str) -> Result<Ref, String> {
-    text.strip_prefix("op")
-        .and_then(|n| n.parse::<u8>().ok())
-        .map(Ref::Operand)
-        .ok_or_else(|| format!("`{text}` is not opN"))
-}
-
-/// `name` or `name(opN)` -> the reference (result when bare).
-fn relative(text: &str, name: &str) -> Option<Result<Ref, String>> {
-    if text == name {
-        return Some(Ok(Ref::Result));
-    }
-    let inner = text
-        .strip_prefix(name)?
-        .strip_prefix('(')?
-        .strip_suffix(')')?;
-    Some(parse_ref(inner))
-}
-
 fn parse_elem(text: &str) -> Result<Elem, String> {
     if let Some(r) = relative(text, "component") {
         return r.map(Elem::ComponentOf);
@@ -313,15 +293,6 @@ fn parse_type_rule_loose(text: &str) -> Result<TypeRule, String> {
         ));
     }
     parse_value(text).map(TypeRule::Value)
-}
-
-impl fmt::Display for Ref {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Ref::Result => Ok(()),
-            Ref::Operand(n) => write!(f, "(op{n})"),
-        }
-    }
 }
 
 impl fmt::Display for ValueType {
