@@ -2,7 +2,7 @@
 //! facts (capabilities, extensions, memory model, entry points), the types, the type of every
 //! value, integer constants, names and decorations, and the functions with their calls.
 
-use super::module::{IdIndex, Instruction, Module, Value};
+use super::module::{IdIndex, Module, Value};
 use crate::core::text::TextRange;
 use rustc_hash::{FxHashMap, FxHashSet};
 use speclint_spec_db::spirv::grammar;
@@ -304,7 +304,7 @@ pub fn gather(module: &Module, text: &str) -> Facts {
             _ => {}
         }
         if opcode.class == "Type-Declaration" {
-            if let (Some(result), Some(ty)) = (inst.result, read_type(opcode.name, ops, inst)) {
+            if let (Some(result), Some(ty)) = (inst.result, read_type(opcode.name, ops)) {
                 facts.types.insert(result, ty);
             }
         }
@@ -315,12 +315,7 @@ pub fn gather(module: &Module, text: &str) -> Facts {
     facts
 }
 
-fn read_type(
-    name: &'static str,
-    ops: &[super::module::Operand],
-    inst: &Instruction,
-) -> Option<Type> {
-    let _ = inst;
+fn read_type(name: &'static str, ops: &[super::module::Operand]) -> Option<Type> {
     let value = |i: usize| ops.get(i).map(|o| o.value);
     Some(match name {
         "OpTypeVoid" => Type::Void,

@@ -67,7 +67,7 @@ fn operand_names() -> &'static OperandNames {
     NAMES.get_or_init(|| {
         let mut names: OperandNames = Default::default();
         let mut add = |name: &'static str| {
-            let key = name.as_ptr() as usize ^ (name.len() << 48);
+            let key = name_key(name);
             if !names.1.contains_key(&key) {
                 let index = *names.2.entry(name).or_insert_with(|| {
                     names.0.push(name);
@@ -99,8 +99,13 @@ fn operand_names() -> &'static OperandNames {
 /// Names the binder gives operands the grammar does not name.
 const SYNTHETIC_NAMES: [&str; 2] = ["", "Instruction"];
 
+/// A static string's identity: its address and length.
+fn name_key(name: &'static str) -> usize {
+    name.as_ptr() as usize ^ (name.len() << 48)
+}
+
 fn name_index(name: &'static str) -> u16 {
-    let key = name.as_ptr() as usize ^ (name.len() << 48);
+    let key = name_key(name);
     match operand_names().1.get(&key) {
         Some(&index) => index,
         // Not a grammar string (a literal in this file): by content.
@@ -213,12 +218,11 @@ impl Module {
     pub fn occurrences(&self, text: &str, id: IdIndex) -> Vec<TextRange> {
         let mut found = Vec::new();
         for inst in &self.instructions {
+            // The definition, not a second instruction that reuses the id.
+            let defined_here =
+                |r: &TextRange| inst.range.start <= r.start && r.end <= inst.range.end;
             if inst.result == Some(id) {
-                found.extend(inst.result.and_then(|_| {
-                    let info = &self.ids[id as usize];
-                    info.definition_range
-                        .filter(|r| inst.range.start <= r.start && r.end <= inst.range.end)
-                }));
+                found.extend(self.ids[id as usize].definition_range.filter(defined_here));
             }
             if inst.result_type == Some(id) {
                 found.extend(self.result_type_range(text, inst));
@@ -303,14 +307,6 @@ impl Cursor<'_> {
     fn done(&self) -> bool {
         self.next >= self.tokens.len()
     }
-}
-
-fn kind_named(name: &str) -> OperandKindId {
-    let index = grammar::OPERAND_KINDS
-        .iter()
-        .position(|k| k.name == name)
-        .expect("the grammar has this operand kind");
-    OperandKindId(index as u16)
 }
 
 impl<'t> Binder<'t> {
@@ -428,7 +424,6 @@ impl<'t> Binder<'t> {
             return bound;
         };
         let mut cursor = Cursor { tokens, next: 0 };
-        let mut has_result_type = false;
         for operand in opcode.operands {
             let kind = operand.kind.get();
             match kind.name {
@@ -443,7 +438,6 @@ impl<'t> Binder<'t> {
                     continue;
                 }
                 "IdResultType" => {
-                    has_result_type = true;
                     match cursor.take() {
                         Some(token) if token.kind == TokenKind::Id => {
                             bound.result_type = Some(self.use_id(token));
@@ -466,7 +460,9 @@ impl<'t> Binder<'t> {
             }
             // OpExtInst: the set's own operands replace the generic list.
             if kind.name == "LiteralExtInstInteger" {
-                self.extended_instruction(inst, &mut cursor, &mut bound);
+                // The operands after it are ids (`IdRef*`, OpExtInst's last grammar operand).
+                let id_kind = opcode.operands.last().map_or(operand.kind, |o| o.kind);
+                self.extended_instruction(inst, &mut cursor, &mut bound, operand.kind, id_kind);
                 break;
             }
             if kind.name == "LiteralSpecConstantOpInteger" {
@@ -499,7 +495,6 @@ impl<'t> Binder<'t> {
                 }
             }
         }
-        let _ = has_result_type;
         if !opcode
             .operands
             .iter()
@@ -563,11 +558,15 @@ impl<'t> Binder<'t> {
         );
     }
 
+    /// Binds the extended instruction word of an `OpExtInst` (`instruction_kind`) and the
+    /// operands its set gives it; ids of an unknown set as `id_kind`.
     fn extended_instruction(
         &mut self,
         inst: &super::parse::Instruction,
         cursor: &mut Cursor,
         bound: &mut Instruction,
+        instruction_kind: OperandKindId,
+        id_kind: OperandKindId,
     ) {
         // The `Set` operand was bound just before.
         let set = match self.operands.last() {
@@ -589,7 +588,7 @@ impl<'t> Binder<'t> {
         let Some(set) = set else {
             // An unknown set: keep the ids, check nothing else.
             self.push(
-                kind_named("LiteralExtInstInteger"),
+                instruction_kind,
                 "Instruction",
                 token.range(),
                 Value::Invalid,
@@ -597,7 +596,7 @@ impl<'t> Binder<'t> {
             while let Some(token) = cursor.take() {
                 if token.kind == TokenKind::Id {
                     let id = self.use_id(token);
-                    self.push(kind_named("IdRef"), "", token.range(), Value::Id(id));
+                    self.push(id_kind, "", token.range(), Value::Id(id));
                 }
             }
             return;
@@ -638,7 +637,7 @@ impl<'t> Binder<'t> {
         };
         bound.extended = Some((set, extended));
         self.push(
-            kind_named("LiteralExtInstInteger"),
+            instruction_kind,
             "Instruction",
             token.range(),
             Value::ExtInst(extended.opcode),
