@@ -20,6 +20,7 @@
 //! over the file.
 
 use super::settings::{LanguageSettings, Setting, SettingShape, Value};
+use super::text::quoted_list;
 use super::Options;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -140,13 +141,6 @@ fn line_column(text: &str, offset: usize) -> String {
         .count()
         + 1;
     format!("line {line}, column {column}")
-}
-
-fn quoted_list(names: impl Iterator<Item = &'static str>) -> String {
-    names
-        .map(|n| format!("`{n}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl Config {

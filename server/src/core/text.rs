@@ -170,6 +170,15 @@ pub fn closest<'n>(
     scored.into_iter().take(3).map(|(_, name)| name).collect()
 }
 
+/// "`a`, `b`, `c`": names in backquotes, comma-separated.
+pub fn quoted_list<'n>(names: impl IntoIterator<Item = &'n str>) -> String {
+    names
+        .into_iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `; did you mean `a` or `b`?`, or nothing when there is no suggestion.
 pub fn did_you_mean(suggestions: &[&str]) -> String {
     if suggestions.is_empty() {

@@ -9,7 +9,7 @@ use super::parse::Header;
 use super::rules;
 use super::SpirvSettings;
 use crate::core::diagnostic::{Diagnostic, Fix};
-use crate::core::text::TextRange;
+use crate::core::text::{quoted_list, TextRange};
 use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile};
 use speclint_spec_db::spirv::grammar::{Category, SpirvVersion};
 
@@ -153,7 +153,7 @@ fn check_need<W: Fn() -> String>(
     if !need.capabilities.is_empty()
         && !need.capabilities.iter().any(|c| cx.facts.has_capability(c))
     {
-        let list = quoted(need.capabilities);
+        let list = quoted_list(need.capabilities.iter().copied());
         let mut diagnostic = Diagnostic::new(
             &rules::MISSING_CAPABILITY,
             range,
@@ -189,7 +189,7 @@ fn check_need<W: Fn() -> String>(
             format!(
                 "{} needs the {} extension{}",
                 (need.what)(),
-                quoted(need.extensions),
+                quoted_list(need.extensions.iter().copied()),
                 match need.version {
                     Some(v) => format!(" (or SPIR-V {v}, the module is {version})"),
                     None => String::new(),
@@ -447,14 +447,6 @@ fn capability_status(
         }
     }
     best
-}
-
-fn quoted(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("`{n}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Where a new `OpCapability` line goes: after the last one (or at the first instruction).
