@@ -8,6 +8,7 @@
 //! and that rule's section, so hovers and `explain` can cite the specification. Rules that the
 //! data limits to some OpenCL versions are gated with `Rule::applies_to`.
 
+use super::facts::storage;
 use super::facts::{describe, enumerant_name, storage_class_name, Facts, ImageType, Type};
 use super::module::{IdIndex, Instruction, Module, Value};
 use super::rules;
@@ -32,12 +33,6 @@ const ADDRESSING_PHYSICAL32: u32 = 1;
 const ADDRESSING_PHYSICAL64: u32 = 2;
 const MEMORY_MODEL_OPENCL: u32 = 2;
 const EXECUTION_MODEL_KERNEL: u32 = 6;
-const STORAGE_UNIFORM_CONSTANT: u32 = 0;
-const STORAGE_INPUT: u32 = 1;
-const STORAGE_WORKGROUP: u32 = 4;
-const STORAGE_CROSS_WORKGROUP: u32 = 5;
-const STORAGE_FUNCTION: u32 = 7;
-const STORAGE_GENERIC: u32 = 8;
 const SCOPE_CROSS_DEVICE: u64 = 0;
 const SCOPE_DEVICE: u64 = 1;
 const SCOPE_WORKGROUP: u64 = 2;
@@ -280,11 +275,11 @@ fn check_kernel_signatures(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 // A struct passed by value: a Function pointer decorated FuncParamAttr ByVal,
                 // as llvm-spirv and every OpenCL driver read it.
                 Some(Type::Pointer {
-                    storage: STORAGE_FUNCTION,
+                    storage: storage::FUNCTION,
                     ..
                 }) if has_func_param_attr(cx.facts, parameter, FUNC_PARAM_ATTR_BYVAL) => continue,
                 Some(Type::Pointer {
-                    storage: STORAGE_GENERIC,
+                    storage: storage::GENERIC,
                     ..
                 }) if block_invoke => continue,
                 _ => {}
@@ -345,7 +340,7 @@ fn kernel_argument_problem(facts: &Facts, ty: IdIndex) -> Option<(&'static str, 
         },
         Type::Pointer { storage, .. } => (!matches!(
             *storage,
-            STORAGE_CROSS_WORKGROUP | STORAGE_WORKGROUP | STORAGE_UNIFORM_CONSTANT
+            storage::CROSS_WORKGROUP | storage::WORKGROUP | storage::UNIFORM_CONSTANT
         ))
         .then(|| {
             (
@@ -644,7 +639,7 @@ fn check_builtin(
         Some(Value::Enum(s)) => s,
         _ => return,
     };
-    if storage != STORAGE_INPUT {
+    if storage != storage::INPUT {
         report(
             diagnostics,
             &rules::BUILTIN_VARIABLE,
@@ -1234,10 +1229,10 @@ impl Pass<'_, '_> {
                 if let Some(Type::Pointer { storage, .. }) = facts.type_of(p) {
                     if !matches!(
                         *storage,
-                        STORAGE_FUNCTION
-                            | STORAGE_WORKGROUP
-                            | STORAGE_CROSS_WORKGROUP
-                            | STORAGE_GENERIC
+                        storage::FUNCTION
+                            | storage::WORKGROUP
+                            | storage::CROSS_WORKGROUP
+                            | storage::GENERIC
                     ) {
                         report(
                             diagnostics,
@@ -1637,7 +1632,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
     match facts.type_of(format_id) {
         Some(Type::Pointer { storage, pointee }) => {
             let char_pointee = matches!(facts.types.get(pointee), Some(Type::Int { width: 8, .. }));
-            if *storage != STORAGE_UNIFORM_CONSTANT || !char_pointee {
+            if *storage != storage::UNIFORM_CONSTANT || !char_pointee {
                 report(
                     diagnostics,
                     &rules::PRINTF,

@@ -7,6 +7,16 @@ use crate::core::text::TextRange;
 use rustc_hash::{FxHashMap, FxHashSet};
 use speclint_spec_db::spirv::grammar;
 
+/// StorageClass values the checks name (SPIR-V 1.6, 3.2.6 Storage Class).
+pub mod storage {
+    pub const UNIFORM_CONSTANT: u32 = 0;
+    pub const INPUT: u32 = 1;
+    pub const WORKGROUP: u32 = 4;
+    pub const CROSS_WORKGROUP: u32 = 5;
+    pub const FUNCTION: u32 = 7;
+    pub const GENERIC: u32 = 8;
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Type {
     Void,

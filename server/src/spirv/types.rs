@@ -19,14 +19,10 @@ use speclint_spec_db::spirv::core_types::{self, Base, Check, Ref, Rule, Shape};
 use speclint_spec_db::spirv::grammar::Quantifier;
 use speclint_spec_db::spirv::opencl_std::{self as ocl, Elem, TypeRule};
 
-// StorageClass values.
-const UNIFORM_CONSTANT: u32 = 0;
-const INPUT: u32 = 1;
-const WORKGROUP: u32 = 4;
-const CROSS_WORKGROUP: u32 = 5;
-const FUNCTION: u32 = 7;
+use super::facts::storage::{
+    CROSS_WORKGROUP, FUNCTION, GENERIC, INPUT, UNIFORM_CONSTANT, WORKGROUP,
+};
 const STORAGE_CLASS_SECTION: &str = "3.2.6 Storage Class";
-const GENERIC: u32 = 8;
 
 /// Grammar operands an instruction may have that the checker maps (more are not checked).
 const MAX_SLOTS: usize = 16;
