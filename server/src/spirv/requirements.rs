@@ -35,8 +35,7 @@ struct Need<W: Fn() -> String> {
 }
 
 pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
-    let capability_insert_at = capability_insertion_point(cx);
-    let extension_insert_at = extension_insertion_point(cx);
+    let insert_at = InsertionPoints::new(cx);
     for inst in &cx.module.instructions {
         let Some(opcode) = inst.opcode else { continue };
         check_need(
@@ -50,8 +49,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 in_core: opcode.version.is_some(),
             },
             inst.opcode_range,
-            capability_insert_at,
-            extension_insert_at,
+            &insert_at,
             diagnostics,
         );
         for operand in cx.module.operands(inst) {
@@ -89,8 +87,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                         in_core: enumerant.version.is_some(),
                     },
                     operand.range(),
-                    capability_insert_at,
-                    extension_insert_at,
+                    &insert_at,
                     diagnostics,
                 );
             }
@@ -119,8 +116,7 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                             in_core: true,
                         },
                         inst.range,
-                        capability_insert_at,
-                        extension_insert_at,
+                        &insert_at,
                         diagnostics,
                     );
                 }
@@ -142,8 +138,7 @@ fn check_need<W: Fn() -> String>(
     cx: &Context,
     need: &Need<W>,
     range: TextRange,
-    capability_insert_at: usize,
-    extension_insert_at: usize,
+    insert_at: &InsertionPoints,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
     let declared_extension = need
@@ -170,7 +165,7 @@ fn check_need<W: Fn() -> String>(
         for capability in need.capabilities.iter().take(3) {
             diagnostic = diagnostic.with_fix(Fix::insert(
                 format!("Declare `OpCapability {capability}`"),
-                capability_insert_at,
+                insert_at.capability(),
                 format!("OpCapability {capability}\n"),
             ));
         }
@@ -199,7 +194,7 @@ fn check_need<W: Fn() -> String>(
         for extension in need.extensions.iter().take(3) {
             diagnostic = diagnostic.with_fix(Fix::insert(
                 format!("Declare `OpExtension \"{extension}\"`"),
-                extension_insert_at,
+                insert_at.extension(),
                 format!("OpExtension \"{extension}\"\n"),
             ));
         }
@@ -450,21 +445,44 @@ fn capability_status(
 }
 
 /// Where a new `OpCapability` line goes: after the last one (or at the first instruction).
-fn capability_insertion_point(cx: &Context) -> usize {
-    line_after_last(cx, "OpCapability")
+/// Where fixes insert a new `OpCapability` (after the last one) and `OpExtension` (after the
+/// last one, or after the capabilities). Found on first use: each takes a walk over the module,
+/// and a module without findings needs neither.
+struct InsertionPoints<'a> {
+    cx: &'a Context<'a>,
+    capability: std::cell::OnceCell<usize>,
+    extension: std::cell::OnceCell<usize>,
 }
 
-fn extension_insertion_point(cx: &Context) -> usize {
-    let after = line_after_last(cx, "OpExtension");
-    if cx
-        .module
-        .instructions
-        .iter()
-        .any(|i| i.name() == "OpExtension")
-    {
-        after
-    } else {
-        line_after_last(cx, "OpCapability")
+impl<'a> InsertionPoints<'a> {
+    fn new(cx: &'a Context<'a>) -> Self {
+        InsertionPoints {
+            cx,
+            capability: std::cell::OnceCell::new(),
+            extension: std::cell::OnceCell::new(),
+        }
+    }
+
+    fn capability(&self) -> usize {
+        *self
+            .capability
+            .get_or_init(|| line_after_last(self.cx, "OpCapability"))
+    }
+
+    fn extension(&self) -> usize {
+        *self.extension.get_or_init(|| {
+            let has_extension = self
+                .cx
+                .module
+                .instructions
+                .iter()
+                .any(|i| i.name() == "OpExtension");
+            if has_extension {
+                line_after_last(self.cx, "OpExtension")
+            } else {
+                self.capability()
+            }
+        })
     }
 }
 
