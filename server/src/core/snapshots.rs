@@ -29,6 +29,32 @@ pub fn render_hover(source: &str, hover: impl Fn(&str, usize) -> Option<Hover>) 
     }
 }
 
+/// Asks for a hover at every character position of `text`: none may panic, and one that
+/// answers covers the position it was asked about and says something. Returns how many
+/// positions were asked.
+pub fn hovers_cover_their_positions(
+    name: &str,
+    text: &str,
+    hover: impl Fn(usize) -> Option<Hover>,
+) -> usize {
+    let mut asked = 0;
+    for (offset, _) in text.char_indices() {
+        asked += 1;
+        if let Some(hover) = hover(offset) {
+            assert!(
+                hover.range.contains_offset(offset),
+                "{name}: the hover at {offset} covers {:?}",
+                hover.range
+            );
+            assert!(
+                !hover.markdown.is_empty(),
+                "{name}: an empty hover at {offset}"
+            );
+        }
+    }
+    asked
+}
+
 /// Compares `render(fixture text)` with each fixture's `.expected.md` for every file with
 /// `extension` in `dir` (at least `minimum` of them).
 pub fn check_snapshots(

@@ -577,7 +577,7 @@ fn push_citation(md: &mut String, citation: Citation) {
 /// range and Markdown) is in the `.expected.md` beside each. `UPDATE_EXPECT=1` rewrites them.
 #[cfg(test)]
 mod snapshot_tests {
-    use crate::core::snapshots::{check_snapshots, render_hover};
+    use crate::core::snapshots::{check_snapshots, hovers_cover_their_positions, render_hover};
     use crate::ptx::{analyze, header::Overrides};
     use std::path::PathBuf;
 
@@ -596,19 +596,13 @@ mod snapshot_tests {
         let mut asked = 0;
         for sub in ["valid", "invalid"] {
             for entry in std::fs::read_dir(dir.join(sub)).expect("oracle fixtures exist") {
-                let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+                let path = entry.unwrap().path();
+                let text = std::fs::read_to_string(&path).unwrap();
                 let analysis = analyze(&text, &Overrides::default(), true);
-                for (offset, _) in text.char_indices() {
-                    asked += 1;
-                    if let Some(hover) = super::hover(&analysis, &text, offset) {
-                        assert!(
-                            hover.range.contains_offset(offset),
-                            "hover at {offset} covers {:?}",
-                            hover.range
-                        );
-                        assert!(!hover.markdown.is_empty());
-                    }
-                }
+                asked +=
+                    hovers_cover_their_positions(&path.display().to_string(), &text, |offset| {
+                        super::hover(&analysis, &text, offset)
+                    });
             }
         }
         assert!(asked > 10_000);

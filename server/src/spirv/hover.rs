@@ -385,7 +385,7 @@ fn opencl_std_markdown(analysis: &SpirvAnalysis, name: &str, result_type: Option
 
 #[cfg(test)]
 mod tests {
-    use crate::core::snapshots::{check_snapshots, render_hover};
+    use crate::core::snapshots::{check_snapshots, hovers_cover_their_positions, render_hover};
     use crate::spirv::{analyze, SpirvSettings};
     use std::path::PathBuf;
 
@@ -417,17 +417,9 @@ mod tests {
                 continue;
             };
             let analysis = analyze(&text, &SpirvSettings::default());
-            for (offset, _) in text.char_indices() {
-                asked += 1;
-                if let Some(hover) = super::hover(&analysis, &text, offset) {
-                    assert!(
-                        hover.range.contains_offset(offset),
-                        "{name} at {offset}: {:?}",
-                        hover.range
-                    );
-                    assert!(!hover.markdown.is_empty());
-                }
-            }
+            asked += hovers_cover_their_positions(name, &text, |offset| {
+                super::hover(&analysis, &text, offset)
+            });
         }
         assert!(asked > 5_000, "asked {asked}");
     }
