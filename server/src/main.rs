@@ -1,14 +1,7 @@
 //! `speclint`: a spec-aware linter and language server for GPU assembly and IR.
 
-mod cli;
-mod core;
-mod languages;
-mod lsp;
-mod ptx;
-mod spirv;
-mod tile_ir;
-
 use clap::{Parser, Subcommand};
+use speclint::{cli, lsp};
 use std::process::ExitCode;
 
 #[derive(Parser)]

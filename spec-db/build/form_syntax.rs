@@ -246,6 +246,8 @@ mod tests {
             ]
         );
         assert_eq!(f.operands.len(), 2);
+        // A slot named after a value list takes that list's values as its alternatives.
+        assert_eq!(f.slots[0].alternatives, [".rn", ".rz"]);
     }
 
     #[test]
