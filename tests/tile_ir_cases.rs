@@ -9,8 +9,11 @@
 //! // target: sm_80              (optional: --target)
 //! ```
 //!
-//! The spec's own full example listings (when `../shared/spec-sources` is present) must have no
+//! The spec's own full example listings (`../shared/spec-sources`, required) must have no
 //! syntax error. All disagreements are collected and reported together.
+
+#[path = "support/spec_sources.rs"]
+mod spec_sources;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -151,11 +154,8 @@ fn valid_modules_are_clean() {
 /// The full example listings of the specification parse without syntax errors.
 #[test]
 fn spec_examples_have_no_syntax_errors() {
-    let spec = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/spec-sources/tile-ir-13.3");
-    let Ok(entries) = std::fs::read_dir(&spec) else {
-        eprintln!("skipped: {} is not present", spec.display());
-        return;
-    };
+    let spec = spec_sources::spec_sources().join("tile-ir-13.3");
+    let entries = std::fs::read_dir(&spec).unwrap_or_else(|e| panic!("{}: {e}", spec.display()));
     let dir = std::env::temp_dir().join(format!("speclint-spec-examples-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut listings = 0;

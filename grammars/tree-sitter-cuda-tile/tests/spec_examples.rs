@@ -11,17 +11,18 @@
 //!   when its non-comment text contains a literal `...` (an elided placeholder), or when it is in
 //!   `KNOWN_BROKEN` (typos in the specification, with the reason).
 //!
-//! The spec sources live outside the repository (`/work/shared/spec-sources`, or the directory
-//! in `CUDA_TILE_SPEC_SOURCES`); when they are absent the test prints a note and passes.
+//! The spec sources live outside the repository (`shared/spec-sources` beside the checkout, or
+//! the directory in `SPECLINT_SPEC_SOURCES`); when they are absent the test fails.
 
 use std::path::{Path, PathBuf};
 
+#[path = "../../../tests/support/spec_sources.rs"]
+mod spec_sources;
 #[path = "../../test-support/syntax_errors.rs"]
 mod syntax_errors;
 
 use syntax_errors::problems;
 
-const DEFAULT_SPEC_SOURCES: &str = "/work/shared/spec-sources";
 const SEED_CHAPTER: &str = "seeds/001_c1ec0041e6f5cb10.txt";
 
 /// types.md blocks that cannot parse as written: (a non-comment line that identifies the
@@ -31,12 +32,6 @@ const KNOWN_BROKEN: &[(&str, &str)] = &[(
     "strided_view examples: a line of the commented-out `load_view_tko` note lost its `//`, and \
      `!sv_2d` lacks the comma after `traversal_strides=[4,3]` (both fixed, the block parses)",
 )];
-
-fn spec_root() -> PathBuf {
-    std::env::var_os("CUDA_TILE_SPEC_SOURCES")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(DEFAULT_SPEC_SOURCES))
-}
 
 /// Fenced blocks of `text` whose opening fence is exactly ```` ```lang ```` (`lang` may be
 /// empty), with the line number of the opening fence.
@@ -89,15 +84,9 @@ impl Checker {
 
 #[test]
 fn spec_examples_parse() {
-    let root = spec_root();
+    let root = spec_sources::spec_sources();
     let tile_ir = root.join("tile-ir-13.3");
-    if !tile_ir.is_dir() {
-        eprintln!(
-            "note: {} not found (set CUDA_TILE_SPEC_SOURCES); spec example check skipped",
-            tile_ir.display()
-        );
-        return;
-    }
+    assert!(tile_ir.is_dir(), "{} is missing", tile_ir.display());
     let mut parser = tree_sitter::Parser::new();
     parser
         .set_language(&tree_sitter_cuda_tile::LANGUAGE.into())
@@ -117,11 +106,8 @@ fn spec_examples_parse() {
         .collect();
     files.sort();
     let seed = root.join(SEED_CHAPTER);
-    if seed.is_file() {
-        files.push(seed);
-    } else {
-        eprintln!("note: {} not found; seed chapter skipped", seed.display());
-    }
+    assert!(seed.is_file(), "{} is missing", seed.display());
+    files.push(seed);
     let mut tagged = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();

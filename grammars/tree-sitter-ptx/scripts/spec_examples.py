@@ -14,7 +14,12 @@ import tempfile
 
 args = [a for a in sys.argv[1:] if not a.startswith('-')]
 verbose = '-v' in sys.argv
-spec = args[0] if args else '/work/shared/spec-sources/ptx-isa-9.0'
+# Default: shared/spec-sources beside the checkout (or $SPECLINT_SPEC_SOURCES).
+repo = os.path.abspath(os.path.join(os.path.dirname(__file__), '../../..'))
+sources = os.environ.get('SPECLINT_SPEC_SOURCES', os.path.join(repo, '..', 'shared', 'spec-sources'))
+spec = args[0] if args else os.path.join(sources, 'ptx-isa-9.0')
+if not os.path.isdir(spec):
+    sys.exit(f'{spec}: the PTX ISA sources are missing')
 
 blocks = []
 seen = set()
