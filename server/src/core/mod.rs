@@ -9,6 +9,7 @@ pub mod language;
 pub mod navigation;
 pub mod parallel;
 pub mod rules;
+pub mod selection;
 pub mod settings;
 #[cfg(test)]
 pub mod snapshots;
