@@ -13,6 +13,7 @@ pub mod selection;
 pub mod settings;
 #[cfg(test)]
 pub mod snapshots;
+pub mod suppression;
 pub mod text;
 
 use diagnostic::Diagnostic;
@@ -197,6 +198,10 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
 /// The result of analysing one document.
 pub struct Analysis {
     inner: Box<dyn LanguageAnalysis>,
+    language: &'static dyn Language,
+    /// The findings after rule selection, severities and suppression comments; `None` when
+    /// they change nothing (the language's own list is the answer).
+    diagnostics: Option<Vec<Diagnostic>>,
 }
 
 impl Analysis {
@@ -210,13 +215,54 @@ impl Analysis {
     ) -> Self {
         let _ = previous;
         let settings = options.config.language(language.id());
+        let text = match input {
+            Input::Text(text) => Some(text),
+            Input::Binary(_) => None,
+        };
+        let inner = language.analyze(input, settings, options.record_uses);
+        let table = selection::RuleTable::resolve(options.config.rule_layers());
+        let may_suppress = text.is_some_and(suppression::may_have_directives);
+        let diagnostics = (!table.is_default() || may_suppress).then(|| {
+            let mut diagnostics: Vec<Diagnostic> = inner
+                .diagnostics()
+                .iter()
+                .filter(|d| table.is_selected(d.rule))
+                .cloned()
+                .map(|mut d| {
+                    d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
+                    d
+                })
+                .collect();
+            if let Some(text) = text {
+                suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
+            }
+            diagnostics
+        });
         Analysis {
-            inner: language.analyze(input, settings, options.record_uses),
+            inner,
+            language,
+            diagnostics,
         }
     }
 
+    /// The findings of the selected rules, at their configured severity, less the suppressed.
     pub fn diagnostics(&self) -> &[Diagnostic] {
-        self.inner.diagnostics()
+        self.diagnostics
+            .as_deref()
+            .unwrap_or_else(|| self.inner.diagnostics())
+    }
+
+    /// The fix that suppresses `diagnostic` with a comment on its line (text input only).
+    pub fn suppression_fix(&self, text: &str, diagnostic: &Diagnostic) -> Option<diagnostic::Fix> {
+        if self.inner.shown_text().is_some() {
+            return None;
+        }
+        Some(suppression::suppress(
+            text,
+            self.language.line_comment(),
+            diagnostic.range.start,
+            diagnostic.rule,
+        ))
     }
 
     /// The text positions refer to, when it is not the input (a binary module's disassembly).
