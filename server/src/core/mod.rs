@@ -5,6 +5,7 @@
 
 pub mod config;
 pub mod diagnostic;
+pub mod fixes;
 pub mod language;
 pub mod navigation;
 pub mod parallel;
