@@ -255,7 +255,10 @@ impl Analysis {
 
     /// The fix that suppresses `diagnostic` with a comment on its line (text input only).
     pub fn suppression_fix(&self, text: &str, diagnostic: &Diagnostic) -> Option<diagnostic::Fix> {
-        if self.inner.shown_text().is_some() {
+        let about_suppressions = [&rules::UNUSED_SUPPRESSION, &rules::INVALID_SUPPRESSION]
+            .iter()
+            .any(|rule| std::ptr::eq(*rule, diagnostic.rule));
+        if self.inner.shown_text().is_some() || about_suppressions {
             return None;
         }
         Some(suppression::suppress(
