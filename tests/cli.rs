@@ -9,7 +9,9 @@
 //! * `speclint.toml` (optional): the configuration file the check finds beside `input.ptx`;
 //! * `expected.txt`: the exact stdout of `speclint check [--format text] [args] input.ptx`, run in
 //!   the case directory with `NO_COLOR=1` (so paths read `input.ptx` and there is no colour),
-//!   followed by a `stderr:` block when stderr is not empty, and a final line `exit: N`.
+//!   followed by a `stderr:` block when stderr is not empty, and a final line `exit: N`. With
+//!   `--fix` in `args` the case runs on a copy of its directory, and a `fixed input.ptx:` block
+//!   before `exit:` holds the file as `--fix` wrote it.
 //!
 //! Every case is run and all mismatches are reported together, each with a line diff.
 //! `UPDATE_EXPECT=1 cargo test -p speclint --test cli` rewrites the `expected.txt` files from the
@@ -268,8 +270,24 @@ fn run_case(case: &Case) -> String {
         args.extend(["--format", "text"]);
     }
     args.extend(extra.iter().map(String::as_str));
-    args.push(input_name(&case.dir).expect("a case has an input"));
-    render(&speclint(&args, &case.dir))
+    let input = input_name(&case.dir).expect("a case has an input");
+    args.push(input);
+    if !extra.iter().any(|a| a == "--fix") {
+        return render(&speclint(&args, &case.dir));
+    }
+    // --fix writes the file: run on a copy and show what it wrote.
+    let copy = TempDir::new("fix");
+    for name in [input, "speclint.toml"] {
+        if let Ok(bytes) = fs::read(case.dir.join(name)) {
+            copy.write(name, bytes);
+        }
+    }
+    let rendered = render(&speclint(&args, copy.path()));
+    let (before_exit, exit) = rendered
+        .rsplit_once("exit: ")
+        .expect("render ends with the exit code");
+    let fixed = fs::read_to_string(copy.path().join(input)).unwrap_or_default();
+    format!("{before_exit}fixed {input}:\n{fixed}exit: {exit}")
 }
 
 #[test]
@@ -864,7 +882,7 @@ fn explain_unknown_rule_exits_2() {
 fn explain_lists_every_rule() {
     let out = speclint(&["explain"], Path::new(CASES));
     assert_eq!(code(&out), 0);
-    let mut expected = vec!["IO001".to_string()];
+    let mut expected = vec!["IO001".to_string(), "SUP001".into(), "SUP002".into()];
     expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=15).map(|n| format!("TILE{n:03}")));
     expected.extend((1..=15).chain(20..=34).map(|n| format!("SPV{n:03}")));
@@ -898,6 +916,10 @@ fn usage_errors_exit_2() {
         &["check", "--tile-ir-version", "13.0", "input.ptx"],
         &["check", "--tile-ir-version", "latest", "input.ptx"],
         &["check", "--tile-ir-version", "", "input.ptx"],
+        &["check", "--select", "PTX99", "input.ptx"],
+        &["check", "--ignore", "PT", "input.ptx"],
+        &["check", "--extend-select", "TILE,NOPE", "input.ptx"],
+        &["check", "--fix", "--diff", "input.ptx"],
         &["frobnicate"],
         &[],
     ] {

@@ -89,6 +89,40 @@ fn utf8_positions_when_the_client_offers_them() {
         json!([{"range": range(RCP_LINE, at, RCP_LINE, at), "text": ".rn"}]),
     );
     assert_eq!(codes(&lsp.diagnostics(&uri, Some(2))), ["PTX002"]);
+
+    // The suppression action appends a directive to the line; with it the finding is gone.
+    let actions = lsp.call(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": range(AD_LINE, 2, AD_LINE, 2),
+            "context": {"diagnostics": []},
+        }),
+    );
+    let suppress = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "Suppress PTX002 on this line")
+        .unwrap_or_else(|| panic!("{actions}"));
+    let edits = suppress["edit"]["changes"][&uri].as_array().unwrap();
+    assert_eq!(edits[0]["newText"], " // speclint: ignore[PTX002]");
+    lsp.change(
+        &uri,
+        3,
+        json!([{"range": edits[0]["range"], "text": edits[0]["newText"]}]),
+    );
+    assert!(lsp.diagnostics(&uri, Some(3)).is_empty());
+    // Undo it, for the checks below.
+    let start = edits[0]["range"]["start"].clone();
+    let inserted = edits[0]["newText"].as_str().unwrap().len() as u64;
+    let end = json!({"line": start["line"], "character": start["character"].as_u64().unwrap() + inserted});
+    lsp.change(
+        &uri,
+        4,
+        json!([{"range": {"start": start, "end": end}, "text": ""}]),
+    );
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(4))), ["PTX002"]);
     assert!(lsp.shutdown_and_exit().success());
 }
 
@@ -284,6 +318,10 @@ fn code_action_offers_quick_fixes_that_fix_the_error() {
         .collect();
     assert!(titles.contains(&"Insert `.approx`"), "{titles:?}");
     assert!(titles.contains(&"Insert `.rn`"), "{titles:?}");
+    assert!(
+        titles.contains(&"Suppress PTX004 on this line"),
+        "{titles:?}"
+    );
     // Only the diagnostics on this line: no fix for `ad` (line 12).
     assert!(!titles.iter().any(|t| t.contains("add")), "{titles:?}");
     for (i, action) in actions.iter().enumerate() {
@@ -310,6 +348,40 @@ fn code_action_offers_quick_fixes_that_fix_the_error() {
         json!([{"range": edits[0]["range"], "text": ".rn"}]),
     );
     assert_eq!(codes(&lsp.diagnostics(&uri, Some(2))), ["PTX002"]);
+
+    // The suppression action appends a directive to the line; with it the finding is gone.
+    let actions = lsp.call(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": range(AD_LINE, 2, AD_LINE, 2),
+            "context": {"diagnostics": []},
+        }),
+    );
+    let suppress = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "Suppress PTX002 on this line")
+        .unwrap_or_else(|| panic!("{actions}"));
+    let edits = suppress["edit"]["changes"][&uri].as_array().unwrap();
+    assert_eq!(edits[0]["newText"], " // speclint: ignore[PTX002]");
+    lsp.change(
+        &uri,
+        3,
+        json!([{"range": edits[0]["range"], "text": edits[0]["newText"]}]),
+    );
+    assert!(lsp.diagnostics(&uri, Some(3)).is_empty());
+    // Undo it, for the checks below.
+    let start = edits[0]["range"]["start"].clone();
+    let inserted = edits[0]["newText"].as_str().unwrap().len() as u64;
+    let end = json!({"line": start["line"], "character": start["character"].as_u64().unwrap() + inserted});
+    lsp.change(
+        &uri,
+        4,
+        json!([{"range": {"start": start, "end": end}, "text": ""}]),
+    );
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(4))), ["PTX002"]);
 
     // The `ad` fix replaces it with `add`.
     let actions = lsp.call(

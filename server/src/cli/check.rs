@@ -1,7 +1,9 @@
 //! `speclint check PATH…`: gathers files, reads the `speclint.toml` above each, analyses each
 //! with the core, prints the findings.
 
+use super::fix::{self, FixArgs};
 use super::output::{self, FileReport, Format};
+use super::selection::RuleArgs;
 use crate::core::config::{self, Config, ConfigError};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input};
@@ -49,6 +51,10 @@ pub struct CheckArgs {
     /// (`__opencl_c_generic_address_space`; empty for none); default: whatever the module needs.
     #[arg(long = "opencl-features", value_parser = checked_list(spirv::language::feature_name))]
     opencl_features: Option<String>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(flatten)]
+    fixes: FixArgs,
 }
 
 /// A comma-separated list whose items `validate` accepts (empty: no items).
@@ -104,6 +110,7 @@ impl CheckArgs {
                 }
             }
         }
+        config.add_rules(self.rules.selection());
         config
     }
 }
@@ -151,6 +158,14 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         return ExitCode::from(2);
     }
 
+    let checked = files.iter().zip(&options_of);
+    let fixed = match fix::run(
+        &args.fixes,
+        checked.filter_map(|((p, e), o)| Some((p.as_path(), *e, o.as_ref().ok()?))),
+    ) {
+        Ok(fixed) => fixed,
+        Err(exit) => return exit,
+    };
     let reports: Vec<FileReport> = files
         .iter()
         .zip(&options_of)
@@ -168,6 +183,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         }
         return ExitCode::from(2);
     }
+    fixed.print(args.format == Format::Text);
     let findings = reports.iter().any(|r| !r.diagnostics.is_empty());
     if io_error {
         ExitCode::from(2)

@@ -2,4 +2,6 @@
 
 pub mod check;
 pub mod explain;
+pub mod fix;
 pub mod output;
+pub mod selection;

@@ -11,14 +11,20 @@
 //! target = "sm_90"
 //! [spirv]
 //! opencl-version = "3.0"
+//! [rules]
+//! select = ["ALL"]          # like --select: codes or prefixes (`PTX`, `PTX0`, `TILE011`)
+//! extend-select = []        # like --extend-select
+//! ignore = ["PTX012"]       # like --ignore
+//! severity = { PTX005 = "warning", TILE011 = "error" }   # by code or prefix
 //! ```
 //!
 //! Each language declares the keys of its section (`Language::settings`); this module knows
-//! none of them. Every key is optional. Unknown sections, unknown keys and invalid values are
+//! none of them. `[rules]` is the core's (`selection`). Every key is optional. Unknown sections, unknown keys and invalid values are
 //! errors (a misspelt key silently ignored would check against the wrong target). Sources are
 //! layered with [`Config::overlaid`]: the command line's flags, or the editor's settings, win
 //! over the file.
 
+use super::selection::{self, RuleSelection, Selector};
 use super::settings::{LanguageSettings, Setting, SettingShape, Value};
 use super::text::quoted_list;
 use super::Options;
@@ -27,6 +33,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub const FILE_NAME: &str = "speclint.toml";
+
+/// The section that chooses rules and their severity.
+pub const RULES_SECTION: &str = "rules";
 
 /// Where settings came from, named in messages ("the check targets sm_60 (speclint.toml)").
 pub const FROM_FILE: &str = "speclint.toml";
@@ -37,6 +46,8 @@ pub const FROM_EDITOR: &str = "editor settings";
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Config {
     sections: BTreeMap<&'static str, LanguageSettings>,
+    /// Each source's `[rules]`, lowest first.
+    rules: Vec<RuleSelection>,
 }
 
 /// A configuration that could not be used: the file (None for editor settings) and why.
@@ -74,6 +85,7 @@ pub fn display_path(path: &Path) -> String {
 enum RawValue {
     Text(String),
     List(Vec<(RawValue, Option<std::ops::Range<usize>>)>),
+    Table(Vec<(String, RawValue)>),
     /// Anything else, described for the message ("integer `90`").
     Other(String),
 }
@@ -115,6 +127,12 @@ fn raw_toml(value: &toml::Value) -> RawValue {
         toml::Value::Array(items) => {
             RawValue::List(items.iter().map(|item| (raw_toml(item), None)).collect())
         }
+        toml::Value::Table(table) => RawValue::Table(
+            table
+                .iter()
+                .map(|(key, value)| (key.clone(), raw_toml(value)))
+                .collect(),
+        ),
         other => RawValue::Other(describe_toml(other)),
     }
 }
@@ -128,7 +146,12 @@ fn raw_json(value: &serde_json::Value) -> RawValue {
         serde_json::Value::Number(n) => RawValue::Other(format!("number `{n}`")),
         serde_json::Value::Bool(b) => RawValue::Other(format!("boolean `{b}`")),
         serde_json::Value::Null => RawValue::Other("null".into()),
-        serde_json::Value::Object(_) => RawValue::Other("an object".into()),
+        serde_json::Value::Object(members) => RawValue::Table(
+            members
+                .iter()
+                .map(|(key, value)| (key.clone(), raw_json(value)))
+                .collect(),
+        ),
     }
 }
 
@@ -219,13 +242,20 @@ impl Config {
         let languages = crate::languages::ALL;
         let mut config = Config::default();
         for section in sections {
+            if section.name == RULES_SECTION {
+                let rules = rule_selection(section.keys, &at, text)?;
+                if !rules.is_empty() {
+                    config.rules.push(rules);
+                }
+                continue;
+            }
             let Some(language) = languages.iter().find(|l| l.id() == section.name) else {
                 return Err(at(
                     &section.span,
                     format!(
                         "unknown section `{}`, expected one of {}",
                         section.name,
-                        quoted_list(languages.iter().map(|l| l.id()))
+                        quoted_list(languages.iter().map(|l| l.id()).chain([RULES_SECTION]))
                     ),
                 ));
             };
@@ -270,6 +300,7 @@ impl Config {
                         let found = match value {
                             RawValue::Text(t) => format!("string `{t}`"),
                             RawValue::List(_) => "a list".into(),
+                            RawValue::Table(_) => "a table".into(),
                             RawValue::Other(description) => description,
                         };
                         let expected = match shape {
@@ -312,6 +343,18 @@ impl Config {
         );
     }
 
+    /// Adds a source's rule choices on top of the others (the command line's flags).
+    pub fn add_rules(&mut self, rules: RuleSelection) {
+        if !rules.is_empty() {
+            self.rules.push(rules);
+        }
+    }
+
+    /// Each source's rule choices, lowest first, for [`selection::RuleTable::resolve`].
+    pub fn rule_layers(&self) -> &[RuleSelection] {
+        &self.rules
+    }
+
     /// The settings of one language (empty when no source mentions it).
     pub fn language(&self, id: &str) -> &LanguageSettings {
         static EMPTY: std::sync::OnceLock<LanguageSettings> = std::sync::OnceLock::new();
@@ -337,6 +380,7 @@ impl Config {
         for (id, settings) in &over.sections {
             self.sections.entry(id).or_default().overlay(settings);
         }
+        self.rules.extend(over.rules.iter().cloned());
         self
     }
 
@@ -347,6 +391,90 @@ impl Config {
             record_uses,
         }
     }
+}
+
+/// A source's `[rules]` section. Positions point at the offending item when the file text shows
+/// where it is (the TOML parser gives spans for keys and whole values only).
+fn rule_selection(
+    keys: Vec<RawKey>,
+    at: &dyn Fn(&Option<std::ops::Range<usize>>, String) -> String,
+    text: Option<&str>,
+) -> Result<RuleSelection, String> {
+    // The span of `needle` inside the value's span, else the value's.
+    let locate = |span: &Option<std::ops::Range<usize>>, needle: &str| match (span, text) {
+        (Some(span), Some(text)) => text
+            .get(span.clone())
+            .and_then(|value| value.find(needle))
+            .map(|i| Some(span.start + i..span.start + i + needle.len()))
+            .unwrap_or_else(|| Some(span.clone())),
+        _ => span.clone(),
+    };
+    const KEYS: [&str; 4] = ["select", "extend-select", "ignore", "severity"];
+    let mut rules = RuleSelection::default();
+    for key in keys {
+        let full_key = format!("{RULES_SECTION}.{}", key.name);
+        let invalid = |span: &Option<std::ops::Range<usize>>, message: String| {
+            at(span, format!("`{full_key}`: {message}"))
+        };
+        let found = |value: &RawValue| match value {
+            RawValue::Text(t) => format!("string `{t}`"),
+            RawValue::List(_) => "a list".to_string(),
+            RawValue::Table(_) => "a table".to_string(),
+            RawValue::Other(description) => description.clone(),
+        };
+        if key.name == "severity" {
+            let RawValue::Table(entries) = key.value else {
+                let message = format!("invalid type: {}, expected a table", found(&key.value));
+                return Err(invalid(&key.value_span, message));
+            };
+            for (code, value) in entries {
+                let selector = Selector::parse(&code)
+                    .map_err(|m| invalid(&locate(&key.value_span, &code), m))?;
+                let RawValue::Text(value) = value else {
+                    let message = format!("invalid type: {}, expected a string", found(&value));
+                    return Err(invalid(&locate(&key.value_span, &code), message));
+                };
+                let severity = selection::parse_severity(&value)
+                    .map_err(|m| invalid(&locate(&key.value_span, &code), m))?;
+                rules.severity.push((selector, severity));
+            }
+            continue;
+        }
+        if !KEYS.contains(&key.name.as_str()) {
+            return Err(at(
+                &key.span,
+                format!(
+                    "unknown key `{}` in [{RULES_SECTION}], expected one of {}",
+                    key.name,
+                    quoted_list(KEYS)
+                ),
+            ));
+        }
+        let RawValue::List(items) = key.value else {
+            let message = format!(
+                "invalid type: {}, expected a list of rule codes or prefixes",
+                found(&key.value)
+            );
+            return Err(invalid(&key.value_span, message));
+        };
+        let mut selectors = Vec::new();
+        for (item, _) in items {
+            let RawValue::Text(item) = item else {
+                let message = format!("invalid type: {}, expected a string", found(&item));
+                return Err(invalid(&key.value_span, message));
+            };
+            let quoted = format!("\"{item}\"");
+            let selector = Selector::parse(&item)
+                .map_err(|m| invalid(&locate(&key.value_span, &quoted), m))?;
+            selectors.push(selector);
+        }
+        match key.name.as_str() {
+            "select" => rules.select = Some(selectors),
+            "extend-select" => rules.extend_select = selectors,
+            _ => rules.ignore = selectors,
+        }
+    }
+    Ok(rules)
 }
 
 /// The nearest `speclint.toml` in `dir` or one of its ancestors (`dir` may be relative; the
@@ -453,6 +581,61 @@ mod tests {
         assert_eq!(
             error,
             "`ptx.target`: `sm90` is not a target like sm_90, sm_90a or sm_100f"
+        );
+    }
+
+    #[test]
+    fn the_rules_table() {
+        use crate::core::diagnostic::Severity;
+        use crate::core::selection::RuleTable;
+        let inline = Config::from_toml(
+            "[rules]\nselect = [\"PTX\", \"TILE011\"]\nignore = [\"PTX012\"]\nseverity = { PTX005 = \"warning\", TILE011 = \"error\" }\n",
+        )
+        .unwrap();
+        let table = RuleTable::resolve(inline.rule_layers());
+        let rule = |code| crate::core::rules::by_code(code).unwrap();
+        assert_eq!(table.severity(rule("PTX005")), Some(Severity::Warning));
+        assert_eq!(table.severity(rule("TILE011")), Some(Severity::Error));
+        assert_eq!(table.severity(rule("PTX012")), None);
+        assert_eq!(table.severity(rule("TILE001")), None);
+        // A `[rules.severity]` table after `[rules]` is the same TOML.
+        let sub_table = Config::from_toml(
+            "[rules]\nselect = [\"PTX\", \"TILE011\"]\nignore = [\"PTX012\"]\n[rules.severity]\nPTX005 = \"warning\"\nTILE011 = \"error\"\n",
+        )
+        .unwrap();
+        assert_eq!(sub_table, inline);
+        // Editor settings take the same keys; layers stack.
+        let editor = Config::from_json(&json!({"rules": {"extend-select": ["TILE"]}})).unwrap();
+        let both = inline.overlaid(&editor);
+        assert_eq!(both.rule_layers().len(), 2);
+        let table = RuleTable::resolve(both.rule_layers());
+        assert_eq!(table.severity(rule("TILE001")), Some(Severity::Error));
+        assert_eq!(Config::from_toml("[rules]\n").unwrap(), Config::default());
+    }
+
+    #[test]
+    fn rules_errors_point_at_the_item() {
+        let error = |text: &str| Config::from_toml(text).unwrap_err();
+        assert_eq!(
+            error("[rules]\nselect = [\"PTX\", \"PTX99\"]\n"),
+            "line 2, column 18: `rules.select`: unknown rule code or prefix `PTX99`; did you mean `PTX009`?"
+        );
+        assert_eq!(
+            error("[rules]\nseverity = { PTX005 = \"fatal\" }\n"),
+            "line 2, column 14: `rules.severity`: unknown severity `fatal`, expected one of `error`, `warning`, `info`, `hint`"
+        );
+        assert_eq!(
+            error("[rules]\nselcet = [\"PTX\"]\n"),
+            "line 2, column 1: unknown key `selcet` in [rules], expected one of `select`, `extend-select`, `ignore`, `severity`"
+        );
+        assert_eq!(
+            error("[rules]\nignore = \"PTX\"\n"),
+            "line 2, column 10: `rules.ignore`: invalid type: string `PTX`, expected a list of rule codes or prefixes"
+        );
+        let error = Config::from_json(&json!({"rules": {"select": ["NOPE1"]}})).unwrap_err();
+        assert!(
+            error.starts_with("`rules.select`: unknown rule code"),
+            "{error}"
         );
     }
 

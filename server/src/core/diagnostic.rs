@@ -33,11 +33,23 @@ pub struct TextEdit {
     pub new_text: String,
 }
 
+/// Whether `--fix` may apply a fix unasked (ruff's applicability).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applicability {
+    /// It keeps what the program means (removing an unused suppression, declaring a capability
+    /// the module already uses): `--fix` applies it.
+    Safe,
+    /// It changes what the program means or guesses what the author wanted (raising
+    /// `.target`, respelling an opcode): only with `--unsafe-fixes`. New fixes start here.
+    Unsafe,
+}
+
 /// A named set of edits that resolves a diagnostic.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fix {
     pub title: String,
     pub edits: Vec<TextEdit>,
+    pub applicability: Applicability,
 }
 
 impl Fix {
@@ -52,7 +64,14 @@ impl Fix {
                 range,
                 new_text: new_text.into(),
             }],
+            applicability: Applicability::Unsafe,
         }
+    }
+
+    /// Marks the fix safe to apply unasked; the caller says why in a comment.
+    pub fn safe(mut self) -> Self {
+        self.applicability = Applicability::Safe;
+        self
     }
 
     pub fn insert(title: impl Into<String>, at: usize, text: impl Into<String>) -> Self {
@@ -66,7 +85,8 @@ pub struct Diagnostic {
     pub severity: Severity,
     pub range: TextRange,
     pub message: String,
-    /// Fixes in order of preference; the first is what `--fix`-style tools would apply.
+    /// Fixes in order of preference. `--fix` applies one only when it is the only fix: among
+    /// alternatives the author has to choose.
     pub fixes: Vec<Fix>,
 }
 

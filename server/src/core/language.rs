@@ -40,6 +40,9 @@ pub trait Language: Sync {
     }
     /// What happens to a file with one of our extensions whose content does not sniff.
     fn foreign_content(&self) -> ForeignContent;
+    /// What starts a comment that runs to the end of the line (`//`), for suppression
+    /// comments (`// speclint: ignore[CODE]`).
+    fn line_comment(&self) -> &'static str;
     /// The rules this language reports, in code order.
     fn rules(&self) -> &'static [&'static Rule];
     /// The settings it takes under its section.

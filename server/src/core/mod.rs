@@ -5,13 +5,16 @@
 
 pub mod config;
 pub mod diagnostic;
+pub mod fixes;
 pub mod language;
 pub mod navigation;
 pub mod parallel;
 pub mod rules;
+pub mod selection;
 pub mod settings;
 #[cfg(test)]
 pub mod snapshots;
+pub mod suppression;
 pub mod text;
 
 use diagnostic::Diagnostic;
@@ -196,6 +199,10 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputProblem> {
 /// The result of analysing one document.
 pub struct Analysis {
     inner: Box<dyn LanguageAnalysis>,
+    language: &'static dyn Language,
+    /// The findings after rule selection, severities and suppression comments; `None` when
+    /// they change nothing (the language's own list is the answer).
+    diagnostics: Option<Vec<Diagnostic>>,
 }
 
 impl Analysis {
@@ -209,13 +216,57 @@ impl Analysis {
     ) -> Self {
         let _ = previous;
         let settings = options.config.language(language.id());
+        let text = match input {
+            Input::Text(text) => Some(text),
+            Input::Binary(_) => None,
+        };
+        let inner = language.analyze(input, settings, options.record_uses);
+        let table = selection::RuleTable::resolve(options.config.rule_layers());
+        let may_suppress = text.is_some_and(suppression::may_have_directives);
+        let diagnostics = (!table.is_default() || may_suppress).then(|| {
+            let mut diagnostics: Vec<Diagnostic> = inner
+                .diagnostics()
+                .iter()
+                .filter(|d| table.is_selected(d.rule))
+                .cloned()
+                .map(|mut d| {
+                    d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
+                    d
+                })
+                .collect();
+            if let Some(text) = text {
+                suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
+            }
+            diagnostics
+        });
         Analysis {
-            inner: language.analyze(input, settings, options.record_uses),
+            inner,
+            language,
+            diagnostics,
         }
     }
 
+    /// The findings of the selected rules, at their configured severity, less the suppressed.
     pub fn diagnostics(&self) -> &[Diagnostic] {
-        self.inner.diagnostics()
+        self.diagnostics
+            .as_deref()
+            .unwrap_or_else(|| self.inner.diagnostics())
+    }
+
+    /// The fix that suppresses `diagnostic` with a comment on its line (text input only).
+    pub fn suppression_fix(&self, text: &str, diagnostic: &Diagnostic) -> Option<diagnostic::Fix> {
+        let about_suppressions = [&rules::UNUSED_SUPPRESSION, &rules::INVALID_SUPPRESSION]
+            .iter()
+            .any(|rule| std::ptr::eq(*rule, diagnostic.rule));
+        if self.inner.shown_text().is_some() || about_suppressions {
+            return None;
+        }
+        Some(suppression::suppress(
+            text,
+            self.language.line_comment(),
+            diagnostic.range.start,
+            diagnostic.rule,
+        ))
     }
 
     /// The text positions refer to, when it is not the input (a binary module's disassembly).

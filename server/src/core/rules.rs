@@ -44,6 +44,16 @@ rules! {
         explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin; binary SPIR-V modules are read and checked as SPIR-V), or is not valid UTF-8. speclint reports it and carries on with the other inputs.",
         example: "speclint check kernel.cubin   # IO001: binary input",
     }
+    UNUSED_SUPPRESSION = "SUP001" "unused-suppression" Warning fix=true {
+        summary: "A suppression comment suppresses nothing",
+        explanation: "A `speclint: ignore[CODE]` comment (`//` in PTX and Tile IR, `;` in SPIR-V assembly) suppresses the named rules' findings on its line, or on the next line when the comment is alone on its line; a bare `speclint: ignore` suppresses every finding there. A directive, or a code in it, that suppresses nothing is reported, so suppressions do not outlive the problems they hid. Codes of rules that are not selected are not reported. The fix removes the unused codes, or the comment.",
+        example: "    ret;  // speclint: ignore[PTX005]   # SUP001: nothing to suppress\n    ret;",
+    }
+    INVALID_SUPPRESSION = "SUP002" "invalid-suppression" Warning fix=true {
+        summary: "A suppression comment names no rule, or does not parse",
+        explanation: "A `speclint: ignore[...]` comment lists rule codes (`PTX005`) or rule names (`unknown-opcode`), comma-separated, in brackets; text after the `]` is free. A code that names no rule, an unclosed `[` or anything else after `ignore` (such as `speclint: ignore PTX005`, which would otherwise read as suppressing everything) suppresses nothing and is reported. The fix removes an unknown code.",
+        example: "    // speclint: ignore[PTX5]   # SUP002\n    // speclint: ignore[PTX005]",
+    }
 }
 
 /// Every rule: the core's, then each language's, in registry order.

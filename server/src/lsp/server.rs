@@ -851,7 +851,7 @@ impl LanguageServer for Backend {
         let range = params.range;
         let listed = params.context.diagnostics;
         let target = uri.clone();
-        self.document_request("codeAction", uri, move |analysis, _, lines| {
+        self.document_request("codeAction", uri, move |analysis, text, lines| {
             let range = from_proto::text_range(lines, range);
             // The client's diagnostics (usually those on the cursor's line), matched to ours by
             // code, message and start line: clients do not reliably send back the columns we
@@ -879,15 +879,20 @@ impl LanguageServer for Backend {
                 .iter()
                 .filter(|d| d.range.intersects(range) || in_context(d))
                 .flat_map(|d| {
-                    d.fixes.iter().enumerate().map(move |(i, fix)| {
-                        lsp::CodeActionOrCommand::CodeAction(to_proto::quick_fix(
-                            lines,
-                            target,
-                            d,
-                            fix,
-                            i == 0,
-                        ))
-                    })
+                    // The diagnostic's fixes, then a comment that suppresses it.
+                    let suppress = analysis.suppression_fix(text, d);
+                    let fixes = d.fixes.iter().chain(&suppress).enumerate();
+                    fixes
+                        .map(|(i, fix)| {
+                            lsp::CodeActionOrCommand::CodeAction(to_proto::quick_fix(
+                                lines,
+                                target,
+                                d,
+                                fix,
+                                i == 0 && !d.fixes.is_empty(),
+                            ))
+                        })
+                        .collect::<Vec<_>>()
                 })
                 .collect();
             Some(actions)

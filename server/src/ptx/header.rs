@@ -141,6 +141,7 @@ pub fn read(
     if version_at.is_none() {
         diagnostics.push(
             Diagnostic::new(&rules::MODULE_HEADER, first_statement, "the module has no `.version` directive; it is checked against the newest PTX ISA version")
+                // Unsafe: the newest version is a guess at the author's toolchain.
                 .with_fix(Fix::insert("Insert `.version`", 0, format!(".version {}\n", newest_version()))),
         );
     }
@@ -160,6 +161,7 @@ pub fn read(
                 after_version.unwrap_or(first_statement),
                 "the module has no `.target` directive; target requirements are not checked",
             )
+            // Unsafe: sm_90 is a guess at the target.
             .with_fix(Fix::insert("Insert `.target sm_90`", at, fix_text)),
         );
     }
@@ -212,6 +214,7 @@ fn check_targets_against_version(
                 if let (Some(version_range), false) =
                     (header.version_range, header.version_overridden)
                 {
+                    // Unsafe: a higher `.version` needs a newer driver and toolchain.
                     diagnostic = diagnostic.with_fix(Fix::replace(
                         format!("Raise `.version` to {}", intro.version),
                         version_range,

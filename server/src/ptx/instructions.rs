@@ -273,6 +273,7 @@ fn check_with(
                 at,
                 "`cvta` with `.u32` converts 32-bit addresses, but the module has `.address_size 64`; ptxas falls back to 32-bit addressing, which it no longer supports (PTX ISA §9.7.9.20)",
             )
+            // Unsafe: it changes the width of the addresses converted.
             .with_fix(Fix::replace("Use `.u64`", at, ".u64")),
         );
     }
@@ -501,6 +502,7 @@ fn space_mismatch(
                     decl.name
                 ),
             )
+            // Unsafe: it changes which memory the instruction addresses.
             .with_fix(Fix::insert(format!("Insert `{space}`"), head_end, space)),
         );
     }
@@ -516,6 +518,7 @@ fn space_mismatch(
         ),
     );
     if let Some(range) = modifier {
+        // Unsafe: it changes which memory the instruction addresses.
         d = d.with_fix(Fix::replace(
             format!("Use `{declared}`"),
             range,
@@ -678,6 +681,7 @@ fn check_opcode(
         let diagnostic = diagnostic.with_fixes(
             suggestions
                 .into_iter()
+                // Unsafe: a suggestion is a guess at the instruction meant.
                 .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
         );
         ctx.diagnostics.push(diagnostic);
@@ -884,6 +888,7 @@ fn report_missing_segment(
                     entry.citation.section
                 ),
             )
+            // Unsafe: the inserted segment chooses the instruction's meaning.
             .with_fix(Fix::insert(
                 format!("Insert `{wanted}`"),
                 at,
@@ -956,6 +961,7 @@ fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
             // The opcode as it would read after the fix.
             let written = text_of(opcode);
             match near {
+                // Unsafe (both): a respelling is a guess at the instruction meant.
                 Some(&(m, at)) => respelt.push((
                     written.replacen(m, &wanted, 1),
                     Fix::replace(format!("Replace `{m}` with `{wanted}`"), at, wanted.clone()),
@@ -1170,6 +1176,7 @@ pub fn report_unmet(
             ),
         );
         if let (Some(r), false) = (header.version_range, header.version_overridden) {
+            // Unsafe: a higher `.version` needs a newer driver and toolchain.
             d = d.with_fix(Fix::replace(
                 format!("Raise `.version` to {needed}"),
                 r,
@@ -1199,6 +1206,7 @@ pub fn report_unmet(
             format!("`{what}` requires {wording}, but {against} (PTX ISA §{section})"),
         );
         if let (Some(r), false) = (header.target_range, header.target_overridden) {
+            // Unsafe: a higher `.target` drops the GPUs the module ran on.
             d = d.with_fixes(
                 names
                     .iter()
@@ -1245,6 +1253,7 @@ fn report_no_form(
                 if !options.contains(alternative) {
                     options.push(alternative);
                     let at = insertion_offset(opcode, m, slot);
+                    // Unsafe: the modifier chooses the instruction's meaning.
                     fixes.push(Fix::insert(
                         format!("Insert `{alternative}`"),
                         at,
@@ -1300,6 +1309,7 @@ fn report_no_form(
     let section = entries.first().map_or("9.7", |e| e.citation.section);
     if !unknown.is_empty() {
         for (token, at) in unknown {
+            // Unsafe: the author may have meant another modifier.
             let fix = Fix::replace(format!("Remove `{token}`"), at, "");
             ctx.diagnostics.push(
                 Diagnostic::new(
@@ -1366,6 +1376,7 @@ fn report_no_form(
                 at,
                 format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
             )
+            // Unsafe: removing a modifier changes the instruction.
             .with_fix(Fix::replace(format!("Remove `{token}`"), at, "")),
         );
         return;
@@ -1400,6 +1411,7 @@ fn report_no_form(
         let unplaced: Vec<usize> = best.unplaced().collect();
         if unplaced.len() == 1 {
             let (token, at) = opcode.modifiers[unplaced[0]];
+            // Unsafe: removing a modifier changes the instruction.
             diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
         }
     }

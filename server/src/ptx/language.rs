@@ -71,6 +71,10 @@ impl Language for Ptx {
         )
     }
 
+    fn line_comment(&self) -> &'static str {
+        "//"
+    }
+
     fn rules(&self) -> &'static [&'static Rule] {
         super::rules::PTX_RULES
     }

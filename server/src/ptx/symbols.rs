@@ -503,6 +503,7 @@ impl<'s> SymbolWalker<'s> {
         if name.starts_with('%') {
             if let (Some(ty), Some(body)) = (expected_type, function_body) {
                 let at = body.range.start + 1;
+                // Unsafe: the name may be a typo for a declared one.
                 diagnostic = diagnostic.with_fix(Fix::insert(
                     format!("Declare `.reg {ty} {name}`"),
                     at,

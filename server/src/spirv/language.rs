@@ -131,6 +131,10 @@ impl Language for Spirv {
         )
     }
 
+    fn line_comment(&self) -> &'static str {
+        ";"
+    }
+
     fn rules(&self) -> &'static [&'static Rule] {
         super::rules::SPIRV_RULES
     }

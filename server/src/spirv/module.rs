@@ -407,6 +407,7 @@ impl<'t> Binder<'t> {
                 inst.opcode.range(),
                 format!("unknown opcode `{name}`{}", did_you_mean(&suggestions)),
             );
+            // Unsafe: a suggestion is a guess at the opcode meant.
             for s in suggestions {
                 diagnostic = diagnostic.with_fix(Fix::replace(
                     format!("Replace with `{s}`"),
@@ -620,6 +621,7 @@ impl<'t> Binder<'t> {
                     did_you_mean(&suggestions)
                 ),
             );
+            // Unsafe: a suggestion is a guess at the instruction meant.
             for s in suggestions {
                 diagnostic = diagnostic.with_fix(Fix::replace(
                     format!("Replace with `{s}`"),
@@ -883,6 +885,7 @@ impl<'t> Binder<'t> {
                                     did_you_mean(&suggestions)
                                 ),
                             );
+                            // Unsafe: a suggestion is a guess at the enumerant meant.
                             for s in suggestions {
                                 diagnostic = diagnostic.with_fix(Fix::replace(
                                     format!("Replace with `{s}`"),

@@ -163,11 +163,16 @@ fn check_need<W: Fn() -> String>(
             ),
         );
         for capability in need.capabilities.iter().take(3) {
-            diagnostic = diagnostic.with_fix(Fix::insert(
-                format!("Declare `OpCapability {capability}`"),
-                insert_at.capability(),
-                format!("OpCapability {capability}\n"),
-            ));
+            // Safe: declaring a capability the module already uses changes no instruction (a
+            // choice among several is left to the author: `--fix` applies only lone fixes).
+            diagnostic = diagnostic.with_fix(
+                Fix::insert(
+                    format!("Declare `OpCapability {capability}`"),
+                    insert_at.capability(),
+                    format!("OpCapability {capability}\n"),
+                )
+                .safe(),
+            );
         }
         diagnostics.push(diagnostic);
     }
@@ -192,11 +197,15 @@ fn check_need<W: Fn() -> String>(
             ),
         );
         for extension in need.extensions.iter().take(3) {
-            diagnostic = diagnostic.with_fix(Fix::insert(
-                format!("Declare `OpExtension \"{extension}\"`"),
-                insert_at.extension(),
-                format!("OpExtension \"{extension}\"\n"),
-            ));
+            // Safe: as for capabilities, it declares what the module already uses.
+            diagnostic = diagnostic.with_fix(
+                Fix::insert(
+                    format!("Declare `OpExtension \"{extension}\"`"),
+                    insert_at.extension(),
+                    format!("OpExtension \"{extension}\"\n"),
+                )
+                .safe(),
+            );
         }
         diagnostics.push(diagnostic);
     } else if let Some(needed) = need.version.filter(|v| *v > version) {

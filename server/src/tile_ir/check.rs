@@ -225,6 +225,7 @@ impl<'a> Checker<'a> {
                 format!("// speclint: tile-ir-version={since}\n"),
             ),
         };
+        // Unsafe: the file then needs a newer Tile IR toolchain.
         let fix = Fix::replace(
             format!("Check this file against Tile IR {since}"),
             at,
@@ -754,6 +755,7 @@ impl<'a> Checker<'a> {
                 did_you_mean(&suggestions)
             ),
         )
+        // Unsafe: a suggestion is a guess at the operation meant.
         .with_fixes(suggestions.iter().map(|s| {
             Fix::replace(
                 format!("Change to `{s}`"),
@@ -1344,6 +1346,7 @@ impl<'a> Checker<'a> {
     ) {
         let mut diagnostic =
             Diagnostic::new(&rules::TILE_MODIFIER_NOT_ALLOWED, written.range, message);
+        // Unsafe: removing a modifier (or choosing a rounding) changes the operation.
         diagnostic.fixes.push(Fix::replace(
             format!("Remove `{modifier}`"),
             self.with_leading_space(written.range),

@@ -74,6 +74,10 @@ impl Language for TileIr {
         ForeignContent::Skip("skipped, it does not use the cuda_tile dialect")
     }
 
+    fn line_comment(&self) -> &'static str {
+        "//"
+    }
+
     fn rules(&self) -> &'static [&'static Rule] {
         super::rules::TILE_IR_RULES
     }

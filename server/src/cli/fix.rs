@@ -1,0 +1,180 @@
+//! `--fix`, `--diff` and `--unsafe-fixes`: applies the fixes of each checked file before the
+//! check reports what is left (ruff's conventions; the rounds are `core::fixes`).
+
+use crate::core::config::display_path;
+use crate::core::fixes::{self, Fixed};
+use crate::core::language::{ForeignContent, Language};
+use crate::core::{self, Analysis, Detection, Options};
+use clap::Args;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+#[derive(Args, Clone, Debug, Default)]
+pub struct FixArgs {
+    /// Apply every safe fix, write the files, then report what is left.
+    #[arg(long, conflicts_with = "diff")]
+    fix: bool,
+    /// Show the fixes `--fix` would apply as a unified diff, without writing; exit 1 when
+    /// there are some.
+    #[arg(long)]
+    diff: bool,
+    /// With `--fix` or `--diff`, apply unsafe fixes too (they may change what the code means:
+    /// raising `.target`, respelling an opcode).
+    #[arg(long = "unsafe-fixes")]
+    unsafe_fixes: bool,
+}
+
+/// What the fix pass did, for the summary after the report.
+#[derive(Default)]
+pub struct FixSummary {
+    fixing: bool,
+    files: Vec<(String, Fixed)>,
+    /// Unsafe fixes left in the fixed files that `--unsafe-fixes` would apply.
+    unsafe_left: usize,
+}
+
+/// The fix pass, before the check: `Err` carries the exit code when the run ends here
+/// (`--diff`, or a file that could not be written).
+pub fn run<'a>(
+    args: &FixArgs,
+    files: impl IntoIterator<Item = (&'a Path, bool, &'a Options)>,
+) -> Result<FixSummary, ExitCode> {
+    let mut summary = FixSummary::default();
+    if !args.fix && !args.diff {
+        return Ok(summary);
+    }
+    summary.fixing = args.fix;
+    let mut write_failed = false;
+    let mut diffs = String::new();
+    for (path, explicit, options) in files {
+        let Some((language, text)) = read(path, explicit) else {
+            continue;
+        };
+        let fixed = fixes::fix_text(language, &text, options, args.unsafe_fixes);
+        let display = display_path(path);
+        if !fixed.converged {
+            eprintln!(
+                "warning: {display}: fixes kept applying after {} rounds; stopped",
+                fixes::MAX_ROUNDS
+            );
+        }
+        if !args.unsafe_fixes {
+            summary.unsafe_left += unsafe_left(language, &fixed.text, options);
+        }
+        if fixed.count() == 0 {
+            continue;
+        }
+        if args.diff {
+            let diff = similar::TextDiff::from_lines(text.as_str(), fixed.text.as_str());
+            diffs.push_str(&diff.unified_diff().header(&display, &display).to_string());
+        } else if let Err(e) = std::fs::write(path, &fixed.text) {
+            eprintln!("error: {display}: cannot write the fixes: {e}");
+            write_failed = true;
+            continue;
+        }
+        summary.files.push((display, fixed));
+    }
+    if args.diff {
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(diffs.as_bytes());
+        let count: usize = summary.files.iter().map(|(_, f)| f.count()).sum();
+        eprintln!("{}", would_fix(count, summary.unsafe_left));
+        return Err(ExitCode::from(u8::from(count > 0)));
+    }
+    if write_failed {
+        return Err(ExitCode::from(2));
+    }
+    Ok(summary)
+}
+
+/// The text of a file the check would analyse as text, and its language.
+fn read(path: &Path, explicit: bool) -> Option<(&'static dyn Language, String)> {
+    let bytes = std::fs::read(path).ok()?;
+    if core::detect_binary_language(&bytes).found().is_some() {
+        return None; // A binary module has no text to fix.
+    }
+    let text = core::decode(&bytes).ok()?.to_string();
+    match core::detect_language(Some(path), &text) {
+        Detection::Found(language) => Some((language, text)),
+        Detection::Foreign(language, ForeignContent::CheckAnyway(_)) if explicit => {
+            Some((language, text))
+        }
+        _ => None,
+    }
+}
+
+/// How many findings of the text have a fix only `--unsafe-fixes` applies.
+fn unsafe_left(language: &'static dyn Language, text: &str, options: &Options) -> usize {
+    let analysis = Analysis::run(language, core::language::Input::Text(text), None, options);
+    analysis
+        .diagnostics()
+        .iter()
+        .filter(|d| {
+            fixes::applicable(&d.fixes, false).is_none()
+                && fixes::applicable(&d.fixes, true).is_some()
+        })
+        .count()
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn would_fix(count: usize, unsafe_left: usize) -> String {
+    let mut line = if count == 0 {
+        "No fixes to apply.".to_string()
+    } else {
+        format!("Would fix {}.", plural(count, "finding", "findings"))
+    };
+    line.push_str(&unsafe_hint(unsafe_left));
+    line
+}
+
+fn unsafe_hint(unsafe_left: usize) -> String {
+    match unsafe_left {
+        0 => String::new(),
+        n => format!(
+            " {} available with --unsafe-fixes.",
+            plural(n, "more fix is", "more fixes are")
+        ),
+    }
+}
+
+impl FixSummary {
+    /// After the report, with `--fix`: what was fixed in each file (on stdout for the text
+    /// format, else on stderr, so JSON and SARIF stay parseable).
+    pub fn print(&self, on_stdout: bool) {
+        if !self.fixing {
+            return;
+        }
+        let mut lines: Vec<String> = self
+            .files
+            .iter()
+            .map(|(path, fixed)| {
+                let by_rule: Vec<String> = fixed
+                    .applied
+                    .iter()
+                    .map(|(rule, n)| format!("{} ({}) ×{n}", rule.code, rule.name))
+                    .collect();
+                format!(
+                    "Fixed {} in {path}: {}.",
+                    plural(fixed.count(), "finding", "findings"),
+                    by_rule.join(", ")
+                )
+            })
+            .collect();
+        if lines.is_empty() {
+            lines.push("No fixes applied.".into());
+        }
+        if self.unsafe_left > 0 {
+            lines.push(unsafe_hint(self.unsafe_left).trim_start().to_string());
+        }
+        let text = lines.join("\n") + "\n";
+        if on_stdout {
+            print!("{text}");
+        } else {
+            eprint!("{text}");
+        }
+    }
+}
