@@ -864,7 +864,7 @@ fn explain_unknown_rule_exits_2() {
 fn explain_lists_every_rule() {
     let out = speclint(&["explain"], Path::new(CASES));
     assert_eq!(code(&out), 0);
-    let mut expected = vec!["IO001".to_string()];
+    let mut expected = vec!["IO001".to_string(), "IO002".to_string()];
     expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=15).map(|n| format!("TILE{n:03}")));
     expected.extend((1..=15).chain(20..=34).map(|n| format!("SPV{n:03}")));

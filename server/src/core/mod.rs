@@ -6,6 +6,7 @@
 pub mod config;
 pub mod diagnostic;
 pub mod language;
+pub mod limits;
 pub mod navigation;
 pub mod parallel;
 pub mod rules;

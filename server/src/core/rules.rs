@@ -44,6 +44,11 @@ rules! {
         explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin; binary SPIR-V modules are read and checked as SPIR-V), or is not valid UTF-8. speclint reports it and carries on with the other inputs.",
         example: "speclint check kernel.cubin   # IO001: binary input",
     }
+    NESTING_TOO_DEEP = "IO002" "nesting-too-deep" Error fix=false {
+        summary: "Brackets, blocks or types nest too deeply to check",
+        explanation: "Blocks `{ }`, Tile IR regions, bracketed operands and nested types may nest at most 256 levels (real kernels nest a handful). Deeper nesting is reported once, at the opening bracket of the first level too many; what is inside it is skipped, and the rest of the file is checked as usual. This keeps the check (and the language server) bounded on generated or corrupted input instead of running out of stack.",
+        example: ".entry k() { { { … 300 nested blocks … } } }  // IO002 at the 257th `{`\n.entry k() { { ret; } }                      // a few levels: fine",
+    }
 }
 
 /// Every rule: the core's, then each language's, in registry order.

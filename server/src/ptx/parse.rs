@@ -4,6 +4,7 @@
 //! which matters for multi-megabyte nvcc output.
 
 use super::ast::*;
+use crate::core::limits::MAX_NESTING;
 use crate::core::parallel::{on_threads, PARALLEL_THRESHOLD};
 use crate::core::text::TextRange;
 
@@ -360,6 +361,7 @@ pub fn parse_parallel(source: &str, threads: usize) -> Module {
     let mut module = Module::default();
     for piece in pieces {
         module.items.extend(piece.items);
+        module.too_deep.extend(piece.too_deep);
     }
     module
 }
@@ -389,6 +391,7 @@ fn parse_range(source: &str, start: usize, end: usize) -> Module {
         },
         lookahead: None,
         previous_end: start,
+        depth: 0,
         module: Module::default(),
     };
     parser.module_items();
@@ -400,6 +403,8 @@ struct Parser<'s> {
     lexer: Lexer<'s>,
     lookahead: Option<Token>,
     previous_end: usize,
+    /// How many blocks and bracketed or prefixed operands enclose the current token.
+    depth: usize,
     module: Module,
 }
 
@@ -449,6 +454,21 @@ impl<'s> Parser<'s> {
             range,
             message: message.into(),
         });
+    }
+
+    /// Runs `parse` one nesting level deeper; at `MAX_NESTING` records `open` as too deep
+    /// instead and returns None, leaving the input where it is.
+    fn nested<T>(&mut self, open: Token, parse: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        if self.depth >= MAX_NESTING {
+            self.module
+                .too_deep
+                .push(TextRange::new(open.start, open.end));
+            return None;
+        }
+        self.depth += 1;
+        let parsed = parse(self);
+        self.depth -= 1;
+        parsed
     }
 
     fn unexpected(&mut self, t: Token, context: &str) {
@@ -865,7 +885,7 @@ impl<'s> Parser<'s> {
                 }
                 Tok::Punct(b'(') => self.skip_parens(),
                 Tok::Punct(b'{') => {
-                    function.body = Some(self.block());
+                    function.body = self.nested(t, |p| Some(p.block()));
                     break;
                 }
                 Tok::Punct(b';') => {
@@ -944,10 +964,10 @@ impl<'s> Parser<'s> {
                     self.error(TextRange::new(t.start, t.start), format!("missing `}}` at the end of the file: the `{{` on line {line} is never closed"));
                     break;
                 }
-                Tok::Punct(b'{') => {
-                    let inner = self.block();
-                    block.statements.push(Statement::Block(inner));
-                }
+                Tok::Punct(b'{') => match self.nested(t, |p| Some(p.block())) {
+                    Some(inner) => block.statements.push(Statement::Block(inner)),
+                    None => self.skip_braces(),
+                },
                 Tok::Punct(b';') => {
                     self.bump();
                 }
@@ -1160,14 +1180,14 @@ impl<'s> Parser<'s> {
             }
             Tok::Punct(b'[') => return self.address(),
             Tok::Punct(b'{') => {
-                let elements = self.sequence(b'}')?;
+                let elements = self.nested(t, |p| p.sequence(b'}'))?;
                 return Some(Operand {
                     range: TextRange::new(t.start, self.previous_end),
                     kind: OperandKind::Vector(elements),
                 });
             }
             Tok::Punct(b'(') => {
-                let elements = self.sequence(b')')?;
+                let elements = self.nested(t, |p| p.sequence(b')'))?;
                 return Some(Operand {
                     range: TextRange::new(t.start, self.previous_end),
                     kind: OperandKind::List(elements),
@@ -1190,7 +1210,7 @@ impl<'s> Parser<'s> {
                         kind: OperandKind::Float,
                     });
                 }
-                let inner = self.primary()?;
+                let inner = self.nested(t, Self::primary)?;
                 let range = TextRange::new(t.start, inner.range.end);
                 return Some(match inner.kind {
                     OperandKind::Integer | OperandKind::Float => Operand {
@@ -1219,7 +1239,13 @@ impl<'s> Parser<'s> {
             return Some(elements);
         }
         loop {
-            elements.push(self.operand()?);
+            match self.operand() {
+                Some(operand) => elements.push(operand),
+                None => {
+                    self.skip_past_close(close);
+                    return None;
+                }
+            }
             if self.eat_punct(b',') {
                 continue;
             }
@@ -1229,6 +1255,28 @@ impl<'s> Parser<'s> {
             let t = self.peek();
             self.unexpected(t, &format!("(expected `,` or `{}`)", close as char));
             return None;
+        }
+    }
+
+    /// After an error inside an element of `{…}` or `(…)`: skips past the `close` that ends
+    /// it, so that enclosing sequences end at their own brackets; stops early at the end of
+    /// the statement (`;`, the end of input) or at a bracket that closes something else.
+    fn skip_past_close(&mut self, close: u8) {
+        let mut depth = 0usize;
+        loop {
+            match self.peek().kind {
+                Tok::Eof | Tok::Punct(b';') => return,
+                Tok::Punct(b'{' | b'(' | b'[') => depth += 1,
+                Tok::Punct(c @ (b'}' | b')' | b']')) if depth == 0 => {
+                    if c == close {
+                        self.bump();
+                    }
+                    return;
+                }
+                Tok::Punct(b'}' | b')' | b']') => depth -= 1,
+                _ => {}
+            }
+            self.bump();
         }
     }
 
