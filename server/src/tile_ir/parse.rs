@@ -6,6 +6,7 @@
 
 use super::ast::{Block, File, Form, Op, OpId, Region, ResultDef, SyntaxError, TypeAlias};
 use super::lex::{self, Kind, Token};
+use crate::core::limits::MAX_NESTING;
 use crate::core::parallel;
 use crate::core::text::TextRange;
 
@@ -25,6 +26,8 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         aliases: Vec::new(),
         threads,
         ran_out_open: false,
+        depth: 0,
+        too_deep: Vec::new(),
         errors: lexed
             .errors
             .iter()
@@ -39,6 +42,7 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         ops,
         aliases,
         errors,
+        too_deep,
         ..
     } = parser;
     File {
@@ -48,6 +52,7 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         aliases,
         markers: lexed.markers,
         errors,
+        too_deep,
     }
 }
 
@@ -63,6 +68,10 @@ struct Parser<'a> {
     /// An op ran into the end of the tokens while a bracket or a line continuation was open:
     /// with more tokens it might have gone on (a share of a parallel parse is then redone).
     ran_out_open: bool,
+    /// How many regions enclose the current token.
+    depth: usize,
+    /// See `File::too_deep`.
+    too_deep: Vec<TextRange>,
 }
 
 impl<'a> Parser<'a> {
@@ -311,8 +320,15 @@ impl<'a> Parser<'a> {
                         let region_allowed = region_allowed || open.is_empty();
                         if region_allowed && !self.is_attr_dict() {
                             if let Some(op) = op {
-                                let region = self.region(op);
-                                self.ops[op].regions.push(region);
+                                if self.depth < MAX_NESTING {
+                                    self.depth += 1;
+                                    let region = self.region(op);
+                                    self.depth -= 1;
+                                    self.ops[op].regions.push(region);
+                                } else {
+                                    self.too_deep.push(token.range());
+                                    self.skip_region();
+                                }
                                 previous = Some(self.pos - 1);
                                 continue;
                             }
@@ -527,6 +543,26 @@ impl<'a> Parser<'a> {
         region
     }
 
+    /// Skips a region nested too deeply, from its `{` to just past its `}`.
+    fn skip_region(&mut self) {
+        let open = self.tokens[self.pos].range();
+        let mut depth = 0usize;
+        while let Some(token) = self.peek() {
+            if token.kind == Kind::Punct {
+                match self.text_at(self.pos) {
+                    "{" => depth += 1,
+                    "}" => depth -= 1,
+                    _ => {}
+                }
+            }
+            self.pos += 1;
+            if depth == 0 {
+                return;
+            }
+        }
+        self.error(open, "`{` is not closed: the region has no `}`");
+    }
+
     /// The items of a large `module` region (after its `{`), parsed in shares on several
     /// threads: the region is cut before `entry`/`global` lines that follow an item's closing
     /// `}`, each share is parsed alone and the ops are joined in order. A share that has an
@@ -571,7 +607,7 @@ impl<'a> Parser<'a> {
                 (share[0], end)
             })
             .collect();
-        let (text, tokens) = (self.text, self.tokens);
+        let (text, tokens, depth) = (self.text, self.tokens, self.depth);
         let pieces = parallel::on_threads(bounds.clone(), |(from, to)| {
             let mut piece = Parser {
                 text,
@@ -582,6 +618,8 @@ impl<'a> Parser<'a> {
                 errors: Vec::new(),
                 threads: 1,
                 ran_out_open: false,
+                depth,
+                too_deep: Vec::new(),
             };
             piece.block_ops(None, true);
             piece
@@ -612,6 +650,7 @@ impl<'a> Parser<'a> {
                 self.ops.push(op);
             }
             self.aliases.extend(piece.aliases);
+            self.too_deep.extend(piece.too_deep);
         }
         self.pos = close;
         Some(items)
