@@ -46,8 +46,8 @@ rules! {
     }
     NESTING_TOO_DEEP = "IO002" "nesting-too-deep" Error fix=false {
         summary: "Brackets, blocks or types nest too deeply to check",
-        explanation: "Blocks `{ }`, Tile IR regions, bracketed operands and nested types may nest at most 256 levels (real kernels nest a handful). Deeper nesting is reported once, at the opening bracket of the first level too many; what is inside it is skipped, and the rest of the file is checked as usual. This keeps the check (and the language server) bounded on generated or corrupted input instead of running out of stack.",
-        example: ".entry k() { { { … 300 nested blocks … } } }  // IO002 at the 257th `{`\n.entry k() { { ret; } }                      // a few levels: fine",
+        explanation: "Blocks `{ }`, Tile IR regions, bracketed operands and nested types may nest at most 128 levels (real kernels nest a handful). Deeper nesting is reported once, at the opening bracket of the first level too many; what is inside it is skipped, and the rest of the file is checked as usual. This keeps the check (and the language server) bounded on generated or corrupted input instead of running out of stack.",
+        example: ".entry k() { { { … 200 nested blocks … } } }  // IO002 at the 129th `{`\n.entry k() { { ret; } }                      // a few levels: fine",
     }
 }
 

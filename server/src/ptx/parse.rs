@@ -1524,4 +1524,95 @@ mod tests {
             assert!(!m.errors.is_empty() || src.is_empty(), "{src:?}");
         }
     }
+
+    /// A kernel whose body holds `levels` of `open`…`close` around `%r2` (blocks when
+    /// `instruction` is empty, else an operand of it), then `ret`; and where the level past
+    /// `MAX_NESTING` opens, counting the body's `{` as the first level.
+    fn nested_kernel(instruction: &str, open: &str, close: &str, levels: usize) -> (String, usize) {
+        let head = ".version 8.0\n.target sm_80\n.visible .entry k()\n{\n.reg .b32 %r<3>;\n";
+        let mut text = format!("{head}{instruction}");
+        let first = text.len();
+        text.push_str(&open.repeat(levels));
+        text.push_str(if instruction.is_empty() {
+            "add.s32 %r1, %r2, %r2;"
+        } else {
+            "%r2"
+        });
+        text.push_str(&close.repeat(levels));
+        text.push_str(if instruction.is_empty() {
+            "\nret;\n}\n"
+        } else {
+            ";\nret;\n}\n"
+        });
+        // The body's `{` is level 1: the first `open` level 2.
+        (text, first + (MAX_NESTING - 1) * open.len())
+    }
+
+    const NESTINGS: [(&str, &str, &str); 4] = [
+        ("", "{", "}"),
+        ("mov.b32 %r1, ", "{", "}"),
+        ("call f, ", "(", ")"),
+        ("neg.s32 %r1, ", "-", ""),
+    ];
+
+    #[test]
+    fn nesting_stops_at_the_limit_and_the_rest_is_parsed() {
+        for (instruction, open, close) in NESTINGS {
+            let (text, _) = nested_kernel(instruction, open, close, MAX_NESTING - 1);
+            let m = parse(&text);
+            assert_eq!(
+                (m.too_deep.len(), m.errors.len()),
+                (0, 0),
+                "{instruction}{open}"
+            );
+            for levels in [MAX_NESTING, 100_000] {
+                let (text, too_deep) = nested_kernel(instruction, open, close, levels);
+                let m = parse(&text);
+                let opened = TextRange::new(too_deep, too_deep + open.len());
+                assert_eq!(m.too_deep, [opened], "{instruction}{open} x{levels}");
+                assert!(m.errors.is_empty(), "{:?}", m.errors);
+                // The body goes on after the skipped part, and ends at its own `}`.
+                let ret = instructions(&m).into_iter().rev().next().unwrap().opcode;
+                assert_eq!(&text[ret.start..ret.end], "ret");
+                let Some(Item::Function(f)) = m.items.last() else {
+                    panic!()
+                };
+                assert_eq!(f.range.end, text.len() - 1);
+            }
+        }
+    }
+
+    /// The whole analysis and every query, at the limit and far past it, on the language
+    /// server's stack: one IO002 past the limit, none at it.
+    #[test]
+    fn nesting_is_checked_and_queried_on_the_server_stack() {
+        use crate::core::limits::testing::check_on_server_stack;
+        for (instruction, open, close) in NESTINGS {
+            for levels in [MAX_NESTING - 1, 100_000] {
+                let (text, too_deep) = nested_kernel(instruction, open, close, levels);
+                let inner = text.find("%r2").unwrap();
+                let ret = text.rfind("ret").unwrap();
+                let offsets = (inner - 20..inner + 30).chain([too_deep, ret]).collect();
+                let found = check_on_server_stack(text, offsets);
+                let io002: Vec<_> = found.iter().filter(|(code, _)| *code == "IO002").collect();
+                if levels < MAX_NESTING {
+                    assert!(io002.is_empty(), "{instruction}{open}: {found:?}");
+                } else {
+                    assert_eq!(io002.len(), 1, "{instruction}{open}: {found:?}");
+                    assert_eq!(io002[0].1.start, too_deep);
+                }
+            }
+        }
+    }
+
+    /// An error inside a nested `{…}` operand ends at that operand's brackets: the `}` after
+    /// it are not taken for the end of the block.
+    #[test]
+    fn an_error_inside_a_nested_vector_keeps_the_block_open() {
+        let m = parse(".entry k()\n{\nmov.b32 %r1, {{%r2 +}}, %r3;\nret;\n}\n");
+        assert_eq!(m.errors.len(), 1, "{:?}", m.errors);
+        assert!(m.errors[0].message.contains("expected an operand"));
+        let opcodes: Vec<_> = instructions(&m).iter().map(|i| i.opcode.start).collect();
+        assert_eq!(opcodes.len(), 2);
+    }
 }

@@ -773,3 +773,108 @@ mod recovery {
         assert!(constant.regions.is_empty());
     }
 }
+
+#[cfg(test)]
+mod nesting {
+    use crate::core::limits::testing::check_on_server_stack;
+    use crate::core::limits::MAX_NESTING;
+    use crate::core::text::TextRange;
+
+    /// A module (level 1) whose entry (level 2) holds `if`s nested to `regions` levels, with
+    /// `%p` of type `wrap<…<f32>>` (`types` levels) in the innermost one, and an op after them.
+    fn nested_module(regions: usize, wrap: &str, types: usize) -> String {
+        let mut text = String::from("cuda_tile.module @m {\n  entry @k(%c: tile<i1>) {\n");
+        text.push_str(&"if %c {\n".repeat(regions - 2));
+        let ty = format!(
+            "{}f32{}",
+            format!("{wrap}<").repeat(types - 1),
+            ">".repeat(types - 1)
+        );
+        text.push_str(&format!("%p = constant <f32: 1.0> : {ty}\n"));
+        text.push_str(&"}\n".repeat(regions - 2));
+        text.push_str("    %x = addf %c, %c : tile<f32>\n    return\n  }\n}\n");
+        text
+    }
+
+    /// Where the level past the limit opens: the `{` of that region, or that type's name.
+    fn too_deep_region(text: &str) -> TextRange {
+        let (at, _) = text.match_indices('{').nth(MAX_NESTING).unwrap();
+        TextRange::new(at, at + 1)
+    }
+
+    fn too_deep_type(text: &str, wrap: &str) -> TextRange {
+        let ty = text.find("%p").unwrap();
+        let (at, _) = text[ty..]
+            .match_indices(&format!("{wrap}<"))
+            .nth(MAX_NESTING)
+            .unwrap();
+        TextRange::new(ty + at, ty + at + wrap.len())
+    }
+
+    #[test]
+    fn regions_stop_at_the_limit_and_the_rest_is_parsed() {
+        let file = super::parse(&nested_module(MAX_NESTING, "tile", 2));
+        assert!(file.too_deep.is_empty() && file.errors.is_empty());
+        for regions in [MAX_NESTING + 1, 100_000] {
+            let text = nested_module(regions, "tile", 2);
+            let file = super::parse(&text);
+            assert_eq!(file.too_deep, [too_deep_region(&text)]);
+            assert!(file.errors.is_empty(), "{:?}", file.errors);
+            // The entry goes on after the skipped region and ends at its own `}`.
+            let entry = file.children(file.top[0]).next().unwrap();
+            let names: Vec<_> = file.children(entry).map(|op| &file.ops[op].name).collect();
+            assert_eq!(names, ["if", "addf", "return"]);
+        }
+    }
+
+    fn io002(found: &[(&str, TextRange)]) -> Vec<TextRange> {
+        found
+            .iter()
+            .filter(|(code, _)| *code == "IO002")
+            .map(|&(_, range)| range)
+            .collect()
+    }
+
+    /// The whole analysis and every query, at the limit and far past it, on the language
+    /// server's stack: regions and types at the limit together (a type is read inside the
+    /// innermost region), then past it. One IO002 for each kind of nesting past the limit.
+    #[test]
+    fn nesting_is_checked_and_queried_on_the_server_stack() {
+        for wrap in ["tile", "ptr"] {
+            let text = nested_module(MAX_NESTING, wrap, MAX_NESTING);
+            let inner = text.find("%p").unwrap();
+            let offsets = (inner..inner + 80).collect();
+            let found = check_on_server_stack(text, offsets);
+            assert!(io002(&found).is_empty(), "{found:?}");
+        }
+        for (regions, types) in [
+            (100_000, 2),
+            (MAX_NESTING, 100_000),
+            (MAX_NESTING + 1, 100_000),
+        ] {
+            let text = nested_module(regions, "tile", types);
+            let expected = if regions > MAX_NESTING {
+                too_deep_region(&text)
+            } else {
+                too_deep_type(&text, "tile")
+            };
+            let inner = text.find("%p").unwrap();
+            let offsets = (inner..inner + 40)
+                .chain([text.rfind("%x").unwrap()])
+                .collect();
+            let found = check_on_server_stack(text, offsets);
+            assert_eq!(io002(&found), [expected], "{regions} {types}");
+        }
+        // Aliases nest too: each `!aN = ptr<!aN-1>` one level deeper.
+        let mut text = String::from("!a0 = f32\n");
+        for n in 1..=MAX_NESTING {
+            text.push_str(&format!("!a{n} = ptr<!a{}>\n", n - 1));
+        }
+        text.push_str(&format!("cuda_tile.module @m {{\n  entry @k() {{\n    %p = constant <f32: 1.0> : tile<!a{MAX_NESTING}>\n    return\n  }}\n}}\n"));
+        let line = text.find(&format!("!a{MAX_NESTING} = ")).unwrap();
+        let at = line + text[line..].find("<!a").unwrap() + 1;
+        let found = check_on_server_stack(text, vec![at]);
+        let alias = format!("!a{}", MAX_NESTING - 1);
+        assert_eq!(io002(&found), [TextRange::new(at, at + alias.len())]);
+    }
+}
