@@ -26,8 +26,6 @@ pub fn nesting_too_deep(open: TextRange) -> Diagnostic {
     )
 }
 
-/// For the languages' tests: nesting at and past the limit, on the stack the language server
-/// gives an analysis.
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -47,6 +45,8 @@ mod tests {
     }
 }
 
+/// For the languages' tests: nesting at and past the limit, on the stack the language server
+/// gives an analysis.
 #[cfg(test)]
 pub mod testing {
     use crate::core::language::Input;
