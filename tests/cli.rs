@@ -661,6 +661,105 @@ fn empty_and_comment_only_files_do_not_crash() {
     }
 }
 
+/// 100,000 levels of nesting in each language: IO002 where the level past the limit (128)
+/// opens, the rest of the file checked, exit 1; in well under the time a quadratic walk takes.
+#[test]
+fn deep_nesting_is_io002_and_the_rest_is_checked() {
+    let t = TempDir::new("deep");
+    let deep = 100_000;
+    // The reproduction: the body's `{` is level 1, so level 129 is column 129.
+    t.write(
+        "blocks.ptx",
+        format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{}{}\nrcp.f32 %f1, %f2;\nret;\n}}\n",
+            "{".repeat(deep + 1),
+            "}".repeat(deep)
+        ),
+    );
+    // An operand: level 1 is the body, the first `{` of the operand (column 14) level 2.
+    t.write(
+        "operand.ptx",
+        format!(
+            ".version 8.0\n.target sm_80\n.visible .entry k()\n{{\n.reg .b32 %r<2>;\nmov.b32 %r1, {}%r0{};\nret;\n}}\n",
+            "{".repeat(deep),
+            "}".repeat(deep)
+        ),
+    );
+    // The module is level 1, the entry 2, the `if` on line N level N; `addf` is checked.
+    t.write(
+        "regions.mlir",
+        format!(
+            "cuda_tile.module @m {{\n  entry @k(%c: tile<i1>) {{\n{}{}    %x = addf %c, %c : tile<f32>\n    return\n  }}\n}}\n",
+            "if %c {\n".repeat(deep),
+            "}\n".repeat(deep)
+        ),
+    );
+    // The type's first `tile` (column 32) is level 1.
+    t.write(
+        "types.mlir",
+        format!(
+            "cuda_tile.module @m {{\n  entry @k() {{\n    %p = constant <f32: 1.0> : {}f32{}\n    return\n  }}\n}}\n",
+            "tile<".repeat(deep),
+            ">".repeat(deep)
+        ),
+    );
+    let started = std::time::Instant::now();
+    let (exit, findings, err) = check_json(
+        &["blocks.ptx", "operand.ptx", "regions.mlir", "types.mlir"],
+        t.path(),
+    );
+    let took = started.elapsed();
+    assert_eq!(exit, 1, "stderr: {err}");
+    assert_eq!(
+        summary(&findings),
+        vec![
+            ("blocks.ptx".into(), "IO002".into(), 5, 129),
+            ("blocks.ptx".into(), "PTX004".into(), 6, 1),
+            ("blocks.ptx".into(), "PTX008".into(), 6, 9),
+            ("blocks.ptx".into(), "PTX008".into(), 6, 14),
+            ("operand.ptx".into(), "IO002".into(), 6, 14 + 127),
+            ("regions.mlir".into(), "IO002".into(), 129, 7),
+            ("regions.mlir".into(), "TILE005".into(), 200_003, 15),
+            ("regions.mlir".into(), "TILE005".into(), 200_003, 19),
+            ("types.mlir".into(), "IO002".into(), 3, 32 + 128 * 5),
+        ]
+    );
+    assert!(took.as_secs() < 60, "{took:?} for 100,000 levels");
+}
+
+/// SPIR-V types refer to each other by id: a chain of 100,000 pointer types, or a vector type
+/// made of itself, needs no limit and is checked like any module.
+#[test]
+fn long_spirv_type_chains_are_checked() {
+    let t = TempDir::new("chain");
+    let head = "OpCapability Addresses\nOpCapability Kernel\nOpCapability Int64\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\nOpDecorate %var Alignment 4\n%uint = OpTypeInt 32 0\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n";
+    let tail = "%ptr = OpTypePointer CrossWorkgroup %last\n%var = OpVariable %ptr CrossWorkgroup\n%main = OpFunction %void None %fn\n%entry = OpLabel\n%ld = OpLoad %last %var\nOpStore %var %ld\nOpReturn\nOpFunctionEnd\n";
+    let mut pointers = String::from(head);
+    let mut previous = "%uint".to_string();
+    for n in 0..100_000 {
+        pointers.push_str(&format!(
+            "%p{n} = OpTypePointer CrossWorkgroup {previous}\n"
+        ));
+        previous = format!("%p{n}");
+    }
+    pointers.push_str(&format!(
+        "%last = OpTypePointer CrossWorkgroup {previous}\n{tail}"
+    ));
+    t.write("pointers.spvasm", pointers);
+    t.write(
+        "itself.spvasm",
+        format!("{head}%last = OpTypeVector %last 4\n{tail}"),
+    );
+    for name in ["pointers.spvasm", "itself.spvasm"] {
+        let (exit, findings, err) = check_json(&[name], t.path());
+        assert!(exit == 0 || exit == 1, "{name}: exit {exit}, stderr: {err}");
+        assert!(
+            findings.iter().all(|f| f["code"] != "IO002"),
+            "{name}: {findings:?}"
+        );
+    }
+}
+
 /// One valid kernel per index, ~430 bytes each.
 fn kernel(i: usize) -> String {
     format!(
@@ -882,7 +981,12 @@ fn explain_unknown_rule_exits_2() {
 fn explain_lists_every_rule() {
     let out = speclint(&["explain"], Path::new(CASES));
     assert_eq!(code(&out), 0);
-    let mut expected = vec!["IO001".to_string(), "SUP001".into(), "SUP002".into()];
+    let mut expected = vec![
+        "IO001".to_string(),
+        "IO002".into(),
+        "SUP001".into(),
+        "SUP002".into(),
+    ];
     expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=15).map(|n| format!("TILE{n:03}")));
     expected.extend((1..=15).chain(20..=34).map(|n| format!("SPV{n:03}")));

@@ -504,6 +504,62 @@ fn a_two_megabyte_document_is_handled() {
     assert!(lsp.shutdown_and_exit().success());
 }
 
+/// 100,000 levels of nesting (the PTX, and Tile IR regions): IO002 where the level
+/// past the limit (128) opens, and the server goes on answering about them and other documents.
+#[test]
+fn deep_nesting_gets_io002_and_the_server_keeps_answering() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let deep = 100_000;
+    let ptx = uri("deep.ptx");
+    lsp.open(
+        &ptx,
+        &format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{}{}\nret;\n}}\n",
+            "{".repeat(deep + 1),
+            "}".repeat(deep)
+        ),
+    );
+    let diagnostics = lsp.diagnostics(&ptx, Some(1));
+    assert_eq!(codes(&diagnostics), ["IO002"], "{diagnostics:?}");
+    // The body's `{` (character 0) is level 1.
+    assert_eq!(diagnostics[0]["range"], range(4, 128, 4, 129));
+    assert_eq!(lsp.hover(&ptx, 4, 50_000), Value::Null);
+    assert!(hover_markdown(&lsp.hover(&ptx, 5, 1)).contains("ret"));
+    assert!(lsp.document_symbols(&ptx).is_array());
+
+    let tile = uri("deep.mlir");
+    lsp.open_as(
+        &tile,
+        "mlir",
+        &format!(
+            "cuda_tile.module @m {{\n  entry @k() {{\n{}{}    return\n  }}\n}}\n",
+            "if %c {\n".repeat(deep),
+            "}\n".repeat(deep)
+        ),
+    );
+    let diagnostics = lsp.diagnostics(&tile, Some(1));
+    let io002: Vec<_> = diagnostics
+        .iter()
+        .filter(|d| d["code"] == "IO002")
+        .collect();
+    assert_eq!(io002.len(), 1, "{diagnostics:?}");
+    // The module is level 1, the entry 2, the `if` on line N (0-based: N - 1) level N.
+    assert_eq!(io002[0]["range"], range(128, 6, 128, 7));
+    lsp.hover(&tile, 100, 2);
+    assert!(lsp.document_symbols(&tile).is_array());
+
+    // A normal document afterwards.
+    let normal = uri("errors.ptx");
+    lsp.open(&normal, &fixture("errors.ptx"));
+    assert_eq!(
+        codes(&lsp.diagnostics(&normal, Some(1))),
+        ["PTX004", "PTX002"]
+    );
+    assert!(hover_markdown(&lsp.hover(&normal, 11, 3)).contains("rcp"));
+    assert!(lsp.shutdown_and_exit().success());
+}
+
 #[test]
 fn binary_garbage_does_not_hang_or_crash() {
     let mut lsp = Lsp::spawn();

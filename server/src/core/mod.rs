@@ -7,6 +7,7 @@ pub mod config;
 pub mod diagnostic;
 pub mod fixes;
 pub mod language;
+pub mod limits;
 pub mod navigation;
 pub mod parallel;
 pub mod rules;

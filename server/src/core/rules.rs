@@ -44,6 +44,11 @@ rules! {
         explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin; binary SPIR-V modules are read and checked as SPIR-V), or is not valid UTF-8. speclint reports it and carries on with the other inputs.",
         example: "speclint check kernel.cubin   # IO001: binary input",
     }
+    NESTING_TOO_DEEP = "IO002" "nesting-too-deep" Error fix=false {
+        summary: "Brackets, blocks or types nest too deeply to check",
+        explanation: "Blocks `{ }`, Tile IR regions, bracketed operands and nested types may nest at most 128 levels (real kernels nest a handful). Deeper nesting is reported once, at the opening bracket of the first level too many; what is inside it is skipped, and the rest of the file is checked as usual. This keeps the check (and the language server) bounded on generated or corrupted input instead of running out of stack.",
+        example: ".entry k() { { { … 200 nested blocks … } } }  // IO002 at the 129th `{`\n.entry k() { { ret; } }                      // a few levels: fine",
+    }
     UNUSED_SUPPRESSION = "SUP001" "unused-suppression" Warning fix=true {
         summary: "A suppression comment suppresses nothing",
         explanation: "A `speclint: ignore[CODE]` comment (`//` in PTX and Tile IR, `;` in SPIR-V assembly) suppresses the named rules' findings on its line, or on the next line when the comment is alone on its line; a bare `speclint: ignore` suppresses every finding there. A directive, or a code in it, that suppresses nothing is reported, so suppressions do not outlive the problems they hid. Codes of rules that are not selected are not reported. The fix removes the unused codes, or the comment.",

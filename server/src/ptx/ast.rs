@@ -8,6 +8,9 @@ use crate::core::text::TextRange;
 pub struct Module {
     pub items: Vec<Item>,
     pub errors: Vec<SyntaxError>,
+    /// The opening tokens where nesting passed `core::limits::MAX_NESTING`: the parser skipped
+    /// what they open.
+    pub too_deep: Vec<TextRange>,
 }
 
 #[derive(Debug, Clone)]

@@ -15,6 +15,7 @@ pub mod rules;
 pub mod symbols;
 
 use crate::core::diagnostic::Diagnostic;
+use crate::core::limits;
 use crate::core::parallel::{self, worker_threads};
 use crate::core::text::TextRange;
 use ast::{Block, Function, Item, Module, Statement};
@@ -79,6 +80,12 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
                 format!("syntax error: {}", e.message),
             )
         })
+        .chain(
+            module
+                .too_deep
+                .iter()
+                .map(|&open| limits::nesting_too_deep(open)),
+        )
         .collect();
     let header = header::read(&module, text, overrides, &mut diagnostics);
     let mut walker = SymbolWalker::new(text, record_uses);

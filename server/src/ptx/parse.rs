@@ -4,6 +4,7 @@
 //! which matters for multi-megabyte nvcc output.
 
 use super::ast::*;
+use crate::core::limits::MAX_NESTING;
 use crate::core::parallel::{on_threads, PARALLEL_THRESHOLD};
 use crate::core::text::TextRange;
 
@@ -360,6 +361,7 @@ pub fn parse_parallel(source: &str, threads: usize) -> Module {
     let mut module = Module::default();
     for piece in pieces {
         module.items.extend(piece.items);
+        module.too_deep.extend(piece.too_deep);
     }
     module
 }
@@ -389,6 +391,7 @@ fn parse_range(source: &str, start: usize, end: usize) -> Module {
         },
         lookahead: None,
         previous_end: start,
+        depth: 0,
         module: Module::default(),
     };
     parser.module_items();
@@ -400,6 +403,8 @@ struct Parser<'s> {
     lexer: Lexer<'s>,
     lookahead: Option<Token>,
     previous_end: usize,
+    /// How many blocks and bracketed or prefixed operands enclose the current token.
+    depth: usize,
     module: Module,
 }
 
@@ -449,6 +454,21 @@ impl<'s> Parser<'s> {
             range,
             message: message.into(),
         });
+    }
+
+    /// Runs `parse` one nesting level deeper; at `MAX_NESTING` records `open` as too deep
+    /// instead and returns None, leaving the input where it is.
+    fn nested<T>(&mut self, open: Token, parse: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        if self.depth >= MAX_NESTING {
+            self.module
+                .too_deep
+                .push(TextRange::new(open.start, open.end));
+            return None;
+        }
+        self.depth += 1;
+        let parsed = parse(self);
+        self.depth -= 1;
+        parsed
     }
 
     fn unexpected(&mut self, t: Token, context: &str) {
@@ -865,7 +885,7 @@ impl<'s> Parser<'s> {
                 }
                 Tok::Punct(b'(') => self.skip_parens(),
                 Tok::Punct(b'{') => {
-                    function.body = Some(self.block());
+                    function.body = self.nested(t, |p| Some(p.block()));
                     break;
                 }
                 Tok::Punct(b';') => {
@@ -944,10 +964,10 @@ impl<'s> Parser<'s> {
                     self.error(TextRange::new(t.start, t.start), format!("missing `}}` at the end of the file: the `{{` on line {line} is never closed"));
                     break;
                 }
-                Tok::Punct(b'{') => {
-                    let inner = self.block();
-                    block.statements.push(Statement::Block(inner));
-                }
+                Tok::Punct(b'{') => match self.nested(t, |p| Some(p.block())) {
+                    Some(inner) => block.statements.push(Statement::Block(inner)),
+                    None => self.skip_braces(),
+                },
                 Tok::Punct(b';') => {
                     self.bump();
                 }
@@ -1160,14 +1180,14 @@ impl<'s> Parser<'s> {
             }
             Tok::Punct(b'[') => return self.address(),
             Tok::Punct(b'{') => {
-                let elements = self.sequence(b'}')?;
+                let elements = self.nested(t, |p| p.sequence(b'}'))?;
                 return Some(Operand {
                     range: TextRange::new(t.start, self.previous_end),
                     kind: OperandKind::Vector(elements),
                 });
             }
             Tok::Punct(b'(') => {
-                let elements = self.sequence(b')')?;
+                let elements = self.nested(t, |p| p.sequence(b')'))?;
                 return Some(Operand {
                     range: TextRange::new(t.start, self.previous_end),
                     kind: OperandKind::List(elements),
@@ -1190,7 +1210,7 @@ impl<'s> Parser<'s> {
                         kind: OperandKind::Float,
                     });
                 }
-                let inner = self.primary()?;
+                let inner = self.nested(t, Self::primary)?;
                 let range = TextRange::new(t.start, inner.range.end);
                 return Some(match inner.kind {
                     OperandKind::Integer | OperandKind::Float => Operand {
@@ -1219,7 +1239,13 @@ impl<'s> Parser<'s> {
             return Some(elements);
         }
         loop {
-            elements.push(self.operand()?);
+            match self.operand() {
+                Some(operand) => elements.push(operand),
+                None => {
+                    self.skip_past_close(close);
+                    return None;
+                }
+            }
             if self.eat_punct(b',') {
                 continue;
             }
@@ -1229,6 +1255,28 @@ impl<'s> Parser<'s> {
             let t = self.peek();
             self.unexpected(t, &format!("(expected `,` or `{}`)", close as char));
             return None;
+        }
+    }
+
+    /// After an error inside an element of `{…}` or `(…)`: skips past the `close` that ends
+    /// it, so that enclosing sequences end at their own brackets; stops early at the end of
+    /// the statement (`;`, the end of input) or at a bracket that closes something else.
+    fn skip_past_close(&mut self, close: u8) {
+        let mut depth = 0usize;
+        loop {
+            match self.peek().kind {
+                Tok::Eof | Tok::Punct(b';') => return,
+                Tok::Punct(b'{' | b'(' | b'[') => depth += 1,
+                Tok::Punct(c @ (b'}' | b')' | b']')) if depth == 0 => {
+                    if c == close {
+                        self.bump();
+                    }
+                    return;
+                }
+                Tok::Punct(b'}' | b')' | b']') => depth -= 1,
+                _ => {}
+            }
+            self.bump();
         }
     }
 
@@ -1475,5 +1523,96 @@ mod tests {
             let m = parse(src);
             assert!(!m.errors.is_empty() || src.is_empty(), "{src:?}");
         }
+    }
+
+    /// A kernel whose body holds `levels` of `open`…`close` around `%r2` (blocks when
+    /// `instruction` is empty, else an operand of it), then `ret`; and where the level past
+    /// `MAX_NESTING` opens, counting the body's `{` as the first level.
+    fn nested_kernel(instruction: &str, open: &str, close: &str, levels: usize) -> (String, usize) {
+        let head = ".version 8.0\n.target sm_80\n.visible .entry k()\n{\n.reg .b32 %r<3>;\n";
+        let mut text = format!("{head}{instruction}");
+        let first = text.len();
+        text.push_str(&open.repeat(levels));
+        text.push_str(if instruction.is_empty() {
+            "add.s32 %r1, %r2, %r2;"
+        } else {
+            "%r2"
+        });
+        text.push_str(&close.repeat(levels));
+        text.push_str(if instruction.is_empty() {
+            "\nret;\n}\n"
+        } else {
+            ";\nret;\n}\n"
+        });
+        // The body's `{` is level 1: the first `open` level 2.
+        (text, first + (MAX_NESTING - 1) * open.len())
+    }
+
+    const NESTINGS: [(&str, &str, &str); 4] = [
+        ("", "{", "}"),
+        ("mov.b32 %r1, ", "{", "}"),
+        ("call f, ", "(", ")"),
+        ("neg.s32 %r1, ", "-", ""),
+    ];
+
+    #[test]
+    fn nesting_stops_at_the_limit_and_the_rest_is_parsed() {
+        for (instruction, open, close) in NESTINGS {
+            let (text, _) = nested_kernel(instruction, open, close, MAX_NESTING - 1);
+            let m = parse(&text);
+            assert_eq!(
+                (m.too_deep.len(), m.errors.len()),
+                (0, 0),
+                "{instruction}{open}"
+            );
+            for levels in [MAX_NESTING, 100_000] {
+                let (text, too_deep) = nested_kernel(instruction, open, close, levels);
+                let m = parse(&text);
+                let opened = TextRange::new(too_deep, too_deep + open.len());
+                assert_eq!(m.too_deep, [opened], "{instruction}{open} x{levels}");
+                assert!(m.errors.is_empty(), "{:?}", m.errors);
+                // The body goes on after the skipped part, and ends at its own `}`.
+                let ret = instructions(&m).into_iter().rev().next().unwrap().opcode;
+                assert_eq!(&text[ret.start..ret.end], "ret");
+                let Some(Item::Function(f)) = m.items.last() else {
+                    panic!()
+                };
+                assert_eq!(f.range.end, text.len() - 1);
+            }
+        }
+    }
+
+    /// The whole analysis and every query, at the limit and far past it, on the language
+    /// server's stack: one IO002 past the limit, none at it.
+    #[test]
+    fn nesting_is_checked_and_queried_on_the_server_stack() {
+        use crate::core::limits::testing::check_on_server_stack;
+        for (instruction, open, close) in NESTINGS {
+            for levels in [MAX_NESTING - 1, 100_000] {
+                let (text, too_deep) = nested_kernel(instruction, open, close, levels);
+                let inner = text.find("%r2").unwrap();
+                let ret = text.rfind("ret").unwrap();
+                let offsets = (inner - 20..inner + 30).chain([too_deep, ret]).collect();
+                let found = check_on_server_stack(text, offsets);
+                let io002: Vec<_> = found.iter().filter(|(code, _)| *code == "IO002").collect();
+                if levels < MAX_NESTING {
+                    assert!(io002.is_empty(), "{instruction}{open}: {found:?}");
+                } else {
+                    assert_eq!(io002.len(), 1, "{instruction}{open}: {found:?}");
+                    assert_eq!(io002[0].1.start, too_deep);
+                }
+            }
+        }
+    }
+
+    /// An error inside a nested `{…}` operand ends at that operand's brackets: the `}` after
+    /// it are not taken for the end of the block.
+    #[test]
+    fn an_error_inside_a_nested_vector_keeps_the_block_open() {
+        let m = parse(".entry k()\n{\nmov.b32 %r1, {{%r2 +}}, %r3;\nret;\n}\n");
+        assert_eq!(m.errors.len(), 1, "{:?}", m.errors);
+        assert!(m.errors[0].message.contains("expected an operand"));
+        let opcodes: Vec<_> = instructions(&m).iter().map(|i| i.opcode.start).collect();
+        assert_eq!(opcodes.len(), 2);
     }
 }

@@ -566,13 +566,17 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
 /// Scalars and vectors are aligned to their size, 3-vectors like 4-vectors
 /// (common_properties.asciidoc, Alignment of Types). `None` for aggregates.
 fn natural_alignment(facts: &Facts, ty: IdIndex) -> Option<u64> {
-    match facts.types.get(&ty)? {
+    let scalar = |ty: &IdIndex| match facts.types.get(ty)? {
         Type::Int { width, .. } | Type::Float { width } => Some(u64::from(*width / 8)),
-        Type::Vector { component, count } => {
-            let size = natural_alignment(facts, *component)?;
-            Some(size * u64::from(if *count == 3 { 4 } else { *count }))
-        }
         _ => None,
+    };
+    match facts.types.get(&ty)? {
+        // A vector's components are scalars; a malformed vector of vectors (even of itself,
+        // through a forward reference) has no natural alignment.
+        Type::Vector { component, count } => {
+            Some(scalar(component)? * u64::from(if *count == 3 { 4 } else { *count }))
+        }
+        _ => scalar(&ty),
     }
 }
 

@@ -239,3 +239,53 @@ mod robustness_tests {
         assert_eq!(checked, 400);
     }
 }
+
+#[cfg(test)]
+mod nesting_tests {
+    use crate::core::limits::testing::check_on_server_stack;
+
+    /// A kernel using a type at the end of a chain of `length` types, each made of the one
+    /// before (`make` writes the instruction for `%tN` from `%tN-1`).
+    fn chained_types(length: usize, make: impl Fn(usize, &str) -> String) -> String {
+        let mut text = String::from(
+            "OpCapability Addresses\nOpCapability Kernel\nOpCapability Int64\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\nOpDecorate %var Alignment 4\n%uint = OpTypeInt 32 0\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%uint_4 = OpConstant %uint 4\n",
+        );
+        let mut previous = "%uint".to_string();
+        for n in 0..length {
+            text.push_str(&make(n, &previous));
+            previous = format!("%t{n}");
+        }
+        text.push_str(&format!("%ptr = OpTypePointer CrossWorkgroup {previous}\n%var = OpVariable %ptr CrossWorkgroup\n%main = OpFunction %void None %fn\n%entry = OpLabel\n%ld = OpLoad {previous} %var\n%ac = OpAccessChain %ptr %var\nOpStore %var %ld\nOpReturn\nOpFunctionEnd\n"));
+        text
+    }
+
+    /// SPIR-V types refer to each other by id, not by nesting, and the walks over them are
+    /// bounded (descriptions stop at a few levels, comparisons at eight) or iterative: a chain
+    /// of 100,000 types, or a vector made of itself, is checked and queried on the language
+    /// server's stack without a limit to report.
+    #[test]
+    fn long_type_chains_are_checked_on_the_server_stack() {
+        let chains: [(&str, fn(usize, &str) -> String); 5] = [
+            ("pointer", |n, p| {
+                format!("%t{n} = OpTypePointer CrossWorkgroup {p}\n")
+            }),
+            ("array", |n, p| format!("%t{n} = OpTypeArray {p} %uint_4\n")),
+            ("struct", |n, p| format!("%t{n} = OpTypeStruct {p} %uint\n")),
+            ("vector", |n, p| format!("%t{n} = OpTypeVector {p} 4\n")),
+            ("itself", |n, _| format!("%t{n} = OpTypeVector %t{n} 4\n")),
+        ];
+        for (name, make) in chains {
+            let text = chained_types(100_000, make);
+            // The deepest type, and a value of that type.
+            let offsets = ["%t99999 =", "%ld ="]
+                .iter()
+                .filter_map(|id| text.find(id).map(|at| at + 1))
+                .collect();
+            let found = check_on_server_stack(text, offsets);
+            assert!(
+                found.iter().all(|(code, _)| *code != "IO002"),
+                "{name}: {found:?}"
+            );
+        }
+    }
+}

@@ -81,6 +81,9 @@ pub struct File {
     pub aliases: Vec<TypeAlias>,
     pub markers: Vec<Marker>,
     pub errors: Vec<SyntaxError>,
+    /// The `{` of each region nested deeper than `core::limits::MAX_NESTING`: the parser
+    /// skipped it.
+    pub too_deep: Vec<TextRange>,
 }
 
 impl File {

@@ -11,6 +11,7 @@ use super::rules;
 use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::limits;
 use crate::core::parallel;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
@@ -243,6 +244,9 @@ impl<'a> Checker<'a> {
                 format!("syntax error: {}", error.message),
             ));
         }
+        for &open in &self.file.too_deep {
+            self.diagnostics.push(limits::nesting_too_deep(open));
+        }
         for alias in &self.file.aliases {
             let mut reader = self.reader();
             reader.cache = None; // a later alias may give a name a meaning
@@ -269,6 +273,7 @@ impl<'a> Checker<'a> {
             element: &element_name,
             problems: Vec::new(),
             cache: Some(&self.type_cache),
+            depth: 0,
         }
     }
 
@@ -299,6 +304,15 @@ impl<'a> Checker<'a> {
                 ),
                 TypeProblem::Invalid { message, range } => {
                     self.report(&rules::TILE_INVALID_TYPE, range, message)
+                }
+                // A type is read again for each use of it: report it once.
+                TypeProblem::TooDeep { range } => {
+                    let reported = self.diagnostics.iter().any(|d| {
+                        d.rule.code == "IO002" && d.range == range
+                    });
+                    if !reported {
+                        self.diagnostics.push(limits::nesting_too_deep(range));
+                    }
                 }
                 TypeProblem::Malformed { message, range } => self.report(
                     &rules::TILE_SYNTAX_ERROR,

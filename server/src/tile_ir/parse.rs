@@ -6,6 +6,7 @@
 
 use super::ast::{Block, File, Form, Op, OpId, Region, ResultDef, SyntaxError, TypeAlias};
 use super::lex::{self, Kind, Token};
+use crate::core::limits::MAX_NESTING;
 use crate::core::parallel;
 use crate::core::text::TextRange;
 
@@ -25,6 +26,8 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         aliases: Vec::new(),
         threads,
         ran_out_open: false,
+        depth: 0,
+        too_deep: Vec::new(),
         errors: lexed
             .errors
             .iter()
@@ -39,6 +42,7 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         ops,
         aliases,
         errors,
+        too_deep,
         ..
     } = parser;
     File {
@@ -48,6 +52,7 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         aliases,
         markers: lexed.markers,
         errors,
+        too_deep,
     }
 }
 
@@ -63,6 +68,10 @@ struct Parser<'a> {
     /// An op ran into the end of the tokens while a bracket or a line continuation was open:
     /// with more tokens it might have gone on (a share of a parallel parse is then redone).
     ran_out_open: bool,
+    /// How many regions enclose the current token.
+    depth: usize,
+    /// See `File::too_deep`.
+    too_deep: Vec<TextRange>,
 }
 
 impl<'a> Parser<'a> {
@@ -311,8 +320,15 @@ impl<'a> Parser<'a> {
                         let region_allowed = region_allowed || open.is_empty();
                         if region_allowed && !self.is_attr_dict() {
                             if let Some(op) = op {
-                                let region = self.region(op);
-                                self.ops[op].regions.push(region);
+                                if self.depth < MAX_NESTING {
+                                    self.depth += 1;
+                                    let region = self.region(op);
+                                    self.depth -= 1;
+                                    self.ops[op].regions.push(region);
+                                } else {
+                                    self.too_deep.push(token.range());
+                                    self.skip_region();
+                                }
                                 previous = Some(self.pos - 1);
                                 continue;
                             }
@@ -527,6 +543,26 @@ impl<'a> Parser<'a> {
         region
     }
 
+    /// Skips a region nested too deeply, from its `{` to just past its `}`.
+    fn skip_region(&mut self) {
+        let open = self.tokens[self.pos].range();
+        let mut depth = 0usize;
+        while let Some(token) = self.peek() {
+            if token.kind == Kind::Punct {
+                match self.text_at(self.pos) {
+                    "{" => depth += 1,
+                    "}" => depth -= 1,
+                    _ => {}
+                }
+            }
+            self.pos += 1;
+            if depth == 0 {
+                return;
+            }
+        }
+        self.error(open, "`{` is not closed: the region has no `}`");
+    }
+
     /// The items of a large `module` region (after its `{`), parsed in shares on several
     /// threads: the region is cut before `entry`/`global` lines that follow an item's closing
     /// `}`, each share is parsed alone and the ops are joined in order. A share that has an
@@ -571,7 +607,7 @@ impl<'a> Parser<'a> {
                 (share[0], end)
             })
             .collect();
-        let (text, tokens) = (self.text, self.tokens);
+        let (text, tokens, depth) = (self.text, self.tokens, self.depth);
         let pieces = parallel::on_threads(bounds.clone(), |(from, to)| {
             let mut piece = Parser {
                 text,
@@ -582,6 +618,8 @@ impl<'a> Parser<'a> {
                 errors: Vec::new(),
                 threads: 1,
                 ran_out_open: false,
+                depth,
+                too_deep: Vec::new(),
             };
             piece.block_ops(None, true);
             piece
@@ -612,6 +650,7 @@ impl<'a> Parser<'a> {
                 self.ops.push(op);
             }
             self.aliases.extend(piece.aliases);
+            self.too_deep.extend(piece.too_deep);
         }
         self.pos = close;
         Some(items)
@@ -732,5 +771,110 @@ mod recovery {
         let file = super::parse(text);
         let constant = file.ops.iter().find(|o| o.name == "constant").unwrap();
         assert!(constant.regions.is_empty());
+    }
+}
+
+#[cfg(test)]
+mod nesting {
+    use crate::core::limits::testing::check_on_server_stack;
+    use crate::core::limits::MAX_NESTING;
+    use crate::core::text::TextRange;
+
+    /// A module (level 1) whose entry (level 2) holds `if`s nested to `regions` levels, with
+    /// `%p` of type `wrap<…<f32>>` (`types` levels) in the innermost one, and an op after them.
+    fn nested_module(regions: usize, wrap: &str, types: usize) -> String {
+        let mut text = String::from("cuda_tile.module @m {\n  entry @k(%c: tile<i1>) {\n");
+        text.push_str(&"if %c {\n".repeat(regions - 2));
+        let ty = format!(
+            "{}f32{}",
+            format!("{wrap}<").repeat(types - 1),
+            ">".repeat(types - 1)
+        );
+        text.push_str(&format!("%p = constant <f32: 1.0> : {ty}\n"));
+        text.push_str(&"}\n".repeat(regions - 2));
+        text.push_str("    %x = addf %c, %c : tile<f32>\n    return\n  }\n}\n");
+        text
+    }
+
+    /// Where the level past the limit opens: the `{` of that region, or that type's name.
+    fn too_deep_region(text: &str) -> TextRange {
+        let (at, _) = text.match_indices('{').nth(MAX_NESTING).unwrap();
+        TextRange::new(at, at + 1)
+    }
+
+    fn too_deep_type(text: &str, wrap: &str) -> TextRange {
+        let ty = text.find("%p").unwrap();
+        let (at, _) = text[ty..]
+            .match_indices(&format!("{wrap}<"))
+            .nth(MAX_NESTING)
+            .unwrap();
+        TextRange::new(ty + at, ty + at + wrap.len())
+    }
+
+    #[test]
+    fn regions_stop_at_the_limit_and_the_rest_is_parsed() {
+        let file = super::parse(&nested_module(MAX_NESTING, "tile", 2));
+        assert!(file.too_deep.is_empty() && file.errors.is_empty());
+        for regions in [MAX_NESTING + 1, 100_000] {
+            let text = nested_module(regions, "tile", 2);
+            let file = super::parse(&text);
+            assert_eq!(file.too_deep, [too_deep_region(&text)]);
+            assert!(file.errors.is_empty(), "{:?}", file.errors);
+            // The entry goes on after the skipped region and ends at its own `}`.
+            let entry = file.children(file.top[0]).next().unwrap();
+            let names: Vec<_> = file.children(entry).map(|op| &file.ops[op].name).collect();
+            assert_eq!(names, ["if", "addf", "return"]);
+        }
+    }
+
+    fn io002(found: &[(&str, TextRange)]) -> Vec<TextRange> {
+        found
+            .iter()
+            .filter(|(code, _)| *code == "IO002")
+            .map(|&(_, range)| range)
+            .collect()
+    }
+
+    /// The whole analysis and every query, at the limit and far past it, on the language
+    /// server's stack: regions and types at the limit together (a type is read inside the
+    /// innermost region), then past it. One IO002 for each kind of nesting past the limit.
+    #[test]
+    fn nesting_is_checked_and_queried_on_the_server_stack() {
+        for wrap in ["tile", "ptr"] {
+            let text = nested_module(MAX_NESTING, wrap, MAX_NESTING);
+            let inner = text.find("%p").unwrap();
+            let offsets = (inner..inner + 80).collect();
+            let found = check_on_server_stack(text, offsets);
+            assert!(io002(&found).is_empty(), "{found:?}");
+        }
+        for (regions, types) in [
+            (100_000, 2),
+            (MAX_NESTING, 100_000),
+            (MAX_NESTING + 1, 100_000),
+        ] {
+            let text = nested_module(regions, "tile", types);
+            let expected = if regions > MAX_NESTING {
+                too_deep_region(&text)
+            } else {
+                too_deep_type(&text, "tile")
+            };
+            let inner = text.find("%p").unwrap();
+            let offsets = (inner..inner + 40)
+                .chain([text.rfind("%x").unwrap()])
+                .collect();
+            let found = check_on_server_stack(text, offsets);
+            assert_eq!(io002(&found), [expected], "{regions} {types}");
+        }
+        // Aliases nest too: each `!aN = ptr<!aN-1>` one level deeper.
+        let mut text = String::from("!a0 = f32\n");
+        for n in 1..=MAX_NESTING {
+            text.push_str(&format!("!a{n} = ptr<!a{}>\n", n - 1));
+        }
+        text.push_str(&format!("cuda_tile.module @m {{\n  entry @k() {{\n    %p = constant <f32: 1.0> : tile<!a{MAX_NESTING}>\n    return\n  }}\n}}\n"));
+        let line = text.find(&format!("!a{MAX_NESTING} = ")).unwrap();
+        let at = line + text[line..].find("<!a").unwrap() + 1;
+        let found = check_on_server_stack(text, vec![at]);
+        let alias = format!("!a{}", MAX_NESTING - 1);
+        assert_eq!(io002(&found), [TextRange::new(at, at + alias.len())]);
     }
 }

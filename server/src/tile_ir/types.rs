@@ -4,6 +4,7 @@
 
 use super::ast::File;
 use super::lex::Kind;
+use crate::core::limits::MAX_NESTING;
 use crate::core::text::TextRange;
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
@@ -125,6 +126,10 @@ pub enum TypeProblem {
         message: String,
         range: TextRange,
     },
+    /// A type nested deeper than `MAX_NESTING`, read as `Type::Other` (IO002).
+    TooDeep {
+        range: TextRange,
+    },
 }
 
 /// Types already read, by their text: a module repeats a few types thousands of times.
@@ -141,6 +146,8 @@ pub struct TypeReader<'a> {
     /// Types read before, reused when the same text is read again without problems (None
     /// while aliases are being defined: a later alias may change what a name means).
     pub cache: Option<&'a TypeCache>,
+    /// How many types enclose the one being read (0 for a type on its own).
+    pub(super) depth: usize,
 }
 
 impl<'a> TypeReader<'a> {
@@ -259,6 +266,29 @@ impl<'a> TypeReader<'a> {
         None
     }
 
+    /// Reads a type inside the one being read (a pointee, an element). Past `MAX_NESTING`
+    /// levels it records TooDeep, skips the type and reads it as `Type::Other`, so that the
+    /// enclosing types still end at their own `>`.
+    fn read_nested(&mut self, toks: &[u32], at: &mut usize) -> Option<Type> {
+        // The type being read is level `depth + 1`; this one would be `depth + 2`.
+        if self.depth + 2 > MAX_NESTING {
+            if let Some(&token) = toks.get(*at) {
+                self.problems.push(TypeProblem::TooDeep {
+                    range: self.file.range(token),
+                });
+                *at += 1;
+                if self.is(toks, *at, "<") {
+                    skip_group(self.file, self.source, toks, at, 0);
+                }
+                return Some(Type::Other);
+            }
+        }
+        self.depth += 1;
+        let ty = self.read_inner(toks, at);
+        self.depth -= 1;
+        ty
+    }
+
     fn read_inner(&mut self, toks: &[u32], at: &mut usize) -> Option<Type> {
         let Some(kind) = self.kind(toks, *at) else {
             return self.malformed(toks, *at, "expected a type".into());
@@ -268,6 +298,12 @@ impl<'a> TypeReader<'a> {
         if kind == Kind::BangIdent && !raw.starts_with("!cuda_tile.") {
             *at += 1;
             if let Some(alias) = self.aliases.get(raw) {
+                // An alias brings its own nesting: `!p2 = ptr<!p1>` nests one more than `!p1`.
+                if self.depth + 1 + alias.ty.nesting() > MAX_NESTING {
+                    let range = self.file.range(toks[*at - 1]);
+                    self.problems.push(TypeProblem::TooDeep { range });
+                    return Some(Type::Other);
+                }
                 return Some(Type::clone(&alias.ty));
             }
             // An alias defined later or a foreign dialect's type: skip its parameters.
@@ -294,7 +330,7 @@ impl<'a> TypeReader<'a> {
             "ptr" => {
                 self.expect(toks, at, "<")?;
                 let start = *at;
-                let pointee = self.read_inner(toks, at)?;
+                let pointee = self.read_nested(toks, at)?;
                 self.pointee(&pointee, toks, start, *at);
                 self.expect(toks, at, ">")?;
                 Some(Type::Ptr(Box::new(pointee)))
@@ -380,7 +416,7 @@ impl<'a> TypeReader<'a> {
                 }
                 self.expect(toks, at, ")")?;
             } else if self.starts_type(toks, *at) && !self.is(toks, *at + 1, "=") {
-                let inner = self.read_inner(toks, at)?;
+                let inner = self.read_nested(toks, at)?;
                 if let Type::TensorView { rank, .. } = inner {
                     tensor_rank = Some(rank);
                 }
@@ -454,7 +490,7 @@ impl<'a> TypeReader<'a> {
                 let elem = if last == "ptr" {
                     self.expect(toks, at, "<")?;
                     let start = *at;
-                    let pointee = self.read_inner(toks, at)?;
+                    let pointee = self.read_nested(toks, at)?;
                     self.pointee(&pointee, toks, start, *at);
                     self.expect(toks, at, ">")?;
                     Type::Ptr(Box::new(pointee))
@@ -474,7 +510,7 @@ impl<'a> TypeReader<'a> {
                 return Some((shape, elem));
             }
         }
-        let elem = self.read_inner(toks, at)?;
+        let elem = self.read_nested(toks, at)?;
         Some((shape, elem))
     }
 
@@ -530,6 +566,17 @@ impl<'a> TypeReader<'a> {
 }
 
 impl Type {
+    /// How many types are nested in this one (`tile<ptr<f32>>`: 2). Readers keep it within
+    /// `MAX_NESTING`, so that the derived clone, comparison and drop (which recurse) stay
+    /// shallow.
+    pub fn nesting(&self) -> usize {
+        let (mut ty, mut levels) = (self, 0);
+        while let Type::Tile { elem, .. } | Type::Ptr(elem) = ty {
+            (ty, levels) = (elem, levels + 1);
+        }
+        levels
+    }
+
     /// The element type's spec-db name, `?` when there is none.
     fn element_name(&self) -> &'static str {
         match self {
