@@ -168,8 +168,11 @@ fn check_need<W: Fn() -> String>(
             diagnostic = diagnostic.with_fix(
                 Fix::insert(
                     format!("Declare `OpCapability {capability}`"),
-                    insert_at.capability(),
-                    format!("OpCapability {capability}\n"),
+                    insert_at.capability().offset,
+                    format!(
+                        "{}OpCapability {capability}\n",
+                        insert_at.capability().indent
+                    ),
                 )
                 .safe(),
             );
@@ -201,8 +204,11 @@ fn check_need<W: Fn() -> String>(
             diagnostic = diagnostic.with_fix(
                 Fix::insert(
                     format!("Declare `OpExtension \"{extension}\"`"),
-                    insert_at.extension(),
-                    format!("OpExtension \"{extension}\"\n"),
+                    insert_at.extension().offset,
+                    format!(
+                        "{}OpExtension \"{extension}\"\n",
+                        insert_at.extension().indent
+                    ),
                 )
                 .safe(),
             );
@@ -459,8 +465,17 @@ fn capability_status(
 /// and a module without findings needs neither.
 struct InsertionPoints<'a> {
     cx: &'a Context<'a>,
-    capability: std::cell::OnceCell<usize>,
-    extension: std::cell::OnceCell<usize>,
+    capability: std::cell::OnceCell<LineInsertion<'a>>,
+    extension: std::cell::OnceCell<LineInsertion<'a>>,
+}
+
+/// Where a declaration line goes, and the indentation of the line it goes beside, so that an
+/// inserted `OpCapability` lines up with the module's (spirv-dis right-aligns the result ids
+/// and indents every other instruction to match).
+#[derive(Clone, Copy)]
+struct LineInsertion<'a> {
+    offset: usize,
+    indent: &'a str,
 }
 
 impl<'a> InsertionPoints<'a> {
@@ -472,13 +487,13 @@ impl<'a> InsertionPoints<'a> {
         }
     }
 
-    fn capability(&self) -> usize {
+    fn capability(&self) -> LineInsertion<'a> {
         *self
             .capability
             .get_or_init(|| line_after_last(self.cx, "OpCapability"))
     }
 
-    fn extension(&self) -> usize {
+    fn extension(&self) -> LineInsertion<'a> {
         *self.extension.get_or_init(|| {
             let has_extension = self
                 .cx
@@ -495,22 +510,35 @@ impl<'a> InsertionPoints<'a> {
     }
 }
 
-fn line_after_last(cx: &Context, name: &str) -> usize {
-    match cx
+/// The start of the line after the last `name` instruction, or of the first instruction's line
+/// when there is none.
+fn line_after_last<'a>(cx: &Context<'a>, name: &str) -> LineInsertion<'a> {
+    let text = cx.text;
+    let last = cx
         .module
         .instructions
         .iter()
         .rev()
-        .find(|i| i.name() == name)
-    {
-        Some(inst) => cx.text[inst.range.end..]
+        .find(|i| i.name() == name);
+    let Some(anchor) = last.or(cx.module.instructions.first()) else {
+        return LineInsertion {
+            offset: 0,
+            indent: "",
+        };
+    };
+    let anchor_line = line_start(text, anchor.range.start);
+    let indent_len = text[anchor_line..]
+        .find(|c: char| c != ' ' && c != '\t')
+        .unwrap_or(0);
+    let offset = match last {
+        Some(inst) => text[inst.range.end..]
             .find('\n')
-            .map_or(cx.text.len(), |n| inst.range.end + n + 1),
-        None => cx
-            .module
-            .instructions
-            .first()
-            .map_or(0, |i| line_start(cx.text, i.range.start)),
+            .map_or(text.len(), |n| inst.range.end + n + 1),
+        None => anchor_line,
+    };
+    LineInsertion {
+        offset,
+        indent: &text[anchor_line..anchor_line + indent_len],
     }
 }
 
