@@ -555,17 +555,55 @@ fn missing_path_exits_2_and_the_other_files_are_still_checked() {
     t.write("a.ptx", UNDECLARED);
     t.write("b.ptx", CLEAN);
     let (exit, findings, err) = check_json(&["a.ptx", "does-not-exist.ptx", "b.ptx"], t.path());
-    assert_eq!(exit, 2);
-    assert!(err.contains("does-not-exist.ptx"), "stderr: {err}");
+    assert_eq!(exit, 2, "stderr: {err}");
+    // The missing path is an IO001 entry of the report, in its place.
     assert_eq!(
         summary(&findings),
-        vec![("a.ptx".into(), "PTX008".into(), 8, 23)]
+        vec![
+            ("a.ptx".into(), "PTX008".into(), 8, 23),
+            ("does-not-exist.ptx".into(), "IO001".into(), 1, 1),
+        ]
     );
-    // Even when everything that exists is clean.
+    assert_eq!(findings[1]["message"], "no such file or directory");
+    // Even when everything that exists is clean, the summary does not claim success.
     let out = speclint(&["check", "nope/", "b.ptx"], t.path());
     assert_eq!(code(&out), 2);
-    assert!(stderr(&out).contains("nope"), "{}", stderr(&out));
-    assert!(stdout(&out).contains("All checks passed (1 file)."));
+    assert_eq!(
+        stdout(&out),
+        "error[IO001]: no such file or directory\n --> nope/\n\nFound 1 error, 0 warnings in 1 of 2 files.\n"
+    );
+    // GitHub annotations say so too; SARIF marks the run as failed with a notification.
+    let out = speclint(&["check", "--format", "github", "nope.ptx"], t.path());
+    assert_eq!(code(&out), 2);
+    assert!(
+        stdout(&out).starts_with("::error title=speclint (IO001),file=nope.ptx,"),
+        "{}",
+        stdout(&out)
+    );
+    let out = speclint(
+        &["check", "--format", "sarif", "nope.ptx", "a.ptx"],
+        t.path(),
+    );
+    assert_eq!(code(&out), 2);
+    let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let run = &sarif["runs"][0];
+    assert_eq!(run["invocations"][0]["executionSuccessful"], false);
+    let notifications = run["invocations"][0]["toolExecutionNotifications"]
+        .as_array()
+        .unwrap();
+    assert_eq!(notifications.len(), 1);
+    assert_eq!(notifications[0]["level"], "error");
+    assert_eq!(
+        notifications[0]["message"]["text"],
+        "no such file or directory"
+    );
+    assert_eq!(
+        notifications[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "nope.ptx"
+    );
+    let results = run["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1, "only a.ptx's finding is a result");
+    assert_eq!(results[0]["ruleId"], "PTX008");
 }
 
 #[test]
