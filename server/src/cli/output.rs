@@ -363,8 +363,8 @@ fn write_text(out: &mut impl Write, how: &Presentation, reports: &[FileReport]) 
         if hidden > 0 {
             writeln!(
                 out,
-                "... and {} more in {} not shown (--max-errors {}; 0 shows all).\n",
-                plural(hidden, "finding"),
+                "... and {hidden} more finding{} in {} not shown (--max-errors {}; 0 shows all).\n",
+                if hidden == 1 { "" } else { "s" },
                 report.path,
                 how.max_per_file
             )?;
@@ -415,6 +415,9 @@ fn write_statistics(
     }
     if how.quiet {
         return Ok(());
+    }
+    if !rows.is_empty() {
+        writeln!(out)?;
     }
     let mut counts = Counts::default();
     for d in reports.iter().flat_map(|r| &r.diagnostics) {

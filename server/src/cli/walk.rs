@@ -49,7 +49,7 @@ pub fn walk(paths: &[PathBuf], excluded: &mut dyn FnMut(&Path, bool) -> bool) ->
         }
         match std::fs::metadata(path) {
             Err(e) => walker.unreadable(path, e),
-            Ok(meta) if meta.is_dir() => walker.directory(path, false),
+            Ok(meta) if meta.is_dir() => walker.directory(path),
             Ok(_) => walker.file(path, true, false),
         }
     }
@@ -100,7 +100,7 @@ impl Walker<'_> {
         });
     }
 
-    fn directory(&mut self, dir: &Path, is_link: bool) {
+    fn directory(&mut self, dir: &Path) {
         let canonical = match dir.canonicalize() {
             Ok(canonical) => canonical,
             Err(e) => {
@@ -118,9 +118,10 @@ impl Walker<'_> {
             return;
         }
         if let Some(first) = self.seen.get(&canonical) {
-            if is_link {
+            // Reached again by another way (through a link, or a link came first).
+            if first != dir {
                 self.walk.notes.push(format!(
-                    "note: {}: a link to {}, which is checked already; skipped",
+                    "note: {}: the same directory as {}, which is checked already; skipped",
                     dir.display(),
                     first.display()
                 ));
@@ -161,7 +162,7 @@ impl Walker<'_> {
                 continue;
             }
             if meta.is_dir() {
-                self.directory(&path, is_link);
+                self.directory(&path);
             } else if core::is_candidate_extension(&path) {
                 self.file(&path, false, is_link);
             }
