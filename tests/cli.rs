@@ -6,10 +6,15 @@
 //!
 //! * `input.ptx`: the module to check (may be binary or non-UTF-8 on purpose);
 //! * `args` (optional): extra arguments for `speclint check`, one per line (`#` lines ignored);
+//!   when they name the input themselves (or `-`, standard input), it is not added at the end,
+//!   so a case can check several paths (other files and directories of the case directory);
+//!   with `-`, the input is piped to standard input;
+//! * `env` (optional): `NAME=value` lines set in speclint's environment;
 //! * `speclint.toml` (optional): the configuration file the check finds beside `input.ptx`;
 //! * `expected.txt`: the exact stdout of `speclint check [--format text] [args] input.ptx`, run in
 //!   the case directory with `NO_COLOR=1` (so paths read `input.ptx` and there is no colour),
-//!   followed by a `stderr:` block when stderr is not empty, and a final line `exit: N`. With
+//!   followed by a `stderr:` block when stderr is not empty, an `output file PATH:` block with
+//!   what `--output-file PATH` wrote (the file is then removed), and a final line `exit: N`. With
 //!   `--fix` in `args` the case runs on a copy of its directory, and a `fixed input.ptx:` block
 //!   before `exit:` holds the file as `--fix` wrote it.
 //!
@@ -262,6 +267,7 @@ fn render(out: &Output) -> String {
 
 fn run_case(case: &Case) -> String {
     let extra = case_args(case);
+    let input = input_name(&case.dir).expect("a case has an input");
     let mut args: Vec<&str> = vec!["check"];
     if !extra
         .iter()
@@ -270,24 +276,53 @@ fn run_case(case: &Case) -> String {
         args.extend(["--format", "text"]);
     }
     args.extend(extra.iter().map(String::as_str));
-    let input = input_name(&case.dir).expect("a case has an input");
-    args.push(input);
-    if !extra.iter().any(|a| a == "--fix") {
-        return render(&speclint(&args, &case.dir));
+    let from_stdin = extra.iter().any(|a| a == "-");
+    if !from_stdin && !extra.iter().any(|a| a == input) {
+        args.push(input);
     }
     // --fix writes the file: run on a copy and show what it wrote.
-    let copy = TempDir::new("fix");
-    for name in [input, "speclint.toml"] {
-        if let Ok(bytes) = fs::read(case.dir.join(name)) {
-            copy.write(name, bytes);
+    let copy = extra.iter().any(|a| a == "--fix").then(|| {
+        let copy = TempDir::new("fix");
+        for name in [input, "speclint.toml"] {
+            if let Ok(bytes) = fs::read(case.dir.join(name)) {
+                copy.write(name, bytes);
+            }
+        }
+        copy
+    });
+    let dir = copy.as_ref().map_or(case.dir.as_path(), |copy| copy.path());
+    let mut command = Command::new(SPECLINT);
+    command
+        .args(&args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    if let Ok(env) = fs::read_to_string(case.dir.join("env")) {
+        for (name, value) in env.lines().filter_map(|l| l.split_once('=')) {
+            command.env(name, value);
         }
     }
-    let rendered = render(&speclint(&args, copy.path()));
-    let (before_exit, exit) = rendered
-        .rsplit_once("exit: ")
-        .expect("render ends with the exit code");
-    let fixed = fs::read_to_string(copy.path().join(input)).unwrap_or_default();
-    format!("{before_exit}fixed {input}:\n{fixed}exit: {exit}")
+    if from_stdin {
+        command.stdin(fs::File::open(case.dir.join(input)).unwrap());
+    }
+    let out = command.output().expect("failed to run the speclint binary");
+    let mut rendered = render(&out);
+    let output_file = extra
+        .iter()
+        .position(|a| a == "--output-file" || a == "-o")
+        .and_then(|i| extra.get(i + 1));
+    if let Some(path) = output_file {
+        let written = fs::read_to_string(dir.join(path)).unwrap_or_default();
+        let _ = fs::remove_file(dir.join(path));
+        let exit_line = rendered.split_off(rendered.rfind("exit: ").unwrap());
+        let _ = write!(rendered, "output file {path}:\n{written}{exit_line}");
+    }
+    if let Some(copy) = &copy {
+        let fixed = fs::read_to_string(copy.path().join(input)).unwrap_or_default();
+        let exit_line = rendered.split_off(rendered.rfind("exit: ").unwrap());
+        let _ = write!(rendered, "fixed {input}:\n{fixed}{exit_line}");
+    }
+    rendered
 }
 
 #[test]
@@ -573,17 +608,144 @@ fn missing_path_exits_2_and_the_other_files_are_still_checked() {
     t.write("a.ptx", UNDECLARED);
     t.write("b.ptx", CLEAN);
     let (exit, findings, err) = check_json(&["a.ptx", "does-not-exist.ptx", "b.ptx"], t.path());
-    assert_eq!(exit, 2);
-    assert!(err.contains("does-not-exist.ptx"), "stderr: {err}");
+    assert_eq!(exit, 2, "stderr: {err}");
+    // The missing path is an IO001 entry of the report, in its place.
     assert_eq!(
         summary(&findings),
-        vec![("a.ptx".into(), "PTX008".into(), 8, 23)]
+        vec![
+            ("a.ptx".into(), "PTX008".into(), 8, 23),
+            ("does-not-exist.ptx".into(), "IO001".into(), 1, 1),
+        ]
     );
-    // Even when everything that exists is clean.
+    assert_eq!(findings[1]["message"], "no such file or directory");
+    // Even when everything that exists is clean, the summary does not claim success.
     let out = speclint(&["check", "nope/", "b.ptx"], t.path());
     assert_eq!(code(&out), 2);
-    assert!(stderr(&out).contains("nope"), "{}", stderr(&out));
-    assert!(stdout(&out).contains("All checks passed (1 file)."));
+    assert_eq!(
+        stdout(&out),
+        "error[IO001]: no such file or directory\n --> nope/\n\nFound 1 error, 0 warnings in 1 of 2 files.\n"
+    );
+    // GitHub annotations say so too; SARIF marks the run as failed with a notification.
+    let out = speclint(&["check", "--format", "github", "nope.ptx"], t.path());
+    assert_eq!(code(&out), 2);
+    assert!(
+        stdout(&out).starts_with("::error title=speclint (IO001),file=nope.ptx,"),
+        "{}",
+        stdout(&out)
+    );
+    let out = speclint(
+        &["check", "--format", "sarif", "nope.ptx", "a.ptx"],
+        t.path(),
+    );
+    assert_eq!(code(&out), 2);
+    let sarif: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let run = &sarif["runs"][0];
+    assert_eq!(run["invocations"][0]["executionSuccessful"], false);
+    let notifications = run["invocations"][0]["toolExecutionNotifications"]
+        .as_array()
+        .unwrap();
+    assert_eq!(notifications.len(), 1);
+    assert_eq!(notifications[0]["level"], "error");
+    assert_eq!(
+        notifications[0]["message"]["text"],
+        "no such file or directory"
+    );
+    assert_eq!(
+        notifications[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "nope.ptx"
+    );
+    let results = run["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1, "only a.ptx's finding is a result");
+    assert_eq!(results[0]["ruleId"], "PTX008");
+}
+
+#[cfg(unix)]
+#[test]
+fn symbolic_links_are_followed_once_and_loops_are_not_followed() {
+    use std::os::unix::fs::symlink;
+    let t = TempDir::new("links");
+    t.write("tree/a.ptx", UNDECLARED);
+    t.write("tree/sub/b.ptx", UNDECLARED);
+    t.write("elsewhere/c.ptx", UNDECLARED);
+    // A loop back to the root, one to the parent, a second way to a directory and to a file
+    // already checked, a link to a directory outside, and a broken link.
+    symlink("..", t.path().join("tree/sub/up")).unwrap();
+    symlink(t.path().join("tree"), t.path().join("tree/sub/root")).unwrap();
+    symlink("sub", t.path().join("tree/again")).unwrap();
+    symlink("a.ptx", t.path().join("tree/z-link.ptx")).unwrap();
+    symlink("../elsewhere", t.path().join("tree/outside")).unwrap();
+    symlink("gone.ptx", t.path().join("tree/broken.ptx")).unwrap();
+    let start = std::time::Instant::now();
+    let (exit, findings, err) = check_json(&["tree"], t.path());
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+    assert_eq!(exit, 1, "stderr: {err}");
+    // Each real file once, by the first path in sorted order that leads to it.
+    assert_eq!(
+        summary(&findings),
+        vec![
+            ("tree/a.ptx".into(), "PTX008".into(), 8, 23),
+            ("tree/again/b.ptx".into(), "PTX008".into(), 8, 23),
+            ("tree/outside/c.ptx".into(), "PTX008".into(), 8, 23),
+        ]
+    );
+    assert_eq!(
+        err,
+        "warning: tree/again/root: a symbolic link loop (it leads back to tree); not followed\n\
+         warning: tree/again/up: a symbolic link loop (it leads back to tree); not followed\n\
+         warning: tree/broken.ptx: a broken symbolic link; skipped\n\
+         note: tree/sub: the same directory as tree/again, which is checked already; skipped\n\
+         note: tree/z-link.ptx: a link to tree/a.ptx, which is checked already; skipped\n"
+    );
+}
+
+#[test]
+fn a_huge_line_prints_a_window_not_the_line() {
+    let t = TempDir::new("longline");
+    // One 9 MB line with an undeclared register in the middle.
+    let filler = "mov.u32 %r1, %r2; ".repeat(250_000);
+    let text = format!(
+        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{{\n.reg .s32 %r<4>;\n{filler}add.s32 %r1, %r2, %r9; {filler}\nret;\n}}\n"
+    );
+    assert!(text.len() > 9_000_000);
+    t.write("long.ptx", &text);
+    let out = speclint(&["check", "long.ptx"], t.path());
+    assert_eq!(code(&out), 1, "{}", stderr(&out));
+    let shown = stdout(&out);
+    assert!(shown.len() < 2_000, "{} bytes of output", shown.len());
+    let lines: Vec<&str> = shown.lines().collect();
+    let frame = lines.iter().position(|l| l.contains("add.s32")).unwrap();
+    let column = lines[frame + 1].find('^').unwrap();
+    assert_eq!(&lines[frame][column..column + 3], "%r9", "{shown}");
+    assert!(lines[frame].ends_with("..."), "{shown}");
+}
+
+#[test]
+fn many_findings_are_cut_in_text_but_kept_in_json() {
+    let t = TempDir::new("many");
+    let body = "add.s32 %r1, %r2, %r9;\n".repeat(15_000);
+    let text = format!(
+        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{{\n.reg .s32 %r<4>;\n{body}ret;\n}}\n"
+    );
+    t.write("many.ptx", &text);
+    let (exit, findings, _) = check_json(&["many.ptx"], t.path());
+    assert_eq!((exit, findings.len()), (1, 15_000));
+    let out = speclint(&["check", "many.ptx"], t.path());
+    let shown = stdout(&out);
+    assert_eq!(
+        shown.matches("error[PTX008]").count(),
+        100,
+        "the default limit"
+    );
+    assert!(
+        shown.ends_with(
+            "... and 14900 more findings in many.ptx not shown (--max-errors 100; 0 shows all).\n\n\
+             Found 15000 errors, 0 warnings in 1 of 1 file.\n"
+        ),
+        "{}",
+        &shown[shown.len() - 300..]
+    );
+    let all = speclint(&["check", "--max-errors", "0", "many.ptx"], t.path());
+    assert_eq!(stdout(&all).matches("error[PTX008]").count(), 15_000);
 }
 
 #[test]
@@ -1009,6 +1171,34 @@ fn version_flag() {
 }
 
 #[test]
+fn help_names_every_language() {
+    let out = speclint(&["--help"], Path::new(CASES));
+    assert_eq!(code(&out), 0);
+    for language in ["PTX", "Tile IR", "SPIR-V"] {
+        assert!(
+            stdout(&out).contains(language),
+            "{language}: {}",
+            stdout(&out)
+        );
+    }
+    let out = speclint(&["check", "--help"], Path::new(CASES));
+    for flag in [
+        "--fail-on",
+        "--exit-zero",
+        "--statistics",
+        "--quiet",
+        "--output-file",
+        "--config",
+        "--exclude",
+        "--color",
+        "--stdin-filename",
+        "--max-errors",
+    ] {
+        assert!(stdout(&out).contains(flag), "{flag}");
+    }
+}
+
+#[test]
 fn usage_errors_exit_2() {
     let here = case_dir("clean-kernel");
     for args in [
@@ -1017,6 +1207,11 @@ fn usage_errors_exit_2() {
         &["check", "--format", "xml", "input.ptx"],
         &["check", "--target", "sm_xx", "input.ptx"],
         &["check", "--ptx-version", "eight", "input.ptx"],
+        &["check", "--target", "sm_999", "input.ptx"],
+        &["check", "--ptx-version", "99.9", "input.ptx"],
+        &["check", "--fail-on", "note", "input.ptx"],
+        &["check", "--color", "sometimes", "input.ptx"],
+        &["check", "--exclude", "[gen", "input.ptx"],
         &["check", "--tile-ir-version", "13.0", "input.ptx"],
         &["check", "--tile-ir-version", "latest", "input.ptx"],
         &["check", "--tile-ir-version", "", "input.ptx"],

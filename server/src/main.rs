@@ -8,7 +8,8 @@ use std::process::ExitCode;
 #[command(
     name = "speclint",
     version,
-    about = "Spec-aware linter and language server for PTX"
+    about = "Spec-aware linter and language server for GPU assembly and IR: PTX, NVIDIA Tile IR \
+             (cuda_tile MLIR) and SPIR-V (OpenCL environment)"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -17,8 +18,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Check files and directories; exit 0 when clean, 1 on findings, 2 on usage or I/O errors.
-    Check(cli::check::CheckArgs),
+    /// Check files and directories.
+    ///
+    /// Exit status: 0 when no finding fails the check, 1 when one does (errors and warnings by
+    /// default; see --fail-on), 2 when the check could not be done (a usage error, an unusable
+    /// configuration, an input that cannot be read).
+    Check(cli::args::CheckArgs),
     /// Run the language server on stdin/stdout.
     Lsp,
     /// Explain a rule (`speclint explain PTX004`), or list every rule.

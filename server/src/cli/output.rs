@@ -1,10 +1,12 @@
 //! Report formats: text (rustc/ruff-style code frames), JSON, SARIF 2.1.0, GitHub annotations.
 
+use super::frame::{write_frame, Style};
 use crate::core::diagnostic::{Diagnostic, Severity};
 use crate::core::rules::{self, Rule};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
 use serde_json::{json, Value};
-use std::io::{self, IsTerminal, Write};
+use std::collections::BTreeMap;
+use std::io::{self, Write};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -22,9 +24,19 @@ pub struct FileReport {
     pub text: Option<String>,
     pub diagnostics: Vec<Diagnostic>,
     pub locations: Vec<Option<String>>,
+    /// The input could not be read at all (missing, no permission): the check is incomplete.
+    pub unread: bool,
 }
 
 impl FileReport {
+    /// An input that could not be read: an IO001 finding, and a failed run.
+    pub fn unread(path: String, message: String) -> Self {
+        FileReport {
+            unread: true,
+            ..FileReport::problem(path, message)
+        }
+    }
+
     pub fn problem(path: String, message: String) -> Self {
         FileReport {
             path,
@@ -35,6 +47,7 @@ impl FileReport {
                 message,
             )],
             locations: Vec::new(),
+            unread: false,
         }
     }
 
@@ -44,6 +57,7 @@ impl FileReport {
             text: Some(text),
             diagnostics: Vec::new(),
             locations: Vec::new(),
+            unread: false,
         }
     }
 }
@@ -81,9 +95,27 @@ fn span(index: Option<&LineIndex>, text: Option<&str>, range: TextRange) -> Span
     }
 }
 
-pub fn write(out: &mut impl Write, format: Format, reports: &[FileReport]) -> io::Result<()> {
-    match format {
-        Format::Text => write_text(out, reports),
+/// How the report is shown.
+pub struct Presentation {
+    pub format: Format,
+    /// Colour the text output.
+    pub color: bool,
+    /// Findings shown per file in the text output (0: all).
+    pub max_per_file: usize,
+    /// Counts per rule instead of the findings.
+    pub statistics: bool,
+    /// No summary line.
+    pub quiet: bool,
+}
+
+pub fn write(out: &mut impl Write, how: &Presentation, reports: &[FileReport]) -> io::Result<()> {
+    match how.format {
+        Format::Json if how.statistics => {
+            serde_json::to_writer_pretty(&mut *out, &json_statistics(reports))?;
+            writeln!(out)
+        }
+        _ if how.statistics => write_statistics(out, how, reports),
+        Format::Text => write_text(out, how, reports),
         Format::Json => {
             serde_json::to_writer_pretty(&mut *out, &json_report(reports))?;
             writeln!(out)
@@ -98,6 +130,15 @@ pub fn write(out: &mut impl Write, format: Format, reports: &[FileReport]) -> io
 
 fn for_each_finding(
     reports: &[FileReport],
+    f: impl FnMut(&FileReport, &Diagnostic, Span, Option<&LineIndex>),
+) {
+    for_each_finding_up_to(reports, usize::MAX, f);
+}
+
+/// The first `limit` findings of each file, with where each is.
+fn for_each_finding_up_to(
+    reports: &[FileReport],
+    limit: usize,
     mut f: impl FnMut(&FileReport, &Diagnostic, Span, Option<&LineIndex>),
 ) {
     for report in reports {
@@ -107,7 +148,7 @@ fn for_each_finding(
             .as_deref()
             .filter(|_| !report.diagnostics.is_empty())
             .map(LineIndex::new);
-        for (i, diagnostic) in report.diagnostics.iter().enumerate() {
+        for (i, diagnostic) in report.diagnostics.iter().enumerate().take(limit) {
             let mut s = span(index.as_ref(), report.text.as_deref(), diagnostic.range);
             s.location = report.locations.get(i).cloned().flatten();
             f(report, diagnostic, s, index.as_ref());
@@ -178,6 +219,9 @@ fn sarif_report(reports: &[FileReport]) -> Value {
         .collect();
     let mut results = Vec::new();
     for_each_finding(reports, |report, d, s, _| {
+        if report.unread {
+            return; // Not a finding about the code: a notification of the run, below.
+        }
         let rule_index = all_rules
             .iter()
             .position(|r| r.code == d.rule.code)
@@ -195,11 +239,31 @@ fn sarif_report(reports: &[FileReport]) -> Value {
             }]
         }));
     });
+    // Inputs that could not be read make the run unsuccessful (SARIF 3.20.14, 3.20.21).
+    let notifications: Vec<Value> = reports
+        .iter()
+        .filter(|r| r.unread)
+        .flat_map(|r| r.diagnostics.iter().map(move |d| (r, d)))
+        .map(|(report, d)| {
+            json!({
+                "level": "error",
+                "message": {"text": d.message},
+                "descriptor": {"id": d.rule.code},
+                "locations": [{
+                    "physicalLocation": {"artifactLocation": {"uri": report.path.replace('\\', "/")}}
+                }]
+            })
+        })
+        .collect();
     json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
         "runs": [{
             "tool": {"driver": {"name": "speclint", "version": env!("CARGO_PKG_VERSION"), "rules": rules}},
+            "invocations": [{
+                "executionSuccessful": notifications.is_empty(),
+                "toolExecutionNotifications": notifications,
+            }],
             "results": results
         }]
     })
@@ -230,61 +294,136 @@ fn write_github(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> 
     result
 }
 
-struct Style {
-    color: bool,
-}
+/// Findings by severity; the words are the severities' names.
+#[derive(Default)]
+struct Counts([usize; 4]);
 
-impl Style {
-    fn paint(&self, code: &str, text: &str) -> String {
-        if self.color {
-            format!("\x1b[{code}m{text}\x1b[0m")
-        } else {
-            text.to_string()
-        }
+impl Counts {
+    fn add(&mut self, severity: Severity) {
+        self.0[severity as usize] += 1;
+    }
+
+    fn total(&self) -> usize {
+        self.0.iter().sum()
+    }
+
+    /// `3 errors, 0 warnings, 1 hint`: errors and warnings always, infos and hints when there
+    /// are some.
+    fn describe(&self) -> String {
+        Severity::ALL
+            .into_iter()
+            .filter(|&s| self.0[s as usize] > 0 || s <= Severity::Warning)
+            .map(|s| plural(self.0[s as usize], s.as_str()))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
-fn write_text(out: &mut impl Write, reports: &[FileReport]) -> io::Result<()> {
-    let style = Style {
-        color: io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-    };
-    let files_with_findings = reports.iter().filter(|r| !r.diagnostics.is_empty()).count();
-    let (mut errors, mut warnings, mut others) = (0, 0, 0);
-    let mut result = Ok(());
-    for_each_finding(reports, |report, d, s, index| {
-        match d.severity {
-            Severity::Error => errors += 1,
-            Severity::Warning => warnings += 1,
-            _ => others += 1,
-        }
-        if result.is_ok() {
-            result = write_finding(out, &style, report, d, &s, index);
-        }
-    });
-    result?;
-    let total = errors + warnings + others;
-    if total == 0 {
-        writeln!(
-            out,
-            "All checks passed ({} file{}).",
-            reports.len(),
-            if reports.len() == 1 { "" } else { "s" }
-        )
+fn plural(count: usize, word: &str) -> String {
+    format!("{count} {word}{}", if count == 1 { "" } else { "s" })
+}
+
+fn write_summary(out: &mut impl Write, reports: &[FileReport], counts: &Counts) -> io::Result<()> {
+    let files = plural(reports.len(), "file");
+    if counts.total() == 0 {
+        writeln!(out, "All checks passed ({files}).")
     } else {
+        let with_findings = reports.iter().filter(|r| !r.diagnostics.is_empty()).count();
         writeln!(
             out,
-            "Found {errors} error{}, {warnings} warning{}{} in {files_with_findings} of {} file{}.",
-            if errors == 1 { "" } else { "s" },
-            if warnings == 1 { "" } else { "s" },
-            if others > 0 {
-                format!(", {others} note{}", if others == 1 { "" } else { "s" })
-            } else {
-                String::new()
-            },
-            reports.len(),
-            if reports.len() == 1 { "" } else { "s" }
+            "Found {} in {with_findings} of {files}.",
+            counts.describe()
         )
     }
+}
+
+fn write_text(out: &mut impl Write, how: &Presentation, reports: &[FileReport]) -> io::Result<()> {
+    let style = Style { color: how.color };
+    let mut counts = Counts::default();
+    for report in reports {
+        for d in &report.diagnostics {
+            counts.add(d.severity);
+        }
+        let shown = match how.max_per_file {
+            0 => report.diagnostics.len(),
+            limit => report.diagnostics.len().min(limit),
+        };
+        let mut result = Ok(());
+        for_each_finding_up_to(
+            std::slice::from_ref(report),
+            shown,
+            |report, d, s, index| {
+                if result.is_ok() {
+                    result = write_finding(out, &style, report, d, &s, index);
+                }
+            },
+        );
+        result?;
+        let hidden = report.diagnostics.len() - shown;
+        if hidden > 0 {
+            writeln!(
+                out,
+                "... and {hidden} more finding{} in {} not shown (--max-errors {}; 0 shows all).\n",
+                if hidden == 1 { "" } else { "s" },
+                report.path,
+                how.max_per_file
+            )?;
+        }
+    }
+    if how.quiet {
+        return Ok(());
+    }
+    write_summary(out, reports, &counts)
+}
+
+/// `--statistics`: how many findings each rule has, most first (ruff's layout).
+fn statistics(reports: &[FileReport]) -> Vec<(&'static Rule, usize)> {
+    let mut by_code: BTreeMap<&'static str, (&'static Rule, usize)> = BTreeMap::new();
+    for d in reports.iter().flat_map(|r| &r.diagnostics) {
+        by_code.entry(d.rule.code).or_insert((d.rule, 0)).1 += 1;
+    }
+    let mut rows: Vec<(&'static Rule, usize)> = by_code.into_values().collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.code.cmp(b.0.code)));
+    rows
+}
+
+fn json_statistics(reports: &[FileReport]) -> Value {
+    statistics(reports)
+        .into_iter()
+        .map(|(rule, count)| json!({"code": rule.code, "name": rule.name, "count": count}))
+        .collect()
+}
+
+fn write_statistics(
+    out: &mut impl Write,
+    how: &Presentation,
+    reports: &[FileReport],
+) -> io::Result<()> {
+    let rows = statistics(reports);
+    let count_width = rows
+        .iter()
+        .map(|(_, n)| n.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let code_width = rows.iter().map(|(r, _)| r.code.len()).max().unwrap_or(1);
+    for (rule, count) in &rows {
+        writeln!(
+            out,
+            "{count:>count_width$}\t{:<code_width$}\t{}",
+            rule.code, rule.name
+        )?;
+    }
+    if how.quiet {
+        return Ok(());
+    }
+    if !rows.is_empty() {
+        writeln!(out)?;
+    }
+    let mut counts = Counts::default();
+    for d in reports.iter().flat_map(|r| &r.diagnostics) {
+        counts.add(d.severity);
+    }
+    write_summary(out, reports, &counts)
 }
 
 /// One finding: the headline, where it is, the code frame and up to three fixes.
@@ -319,6 +458,14 @@ fn write_finding(
             style.paint("34", "-->"),
             report.path,
         )?,
+        // An input that could not be read has no lines.
+        None if report.unread => writeln!(
+            out,
+            "{:gutter$}{} {}",
+            "",
+            style.paint("34", "-->"),
+            report.path
+        )?,
         None => writeln!(
             out,
             "{:gutter$}{} {}:{}:{}",
@@ -342,53 +489,4 @@ fn write_finding(
         )?;
     }
     writeln!(out)
-}
-
-fn write_frame(
-    out: &mut impl Write,
-    style: &Style,
-    text: &str,
-    index: &LineIndex,
-    range: TextRange,
-    line_no: u32,
-    color: &str,
-) -> io::Result<()> {
-    let line = line_no as usize - 1;
-    let line_range = index.line_range(text, line);
-    let line_text = &text[line_range.start..line_range.end];
-    let gutter = line_no.to_string().len();
-    let start_col = text[line_range.start..range.start.clamp(line_range.start, line_range.end)]
-        .chars()
-        .count();
-    let end = range
-        .end
-        .clamp(range.start, line_range.end)
-        .max(range.start.min(line_range.end));
-    let width = text[range.start.min(line_range.end)..end.max(range.start.min(line_range.end))]
-        .chars()
-        .count()
-        .max(1);
-    let expanded: String = line_text.replace('\t', "    ");
-    let tabs_before = line_text
-        .chars()
-        .take(start_col)
-        .filter(|&c| c == '\t')
-        .count();
-    let pad = start_col + tabs_before * 3;
-    writeln!(out, "{:>gutter$} {}", "", style.paint("34", "|"))?;
-    writeln!(
-        out,
-        "{} {} {expanded}",
-        style.paint("34", &format!("{line_no:>gutter$}")),
-        style.paint("34", "|")
-    )?;
-    writeln!(
-        out,
-        "{:>gutter$} {} {}{}",
-        "",
-        style.paint("34", "|"),
-        " ".repeat(pad),
-        style.paint(color, &"^".repeat(width))
-    )?;
-    Ok(())
 }

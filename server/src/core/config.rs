@@ -18,12 +18,17 @@
 //! severity = { PTX005 = "warning", TILE011 = "error" }   # by code or prefix
 //! ```
 //!
+//! A `[check]` table holds what `speclint check` itself reads: `fail-on = "error"` (the least
+//! severe findings that fail the check) and `exclude = ["generated/", "*.ll.ptx"]` (globs a
+//! directory walk skips, relative to the file's directory).
+//!
 //! Each language declares the keys of its section (`Language::settings`); this module knows
 //! none of them. `[rules]` is the core's (`selection`). Every key is optional. Unknown sections, unknown keys and invalid values are
 //! errors (a misspelt key silently ignored would check against the wrong target). Sources are
 //! layered with [`Config::overlaid`]: the command line's flags, or the editor's settings, win
 //! over the file.
 
+use super::diagnostic::Severity;
 use super::selection::{self, RuleSelection, Selector};
 use super::settings::{LanguageSettings, Setting, SettingShape, Value};
 use super::text::quoted_list;
@@ -48,6 +53,65 @@ pub struct Config {
     sections: BTreeMap<&'static str, LanguageSettings>,
     /// Each source's `[rules]`, lowest first.
     rules: Vec<RuleSelection>,
+    /// The `[check]` table.
+    pub check: CheckSettings,
+}
+
+/// The `[check]` table: how `speclint check` judges findings and walks directories.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CheckSettings {
+    /// The least severe findings that fail the check.
+    pub fail_on: Option<Severity>,
+    /// Globs (gitignore-style) a directory walk skips, relative to the file's directory.
+    pub exclude: Vec<String>,
+}
+
+const CHECK_SECTION: &str = "check";
+
+impl CheckSettings {
+    fn read(
+        keys: Vec<RawKey>,
+        at: &dyn Fn(&Option<std::ops::Range<usize>>, String) -> String,
+    ) -> Result<CheckSettings, String> {
+        let mut check = CheckSettings::default();
+        for key in keys {
+            let invalid =
+                |message: String| at(&key.value_span, format!("`check.{}`: {message}", key.name));
+            match (key.name.as_str(), &key.value) {
+                ("fail-on", RawValue::Text(text)) => {
+                    check.fail_on = Some(Severity::parse(text).ok_or_else(|| {
+                        invalid(format!(
+                            "`{text}` is not a severity, expected one of {}",
+                            quoted_list(Severity::ALL.map(Severity::as_str))
+                        ))
+                    })?);
+                }
+                ("exclude", RawValue::List(items)) => {
+                    for (item, _) in items {
+                        let RawValue::Text(glob) = item else {
+                            return Err(invalid("invalid type: expected a list of strings".into()));
+                        };
+                        glob::Pattern::new(glob.trim_matches('/'))
+                            .map_err(|e| invalid(format!("`{glob}` is not a glob: {e}")))?;
+                        check.exclude.push(glob.clone());
+                    }
+                }
+                ("fail-on", _) => return Err(invalid("invalid type: expected a string".into())),
+                ("exclude", _) => {
+                    return Err(invalid("invalid type: expected a list of strings".into()))
+                }
+                (name, _) => {
+                    return Err(at(
+                        &key.span,
+                        format!(
+                            "unknown key `{name}` in [check], expected one of `fail-on`, `exclude`"
+                        ),
+                    ))
+                }
+            }
+        }
+        Ok(check)
+    }
 }
 
 /// A configuration that could not be used: the file (None for editor settings) and why.
@@ -249,13 +313,22 @@ impl Config {
                 }
                 continue;
             }
+            if section.name == CHECK_SECTION {
+                config.check = CheckSettings::read(section.keys, &at)?;
+                continue;
+            }
             let Some(language) = languages.iter().find(|l| l.id() == section.name) else {
                 return Err(at(
                     &section.span,
                     format!(
                         "unknown section `{}`, expected one of {}",
                         section.name,
-                        quoted_list(languages.iter().map(|l| l.id()).chain([RULES_SECTION]))
+                        quoted_list(
+                            languages
+                                .iter()
+                                .map(|l| l.id())
+                                .chain([RULES_SECTION, CHECK_SECTION])
+                        )
                     ),
                 ));
             };
@@ -381,6 +454,12 @@ impl Config {
             self.sections.entry(id).or_default().overlay(settings);
         }
         self.rules.extend(over.rules.iter().cloned());
+        if over.check.fail_on.is_some() {
+            self.check.fail_on = over.check.fail_on;
+        }
+        if !over.check.exclude.is_empty() {
+            self.check.exclude.clone_from(&over.check.exclude);
+        }
         self
     }
 
@@ -556,6 +635,24 @@ mod tests {
         );
         let syntax = error("[ptx\n");
         assert!(syntax.starts_with("line 1"), "{syntax}");
+    }
+
+    #[test]
+    fn the_check_table() {
+        let config =
+            Config::from_toml("[check]\nfail-on = \"hint\"\nexclude = [\"gen/\", \"*.g.ptx\"]\n")
+                .unwrap();
+        assert_eq!(config.check.fail_on, Some(Severity::Hint));
+        assert_eq!(config.check.exclude, ["gen/", "*.g.ptx"]);
+        let error = |text: &str| Config::from_toml(text).unwrap_err();
+        assert_eq!(
+            error("[check]\nfail-on = \"notes\"\n"),
+            "line 2, column 11: `check.fail-on`: `notes` is not a severity, expected one of `error`, `warning`, `info`, `hint`"
+        );
+        assert!(error("[check]\nexclude = \"gen\"\n").contains("expected a list of strings"));
+        assert!(error("[check]\nexclude = [\"[gen\"]\n").contains("is not a glob"));
+        assert!(error("[check]\nfailon = \"error\"\n").contains("unknown key `failon` in [check]"));
+        assert!(error("[chek]\n").contains("`check`"));
     }
 
     #[test]

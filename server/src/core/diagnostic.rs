@@ -16,6 +16,19 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// From most to least severe.
+    pub const ALL: [Severity; 4] = [
+        Severity::Error,
+        Severity::Warning,
+        Severity::Info,
+        Severity::Hint,
+    ];
+
+    /// The severity a name (`as_str`) names.
+    pub fn parse(name: &str) -> Option<Severity> {
+        Severity::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",

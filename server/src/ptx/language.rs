@@ -14,13 +14,76 @@ use speclint_spec_db::{Target, Version};
 
 pub struct Ptx;
 
+/// A GPU target the spec database knows (`sm_90`, `sm_90a`, `compute_90`): a target no PTX
+/// ISA version introduced would be checked against made-up facts.
 pub fn parse_target(text: &str) -> Result<Target, String> {
-    Target::parse(text)
-        .ok_or_else(|| format!("`{text}` is not a target like sm_90, sm_90a or sm_100f"))
+    let target = Target::parse(text)
+        .ok_or_else(|| format!("`{text}` is not a target like sm_90, sm_90a or sm_100f"))?;
+    let known = known_targets();
+    if known.contains(&target) {
+        Ok(target)
+    } else {
+        let names: Vec<String> = known.iter().map(|t| t.to_string()).collect();
+        Err(format!(
+            "`{text}` is not a target speclint knows (one of {})",
+            names.join(", ")
+        ))
+    }
 }
 
+/// The `sm_` targets the PTX ISA versions introduced, by number then suffix.
+fn known_targets() -> Vec<Target> {
+    let mut targets: Vec<Target> = speclint_spec_db::ptx::VERSIONS
+        .iter()
+        .flat_map(|v| v.targets.iter())
+        .filter(|name| name.starts_with("sm_"))
+        .filter_map(|name| Target::parse(name))
+        .collect();
+    targets.sort_by_key(|t| (t.number, t.suffix as u8));
+    targets.dedup();
+    targets
+}
+
+/// A PTX ISA version the spec database describes.
 pub fn parse_ptx_version(text: &str) -> Result<Version, String> {
-    Version::parse(text).ok_or_else(|| format!("`{text}` is not a version like 8.0"))
+    let version =
+        Version::parse(text).ok_or_else(|| format!("`{text}` is not a version like 8.0"))?;
+    let mut known: Vec<Version> = speclint_spec_db::ptx::VERSIONS
+        .iter()
+        .map(|v| v.version)
+        .collect();
+    known.sort();
+    if known.contains(&version) {
+        Ok(version)
+    } else {
+        Err(format!(
+            "`{text}` is not a PTX ISA version speclint knows ({})",
+            version_ranges(&known)
+        ))
+    }
+}
+
+/// Sorted versions as runs of consecutive minors: `1.0-1.5, 2.0-2.3, 5.0, 6.0-6.5`.
+fn version_ranges(versions: &[Version]) -> String {
+    let mut runs: Vec<(Version, Version)> = Vec::new();
+    for &version in versions {
+        match runs.last_mut() {
+            Some((_, last)) if last.major == version.major && last.minor + 1 == version.minor => {
+                *last = version
+            }
+            _ => runs.push((version, version)),
+        }
+    }
+    runs.iter()
+        .map(|(first, last)| {
+            if first == last {
+                first.to_string()
+            } else {
+                format!("{first}-{last}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 static SETTINGS: &[SettingSpec] = &[
