@@ -97,8 +97,25 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         return ExitCode::from(2);
     }
 
+    // Standard input is read once: the fix pass may replace it, the check reads what is left.
+    let stdin_at = walk
+        .files
+        .iter()
+        .position(|found| found.unreadable.is_none() && found.path.as_os_str() == walk::STDIN);
+    let mut stdin: Option<Result<Vec<u8>, String>> = stdin_at.map(|_| read_stdin());
+
     // Files are fixed (or their fixes shown) before they are checked, so the report is of what
-    // is left. Standard input and unreadable inputs have nothing to write back.
+    // is left. Unreadable inputs have nothing to write back.
+    let stdin_fix = match (&mut stdin, stdin_at) {
+        (Some(Ok(bytes)), Some(at)) => Some(fix::StdinInput {
+            name: args.stdin_filename.as_deref(),
+            bytes,
+            options: options_of[at]
+                .as_ref()
+                .expect("configuration errors stopped the run"),
+        }),
+        _ => None,
+    };
     let fixable = walk
         .files
         .iter()
@@ -107,7 +124,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             let readable = found.unreadable.is_none() && found.path.as_os_str() != walk::STDIN;
             readable.then_some((found.path.as_path(), found.explicit, options.as_ref().ok()?))
         });
-    let fixed = match fix::run(&args.fixes, fixable) {
+    let fixed = match fix::run(&args.fixes, stdin_fix, fixable) {
         Ok(fixed) => fixed,
         Err(exit) => return exit,
     };
@@ -120,7 +137,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             let options = options
                 .as_ref()
                 .expect("configuration errors stopped the run");
-            let report = check_found(args, found, options);
+            let report = check_found(args, found, options, stdin.as_ref());
             let fail_on = args
                 .fail_on
                 .map(|f| f.severity())
@@ -147,6 +164,11 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 file.flush()
             })
             .map_err(|e| format!("writing the report to {}: {e}", path.display())),
+        // With `--fix -`, stdout holds the fixed text; the report goes to stderr (as in ruff).
+        None if fixed.printed_stdin() => {
+            output::write(&mut std::io::stderr().lock(), &how, &reports)
+                .map_err(|e| format!("writing the report: {e}"))
+        }
         None => output::write(&mut std::io::stdout().lock(), &how, &reports).or_else(|e| {
             match e.kind() {
                 std::io::ErrorKind::BrokenPipe => Ok(()),
@@ -204,7 +226,23 @@ fn excludes_of(config_file: Option<&(Config, PathBuf)>, directory: &Path) -> Vec
         .collect()
 }
 
-fn check_found(args: &CheckArgs, found: &Found, options: &Options) -> FileReport {
+/// Standard input, whole.
+fn read_stdin() -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    match std::io::stdin().lock().read_to_end(&mut bytes) {
+        Ok(_) => Ok(bytes),
+        Err(e) => Err(format!("cannot read standard input: {e}")),
+    }
+}
+
+/// Checks one input; `stdin` is standard input as read once by the run (when it is an input).
+fn check_found(
+    args: &CheckArgs,
+    found: &Found,
+    options: &Options,
+    stdin: Option<&Result<Vec<u8>, String>>,
+) -> FileReport {
     if let Some(why) = &found.unreadable {
         return FileReport::unread(found.path.display().to_string(), why.clone());
     }
@@ -213,17 +251,15 @@ fn check_found(args: &CheckArgs, found: &Found, options: &Options) -> FileReport
             .stdin_filename
             .as_ref()
             .map_or_else(|| walk::STDIN.to_string(), |p| p.display().to_string());
-        let mut bytes = Vec::new();
-        use std::io::Read;
-        return match std::io::stdin().lock().read_to_end(&mut bytes) {
-            Ok(_) => check_bytes(
+        return match stdin.expect("standard input is read when it is an input") {
+            Ok(bytes) => check_bytes(
                 display,
                 args.stdin_filename.as_deref(),
-                bytes,
+                bytes.clone(),
                 true,
                 options,
             ),
-            Err(e) => FileReport::unread(display, format!("cannot read standard input: {e}")),
+            Err(why) => FileReport::unread(display, why.clone()),
         };
     }
     let display = found.path.display().to_string();

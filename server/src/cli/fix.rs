@@ -25,10 +25,21 @@ pub struct FixArgs {
     unsafe_fixes: bool,
 }
 
+/// Standard input, read once by the check: `--fix` replaces `bytes` with the fixed text (and
+/// prints it, as ruff does, since there is no file to write), `--diff` shows its diff.
+pub struct StdinInput<'a> {
+    /// `--stdin-filename`, which tells the language and names it in messages.
+    pub name: Option<&'a Path>,
+    pub bytes: &'a mut Vec<u8>,
+    pub options: &'a Options,
+}
+
 /// What the fix pass did, for the summary after the report.
 #[derive(Default)]
 pub struct FixSummary {
     fixing: bool,
+    /// The fixed standard input went to stdout, so the report must go to stderr.
+    stdin_printed: bool,
     files: Vec<(String, Fixed)>,
     /// Unsafe fixes left in the fixed files that `--unsafe-fixes` would apply.
     unsafe_left: usize,
@@ -38,6 +49,7 @@ pub struct FixSummary {
 /// (`--diff`, or a file that could not be written).
 pub fn run<'a>(
     args: &FixArgs,
+    stdin: Option<StdinInput>,
     files: impl IntoIterator<Item = (&'a Path, bool, &'a Options)>,
 ) -> Result<FixSummary, ExitCode> {
     let mut summary = FixSummary::default();
@@ -47,8 +59,14 @@ pub fn run<'a>(
     summary.fixing = args.fix;
     let mut write_failed = false;
     let mut diffs = String::new();
+    if let Some(stdin) = stdin {
+        fix_stdin(args, stdin, &mut summary, &mut diffs);
+    }
     for (path, explicit, options) in files {
-        let Some((language, text)) = read(path, explicit) else {
+        let Some((language, text)) = std::fs::read(path)
+            .ok()
+            .and_then(|bytes| text_of(bytes, Some(path), explicit))
+        else {
             continue;
         };
         let fixed = fixes::fix_text(language, &text, options, args.unsafe_fixes);
@@ -88,14 +106,47 @@ pub fn run<'a>(
     Ok(summary)
 }
 
-/// The text of a file the check would analyse as text, and its language.
-fn read(path: &Path, explicit: bool) -> Option<(&'static dyn Language, String)> {
-    let bytes = std::fs::read(path).ok()?;
+/// `--fix` or `--diff` on standard input: the fixed text goes to stdout (unchanged when there is
+/// nothing to fix, so `speclint check --fix - < in > out` always gives the whole input).
+fn fix_stdin(args: &FixArgs, stdin: StdinInput, summary: &mut FixSummary, diffs: &mut String) {
+    let display = stdin.name.map_or_else(|| "-".to_string(), display_path);
+    let text = text_of(stdin.bytes.clone(), stdin.name, true);
+    let Some((language, text)) = text else {
+        if args.fix {
+            let _ = std::io::stdout().write_all(stdin.bytes);
+            summary.stdin_printed = true;
+        }
+        return;
+    };
+    let fixed = fixes::fix_text(language, &text, stdin.options, args.unsafe_fixes);
+    if !args.unsafe_fixes {
+        summary.unsafe_left += unsafe_left(language, &fixed.text, stdin.options);
+    }
+    if args.diff {
+        let diff = similar::TextDiff::from_lines(text.as_str(), fixed.text.as_str());
+        diffs.push_str(&diff.unified_diff().header(&display, &display).to_string());
+    } else {
+        let _ = std::io::stdout().write_all(fixed.text.as_bytes());
+        summary.stdin_printed = true;
+        *stdin.bytes = fixed.text.as_bytes().to_vec();
+    }
+    if fixed.count() > 0 {
+        summary.files.push((display, fixed));
+    }
+}
+
+/// The text of an input the check would analyse as text, and its language.
+fn text_of(
+    bytes: Vec<u8>,
+    name: Option<&Path>,
+    explicit: bool,
+) -> Option<(&'static dyn Language, String)> {
     if core::detect_binary_language(&bytes).found().is_some() {
         return None; // A binary module has no text to fix.
     }
-    let text = core::decode(&bytes).ok()?.to_string();
-    match core::detect_language(Some(path), &text) {
+    let text = String::from_utf8(bytes).ok()?;
+    core::decode(text.as_bytes()).ok()?;
+    match core::detect_language(name, &text) {
         Detection::Found(language) => Some((language, text)),
         Detection::Foreign(language, ForeignContent::CheckAnyway(_)) if explicit => {
             Some((language, text))
@@ -142,6 +193,11 @@ fn unsafe_hint(unsafe_left: usize) -> String {
 }
 
 impl FixSummary {
+    /// Whether standard output holds the fixed standard input, so the report goes elsewhere.
+    pub fn printed_stdin(&self) -> bool {
+        self.stdin_printed
+    }
+
     /// After the report, with `--fix`: what was fixed in each file (on stdout for the text
     /// format, else on stderr, so JSON and SARIF stay parseable).
     pub fn print(&self, on_stdout: bool) {
@@ -171,7 +227,7 @@ impl FixSummary {
             lines.push(unsafe_hint(self.unsafe_left).trim_start().to_string());
         }
         let text = lines.join("\n") + "\n";
-        if on_stdout {
+        if on_stdout && !self.stdin_printed {
             print!("{text}");
         } else {
             eprint!("{text}");
