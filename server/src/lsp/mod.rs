@@ -11,6 +11,11 @@ mod server;
 mod to_proto;
 mod transport;
 
+// Applying `didChange` content changes, for the fuzz targets (and any tool) outside the server.
+pub use documents::{apply_changes, ChangeError};
+pub use to_proto::PositionEncoding;
+pub use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent};
+
 use std::process::ExitCode;
 use std::time::Duration;
 

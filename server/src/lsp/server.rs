@@ -92,6 +92,10 @@ struct Settings {
 
 struct Open {
     doc: Document,
+    /// Why the server stopped trusting its copy of the document, when it did: a change could
+    /// not be applied, so the client's text and `doc` differ. Nothing is analysed or answered
+    /// for it until a full-text change or a reopen brings it back.
+    out_of_sync: Option<String>,
     /// The analysis of `doc.generation`: computed once, by whichever request or publish needs
     /// it first, and shared by the others (a failure too, so a panic is not repeated).
     analyzed: AnalysisCell,
@@ -130,6 +134,23 @@ impl Analyzed {
             .map(|d| to_proto::diagnostic(lines, d))
             .collect()
     }
+}
+
+/// What became of a `didChange`.
+enum ChangeOutcome {
+    Applied {
+        previous_version: i32,
+    },
+    /// A full-text change brought an out-of-sync document back.
+    Resynced,
+    NotOpen,
+    /// The document was out of sync already, and the change has no full text (the reason).
+    StillOutOfSync(String),
+    /// The change could not be applied: the document is out of sync from now on.
+    LostSync {
+        reason: String,
+        generation: u64,
+    },
 }
 
 struct Snapshot {
@@ -348,7 +369,7 @@ impl Backend {
             let Some(open) = documents.get(uri) else {
                 return Ok(None);
             };
-            if generation.is_some_and(|g| g != open.doc.generation) {
+            if generation.is_some_and(|g| g != open.doc.generation) || open.out_of_sync.is_some() {
                 return Ok(None);
             }
             if let Some(done) = open.analyzed.get() {
@@ -413,6 +434,92 @@ impl Backend {
             .await;
     }
 
+    /// Applies one `didChange` to an open document (see `ChangeOutcome`), and schedules the
+    /// publish of its diagnostics when it is in sync.
+    fn apply_changes(
+        &self,
+        open: &mut Open,
+        uri: &lsp::Uri,
+        version: i32,
+        changes: &[lsp::TextDocumentContentChangeEvent],
+        encoding: PositionEncoding,
+    ) -> ChangeOutcome {
+        let resyncing = open.out_of_sync.is_some();
+        let changes = if resyncing {
+            // Only a full-text change tells what the text is now; the changes after it apply
+            // to that text.
+            match changes.iter().rposition(|c| c.range.is_none()) {
+                Some(full) => &changes[full..],
+                None => return ChangeOutcome::StillOutOfSync(open.out_of_sync.clone().unwrap()),
+            }
+        } else {
+            changes
+        };
+        let applied = catch_unwind(AssertUnwindSafe(|| {
+            open.doc.apply_changes(changes, encoding)
+        }));
+        let previous_version = open.doc.version;
+        open.doc.version = version;
+        open.doc.generation = self.next_generation();
+        open.analyzed = AnalysisCell::default();
+        let failure = match applied {
+            Ok(Ok(())) => None,
+            Ok(Err(e)) => Some(format!("a change it could not apply ({e})")),
+            Err(payload) => Some(format!(
+                "a change that failed: {}",
+                panic_message(payload.as_ref())
+            )),
+        };
+        match failure {
+            None => {
+                open.out_of_sync = None;
+                self.schedule_publish(open, uri.clone(), DEBOUNCE);
+                if resyncing {
+                    ChangeOutcome::Resynced
+                } else {
+                    ChangeOutcome::Applied { previous_version }
+                }
+            }
+            Some(reason) => ChangeOutcome::LostSync {
+                generation: self.mark_out_of_sync(open, reason.clone()),
+                reason,
+            },
+        }
+    }
+
+    /// Stops trusting a document: no analysis, no publish, no answers for it until it is back
+    /// in sync. Returns its new generation.
+    fn mark_out_of_sync(&self, open: &mut Open, reason: String) -> u64 {
+        if let Some(pending) = open.pending.take() {
+            pending.abort();
+        }
+        open.out_of_sync = Some(reason);
+        open.doc.generation = self.next_generation();
+        open.analyzed = AnalysisCell::default();
+        open.doc.generation
+    }
+
+    /// Tells the user (and the log) that the server lost track of `uri` and clears its
+    /// diagnostics, which describe a text the user no longer has. LSP offers no way to ask
+    /// the client for the whole text again, so the user is asked to reopen the document.
+    async fn lost_sync(&self, uri: &lsp::Uri, reason: &str, generation: u64, version: Option<i32>) {
+        let message = format!(
+            "speclint: lost track of {} after {reason}; its diagnostics are cleared until it \
+             is reopened",
+            uri.as_str()
+        );
+        self.log(lsp::MessageType::ERROR, message.clone()).await;
+        self.client
+            .show_message(lsp::MessageType::ERROR, message)
+            .await;
+        let _order = self.state.publish.lock().await;
+        if self.is_current(uri, generation) {
+            self.client
+                .publish_diagnostics(uri.clone(), Vec::new(), version)
+                .await;
+        }
+    }
+
     /// Schedules the publish of the document's current generation after `delay`, replacing
     /// (cancelling) any publish still pending for it.
     fn schedule_publish(&self, open: &mut Open, uri: lsp::Uri, delay: Duration) {
@@ -431,29 +538,23 @@ impl Backend {
 }
 
 fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+    let text = snapshot.text;
     if let Some(marker) = panic_marker {
-        if snapshot.text.contains(marker) {
+        if text.contains(marker) {
             panic!("fault injected by {PANIC_ENV}");
         }
     }
-    let analysis = if snapshot.text.len() > MAX_ANALYSED_BYTES {
+    let analysis = if text.len() > MAX_ANALYSED_BYTES {
         None
     } else {
-        core::detect_language(snapshot.path.as_deref(), &snapshot.text)
+        core::detect_language(snapshot.path.as_deref(), &text)
             .found()
-            .map(|language| {
-                Analysis::run(
-                    language,
-                    Input::Text(&snapshot.text),
-                    None,
-                    &snapshot.options,
-                )
-            })
+            .map(|language| Analysis::run(language, Input::Text(&text), None, &snapshot.options))
     };
     Analyzed {
         version: snapshot.version,
-        index: LineIndex::new(&snapshot.text),
-        text: snapshot.text,
+        index: LineIndex::new(&text),
+        text,
         analysis,
     }
 }
@@ -631,6 +732,7 @@ impl LanguageServer for Backend {
         let mut documents = self.documents();
         let open = Open {
             doc: Document::new(&item.text, item.version, path, generation),
+            out_of_sync: None,
             analyzed: AnalysisCell::default(),
             pending: None,
         };
@@ -648,40 +750,44 @@ impl LanguageServer for Backend {
         // No `.await` before the edit is applied: notifications are handled concurrently, and
         // their first poll (which runs up to the first await) happens in arrival order.
         let encoding = self.encoding();
-        let generation = self.next_generation();
         let uri = params.text_document.uri;
-        let failure: Option<String> = {
-            let mut documents = self.documents();
-            match documents.get_mut(&uri) {
-                None => Some(format!(
-                    "a didChange for {}, which is not open",
-                    uri.as_str()
-                )),
-                Some(open) => {
-                    let backup = open.doc.rope.clone();
-                    let result = catch_unwind(AssertUnwindSafe(|| {
-                        open.doc.apply_changes(&params.content_changes, encoding)
-                    }));
-                    if result.is_err() {
-                        open.doc.rope = backup;
-                    }
-                    open.doc.version = params.text_document.version;
-                    open.doc.generation = generation;
-                    open.analyzed = AnalysisCell::default();
-                    self.schedule_publish(open, uri.clone(), DEBOUNCE);
-                    result.err().map(|payload| {
-                        format!(
-                            "applying a change to {} failed: {}",
-                            uri.as_str(),
-                            panic_message(payload.as_ref())
-                        )
-                    })
-                }
+        let version = params.text_document.version;
+        let outcome = match self.documents().get_mut(&uri) {
+            None => ChangeOutcome::NotOpen,
+            Some(open) => {
+                self.apply_changes(open, &uri, version, &params.content_changes, encoding)
             }
         };
-        if let Some(message) = failure {
-            self.log(lsp::MessageType::ERROR, format!("speclint: {message}"))
-                .await;
+        let name = uri.as_str();
+        match outcome {
+            ChangeOutcome::Applied { previous_version } => {
+                if previous_version >= version {
+                    let message = format!(
+                        "speclint: the version of {name} went from {previous_version} to \
+                         {version} (versions must increase); the change is applied"
+                    );
+                    self.log(lsp::MessageType::WARNING, message).await;
+                }
+            }
+            ChangeOutcome::Resynced => {
+                let message = format!("speclint: {name} is in sync again (full-text change)");
+                self.log(lsp::MessageType::INFO, message).await;
+            }
+            ChangeOutcome::NotOpen => {
+                let message = format!("speclint: a didChange for {name}, which is not open");
+                self.log(lsp::MessageType::ERROR, message).await;
+            }
+            ChangeOutcome::StillOutOfSync(reason) => {
+                let message = format!(
+                    "speclint: ignored a change to {name}: out of sync since {reason}; \
+                     reopen the document to check it again"
+                );
+                self.log(lsp::MessageType::WARNING, message).await;
+            }
+            ChangeOutcome::LostSync { reason, generation } => {
+                self.lost_sync(&uri, &reason, generation, Some(version))
+                    .await;
+            }
         }
     }
 
