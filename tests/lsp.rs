@@ -475,6 +475,41 @@ fn a_change_that_cannot_be_applied_puts_the_document_out_of_sync() {
 }
 
 #[test]
+fn a_did_change_that_cannot_be_decoded_is_reported() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))).len(), 2);
+    // `text` is not a string and the range has no end: tower-lsp-server cannot decode it.
+    lsp.change(
+        &uri,
+        2,
+        json!([{"range": {"start": pos(0, 0)}, "text": 42}]),
+    );
+    let shown = message(&mut lsp, "window/showMessage", ERROR, "errors.ptx");
+    assert!(
+        shown.contains("textDocument/didChange it could not read"),
+        "{shown}"
+    );
+    assert_eq!(lsp.diagnostics(&uri, None), Vec::<Value>::new());
+    // A didOpen that cannot be decoded is shown too.
+    lsp.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": "file:///x.ptx", "text": "x"}}),
+    );
+    let shown = message(&mut lsp, "window/showMessage", ERROR, "file:///x.ptx");
+    assert!(
+        shown.contains("textDocument/didOpen") && shown.contains("missing field"),
+        "{shown}"
+    );
+    // The full text brings the document back.
+    lsp.change(&uri, 3, json!([{"text": fixture("errors.ptx")}]));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(3))), ["PTX004", "PTX002"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
 fn a_version_that_goes_backwards_is_logged_and_the_change_applied() {
     let mut lsp = Lsp::spawn();
     lsp.initialize();

@@ -10,6 +10,7 @@
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
+use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
 use crate::core::config::{self, Config};
 use crate::core::language::Input;
 use crate::core::text::LineIndex;
@@ -45,7 +46,9 @@ where
 {
     let shut_down = Arc::new(AtomicBool::new(false));
     let flag = shut_down.clone();
-    let (service, socket) = LspService::new(move |client| Backend::new(client, flag));
+    let (service, socket) = LspService::build(move |client| Backend::new(client, flag))
+        .custom_method(UNDECODABLE_NOTIFICATION, Backend::undecodable_notification)
+        .finish();
     Server::new(input, output, socket)
         .concurrency_level(16)
         .serve(service)
@@ -432,6 +435,43 @@ impl Backend {
         self.client
             .publish_diagnostics(uri, diagnostics, Some(version))
             .await;
+    }
+
+    /// A text synchronisation notification that could not be decoded (see `transport`). A lost
+    /// `didChange` leaves the server's copy of its document behind: the document is out of
+    /// sync from now on (every open document, when the message names none that is open).
+    async fn undecodable_notification(&self, params: Undecodable) {
+        let reason = format!("a {} it could not read ({})", params.method, params.error);
+        if params.method != "textDocument/didChange" {
+            let message = format!(
+                "speclint: ignored {reason}{}",
+                params.uri.map(|u| format!(" for {u}")).unwrap_or_default()
+            );
+            self.show_problems(vec![message]).await;
+            return;
+        }
+        let named: Option<lsp::Uri> = params.uri.and_then(|u| u.parse().ok());
+        let lost: Vec<(lsp::Uri, u64)> = {
+            let mut documents = self.documents();
+            let all = named
+                .as_ref()
+                .is_none_or(|uri| !documents.contains_key(uri));
+            documents
+                .iter_mut()
+                .filter(|(uri, _)| all || Some(*uri) == named.as_ref())
+                .map(|(uri, open)| (uri.clone(), self.mark_out_of_sync(open, reason.clone())))
+                .collect()
+        };
+        if lost.is_empty() {
+            self.log(
+                lsp::MessageType::ERROR,
+                format!("speclint: ignored {reason}"),
+            )
+            .await;
+        }
+        for (uri, generation) in lost {
+            self.lost_sync(&uri, &reason, generation, None).await;
+        }
     }
 
     /// Applies one `didChange` to an open document (see `ChangeOutcome`), and schedules the
