@@ -2,11 +2,12 @@
 //! completion, go-to-definition, references, the outline, quick-fix code actions, and the
 //! settings (`speclint.toml` of the workspace root, overlaid with the client's settings).
 //!
-//! Every analysis runs on a blocking thread inside `catch_unwind`: a panic in a check fails only
-//! the request (an `InternalError` response, or a `window/logMessage` for a publish) and the
-//! server keeps serving. Analyses are cached per document generation; a result is published
+//! Every analysis runs on the one analysis thread (`analysis_thread`) inside `catch_unwind`: a
+//! panic in a check fails only the request (an `InternalError` response, or a
+//! `window/logMessage` for a publish) and the server keeps serving. Analyses are cached per document generation; a result is published
 //! only while its generation is still the document's current one.
 
+use super::analysis_thread::{panic_message, AnalysisThread};
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
@@ -15,6 +16,7 @@ use crate::core::config::{self, Config};
 use crate::core::language::Input;
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
+use ropey::Rope;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -44,11 +46,19 @@ where
     I: AsyncRead + Unpin,
     O: AsyncWrite,
 {
+    let analysis_thread = match AnalysisThread::start() {
+        Ok(thread) => thread,
+        Err(e) => {
+            eprintln!("speclint lsp: cannot start the analysis thread: {e}");
+            return false;
+        }
+    };
     let shut_down = Arc::new(AtomicBool::new(false));
     let flag = shut_down.clone();
-    let (service, socket) = LspService::build(move |client| Backend::new(client, flag))
-        .custom_method(UNDECODABLE_NOTIFICATION, Backend::undecodable_notification)
-        .finish();
+    let (service, socket) =
+        LspService::build(move |client| Backend::new(client, flag, analysis_thread))
+            .custom_method(UNDECODABLE_NOTIFICATION, Backend::undecodable_notification)
+            .finish();
     Server::new(input, output, socket)
         .concurrency_level(16)
         .serve(service)
@@ -70,6 +80,8 @@ struct State {
     /// document cannot overtake each other.
     publish: tokio::sync::Mutex<()>,
     shut_down: Arc<AtomicBool>,
+    /// Where analyses and the requests on them run (see `analysis_thread`).
+    analysis_thread: AnalysisThread,
     panic_marker: Option<String>,
     settings: Mutex<Settings>,
     /// Problems found while initializing, shown once the client is `initialized`.
@@ -158,35 +170,14 @@ enum ChangeOutcome {
 
 struct Snapshot {
     version: i32,
-    text: String,
+    /// Turned into a string on the analysis thread, which allocates the big things.
+    rope: Rope,
     path: Option<PathBuf>,
     options: Options,
 }
 
-/// Runs `f` on a blocking thread, turning a panic into an error message.
-async fn guarded<T, F>(f: F) -> Result<T, String>
-where
-    T: Send + 'static,
-    F: FnOnce() -> T + Send + 'static,
-{
-    match tokio::task::spawn_blocking(move || catch_unwind(AssertUnwindSafe(f))).await {
-        Ok(Ok(value)) => Ok(value),
-        Ok(Err(payload)) => Err(panic_message(payload.as_ref())),
-        Err(e) => Err(format!("the analysis task failed: {e}")),
-    }
-}
-
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    let what = payload
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown cause".to_string());
-    format!("internal error (panic): {what}")
-}
-
 impl Backend {
-    fn new(client: Client, shut_down: Arc<AtomicBool>) -> Self {
+    fn new(client: Client, shut_down: Arc<AtomicBool>, analysis_thread: AnalysisThread) -> Self {
         Backend {
             client,
             state: Arc::new(State {
@@ -195,6 +186,7 @@ impl Backend {
                 generation: AtomicU64::new(0),
                 publish: tokio::sync::Mutex::new(()),
                 shut_down,
+                analysis_thread,
                 panic_marker: std::env::var(PANIC_ENV).ok().filter(|m| !m.is_empty()),
                 settings: Mutex::new(Settings::default()),
                 startup_messages: Mutex::new(Vec::new()),
@@ -328,7 +320,7 @@ impl Backend {
         .await
     }
 
-    /// A request about one document: `answer` runs on the document's analysis on a blocking
+    /// A request about one document: `answer` runs on the document's analysis on the analysis
     /// thread, and a panic in it fails only this request. `None` when the document is not open
     /// or not analysed (another language).
     async fn document_request<T, F>(
@@ -347,12 +339,15 @@ impl Backend {
             Err(message) => return Err(self.request_failed(request, &uri, message).await),
         };
         let encoding = self.encoding();
-        let result = guarded(move || {
-            let analysis = analysis_of(&analyzed)?;
-            let lines = analyzed.lines(encoding);
-            answer(analysis, &analyzed.text, lines)
-        })
-        .await;
+        let result = self
+            .state
+            .analysis_thread
+            .run(move || {
+                let analysis = analysis_of(&analyzed)?;
+                let lines = analyzed.lines(encoding);
+                answer(analysis, &analyzed.text, lines)
+            })
+            .await;
         match result {
             Ok(answer) => Ok(answer),
             Err(message) => Err(self.request_failed(request, &uri, message).await),
@@ -380,7 +375,7 @@ impl Backend {
             }
             let snapshot = Snapshot {
                 version: open.doc.version,
-                text: open.doc.text(),
+                rope: open.doc.rope.clone(),
                 path: open.doc.path.clone(),
                 options: self.settings().options.clone(),
             };
@@ -389,7 +384,9 @@ impl Backend {
         let panic_marker = self.state.panic_marker.clone();
         let result = cell
             .get_or_init(|| async move {
-                guarded(move || analyze(snapshot, panic_marker.as_deref()))
+                self.state
+                    .analysis_thread
+                    .run(move || analyze(snapshot, panic_marker.as_deref()))
                     .await
                     .map(Arc::new)
             })
@@ -414,7 +411,12 @@ impl Backend {
         };
         let encoding = self.encoding();
         let version = analyzed.version;
-        let diagnostics = match guarded(move || analyzed.diagnostics(encoding)).await {
+        let diagnostics = match self
+            .state
+            .analysis_thread
+            .run(move || analyzed.diagnostics(encoding))
+            .await
+        {
             Ok(diagnostics) => diagnostics,
             Err(message) => {
                 self.log(
@@ -578,7 +580,7 @@ impl Backend {
 }
 
 fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
-    let text = snapshot.text;
+    let text = snapshot.rope.to_string();
     if let Some(marker) = panic_marker {
         if text.contains(marker) {
             panic!("fault injected by {PANIC_ENV}");
@@ -1045,13 +1047,6 @@ impl LanguageServer for Backend {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[tokio::test]
-    async fn a_panic_becomes_an_error() {
-        let result: Result<(), String> = guarded(|| panic!("boom")).await;
-        assert_eq!(result, Err("internal error (panic): boom".to_string()));
-        assert_eq!(guarded(|| 7).await, Ok(7));
-    }
 
     #[test]
     fn quick_fixes_follow_the_only_filter() {
