@@ -389,6 +389,22 @@ fn columns_past_the_end_of_a_line_are_clamped() {
     );
     let hover = lsp.hover(&uri, 0, 2);
     assert!(hover_markdown(&hover).contains(".version"));
+
+    // The start of the line after the last one is the end of the document: Neovim deletes the
+    // last line of a buffer without a final line ending with a range up to there.
+    let noeol = lsp_client::uri("noeol.ptx");
+    let clean = fixture("clean.ptx");
+    let last = clean.lines().count() as u32;
+    lsp.open(&noeol, &format!("{clean}\tret;"));
+    assert_eq!(codes(&lsp.diagnostics(&noeol, Some(1))).len(), 1);
+    lsp.change(
+        &noeol,
+        2,
+        json!([{"range": range(last, 0, last + 1, 0), "text": ""}]),
+    );
+    assert_eq!(lsp.diagnostics(&noeol, Some(2)), Vec::<Value>::new());
+    // In sync: it still answers.
+    assert!(hover_markdown(&lsp.hover(&noeol, 0, 2)).contains(".version"));
     assert!(lsp.shutdown_and_exit().success());
 }
 

@@ -10,9 +10,13 @@
 //! UTF-16 surrogate pair, a multi-byte UTF-8 sequence). Each means that the client's text and
 //! ours differ already, so the server must stop trusting its copy (see `server::did_change`);
 //! clangd does the same (it drops the document and logs), rust-analyzer rejects these
-//! positions too (and skips the change). Only a column past the end of its line is clamped to
-//! the line's end, because LSP 3.17 says so ("If the character value is greater than the line
-//! length it defaults back to the line length").
+//! positions too (and skips the change). Two positions are clamped instead:
+//! - a column past the end of its line, to the line's end, because LSP 3.17 says so ("If the
+//!   character value is greater than the line length it defaults back to the line length");
+//! - the start of the line just after the last one, to the end of the document: the way to
+//!   say "to the end" in a text without a final line ending, which Neovim sends when a
+//!   buffer without one loses its last line (and which VS Code's reference `TextDocument`
+//!   accepts, as it clamps every position).
 
 use super::to_proto::PositionEncoding;
 use ropey::Rope;
@@ -33,7 +37,7 @@ pub struct Document {
 /// Why a content change cannot be applied to a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChangeError {
-    /// The position's line is past the document's last line.
+    /// The position's line is past the line after the document's last line.
     LineOutOfRange {
         position: lsp::Position,
         lines: usize,
@@ -146,7 +150,10 @@ impl Document {
     ) -> Result<usize, ChangeError> {
         let line = position.line as usize;
         let lines = self.rope.len_lines();
-        if line >= lines {
+        if line == lines {
+            return Ok(self.rope.len_bytes());
+        }
+        if line > lines {
             return Err(ChangeError::LineOutOfRange { position, lines });
         }
         let mut offset = self.rope.line_to_byte(line);
@@ -281,10 +288,20 @@ mod tests {
             edited("ab\n", &[change(Some(((1, 0), (1, 9))), "x")]),
             "ab\nx"
         );
+        // The line just after the last one is the end of the document; those after it are
+        // nowhere.
         assert_eq!(
-            rejected("ab\ncd", &[change(Some(((2, 0), (2, 0))), "!")]),
+            edited("ab\ncd", &[change(Some(((1, 0), (2, 0))), "")]),
+            "ab\n"
+        );
+        assert_eq!(
+            edited("ab\ncd", &[change(Some(((2, 5), (2, 9))), "!")]),
+            "ab\ncd!"
+        );
+        assert_eq!(
+            rejected("ab\ncd", &[change(Some(((3, 0), (3, 0))), "!")]),
             ChangeError::LineOutOfRange {
-                position: lsp::Position::new(2, 0),
+                position: lsp::Position::new(3, 0),
                 lines: 2
             }
         );
@@ -362,7 +379,7 @@ mod tests {
                 match doc.byte_offset(position, PositionEncoding::Utf16) {
                     Ok(ours) => assert_eq!(ours, core, "line {line} col {col}"),
                     Err(ChangeError::LineOutOfRange { .. }) => {
-                        assert!(line as usize >= index.line_count())
+                        assert!(line as usize > index.line_count())
                     }
                     // Inside 😀: the core index takes the character's start.
                     Err(ChangeError::InsideCharacter { .. }) => {
