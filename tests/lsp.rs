@@ -437,38 +437,245 @@ fn other_languages_get_no_diagnostics() {
 }
 
 #[test]
-fn edits_past_the_end_are_clamped() {
+fn columns_past_the_end_of_a_line_are_clamped() {
     let mut lsp = Lsp::spawn();
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("clean.ptx"));
     assert_eq!(lsp.diagnostics(&uri, Some(1)), Vec::<Value>::new());
-    // Columns past the end of a line, lines past the end of the document, a reversed range.
+    // LSP 3.17: a character past the line length defaults back to the line length.
     lsp.change(
         &uri,
         2,
         json!([
             {"range": range(0, 500, 0, 900), "text": " // v"},
-            {"range": range(400, 7, 999, 0), "text": "// end\n"},
-            {"range": range(2, 5, 1, 0), "text": ""},
+            {"range": range(14, 7, 14, 99), "text": "\n\tret;"},
         ]),
     );
-    assert_eq!(lsp.diagnostics(&uri, Some(2)), Vec::<Value>::new());
-    // The server is still alive and its text is what clamping gives.
-    let hover = lsp.hover(&uri, 0, 2);
-    assert!(hover_markdown(&hover).contains(".version"));
-    lsp.change(
-        &uri,
-        3,
-        json!([{"range": range(u32::MAX, u32::MAX, u32::MAX, u32::MAX), "text": "\tret;\n"}]),
-    );
-    // `ret;` after the closing brace and the `// end` comment is a syntax error on line 15.
-    let diagnostics = lsp.diagnostics(&uri, Some(3));
+    // `ret;` after the closing brace (line 14) is a syntax error on line 15.
+    let diagnostics = lsp.diagnostics(&uri, Some(2));
     assert!(!diagnostics.is_empty());
     assert_eq!(
         diagnostics[0]["range"]["start"]["line"], 15,
         "{diagnostics:#?}"
     );
+    let hover = lsp.hover(&uri, 0, 2);
+    assert!(hover_markdown(&hover).contains(".version"));
+
+    // The start of the line after the last one is the end of the document: Neovim deletes the
+    // last line of a buffer without a final line ending with a range up to there.
+    let noeol = lsp_client::uri("noeol.ptx");
+    let clean = fixture("clean.ptx");
+    let last = clean.lines().count() as u32;
+    lsp.open(&noeol, &format!("{clean}\tret;"));
+    assert_eq!(codes(&lsp.diagnostics(&noeol, Some(1))).len(), 1);
+    lsp.change(
+        &noeol,
+        2,
+        json!([{"range": range(last, 0, last + 1, 0), "text": ""}]),
+    );
+    assert_eq!(lsp.diagnostics(&noeol, Some(2)), Vec::<Value>::new());
+    // In sync: it still answers.
+    assert!(hover_markdown(&lsp.hover(&noeol, 0, 2)).contains(".version"));
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+/// The `window/logMessage` or `window/showMessage` (`method`) of this type whose text contains
+/// `needle`.
+fn message(lsp: &mut Lsp, method: &str, kind: i64, needle: &str) -> String {
+    let message = lsp.wait_for(|m| {
+        m["method"] == method
+            && m["params"]["type"] == kind
+            && m["params"]["message"]
+                .as_str()
+                .is_some_and(|text| text.contains(needle))
+    });
+    message["params"]["message"].as_str().unwrap().to_string()
+}
+
+const ERROR: i64 = 1;
+const WARNING: i64 = 2;
+const INFO: i64 = 3;
+
+#[test]
+fn a_change_that_cannot_be_applied_puts_the_document_out_of_sync() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    // A line past the end, a reversed range, a column inside the surrogate pair of 😀.
+    let inside = RCP_COL_UTF16 - 5;
+    let cases = [
+        (
+            "past-the-end.ptx",
+            range(400, 0, 400, 0),
+            "past the last line",
+        ),
+        ("reversed.ptx", range(2, 5, 1, 0), "ends before it starts"),
+        (
+            "inside.ptx",
+            range(RCP_LINE, inside, RCP_LINE, inside),
+            "inside a character",
+        ),
+    ];
+    for (name, bad, why) in cases {
+        let uri = uri(name);
+        lsp.open(&uri, &fixture("errors.ptx"));
+        assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))).len(), 2);
+        lsp.change(&uri, 2, json!([{"range": bad, "text": "x"}]));
+        // The user is told, the log says why, and the diagnostics of a text the user no
+        // longer has are cleared.
+        let shown = message(&mut lsp, "window/showMessage", ERROR, name);
+        assert!(
+            shown.contains("lost track") && shown.contains("reopen"),
+            "{shown}"
+        );
+        let logged = message(&mut lsp, "window/logMessage", ERROR, name);
+        assert!(logged.contains(why), "{logged}");
+        assert_eq!(lsp.diagnostics(&uri, Some(2)), Vec::<Value>::new());
+        // Requests get no answers from the stale copy.
+        assert_eq!(lsp.hover(&uri, RCP_LINE, RCP_COL_UTF16 + 1), Value::Null);
+    }
+
+    // Incremental changes to an out-of-sync document are ignored (and logged) ...
+    let past_the_end = uri("past-the-end.ptx");
+    lsp.change(
+        &past_the_end,
+        3,
+        json!([{"range": range(0, 0, 0, 0), "text": "// x\n"}]),
+    );
+    message(&mut lsp, "window/logMessage", WARNING, "ignored a change");
+    // ... until a full-text change brings it back.
+    lsp.change(&past_the_end, 4, json!([{"text": fixture("errors.ptx")}]));
+    message(&mut lsp, "window/logMessage", INFO, "in sync again");
+    assert_eq!(
+        codes(&lsp.diagnostics(&past_the_end, Some(4))),
+        ["PTX004", "PTX002"]
+    );
+    // Or a reopen.
+    let reversed = uri("reversed.ptx");
+    lsp.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": reversed}}),
+    );
+    lsp.open(&reversed, &fixture("clean.ptx"));
+    assert_eq!(lsp.diagnostics(&reversed, Some(1)), Vec::<Value>::new());
+    assert!(hover_markdown(&lsp.hover(&reversed, 0, 2)).contains(".version"));
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_did_change_that_cannot_be_decoded_is_reported() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))).len(), 2);
+    // `text` is not a string and the range has no end: tower-lsp-server cannot decode it.
+    lsp.change(
+        &uri,
+        2,
+        json!([{"range": {"start": pos(0, 0)}, "text": 42}]),
+    );
+    let shown = message(&mut lsp, "window/showMessage", ERROR, "errors.ptx");
+    assert!(
+        shown.contains("textDocument/didChange it could not read"),
+        "{shown}"
+    );
+    assert_eq!(lsp.diagnostics(&uri, None), Vec::<Value>::new());
+    // A didOpen that cannot be decoded is shown too.
+    lsp.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": "file:///x.ptx", "text": "x"}}),
+    );
+    let shown = message(&mut lsp, "window/showMessage", ERROR, "file:///x.ptx");
+    assert!(
+        shown.contains("textDocument/didOpen") && shown.contains("missing field"),
+        "{shown}"
+    );
+    // The full text brings the document back.
+    lsp.change(&uri, 3, json!([{"text": fixture("errors.ptx")}]));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(3))), ["PTX004", "PTX002"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_version_that_goes_backwards_is_logged_and_the_change_applied() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))).len(), 2);
+    lsp.change(
+        &uri,
+        5,
+        json!([{"range": range(AD_LINE, 3, AD_LINE, 3), "text": "d"}]),
+    );
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(5))), ["PTX004"]);
+    lsp.change(
+        &uri,
+        4,
+        json!([{"range": range(AD_LINE, 3, AD_LINE, 4), "text": ""}]),
+    );
+    let logged = message(&mut lsp, "window/logMessage", WARNING, "went from 5 to 4");
+    assert!(logged.contains("errors.ptx"), "{logged}");
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(4))), ["PTX004", "PTX002"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_lone_cr_ends_a_line_as_in_lsp() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    // errors.ptx with its lines ended by a lone `\r` (classic Mac OS), and by `\r`, `\r\n` and
+    // `\n` in turn: the diagnostics are on the same lines and columns as with `\n`.
+    let lines: Vec<String> = fixture("errors.ptx").lines().map(str::to_string).collect();
+    let cr = lines.join("\r") + "\r";
+    let mixed: String = lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| format!("{line}{}", ["\r", "\r\n", "\n"][i % 3]))
+        .collect();
+    for (name, text) in [("cr.ptx", &cr), ("mixed.ptx", &mixed)] {
+        let uri = uri(name);
+        lsp.open(&uri, text);
+        let diagnostics = lsp.diagnostics(&uri, Some(1));
+        assert_eq!(codes(&diagnostics), ["PTX004", "PTX002"], "{name}");
+        assert_eq!(
+            diagnostics[0]["range"],
+            range(RCP_LINE, RCP_COL_UTF16, RCP_LINE, RCP_COL_UTF16 + 7),
+            "{name}"
+        );
+        assert_eq!(
+            diagnostics[1]["range"],
+            range(AD_LINE, 1, AD_LINE, 3),
+            "{name}"
+        );
+        // Incremental edits after lone `\r`s: fix both errors, on lines 10 and 12.
+        let at = RCP_COL_UTF16 + 3;
+        lsp.change(
+            &uri,
+            2,
+            json!([
+                {"range": range(RCP_LINE, at, RCP_LINE, at), "text": ".rn"},
+                {"range": range(AD_LINE, 3, AD_LINE, 3), "text": "d"},
+            ]),
+        );
+        assert_eq!(
+            lsp.diagnostics(&uri, Some(2)),
+            Vec::<Value>::new(),
+            "{name}"
+        );
+        let hover = lsp.hover(&uri, RCP_LINE, RCP_COL_UTF16 + 1);
+        assert!(hover_markdown(&hover).contains("rcp"), "{name}: {hover}");
+        // Insert a line with an error after the `\r` ending line 11: it is line 12.
+        lsp.change(
+            &uri,
+            3,
+            json!([{"range": range(12, 0, 12, 0), "text": "\trcp.f32 %f2, %f1;\r"}]),
+        );
+        let diagnostics = lsp.diagnostics(&uri, Some(3));
+        assert_eq!(codes(&diagnostics), ["PTX004"], "{name}");
+        assert_eq!(diagnostics[0]["range"], range(12, 1, 12, 8), "{name}");
+    }
     assert!(lsp.shutdown_and_exit().success());
 }
 

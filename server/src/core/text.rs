@@ -1,6 +1,11 @@
 //! Byte offsets <-> line/column positions. The core works in byte offsets; these conversions
 //! serve the CLI (1-based lines, UTF-8 columns counted in characters) and the LSP glue (0-based
 //! lines, UTF-16 code units by default).
+//!
+//! Lines end at `\n`, `\r\n` or a lone `\r`: the three line endings of LSP 3.17, so that the
+//! CLI's `file:line:col` and the positions the language server exchanges agree with every
+//! client. Other Unicode line breaks (U+2028, U+2029, NEL, VT, FF) are not line endings here,
+//! as in LSP.
 
 /// A half-open byte range into a document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -55,19 +60,38 @@ pub struct LineIndex {
     len: usize,
 }
 
+/// The offsets just after each line ending of `text` (`\n`, `\r\n` or a lone `\r`), in order.
+pub fn line_ending_ends(text: &str) -> impl Iterator<Item = usize> + '_ {
+    let bytes = text.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .filter(move |&(i, &b)| b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+        .map(|(i, _)| i + 1)
+}
+
+/// The length of the line ending that ends just before `end` (0 when none does).
+pub fn line_ending_before(text: &str, end: usize) -> usize {
+    match text.as_bytes()[..end] {
+        [.., b'\r', b'\n'] => 2,
+        [.., b'\n'] | [.., b'\r'] => 1,
+        _ => 0,
+    }
+}
+
 impl LineIndex {
     pub fn new(text: &str) -> Self {
         let mut line_starts = vec![0];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        line_starts.extend(line_ending_ends(text));
         LineIndex {
             line_starts,
             len: text.len(),
         }
+    }
+
+    /// The number of lines (a text ending with a line ending has an empty last line).
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
     }
 
     pub fn line_of(&self, offset: usize) -> usize {
@@ -80,22 +104,21 @@ impl LineIndex {
         self.line_starts.get(line).copied().unwrap_or(self.len)
     }
 
-    /// The byte range of a line, without its line terminator.
+    /// The byte range of a line, without its line ending.
     pub fn line_range(&self, text: &str, line: usize) -> TextRange {
         let start = self.line_start(line);
-        let mut end = self
-            .line_starts
-            .get(line + 1)
-            .map_or(self.len, |next| next - 1);
-        if end > start && text.as_bytes().get(end - 1) == Some(&b'\r') {
-            end -= 1;
-        }
-        TextRange::new(start, end.max(start))
+        let end = match self.line_starts.get(line + 1) {
+            Some(&next) => next - line_ending_before(text, next),
+            None => self.len,
+        };
+        TextRange::new(start, end)
     }
 
     pub fn position(&self, text: &str, offset: usize, unit: ColumnUnit) -> LineCol {
         let offset = floor_char_boundary(text, offset.min(text.len()));
         let line = self.line_of(offset);
+        // An offset between the `\r` and the `\n` of a line ending is the end of the line.
+        let offset = offset.min(self.line_range(text, line).end);
         let prefix = &text[self.line_start(line)..offset];
         let col = match unit {
             ColumnUnit::Chars => prefix.chars().count(),
@@ -236,5 +259,81 @@ mod tests {
             text.len()
         );
         assert_eq!(index.line_of(4), 1);
+    }
+
+    /// (line, column) of every offset of `text`, in characters.
+    fn positions(text: &str) -> Vec<(u32, u32)> {
+        let index = LineIndex::new(text);
+        (0..=text.len())
+            .filter(|&o| text.is_char_boundary(o))
+            .map(|o| {
+                let p = index.position(text, o, ColumnUnit::Chars);
+                (p.line, p.col)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lf_crlf_and_a_lone_cr_end_lines_as_in_lsp() {
+        let text = "a\nb\r\nc\rd";
+        let index = LineIndex::new(text);
+        assert_eq!(index.line_count(), 4);
+        let lines: Vec<&str> = (0..4)
+            .map(|l| {
+                let r = index.line_range(text, l);
+                &text[r.start..r.end]
+            })
+            .collect();
+        assert_eq!(lines, ["a", "b", "c", "d"]);
+        assert_eq!(
+            positions(text),
+            [
+                (0, 0),
+                (0, 1),
+                (1, 0),
+                (1, 1),
+                (1, 1),
+                (2, 0),
+                (2, 1),
+                (3, 0),
+                (3, 1)
+            ]
+        );
+        let d = text.find('d').unwrap();
+        assert_eq!(
+            index.offset(text, LineCol { line: 3, col: 0 }, ColumnUnit::Utf16),
+            d
+        );
+        // A column past the end stops before the line ending, whichever it is.
+        for (line, end) in [(0, 1), (1, 3), (2, 6)] {
+            assert_eq!(
+                index.offset(text, LineCol { line, col: 9 }, ColumnUnit::Utf16),
+                end
+            );
+        }
+    }
+
+    #[test]
+    fn a_cr_at_the_end_and_consecutive_endings() {
+        assert_eq!(LineIndex::new("a\r").line_count(), 2);
+        assert_eq!(LineIndex::new("\r\r\n\n\r").line_count(), 5);
+        assert_eq!(
+            positions("\r\r\n\n"),
+            [(0, 0), (1, 0), (1, 0), (2, 0), (3, 0)]
+        );
+        assert_eq!(LineIndex::new("").line_count(), 1);
+    }
+
+    #[test]
+    fn other_unicode_line_breaks_are_not_line_endings() {
+        // LS, PS, NEL, VT and FF are ordinary characters in LSP positions.
+        let text = "a\u{2028}b\u{2029}c\u{85}d\u{b}e\u{c}f\ng";
+        let index = LineIndex::new(text);
+        assert_eq!(index.line_count(), 2);
+        let f = text.find('f').unwrap();
+        assert_eq!(
+            index.position(text, f, ColumnUnit::Utf16),
+            LineCol { line: 0, col: 10 }
+        );
     }
 }

@@ -1,12 +1,26 @@
 //! The open documents: a rope per document, edited in place by `didChange` content changes.
 //!
-//! Lines are `\n`-terminated (a `\r` before the `\n` belongs to the terminator), exactly as in
-//! `core::text::LineIndex`, so the positions the client sends for edits and the positions the
-//! server reports for diagnostics agree. Ropey's own line methods are not used for this: with
-//! its default features they also break lines at a lone `\r`, VT, FF, NEL, LS and PS.
+//! Lines end at `\n`, `\r\n` or a lone `\r` (LSP 3.17), exactly as in `core::text::LineIndex`,
+//! so the positions the client sends for edits and the positions the server reports for
+//! diagnostics agree. Ropey is built with only its `cr_lines` feature, so its line methods count
+//! the same three endings and no other Unicode break.
+//!
+//! A change that cannot be applied is an error, never a guess: a position on a line past the
+//! end of the document, a range that ends before it starts, or a column inside a character (a
+//! UTF-16 surrogate pair, a multi-byte UTF-8 sequence). Each means that the client's text and
+//! ours differ already, so the server must stop trusting its copy (see `server::did_change`);
+//! clangd does the same (it drops the document and logs), rust-analyzer rejects these
+//! positions too (and skips the change). Two positions are clamped instead:
+//! - a column past the end of its line, to the line's end, because LSP 3.17 says so ("If the
+//!   character value is greater than the line length it defaults back to the line length");
+//! - the start of the line just after the last one, to the end of the document: the way to
+//!   say "to the end" in a text without a final line ending, which Neovim sends when a
+//!   buffer without one loses its last line (and which VS Code's reference `TextDocument`
+//!   accepts, as it clamps every position).
 
 use super::to_proto::PositionEncoding;
 use ropey::Rope;
+use std::fmt;
 use std::path::PathBuf;
 use tower_lsp_server::ls_types as lsp;
 
@@ -18,6 +32,56 @@ pub struct Document {
     /// Bumped (from a server-wide counter) on every open and change: a result computed for an
     /// older generation is stale.
     pub generation: u64,
+}
+
+/// Why a content change cannot be applied to a document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChangeError {
+    /// The position's line is past the line after the document's last line.
+    LineOutOfRange {
+        position: lsp::Position,
+        lines: usize,
+    },
+    /// The position's column falls inside a character.
+    InsideCharacter { position: lsp::Position },
+    /// The range ends before it starts.
+    Reversed { range: lsp::Range },
+}
+
+impl fmt::Display for ChangeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = |p: &lsp::Position| format!("{}:{}", p.line, p.character);
+        match self {
+            ChangeError::LineOutOfRange { position, lines } => write!(
+                f,
+                "position {} is past the last line (the document has {lines} lines)",
+                at(position)
+            ),
+            ChangeError::InsideCharacter { position } => {
+                write!(f, "position {} is inside a character", at(position))
+            }
+            ChangeError::Reversed { range } => write!(
+                f,
+                "range {}-{} ends before it starts",
+                at(&range.start),
+                at(&range.end)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ChangeError {}
+
+/// The text after applying the content changes of one `didChange` notification to `text`:
+/// what the server does to an open document, for callers outside it (the fuzz targets).
+pub fn apply_changes(
+    text: &str,
+    changes: &[lsp::TextDocumentContentChangeEvent],
+    encoding: PositionEncoding,
+) -> Result<String, ChangeError> {
+    let mut doc = Document::new(text, 0, None, 0);
+    doc.apply_changes(changes, encoding)?;
+    Ok(doc.text())
 }
 
 impl Document {
@@ -35,28 +99,37 @@ impl Document {
     }
 
     /// Applies the content changes of one `didChange` notification, in order: each change's
-    /// range refers to the document as left by the previous one.
+    /// range refers to the document as left by the previous one. All or nothing: after an
+    /// error the document is as it was.
     pub fn apply_changes(
         &mut self,
         changes: &[lsp::TextDocumentContentChangeEvent],
         encoding: PositionEncoding,
-    ) {
+    ) -> Result<(), ChangeError> {
+        let before = self.rope.clone(); // cheap: ropes share their nodes
         for change in changes {
-            self.apply_change(change, encoding);
+            if let Err(e) = self.apply_change(change, encoding) {
+                self.rope = before;
+                return Err(e);
+            }
         }
+        Ok(())
     }
 
     pub fn apply_change(
         &mut self,
         change: &lsp::TextDocumentContentChangeEvent,
         encoding: PositionEncoding,
-    ) {
+    ) -> Result<(), ChangeError> {
         let Some(range) = change.range else {
             self.rope = Rope::from_str(&change.text);
-            return;
+            return Ok(());
         };
-        let start = self.byte_offset(range.start, encoding);
-        let end = self.byte_offset(range.end, encoding).max(start);
+        let start = self.byte_offset(range.start, encoding)?;
+        let end = self.byte_offset(range.end, encoding)?;
+        if end < start {
+            return Err(ChangeError::Reversed { range });
+        }
         let start_char = self.rope.byte_to_char(start);
         let end_char = self.rope.byte_to_char(end);
         if end_char > start_char {
@@ -65,25 +138,29 @@ impl Document {
         if !change.text.is_empty() {
             self.rope.insert(start_char, &change.text);
         }
+        Ok(())
     }
 
-    /// The byte offset of a position, always on a character boundary: a line past the end clamps
-    /// to the end of the document, a column past the end of its line to the end of the line
-    /// (before its terminator), a column inside a character to the character's start.
-    pub fn byte_offset(&self, position: lsp::Position, encoding: PositionEncoding) -> usize {
-        let Some(line_start) = line_start(&self.rope, position.line as usize) else {
-            return self.rope.len_bytes();
-        };
-        let mut offset = line_start;
+    /// The byte offset of a position. A column past the end of its line clamps to the end of
+    /// the line (before its line ending).
+    pub fn byte_offset(
+        &self,
+        position: lsp::Position,
+        encoding: PositionEncoding,
+    ) -> Result<usize, ChangeError> {
+        let line = position.line as usize;
+        let lines = self.rope.len_lines();
+        if line == lines {
+            return Ok(self.rope.len_bytes());
+        }
+        if line > lines {
+            return Err(ChangeError::LineOutOfRange { position, lines });
+        }
+        let mut offset = self.rope.line_to_byte(line);
         let mut remaining = position.character as usize;
-        let mut chars = self
-            .rope
-            .chars_at(self.rope.byte_to_char(line_start))
-            .peekable();
-        while let Some(c) = chars.next() {
-            // A `\r` ending the line (before `\n` or at the end of the text) is part of its
-            // terminator, as in `LineIndex::line_range`.
-            if c == '\n' || (c == '\r' && matches!(chars.peek(), Some('\n') | None)) {
+        for c in self.rope.line(line).chars() {
+            // With `cr_lines`, `\r` and `\n` occur in a line only as its ending.
+            if remaining == 0 || c == '\n' || c == '\r' {
                 break;
             }
             let width = match encoding {
@@ -91,41 +168,13 @@ impl Document {
                 PositionEncoding::Utf16 => c.len_utf16(),
             };
             if remaining < width {
-                break;
+                return Err(ChangeError::InsideCharacter { position });
             }
             remaining -= width;
             offset += c.len_utf8();
         }
-        offset
+        Ok(offset)
     }
-}
-
-/// The byte offset where 0-based `line` starts (lines end at `\n`), or `None` past the last
-/// line.
-fn line_start(rope: &Rope, line: usize) -> Option<usize> {
-    if line == 0 {
-        return Some(0);
-    }
-    let mut remaining = line;
-    let mut base = 0;
-    for chunk in rope.chunks() {
-        let bytes = chunk.as_bytes();
-        let count = bytes.iter().filter(|&&b| b == b'\n').count();
-        if count < remaining {
-            remaining -= count;
-            base += bytes.len();
-            continue;
-        }
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b'\n' {
-                remaining -= 1;
-                if remaining == 0 {
-                    return Some(base + i + 1);
-                }
-            }
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -147,9 +196,20 @@ mod tests {
     }
 
     fn edited(text: &str, changes: &[lsp::TextDocumentContentChangeEvent]) -> String {
+        apply_changes(text, changes, PositionEncoding::Utf16).unwrap()
+    }
+
+    fn rejected(text: &str, changes: &[lsp::TextDocumentContentChangeEvent]) -> ChangeError {
         let mut doc = Document::new(text, 1, None, 0);
-        doc.apply_changes(changes, PositionEncoding::Utf16);
-        doc.text()
+        let error = doc
+            .apply_changes(changes, PositionEncoding::Utf16)
+            .unwrap_err();
+        assert_eq!(
+            doc.text(),
+            text,
+            "a rejected change leaves the text as it was"
+        );
+        error
     }
 
     #[test]
@@ -176,19 +236,25 @@ mod tests {
             edited(text, &[change(Some(((0, col), (0, col))), ".rn")]),
             "/* é 😀 */ rcp.rn.f32 x;\n"
         );
-        // A column inside the surrogate pair lands on the character's start.
+        // A column inside the surrogate pair is no place in the text.
         let inside = "/* é ".encode_utf16().count() as u32 + 1;
         assert_eq!(
-            edited(text, &[change(Some(((0, inside), (0, inside))), "!")]),
-            "/* é !😀 */ rcp.f32 x;\n"
+            rejected(text, &[change(Some(((0, inside), (0, inside))), "!")]),
+            ChangeError::InsideCharacter {
+                position: lsp::Position::new(0, inside)
+            }
         );
     }
 
     #[test]
     fn utf8_columns_are_bytes() {
         let mut doc = Document::new("é x\n", 1, None, 0);
-        doc.apply_change(&change(Some(((0, 3), (0, 4))), "y"), PositionEncoding::Utf8);
+        let edit = change(Some(((0, 3), (0, 4))), "y");
+        doc.apply_change(&edit, PositionEncoding::Utf8).unwrap();
         assert_eq!(doc.text(), "é y\n");
+        // Column 1 is inside `é` (two bytes).
+        let inside = change(Some(((0, 1), (0, 1))), "!");
+        assert!(doc.apply_change(&inside, PositionEncoding::Utf8).is_err());
     }
 
     #[test]
@@ -212,45 +278,115 @@ mod tests {
     }
 
     #[test]
-    fn out_of_range_positions_clamp() {
+    fn columns_past_the_line_end_clamp_lines_past_the_end_are_errors() {
         assert_eq!(
             edited("ab\ncd", &[change(Some(((0, 99), (0, 120))), "!")]),
             "ab!\ncd"
         );
+        // The last line of a text ending with a line ending is the empty one after it.
         assert_eq!(
-            edited("ab\ncd", &[change(Some(((7, 3), (9, 0))), "!")]),
+            edited("ab\n", &[change(Some(((1, 0), (1, 9))), "x")]),
+            "ab\nx"
+        );
+        // The line just after the last one is the end of the document; those after it are
+        // nowhere.
+        assert_eq!(
+            edited("ab\ncd", &[change(Some(((1, 0), (2, 0))), "")]),
+            "ab\n"
+        );
+        assert_eq!(
+            edited("ab\ncd", &[change(Some(((2, 5), (2, 9))), "!")]),
             "ab\ncd!"
         );
         assert_eq!(
-            edited("ab\ncd", &[change(Some(((1, 1), (0, 0))), "!")]),
-            "ab\nc!d"
+            rejected("ab\ncd", &[change(Some(((3, 0), (3, 0))), "!")]),
+            ChangeError::LineOutOfRange {
+                position: lsp::Position::new(3, 0),
+                lines: 2
+            }
         );
-        assert_eq!(edited("", &[change(Some(((3, 3), (4, 4))), "x")]), "x");
+        assert!(matches!(
+            rejected("", &[change(Some(((3, 3), (4, 4))), "x")]),
+            ChangeError::LineOutOfRange { .. }
+        ));
     }
 
     #[test]
-    fn crlf_and_lone_cr_follow_the_core_line_model() {
-        // The column clamps before `\r\n`; a lone `\r` is not a line break.
+    fn a_reversed_range_is_an_error_and_undoes_the_whole_notification() {
+        let changes = [
+            change(Some(((0, 0), (0, 0))), "applied first, then undone"),
+            change(Some(((1, 1), (0, 0))), "!"),
+        ];
+        assert!(matches!(
+            rejected("ab\ncd", &changes),
+            ChangeError::Reversed { .. }
+        ));
+    }
+
+    #[test]
+    fn crlf_and_a_lone_cr_end_lines() {
+        // The column clamps before `\r\n` and before a lone `\r`; the line after either
+        // starts after it.
         assert_eq!(
             edited("ab\r\ncd", &[change(Some(((0, 9), (0, 9))), "!")]),
             "ab!\r\ncd"
         );
         assert_eq!(
+            edited("ab\rcd", &[change(Some(((0, 9), (0, 9))), "!")]),
+            "ab!\rcd"
+        );
+        assert_eq!(
             edited("a\rb\nc", &[change(Some(((1, 0), (1, 0))), "!")]),
-            "a\rb\n!c"
+            "a\r!b\nc"
+        );
+        assert_eq!(
+            edited("a\rb\r\nc\r", &[change(Some(((3, 0), (3, 0))), "!")]),
+            "a\rb\r\nc\r!"
+        );
+        // Joining a lone `\r` and a `\n` into one line ending.
+        let mut doc = Document::new("a\rb", 1, None, 0);
+        let edit = change(Some(((1, 0), (1, 0))), "\n");
+        doc.apply_change(&edit, PositionEncoding::Utf16).unwrap();
+        assert_eq!(doc.rope.len_lines(), 2);
+        assert_eq!(
+            doc.byte_offset(lsp::Position::new(1, 0), PositionEncoding::Utf16),
+            Ok(3)
+        );
+    }
+
+    #[test]
+    fn other_unicode_line_breaks_are_not_line_endings() {
+        // U+2028, U+2029, NEL, VT and FF: one line (ropey would count six with its default
+        // `unicode_lines` feature).
+        let text = "a\u{2028}b\u{2029}c\u{85}d\u{b}e\u{c}f";
+        assert_eq!(Document::new(text, 1, None, 0).rope.len_lines(), 1);
+        assert_eq!(
+            edited(text, &[change(Some(((0, 10), (0, 10))), "!")]),
+            "a\u{2028}b\u{2029}c\u{85}d\u{b}e\u{c}!f"
         );
     }
 
     #[test]
     fn offsets_agree_with_the_core_line_index() {
-        let text = "x\r\n/* é 😀 */ a\n\n\u{2028}b\rc\n😀😀\r";
+        let text = "x\r\n/* é 😀 */ a\n\n\u{2028}b\rc\n😀😀\r\r\n\r";
         let doc = Document::new(text, 1, None, 0);
         let index = LineIndex::new(text);
-        for line in 0..8u32 {
+        assert_eq!(doc.rope.len_lines(), index.line_count());
+        for line in 0..12u32 {
             for col in 0..16u32 {
-                let ours = doc.byte_offset(lsp::Position::new(line, col), PositionEncoding::Utf16);
+                let position = lsp::Position::new(line, col);
                 let core = index.offset(text, LineCol { line, col }, ColumnUnit::Utf16);
-                assert_eq!(ours, core, "line {line} col {col}");
+                match doc.byte_offset(position, PositionEncoding::Utf16) {
+                    Ok(ours) => assert_eq!(ours, core, "line {line} col {col}"),
+                    Err(ChangeError::LineOutOfRange { .. }) => {
+                        assert!(line as usize > index.line_count())
+                    }
+                    // Inside 😀: the core index takes the character's start.
+                    Err(ChangeError::InsideCharacter { .. }) => {
+                        assert!(text[core..].starts_with('😀'), "line {line} col {col}")
+                    }
+                    Err(e) => panic!("{e}"),
+                }
             }
         }
     }
@@ -262,7 +398,8 @@ mod tests {
         doc.apply_change(
             &change(Some(((15_000, 0), (15_000, 4))), "LINE"),
             PositionEncoding::Utf16,
-        );
+        )
+        .unwrap();
         assert!(doc.text().contains("\nLINE 15000\n"));
         assert_eq!(doc.text().len(), text.len());
     }

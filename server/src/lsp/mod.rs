@@ -1,15 +1,22 @@
 //! The language server (`speclint lsp`): LSP over stdin/stdout on the tower-lsp stack.
 //!
 //! Only this module knows LSP types. `server` implements the protocol, `documents` keeps the
-//! open documents (ropes with incremental edits), and `to_proto` / `from_proto` convert between
-//! the core's byte-offset model and LSP positions in the negotiated encoding; `transport`
-//! reads stdin and drops malformed messages, which would otherwise end the session.
+//! open documents (ropes with incremental edits), `analysis_thread` runs the analyses, and
+//! `to_proto` / `from_proto` convert between the core's byte-offset model and LSP positions in
+//! the negotiated encoding; `transport` reads stdin and drops malformed messages, which would
+//! otherwise end the session.
 
+mod analysis_thread;
 mod documents;
 mod from_proto;
 mod server;
 mod to_proto;
 mod transport;
+
+// Applying `didChange` content changes, for the fuzz targets (and any tool) outside the server.
+pub use documents::{apply_changes, ChangeError};
+pub use to_proto::PositionEncoding;
+pub use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent};
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -30,7 +37,8 @@ pub fn run() -> ExitCode {
     };
     let clean =
         runtime.block_on(async { server::serve(transport::stdin(), tokio::io::stdout()).await });
-    // An analysis still running on a blocking thread must not keep the process alive.
+    // Tasks waiting for an analysis must not keep the process alive (the analysis thread ends
+    // with the process).
     runtime.shutdown_timeout(Duration::from_millis(200));
     if clean {
         ExitCode::SUCCESS

@@ -2,18 +2,21 @@
 //! completion, go-to-definition, references, the outline, quick-fix code actions, and the
 //! settings (`speclint.toml` of the workspace root, overlaid with the client's settings).
 //!
-//! Every analysis runs on a blocking thread inside `catch_unwind`: a panic in a check fails only
-//! the request (an `InternalError` response, or a `window/logMessage` for a publish) and the
-//! server keeps serving. Analyses are cached per document generation; a result is published
+//! Every analysis runs on the one analysis thread (`analysis_thread`) inside `catch_unwind`: a
+//! panic in a check fails only the request (an `InternalError` response, or a
+//! `window/logMessage` for a publish) and the server keeps serving. Analyses are cached per document generation; a result is published
 //! only while its generation is still the document's current one.
 
+use super::analysis_thread::{panic_message, AnalysisThread};
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
+use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
 use crate::core::config::{self, Config};
 use crate::core::language::Input;
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
+use ropey::Rope;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -43,9 +46,19 @@ where
     I: AsyncRead + Unpin,
     O: AsyncWrite,
 {
+    let analysis_thread = match AnalysisThread::start() {
+        Ok(thread) => thread,
+        Err(e) => {
+            eprintln!("speclint lsp: cannot start the analysis thread: {e}");
+            return false;
+        }
+    };
     let shut_down = Arc::new(AtomicBool::new(false));
     let flag = shut_down.clone();
-    let (service, socket) = LspService::new(move |client| Backend::new(client, flag));
+    let (service, socket) =
+        LspService::build(move |client| Backend::new(client, flag, analysis_thread))
+            .custom_method(UNDECODABLE_NOTIFICATION, Backend::undecodable_notification)
+            .finish();
     Server::new(input, output, socket)
         .concurrency_level(16)
         .serve(service)
@@ -67,6 +80,8 @@ struct State {
     /// document cannot overtake each other.
     publish: tokio::sync::Mutex<()>,
     shut_down: Arc<AtomicBool>,
+    /// Where analyses and the requests on them run (see `analysis_thread`).
+    analysis_thread: AnalysisThread,
     panic_marker: Option<String>,
     settings: Mutex<Settings>,
     /// Problems found while initializing, shown once the client is `initialized`.
@@ -92,6 +107,10 @@ struct Settings {
 
 struct Open {
     doc: Document,
+    /// Why the server stopped trusting its copy of the document, when it did: a change could
+    /// not be applied, so the client's text and `doc` differ. Nothing is analysed or answered
+    /// for it until a full-text change or a reopen brings it back.
+    out_of_sync: Option<String>,
     /// The analysis of `doc.generation`: computed once, by whichever request or publish needs
     /// it first, and shared by the others (a failure too, so a panic is not repeated).
     analyzed: AnalysisCell,
@@ -132,37 +151,33 @@ impl Analyzed {
     }
 }
 
+/// What became of a `didChange`.
+enum ChangeOutcome {
+    Applied {
+        previous_version: i32,
+    },
+    /// A full-text change brought an out-of-sync document back.
+    Resynced,
+    NotOpen,
+    /// The document was out of sync already, and the change has no full text (the reason).
+    StillOutOfSync(String),
+    /// The change could not be applied: the document is out of sync from now on.
+    LostSync {
+        reason: String,
+        generation: u64,
+    },
+}
+
 struct Snapshot {
     version: i32,
-    text: String,
+    /// Turned into a string on the analysis thread, which allocates the big things.
+    rope: Rope,
     path: Option<PathBuf>,
     options: Options,
 }
 
-/// Runs `f` on a blocking thread, turning a panic into an error message.
-async fn guarded<T, F>(f: F) -> Result<T, String>
-where
-    T: Send + 'static,
-    F: FnOnce() -> T + Send + 'static,
-{
-    match tokio::task::spawn_blocking(move || catch_unwind(AssertUnwindSafe(f))).await {
-        Ok(Ok(value)) => Ok(value),
-        Ok(Err(payload)) => Err(panic_message(payload.as_ref())),
-        Err(e) => Err(format!("the analysis task failed: {e}")),
-    }
-}
-
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    let what = payload
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown cause".to_string());
-    format!("internal error (panic): {what}")
-}
-
 impl Backend {
-    fn new(client: Client, shut_down: Arc<AtomicBool>) -> Self {
+    fn new(client: Client, shut_down: Arc<AtomicBool>, analysis_thread: AnalysisThread) -> Self {
         Backend {
             client,
             state: Arc::new(State {
@@ -171,6 +186,7 @@ impl Backend {
                 generation: AtomicU64::new(0),
                 publish: tokio::sync::Mutex::new(()),
                 shut_down,
+                analysis_thread,
                 panic_marker: std::env::var(PANIC_ENV).ok().filter(|m| !m.is_empty()),
                 settings: Mutex::new(Settings::default()),
                 startup_messages: Mutex::new(Vec::new()),
@@ -304,7 +320,7 @@ impl Backend {
         .await
     }
 
-    /// A request about one document: `answer` runs on the document's analysis on a blocking
+    /// A request about one document: `answer` runs on the document's analysis on the analysis
     /// thread, and a panic in it fails only this request. `None` when the document is not open
     /// or not analysed (another language).
     async fn document_request<T, F>(
@@ -323,12 +339,15 @@ impl Backend {
             Err(message) => return Err(self.request_failed(request, &uri, message).await),
         };
         let encoding = self.encoding();
-        let result = guarded(move || {
-            let analysis = analysis_of(&analyzed)?;
-            let lines = analyzed.lines(encoding);
-            answer(analysis, &analyzed.text, lines)
-        })
-        .await;
+        let result = self
+            .state
+            .analysis_thread
+            .run(move || {
+                let analysis = analysis_of(&analyzed)?;
+                let lines = analyzed.lines(encoding);
+                answer(analysis, &analyzed.text, lines)
+            })
+            .await;
         match result {
             Ok(answer) => Ok(answer),
             Err(message) => Err(self.request_failed(request, &uri, message).await),
@@ -348,7 +367,7 @@ impl Backend {
             let Some(open) = documents.get(uri) else {
                 return Ok(None);
             };
-            if generation.is_some_and(|g| g != open.doc.generation) {
+            if generation.is_some_and(|g| g != open.doc.generation) || open.out_of_sync.is_some() {
                 return Ok(None);
             }
             if let Some(done) = open.analyzed.get() {
@@ -356,7 +375,7 @@ impl Backend {
             }
             let snapshot = Snapshot {
                 version: open.doc.version,
-                text: open.doc.text(),
+                rope: open.doc.rope.clone(),
                 path: open.doc.path.clone(),
                 options: self.settings().options.clone(),
             };
@@ -365,7 +384,9 @@ impl Backend {
         let panic_marker = self.state.panic_marker.clone();
         let result = cell
             .get_or_init(|| async move {
-                guarded(move || analyze(snapshot, panic_marker.as_deref()))
+                self.state
+                    .analysis_thread
+                    .run(move || analyze(snapshot, panic_marker.as_deref()))
                     .await
                     .map(Arc::new)
             })
@@ -390,7 +411,12 @@ impl Backend {
         };
         let encoding = self.encoding();
         let version = analyzed.version;
-        let diagnostics = match guarded(move || analyzed.diagnostics(encoding)).await {
+        let diagnostics = match self
+            .state
+            .analysis_thread
+            .run(move || analyzed.diagnostics(encoding))
+            .await
+        {
             Ok(diagnostics) => diagnostics,
             Err(message) => {
                 self.log(
@@ -413,6 +439,129 @@ impl Backend {
             .await;
     }
 
+    /// A text synchronisation notification that could not be decoded (see `transport`). A lost
+    /// `didChange` leaves the server's copy of its document behind: the document is out of
+    /// sync from now on (every open document, when the message names none that is open).
+    async fn undecodable_notification(&self, params: Undecodable) {
+        let reason = format!("a {} it could not read ({})", params.method, params.error);
+        if params.method != "textDocument/didChange" {
+            let message = format!(
+                "speclint: ignored {reason}{}",
+                params.uri.map(|u| format!(" for {u}")).unwrap_or_default()
+            );
+            self.show_problems(vec![message]).await;
+            return;
+        }
+        let named: Option<lsp::Uri> = params.uri.and_then(|u| u.parse().ok());
+        let lost: Vec<(lsp::Uri, u64)> = {
+            let mut documents = self.documents();
+            let all = named
+                .as_ref()
+                .is_none_or(|uri| !documents.contains_key(uri));
+            documents
+                .iter_mut()
+                .filter(|(uri, _)| all || Some(*uri) == named.as_ref())
+                .map(|(uri, open)| (uri.clone(), self.mark_out_of_sync(open, reason.clone())))
+                .collect()
+        };
+        if lost.is_empty() {
+            self.log(
+                lsp::MessageType::ERROR,
+                format!("speclint: ignored {reason}"),
+            )
+            .await;
+        }
+        for (uri, generation) in lost {
+            self.lost_sync(&uri, &reason, generation, None).await;
+        }
+    }
+
+    /// Applies one `didChange` to an open document (see `ChangeOutcome`), and schedules the
+    /// publish of its diagnostics when it is in sync.
+    fn apply_changes(
+        &self,
+        open: &mut Open,
+        uri: &lsp::Uri,
+        version: i32,
+        changes: &[lsp::TextDocumentContentChangeEvent],
+        encoding: PositionEncoding,
+    ) -> ChangeOutcome {
+        let resyncing = open.out_of_sync.is_some();
+        let changes = if resyncing {
+            // Only a full-text change tells what the text is now; the changes after it apply
+            // to that text.
+            match changes.iter().rposition(|c| c.range.is_none()) {
+                Some(full) => &changes[full..],
+                None => return ChangeOutcome::StillOutOfSync(open.out_of_sync.clone().unwrap()),
+            }
+        } else {
+            changes
+        };
+        let applied = catch_unwind(AssertUnwindSafe(|| {
+            open.doc.apply_changes(changes, encoding)
+        }));
+        let previous_version = open.doc.version;
+        open.doc.version = version;
+        open.doc.generation = self.next_generation();
+        open.analyzed = AnalysisCell::default();
+        let failure = match applied {
+            Ok(Ok(())) => None,
+            Ok(Err(e)) => Some(format!("a change it could not apply ({e})")),
+            Err(payload) => Some(format!(
+                "a change that failed: {}",
+                panic_message(payload.as_ref())
+            )),
+        };
+        match failure {
+            None => {
+                open.out_of_sync = None;
+                self.schedule_publish(open, uri.clone(), DEBOUNCE);
+                if resyncing {
+                    ChangeOutcome::Resynced
+                } else {
+                    ChangeOutcome::Applied { previous_version }
+                }
+            }
+            Some(reason) => ChangeOutcome::LostSync {
+                generation: self.mark_out_of_sync(open, reason.clone()),
+                reason,
+            },
+        }
+    }
+
+    /// Stops trusting a document: no analysis, no publish, no answers for it until it is back
+    /// in sync. Returns its new generation.
+    fn mark_out_of_sync(&self, open: &mut Open, reason: String) -> u64 {
+        if let Some(pending) = open.pending.take() {
+            pending.abort();
+        }
+        open.out_of_sync = Some(reason);
+        open.doc.generation = self.next_generation();
+        open.analyzed = AnalysisCell::default();
+        open.doc.generation
+    }
+
+    /// Tells the user (and the log) that the server lost track of `uri` and clears its
+    /// diagnostics, which describe a text the user no longer has. LSP offers no way to ask
+    /// the client for the whole text again, so the user is asked to reopen the document.
+    async fn lost_sync(&self, uri: &lsp::Uri, reason: &str, generation: u64, version: Option<i32>) {
+        let message = format!(
+            "speclint: lost track of {} after {reason}; its diagnostics are cleared until it \
+             is reopened",
+            uri.as_str()
+        );
+        self.log(lsp::MessageType::ERROR, message.clone()).await;
+        self.client
+            .show_message(lsp::MessageType::ERROR, message)
+            .await;
+        let _order = self.state.publish.lock().await;
+        if self.is_current(uri, generation) {
+            self.client
+                .publish_diagnostics(uri.clone(), Vec::new(), version)
+                .await;
+        }
+    }
+
     /// Schedules the publish of the document's current generation after `delay`, replacing
     /// (cancelling) any publish still pending for it.
     fn schedule_publish(&self, open: &mut Open, uri: lsp::Uri, delay: Duration) {
@@ -431,29 +580,23 @@ impl Backend {
 }
 
 fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+    let text = snapshot.rope.to_string();
     if let Some(marker) = panic_marker {
-        if snapshot.text.contains(marker) {
+        if text.contains(marker) {
             panic!("fault injected by {PANIC_ENV}");
         }
     }
-    let analysis = if snapshot.text.len() > MAX_ANALYSED_BYTES {
+    let analysis = if text.len() > MAX_ANALYSED_BYTES {
         None
     } else {
-        core::detect_language(snapshot.path.as_deref(), &snapshot.text)
+        core::detect_language(snapshot.path.as_deref(), &text)
             .found()
-            .map(|language| {
-                Analysis::run(
-                    language,
-                    Input::Text(&snapshot.text),
-                    None,
-                    &snapshot.options,
-                )
-            })
+            .map(|language| Analysis::run(language, Input::Text(&text), None, &snapshot.options))
     };
     Analyzed {
         version: snapshot.version,
-        index: LineIndex::new(&snapshot.text),
-        text: snapshot.text,
+        index: LineIndex::new(&text),
+        text,
         analysis,
     }
 }
@@ -631,6 +774,7 @@ impl LanguageServer for Backend {
         let mut documents = self.documents();
         let open = Open {
             doc: Document::new(&item.text, item.version, path, generation),
+            out_of_sync: None,
             analyzed: AnalysisCell::default(),
             pending: None,
         };
@@ -648,40 +792,44 @@ impl LanguageServer for Backend {
         // No `.await` before the edit is applied: notifications are handled concurrently, and
         // their first poll (which runs up to the first await) happens in arrival order.
         let encoding = self.encoding();
-        let generation = self.next_generation();
         let uri = params.text_document.uri;
-        let failure: Option<String> = {
-            let mut documents = self.documents();
-            match documents.get_mut(&uri) {
-                None => Some(format!(
-                    "a didChange for {}, which is not open",
-                    uri.as_str()
-                )),
-                Some(open) => {
-                    let backup = open.doc.rope.clone();
-                    let result = catch_unwind(AssertUnwindSafe(|| {
-                        open.doc.apply_changes(&params.content_changes, encoding)
-                    }));
-                    if result.is_err() {
-                        open.doc.rope = backup;
-                    }
-                    open.doc.version = params.text_document.version;
-                    open.doc.generation = generation;
-                    open.analyzed = AnalysisCell::default();
-                    self.schedule_publish(open, uri.clone(), DEBOUNCE);
-                    result.err().map(|payload| {
-                        format!(
-                            "applying a change to {} failed: {}",
-                            uri.as_str(),
-                            panic_message(payload.as_ref())
-                        )
-                    })
-                }
+        let version = params.text_document.version;
+        let outcome = match self.documents().get_mut(&uri) {
+            None => ChangeOutcome::NotOpen,
+            Some(open) => {
+                self.apply_changes(open, &uri, version, &params.content_changes, encoding)
             }
         };
-        if let Some(message) = failure {
-            self.log(lsp::MessageType::ERROR, format!("speclint: {message}"))
-                .await;
+        let name = uri.as_str();
+        match outcome {
+            ChangeOutcome::Applied { previous_version } => {
+                if previous_version >= version {
+                    let message = format!(
+                        "speclint: the version of {name} went from {previous_version} to \
+                         {version} (versions must increase); the change is applied"
+                    );
+                    self.log(lsp::MessageType::WARNING, message).await;
+                }
+            }
+            ChangeOutcome::Resynced => {
+                let message = format!("speclint: {name} is in sync again (full-text change)");
+                self.log(lsp::MessageType::INFO, message).await;
+            }
+            ChangeOutcome::NotOpen => {
+                let message = format!("speclint: a didChange for {name}, which is not open");
+                self.log(lsp::MessageType::ERROR, message).await;
+            }
+            ChangeOutcome::StillOutOfSync(reason) => {
+                let message = format!(
+                    "speclint: ignored a change to {name}: out of sync since {reason}; \
+                     reopen the document to check it again"
+                );
+                self.log(lsp::MessageType::WARNING, message).await;
+            }
+            ChangeOutcome::LostSync { reason, generation } => {
+                self.lost_sync(&uri, &reason, generation, Some(version))
+                    .await;
+            }
         }
     }
 
@@ -904,13 +1052,6 @@ impl LanguageServer for Backend {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[tokio::test]
-    async fn a_panic_becomes_an_error() {
-        let result: Result<(), String> = guarded(|| panic!("boom")).await;
-        assert_eq!(result, Err("internal error (panic): boom".to_string()));
-        assert_eq!(guarded(|| 7).await, Ok(7));
-    }
 
     #[test]
     fn quick_fixes_follow_the_only_filter() {

@@ -6,14 +6,38 @@
 //! JSON-RPC message) would end the session. Here each frame is checked first; a malformed one
 //! is reported on stderr and dropped, and garbage between frames is skipped up to the next
 //! `Content-Length` header.
+//!
+//! tower-lsp-server also drops a notification whose parameters do not decode, silently. For the
+//! text synchronisation notifications that would leave the server's copy of a document behind
+//! the client's without anyone knowing, so such a message is passed on as an
+//! `UNDECODABLE_NOTIFICATION` naming the method, the document and the error, which the server
+//! reports (and, for `didChange`, stops trusting the document).
 
-use serde::de::IgnoredAny;
+use serde::de::{DeserializeOwned, IgnoredAny};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::io::{self, BufRead, Read};
 use std::pin::Pin;
 use std::task::{Context, Poll};
 use tokio::io::{AsyncRead, ReadBuf};
 use tokio::sync::mpsc;
 use tower_lsp_server::jsonrpc;
+use tower_lsp_server::ls_types as lsp;
+
+/// The method of the notification that stands for a text synchronisation notification whose
+/// parameters could not be decoded.
+pub const UNDECODABLE_NOTIFICATION: &str = "speclint/undecodableNotification";
+
+/// The parameters of an `UNDECODABLE_NOTIFICATION`.
+#[derive(Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Undecodable {
+    /// The method of the notification that could not be decoded.
+    pub method: String,
+    /// Its `params.textDocument.uri`, when it has one.
+    pub uri: Option<String>,
+    /// Why its parameters did not decode.
+    pub error: String,
+}
 
 /// Header lines longer than this are not headers; the excess is skipped without being stored.
 const MAX_HEADER_LINE: usize = 8 << 10;
@@ -98,7 +122,8 @@ pub fn forward(input: &mut impl BufRead, mut emit: impl FnMut(Vec<u8>) -> bool) 
             eprintln!("speclint lsp: ignored a malformed message ({length} bytes): not a JSON-RPC message");
             continue;
         }
-        let mut frame = format!("Content-Length: {length}\r\n\r\n").into_bytes();
+        let body = undecodable_sync_notification(&body).unwrap_or(body);
+        let mut frame = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
         frame.extend_from_slice(&body);
         if !emit(frame) {
             return Ok(());
@@ -112,6 +137,50 @@ fn is_json_rpc(body: &[u8]) -> bool {
     serde_json::from_slice::<IgnoredAny>(body).is_ok()
         && (serde_json::from_slice::<jsonrpc::Request>(body).is_ok()
             || serde_json::from_slice::<jsonrpc::Response>(body).is_ok())
+}
+
+/// The `UNDECODABLE_NOTIFICATION` that replaces `body`, when it is a text synchronisation
+/// notification whose parameters do not decode.
+fn undecodable_sync_notification(body: &[u8]) -> Option<Vec<u8>> {
+    #[derive(Deserialize)]
+    struct Method<'a> {
+        #[serde(borrow)]
+        method: Option<Cow<'a, str>>,
+    }
+    let method = serde_json::from_slice::<Method>(body).ok()?.method?;
+    let error = match &*method {
+        "textDocument/didOpen" => params_error::<lsp::DidOpenTextDocumentParams>(body),
+        "textDocument/didChange" => params_error::<lsp::DidChangeTextDocumentParams>(body),
+        "textDocument/didClose" => params_error::<lsp::DidCloseTextDocumentParams>(body),
+        _ => None,
+    }?;
+    let message: serde_json::Value = serde_json::from_slice(body).ok()?;
+    let uri = message["params"]["textDocument"]["uri"]
+        .as_str()
+        .map(str::to_string);
+    let params = Undecodable {
+        method: method.into_owned(),
+        uri,
+        error,
+    };
+    serde_json::to_vec(&serde_json::json!({
+        "jsonrpc": "2.0",
+        "method": UNDECODABLE_NOTIFICATION,
+        "params": params,
+    }))
+    .ok()
+}
+
+/// Why the `params` of a message do not decode as `P`, if they do not.
+fn params_error<P: DeserializeOwned>(body: &[u8]) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Message<P> {
+        #[allow(dead_code)] // Decoded only to see whether it can be.
+        params: P,
+    }
+    serde_json::from_slice::<Message<P>>(body)
+        .err()
+        .map(|e| e.to_string())
 }
 
 /// Reads header lines up to the blank line after a `Content-Length`; lines that are not a
@@ -220,6 +289,34 @@ mod tests {
         ]
         .concat();
         assert_eq!(frames(input.as_bytes()), [frame(REQUEST)]);
+    }
+
+    #[test]
+    fn sync_notifications_whose_parameters_do_not_decode_are_named() {
+        let change = r#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///k.ptx","version":2},"contentChanges":[{"range":{"start":{"line":0}},"text":"x"}]}}"#;
+        let open =
+            r#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":42}}"#;
+        let good = r#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"file:///k.ptx"}}}"#;
+        let input = [frame(change), frame(open), frame(good)].concat();
+        let out = frames(input.as_bytes());
+        assert_eq!(out.len(), 3);
+        let params = |f: &str| -> Undecodable {
+            let body = &f[f.find("\r\n\r\n").unwrap() + 4..];
+            let message: serde_json::Value = serde_json::from_str(body).unwrap();
+            assert_eq!(message["method"], UNDECODABLE_NOTIFICATION);
+            serde_json::from_value(message["params"].clone()).unwrap()
+        };
+        let first = params(&out[0]);
+        assert_eq!(first.method, "textDocument/didChange");
+        assert_eq!(first.uri.as_deref(), Some("file:///k.ptx"));
+        assert!(first.error.contains("character"), "{}", first.error);
+        let second = params(&out[1]);
+        assert_eq!(
+            (second.method.as_str(), second.uri),
+            ("textDocument/didOpen", None)
+        );
+        // Well-formed ones pass unchanged.
+        assert_eq!(out[2], frame(good));
     }
 
     #[test]
