@@ -79,6 +79,11 @@ pub fn line_ending_before(text: &str, end: usize) -> usize {
     }
 }
 
+/// The start of the line that holds `offset`: just after the last line ending before it.
+pub fn line_start_of(text: &str, offset: usize) -> usize {
+    text[..offset].rfind(['\n', '\r']).map_or(0, |i| i + 1)
+}
+
 impl LineIndex {
     pub fn new(text: &str) -> Self {
         let mut line_starts = vec![0];
@@ -225,6 +230,15 @@ mod tests {
             "; did you mean `addf` or `addi`?"
         );
         assert_eq!(did_you_mean(&[]), "");
+    }
+
+    #[test]
+    fn a_line_starts_after_any_line_ending() {
+        let text = "a\rb\r\nc\nd";
+        for (name, start) in [("a", 0), ("b", 2), ("c", 5), ("d", 7)] {
+            let at = text.find(name).unwrap();
+            assert_eq!(line_start_of(text, at + 1), start, "{name}");
+        }
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub fn complete(analysis: &PtxAnalysis, text: &str, offset: usize) -> Vec<Comple
         i
     };
     let word = &text[word_start..offset];
-    let line_start = text[..word_start].rfind('\n').map_or(0, |i| i + 1);
+    let line_start = crate::core::text::line_start_of(text, word_start);
     let before = text[line_start..word_start].trim();
     // A guard (`@%p`, `@!%p`) or a label (`L1:`) may come before the opcode.
     let at_statement_start = before.is_empty()
@@ -226,6 +226,9 @@ mod tests {
         );
         assert!(!found.contains(&"mul".to_string()));
         assert!(labels(&module("    @%p1 rc$0")).contains(&"rcp".to_string()));
+        // A lone `\r` ends a line (as in LSP): the statement starts after it.
+        let lone_cr = module("    ret;\r    ad$0").replace('\n', "\r");
+        assert!(labels(&lone_cr).contains(&"add".to_string()));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use speclint_spec_db::spirv::opencl_std;
 
 pub fn complete(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Vec<Completion> {
     let offset = floor_char_boundary(text, offset.min(text.len()));
-    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_start = crate::core::text::line_start_of(text, offset);
     let line = &text[line_start..offset];
     if line.contains(';') {
         return Vec::new();
