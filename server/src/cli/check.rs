@@ -8,6 +8,7 @@ use super::walk::{self, Exclude, Found};
 use crate::core::config::{self, Config, ConfigError};
 use crate::core::diagnostic::{Diagnostic, Severity};
 use crate::core::language::{ForeignContent, Input};
+use crate::core::selection::RuleTable;
 use crate::core::text::TextRange;
 use crate::core::{self, rules, Analysis, Detection, Options};
 use std::collections::HashMap;
@@ -338,11 +339,13 @@ fn check_bytes(
     // Freeing a large syntax model takes as long as building parts of it; let another thread
     // do it while this one reports.
     std::thread::spawn(move || drop(analysis));
-    if let Some(warning) = warning {
-        diagnostics.insert(
-            0,
-            Diagnostic::new(&rules::UNREADABLE_INPUT, TextRange::empty(0), warning),
-        );
+    // The warning is a finding like the analysis's: the rule selection applies to it too.
+    let table = RuleTable::resolve(options.config.rule_layers());
+    if let (Some(warning), Some(severity)) = (warning, table.severity(&rules::UNREADABLE_INPUT)) {
+        let mut diagnostic =
+            Diagnostic::new(&rules::UNREADABLE_INPUT, TextRange::empty(0), warning);
+        diagnostic.severity = severity;
+        diagnostics.insert(0, diagnostic);
     }
     FileReport {
         path: display,
