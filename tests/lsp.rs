@@ -91,38 +91,7 @@ fn utf8_positions_when_the_client_offers_them() {
     assert_eq!(codes(&lsp.diagnostics(&uri, Some(2))), ["PTX002"]);
 
     // The suppression action appends a directive to the line; with it the finding is gone.
-    let actions = lsp.call(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": {"uri": uri},
-            "range": range(AD_LINE, 2, AD_LINE, 2),
-            "context": {"diagnostics": []},
-        }),
-    );
-    let suppress = actions
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["title"] == "Suppress PTX002 on this line")
-        .unwrap_or_else(|| panic!("{actions}"));
-    let edits = suppress["edit"]["changes"][&uri].as_array().unwrap();
-    assert_eq!(edits[0]["newText"], " // speclint: ignore[PTX002]");
-    lsp.change(
-        &uri,
-        3,
-        json!([{"range": edits[0]["range"], "text": edits[0]["newText"]}]),
-    );
-    assert!(lsp.diagnostics(&uri, Some(3)).is_empty());
-    // Undo it, for the checks below.
-    let start = edits[0]["range"]["start"].clone();
-    let inserted = edits[0]["newText"].as_str().unwrap().len() as u64;
-    let end = json!({"line": start["line"], "character": start["character"].as_u64().unwrap() + inserted});
-    lsp.change(
-        &uri,
-        4,
-        json!([{"range": {"start": start, "end": end}, "text": ""}]),
-    );
-    assert_eq!(codes(&lsp.diagnostics(&uri, Some(4))), ["PTX002"]);
+    suppress_and_undo_ptx002(&mut lsp, &uri, 3);
     assert!(lsp.shutdown_and_exit().success());
 }
 
@@ -350,38 +319,7 @@ fn code_action_offers_quick_fixes_that_fix_the_error() {
     assert_eq!(codes(&lsp.diagnostics(&uri, Some(2))), ["PTX002"]);
 
     // The suppression action appends a directive to the line; with it the finding is gone.
-    let actions = lsp.call(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": {"uri": uri},
-            "range": range(AD_LINE, 2, AD_LINE, 2),
-            "context": {"diagnostics": []},
-        }),
-    );
-    let suppress = actions
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["title"] == "Suppress PTX002 on this line")
-        .unwrap_or_else(|| panic!("{actions}"));
-    let edits = suppress["edit"]["changes"][&uri].as_array().unwrap();
-    assert_eq!(edits[0]["newText"], " // speclint: ignore[PTX002]");
-    lsp.change(
-        &uri,
-        3,
-        json!([{"range": edits[0]["range"], "text": edits[0]["newText"]}]),
-    );
-    assert!(lsp.diagnostics(&uri, Some(3)).is_empty());
-    // Undo it, for the checks below.
-    let start = edits[0]["range"]["start"].clone();
-    let inserted = edits[0]["newText"].as_str().unwrap().len() as u64;
-    let end = json!({"line": start["line"], "character": start["character"].as_u64().unwrap() + inserted});
-    lsp.change(
-        &uri,
-        4,
-        json!([{"range": {"start": start, "end": end}, "text": ""}]),
-    );
-    assert_eq!(codes(&lsp.diagnostics(&uri, Some(4))), ["PTX002"]);
+    suppress_and_undo_ptx002(&mut lsp, &uri, 3);
 
     // The `ad` fix replaces it with `add`.
     let actions = lsp.call(
@@ -1172,4 +1110,42 @@ fn edits_of_the_config_file_apply_when_the_client_watches_it() {
     );
     assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX005", "PTX005"]);
     assert!(lsp.shutdown_and_exit().success());
+}
+
+/// Applies the "Suppress PTX002 on this line" action to `errors.ptx` (with PTX002 its only
+/// finding, at `version - 1`), checks the finding is gone, then undoes the edit (versions
+/// `version` and `version + 1`).
+fn suppress_and_undo_ptx002(lsp: &mut Lsp, uri: &str, version: i64) {
+    let actions = lsp.call(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": range(AD_LINE, 2, AD_LINE, 2),
+            "context": {"diagnostics": []},
+        }),
+    );
+    let suppress = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["title"] == "Suppress PTX002 on this line")
+        .unwrap_or_else(|| panic!("{actions}"));
+    let edits = suppress["edit"]["changes"][uri].as_array().unwrap();
+    assert_eq!(edits[0]["newText"], " // speclint: ignore[PTX002]");
+    lsp.change(
+        uri,
+        version,
+        json!([{"range": edits[0]["range"], "text": edits[0]["newText"]}]),
+    );
+    assert!(lsp.diagnostics(uri, Some(version)).is_empty());
+    // Undo it, for the checks below.
+    let start = edits[0]["range"]["start"].clone();
+    let inserted = edits[0]["newText"].as_str().unwrap().len() as u64;
+    let end = json!({"line": start["line"], "character": start["character"].as_u64().unwrap() + inserted});
+    lsp.change(
+        uri,
+        version + 1,
+        json!([{"range": {"start": start, "end": end}, "text": ""}]),
+    );
+    assert_eq!(codes(&lsp.diagnostics(uri, Some(version + 1))), ["PTX002"]);
 }
