@@ -166,15 +166,10 @@ fn check_need<W: Fn() -> String>(
             // Safe: declaring a capability the module already uses changes no instruction (a
             // choice among several is left to the author: `--fix` applies only lone fixes).
             diagnostic = diagnostic.with_fix(
-                Fix::insert(
-                    format!("Declare `OpCapability {capability}`"),
-                    insert_at.capability().offset,
-                    format!(
-                        "{}OpCapability {capability}\n",
-                        insert_at.capability().indent
-                    ),
-                )
-                .safe(),
+                insert_at
+                    .capability()
+                    .declare(&format!("OpCapability {capability}"))
+                    .safe(),
             );
         }
         diagnostics.push(diagnostic);
@@ -202,15 +197,10 @@ fn check_need<W: Fn() -> String>(
         for extension in need.extensions.iter().take(3) {
             // Safe: as for capabilities, it declares what the module already uses.
             diagnostic = diagnostic.with_fix(
-                Fix::insert(
-                    format!("Declare `OpExtension \"{extension}\"`"),
-                    insert_at.extension().offset,
-                    format!(
-                        "{}OpExtension \"{extension}\"\n",
-                        insert_at.extension().indent
-                    ),
-                )
-                .safe(),
+                insert_at
+                    .extension()
+                    .declare(&format!("OpExtension \"{extension}\""))
+                    .safe(),
             );
         }
         diagnostics.push(diagnostic);
@@ -476,6 +466,17 @@ struct InsertionPoints<'a> {
 struct LineInsertion<'a> {
     offset: usize,
     indent: &'a str,
+}
+
+impl LineInsertion<'_> {
+    /// The fix that adds `instruction` here, on a line of its own.
+    fn declare(&self, instruction: &str) -> Fix {
+        Fix::insert(
+            format!("Declare `{instruction}`"),
+            self.offset,
+            format!("{}{instruction}\n", self.indent),
+        )
+    }
 }
 
 impl<'a> InsertionPoints<'a> {
