@@ -161,10 +161,19 @@ pub fn closest<'n>(
     names: impl IntoIterator<Item = &'n str>,
     max_distance: impl Fn(&str) -> usize,
 ) -> Vec<&'n str> {
+    // The length difference bounds the distance from below: names it rules out are not scored
+    // (a long unknown word against every name would cost its length times theirs).
+    let unknown_len = unknown.chars().count();
     let mut scored: Vec<(usize, &str)> = names
         .into_iter()
-        .map(|name| (edit_distance(unknown, name), name))
-        .filter(|&(d, name)| d <= max_distance(name))
+        .filter_map(|name| {
+            let limit = max_distance(name);
+            if name.chars().count().abs_diff(unknown_len) > limit {
+                return None;
+            }
+            let d = edit_distance(unknown, name);
+            (d <= limit).then_some((d, name))
+        })
         .collect();
     scored.sort();
     scored.into_iter().take(3).map(|(_, name)| name).collect()
@@ -202,6 +211,27 @@ mod tests {
             "; did you mean `addf` or `addi`?"
         );
         assert_eq!(did_you_mean(&[]), "");
+    }
+
+    #[test]
+    fn closest_skips_by_length_without_changing_the_answer() {
+        let names = ["a", "ab", "abc", "abcd", "abcdé", "bcdef", "xyzzy", "é", ""];
+        for unknown in ["", "a", "abd", "abcdef", "éé", "abcdéf", &"a".repeat(50)] {
+            for limit in 0..4 {
+                let mut brute: Vec<(usize, &str)> = names
+                    .iter()
+                    .map(|n| (edit_distance(unknown, n), *n))
+                    .filter(|&(d, _)| d <= limit)
+                    .collect();
+                brute.sort();
+                let brute: Vec<&str> = brute.into_iter().take(3).map(|(_, n)| n).collect();
+                assert_eq!(
+                    closest(unknown, names, |_| limit),
+                    brute,
+                    "{unknown:?} {limit}"
+                );
+            }
+        }
     }
 
     #[test]
