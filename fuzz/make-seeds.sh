@@ -43,3 +43,19 @@ for pair in "00:$(head -n 8 <<<"$ptx")" "01:$(head -n 8 <<<"$tile")" "02:$(head 
   done <<<"${pair#*:}"
 done
 for d in "$corpus"/*; do echo "$(basename "$d"): $(find "$d" -type f | wc -l) files, $(du -sk "$d" | cut -f1) KB"; done
+
+# Dictionaries: the words the test inputs use most (directives, opcodes and modifiers, MLIR
+# keywords and op names, SPIR-V opcodes and enumerants), which random mutation rarely spells.
+mkdir -p fuzz/dict
+top() { # top N: the N most frequent words on stdin, as libFuzzer dictionary entries
+  LC_ALL=C sort | uniq -c | LC_ALL=C sort -k1,1nr -k2 | awk -v n="$1" 'NR <= n { printf "\"%s\"\n", $2 }'
+}
+find tests -name '*.ptx' -size -200k -print0 | LC_ALL=C sort -z | xargs -0 cat \
+  | grep -aoE '(\.[a-z_][a-z0-9_]*|[a-z][a-z0-9_]*|%[a-z_]+)' | top 400 >fuzz/dict/ptx_parse.dict
+find tests -name '*.mlir' -print0 | LC_ALL=C sort -z | xargs -0 cat \
+  | grep -aoE '[a-z_][a-z0-9_.]*' | top 400 >fuzz/dict/tile_ir_parse.dict
+find tests -name '*.spvasm' -print0 | LC_ALL=C sort -z | xargs -0 cat \
+  | grep -aoE '[A-Za-z][A-Za-z0-9_]*' | top 400 >fuzz/dict/spirv_text_parse.dict
+cat fuzz/dict/{ptx_parse,tile_ir_parse,spirv_text_parse}.dict | LC_ALL=C sort -u >fuzz/dict/analysis.dict
+cp fuzz/dict/analysis.dict fuzz/dict/lsp_edits.dict
+wc -l fuzz/dict/*.dict
