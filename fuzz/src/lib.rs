@@ -25,20 +25,25 @@ pub fn check_range(text: &str, range: TextRange, what: &str) {
 /// to the line/column positions the CLI and the LSP report.
 pub fn check_diagnostics(text: &str, diagnostics: &[Diagnostic]) {
     let index = LineIndex::new(text);
-    for d in diagnostics {
+    for (i, d) in diagnostics.iter().enumerate() {
         let what = format!("{} {:?}", d.rule.code, d.message);
         check_range(text, d.range, &what);
+        for fix in &d.fixes {
+            for edit in &fix.edits {
+                check_range(text, edit.range, &format!("{what}: fix {:?}", fix.title));
+            }
+        }
+        // A conversion costs the line's length: a few suffice (thousands of errors on one
+        // long line would otherwise take the fuzzer's time).
+        if i >= 16 {
+            continue;
+        }
         let start = index.position(text, d.range.start, ColumnUnit::Utf16);
         let end = index.position(text, d.range.end, ColumnUnit::Utf16);
         assert!(
             (start.line, start.col) <= (end.line, end.col),
             "{what}: ends before it starts"
         );
-        for fix in &d.fixes {
-            for edit in &fix.edits {
-                check_range(text, edit.range, &format!("{what}: fix {:?}", fix.title));
-            }
-        }
     }
 }
 
