@@ -71,6 +71,7 @@ for target in "${targets[@]}"; do
   [[ -f "$fuzz/dict/$target.dict" ]] && args+=(-dict="$fuzz/dict/$target.dict")
   echo "==> $target (${seconds}s)"
   log="$(mktemp)"
+  stamp="$(mktemp)" # older than any input this run leaves in $artifacts
   rc=0
   # New inputs go to $corpus (first directory); the seeds are read from the second.
   "$exe" "${args[@]}" "${extra[@]}" "$corpus" "$seeds" >"$log" 2>&1 || rc=$?
@@ -79,11 +80,16 @@ for target in "${targets[@]}"; do
   if [[ $rc -ne 0 ]]; then
     tail -n 60 "$log"
     echo "<== $target: FAILED (exit $rc) after ${runs:-?} executions; the input is in ${artifacts#"$root"/}/"
+    # CI keeps no files: print the input too, to be reproduced with
+    # `base64 -d >crash <<<'...'; scripts/fuzz.sh $target --build-only; <exe> crash`.
+    find "$artifacts" -type f -size -65k -newer "$stamp" -print0 | while IFS= read -r -d '' input; do
+      echo "    $(basename "$input") (base64): $(base64 -w0 "$input")"
+    done
     failed+=("$target")
   else
     echo "<== $target: ok, ${runs:-?} executions (${speed:-?}/s)"
   fi
-  rm -f "$log"
+  rm -f "$log" "$stamp"
   [[ "${FUZZ_KEEP_CORPUS:-0}" == 1 ]] || rm -rf "$corpus"
 done
 
