@@ -2,7 +2,7 @@
 //! (ranges inside the text, on character boundaries, convertible to line/column), and the
 //! language features the editor asks for at a position, which must not panic either.
 
-use speclint::core::diagnostic::Diagnostic;
+use speclint::core::diagnostic::{Diagnostic, TextEdit};
 use speclint::core::language::{Input, Language};
 use speclint::core::navigation::DocumentSymbol;
 use speclint::core::text::{floor_char_boundary, ColumnUnit, LineIndex, TextRange};
@@ -29,9 +29,7 @@ pub fn check_diagnostics(text: &str, diagnostics: &[Diagnostic]) {
         let what = format!("{} {:?}", d.rule.code, d.message);
         check_range(text, d.range, &what);
         for fix in &d.fixes {
-            for edit in &fix.edits {
-                check_range(text, edit.range, &format!("{what}: fix {:?}", fix.title));
-            }
+            check_edits(text, &fix.edits, &format!("{what}: fix {:?}", fix.title));
         }
         // A conversion costs the line's length: a few suffice (thousands of errors on one
         // long line would otherwise take the fuzzer's time).
@@ -43,6 +41,24 @@ pub fn check_diagnostics(text: &str, diagnostics: &[Diagnostic]) {
         assert!(
             (start.line, start.col) <= (end.line, end.col),
             "{what}: ends before it starts"
+        );
+    }
+}
+
+/// Edits applied together (a fix, a rename) slice the text and do not overlap (insertions at
+/// one point may share it: the protocol applies them in order).
+pub fn check_edits(text: &str, edits: &[TextEdit], what: &str) {
+    let mut ranges: Vec<TextRange> = edits.iter().map(|e| e.range).collect();
+    for range in &ranges {
+        check_range(text, *range, what);
+    }
+    ranges.sort();
+    for pair in ranges.windows(2) {
+        assert!(
+            pair[0].end <= pair[1].start,
+            "{what}: edits {:?} and {:?} overlap",
+            pair[0],
+            pair[1]
         );
     }
 }
@@ -78,9 +94,7 @@ pub fn exercise_features(analysis: &Analysis, text: &str, offset: usize) {
     if let Some(range) = analysis.rename_target(text, offset) {
         check_range(text, range, "rename target");
         if let Ok(edits) = analysis.rename(text, offset, "renamed") {
-            for edit in edits {
-                check_range(text, edit.range, "rename edit");
-            }
+            check_edits(text, &edits, "rename");
         }
     }
     check_symbols(text, &analysis.document_symbols(text));
