@@ -5,7 +5,8 @@
 #
 #   scripts/fuzz.sh [TARGET...] [--time SECONDS] [--build-only] [-- LIBFUZZER_ARGS...]
 #
-# With no TARGET, every target runs. Corpora: fuzz/corpus/<target> (the committed seeds; new
+# With no TARGET, every target runs, each first on the inputs that once crashed it
+# (fuzz/regressions/<target>/). Corpora: fuzz/corpus/<target> (the committed seeds; new
 # inputs found go to a scratch copy so the committed corpus stays small) and dictionaries
 # fuzz/dict/<target>.dict where there is one.
 #
@@ -70,6 +71,14 @@ for target in "${targets[@]}"; do
         -print_final_stats=1 -artifact_prefix="$artifacts/")
   [[ -f "$fuzz/dict/$target.dict" ]] && args+=(-dict="$fuzz/dict/$target.dict")
   echo "==> $target (${seconds}s)"
+  # The inputs that once crashed it, each run once first.
+  regressions=("$fuzz/regressions/$target"/*)
+  if [[ -e ${regressions[0]} ]] && ! "$exe" "${regressions[@]}" >/dev/null 2>&1; then
+    "$exe" "${regressions[@]}" 2>&1 | tail -n 40
+    echo "<== $target: FAILED on an input in fuzz/regressions/$target/"
+    failed+=("$target")
+    continue
+  fi
   log="$(mktemp)"
   stamp="$(mktemp)" # older than any input this run leaves in $artifacts
   rc=0
