@@ -67,7 +67,13 @@ for target in "${targets[@]}"; do
   else
     corpus="$(mktemp -d "${TMPDIR:-/tmp}/speclint-fuzz-$target.XXXXXX")"
   fi
-  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192
+  # An execution of the whole analysis costs about its input's length: short inputs reach
+  # its corners sooner (1 KB: ~1,600 runs/s here, where 4 KB gives ~350).
+  case $target in
+    analysis | lsp_edits) max_len=1024 ;;
+    *) max_len=8192 ;;
+  esac
+  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len"
         -print_final_stats=1 -artifact_prefix="$artifacts/")
   [[ -f "$fuzz/dict/$target.dict" ]] && args+=(-dict="$fuzz/dict/$target.dict")
   echo "==> $target (${seconds}s)"
