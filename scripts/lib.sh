@@ -11,6 +11,7 @@
 #   ensure_nvim    Debian `neovim` (apt-get)
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
+#   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets): Debian `g++` (apt-get)
 
 # shellcheck shell=bash
 
@@ -206,6 +207,15 @@ ensure_rustfmt() {
   no_install rustfmt && return 1
   command -v rustup >/dev/null 2>&1 || { log "  rustfmt missing and no rustup to add it"; return 1; }
   quietly rustup component add rustfmt
+}
+
+ensure_cxx() {
+  local cxx
+  for cxx in "${CXX:-}" c++ g++ clang++; do
+    [[ -n $cxx ]] && command -v "$cxx" >/dev/null 2>&1 && return 0
+  done
+  no_install g++ && return 1
+  apt_install g++ && command -v g++ >/dev/null 2>&1
 }
 
 # The cargo target directory (honours CARGO_TARGET_DIR and .cargo/config build.target-dir).

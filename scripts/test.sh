@@ -7,7 +7,8 @@
 # Steps: setup (ptxas from the nvidia-cuda-nvcc wheel, tileiras/tileirdisasm from the
 # nvidia-cuda-tileiras wheel with cuTile Python, Debian neovim, rustfmt), cargo build (all
 # targets), cargo test (workspace; includes the ptxas and tileiras oracles and the grammar
-# corpus), grammar corpus, Neovim LSP end-to-end, oracle fixtures vs ptxas, cargo fmt --check.
+# corpus), grammar corpus, Neovim LSP end-to-end, oracle fixtures vs ptxas, fuzz (every
+# libFuzzer target for a bounded time; fails when one crashes), cargo fmt --check.
 #
 # Environment:
 #   SPECLINT_NO_INSTALL=1  never install anything (missing tools fail their step)
@@ -16,6 +17,7 @@
 #   TREE_SITTER_CLI=1      also run `tree-sitter test` (needs the tree-sitter CLI on PATH)
 #   PTXAS=/path/to/ptxas   use this ptxas instead of the wheel's
 #   TILEIRAS=, TILEIRDISASM=  use these instead of the nvidia-cuda-tileiras wheel's
+#   FUZZ_SECONDS=60        how long each fuzz target runs (0 skips the fuzz step)
 # shellcheck disable=SC2329 # the step_* functions are invoked through run_step
 set -euo pipefail
 
@@ -35,9 +37,10 @@ results=()  # "ok" / "FAIL" / "skipped"
 times=()    # seconds
 failed=0
 total_start=$SECONDS
-nsteps=7
+nsteps=8
 
-# run_step NAME FATAL FUNCTION: banner, run FUNCTION in a `set -e` subshell, record the outcome.
+# run_step NAME FATAL FUNCTION: banner, run FUNCTION in a `set -e` subshell, record the outcome
+# (exit 77: skipped, with the reason printed by the step).
 run_step() {
   local name=$1 fatal=$2 fn=$3 start rc
   local n=$((${#steps[@]} + 1))
@@ -53,6 +56,9 @@ run_step() {
   if [[ $rc -eq 0 ]]; then
     results+=("ok")
     printf '<== %s: ok (%s)\n' "$name" "$(fmt_secs "$took")"
+  elif [[ $rc -eq 77 ]]; then
+    results+=("skipped")
+    printf '<== %s: skipped (%s)\n' "$name" "$(fmt_secs "$took")"
   else
     results+=("FAIL")
     failed=$((failed + 1))
@@ -69,12 +75,22 @@ finish() {
   for i in "${!steps[@]}"; do
     printf '  %-6s %-28s %s\n' "${results[$i]}" "${steps[$i]}" "$(fmt_secs "${times[$i]}")"
     line+="${line:+, }${steps[$i]} $(fmt_secs "${times[$i]}")"
-    [[ ${results[$i]} == ok ]] || line+=" FAILED"
+    case ${results[$i]} in
+      FAIL) line+=" FAILED" ;;
+      skipped) line+=" skipped" ;;
+    esac
   done
   local total
   total="$(fmt_secs $((SECONDS - total_start)))"
   if [[ $failed -eq 0 ]]; then
-    printf 'test.sh: PASS - all %d steps ok in %s (%s)\n' "${#steps[@]}" "$total" "$line"
+    local skipped=0 result
+    for result in "${results[@]}"; do [[ $result != skipped ]] || skipped=$((skipped + 1)); done
+    if [[ $skipped -eq 0 ]]; then
+      printf 'test.sh: PASS - all %d steps ok in %s (%s)\n' "${#steps[@]}" "$total" "$line"
+    else
+      printf 'test.sh: PASS - %d steps ok, %d skipped, in %s (%s)\n' \
+        "$((${#steps[@]} - skipped))" "$skipped" "$total" "$line"
+    fi
     exit 0
   fi
   printf 'test.sh: FAIL - %d of the %d steps run failed (%d steps in all) in %s (%s)\n' \
@@ -94,6 +110,8 @@ step_setup() {
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
   echo "  cargo: $(cargo --version)"
+  # Only the fuzz step needs it: without one, that step says so and is skipped.
+  ensure_cxx || echo "  no C++ compiler: the fuzz step will be skipped"
 }
 
 # Warnings fail the build. Cargo replays a crate's cached warnings on a no-op build, so this
@@ -182,8 +200,23 @@ step_oracle_fixtures() {
   tests/oracle/ptx/check-ptxas.sh
 }
 
+step_fuzz() {
+  local seconds="${FUZZ_SECONDS:-60}"
+  if [[ $seconds == 0 ]]; then
+    echo "fuzz: FUZZ_SECONDS=0, not run"
+    return 77
+  fi
+  if ! ensure_cxx; then
+    echo "fuzz: no C++ compiler (c++, g++ or clang++) to build libFuzzer with; not run"
+    return 77
+  fi
+  # Its own target directory: the coverage flags would otherwise invalidate the normal build.
+  FUZZ_TARGET_DIR="$(cargo_target_dir)/fuzz" scripts/fuzz.sh --time "$seconds"
+}
+
 step_fmt() {
   cargo fmt --all -- --check
+  cargo fmt --manifest-path fuzz/Cargo.toml -- --check
 }
 
 run_step "setup" fatal step_setup
@@ -192,5 +225,6 @@ run_step "cargo test" keep-going step_cargo_test
 run_step "grammar corpus" keep-going step_corpus
 run_step "neovim lsp e2e" keep-going step_nvim
 run_step "oracle fixtures vs ptxas" keep-going step_oracle_fixtures
+run_step "fuzz" keep-going step_fuzz
 run_step "cargo fmt --check" keep-going step_fmt
 finish

@@ -169,18 +169,29 @@ pub fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
 
 /// The Levenshtein distance between two names (in characters), for "did you mean" suggestions.
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    edit_distance_within(a, b, usize::MAX).unwrap_or(usize::MAX)
+}
+
+/// The edit distance if it is at most `limit`: the rows of the table never decrease in their
+/// minimum, so a row whose minimum is past `limit` ends the work.
+fn edit_distance_within(a: &str, b: &str, limit: usize) -> Option<usize> {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
         let mut previous = row[0];
         row[0] = i + 1;
+        let mut smallest = row[0];
         for (j, cb) in b.iter().enumerate() {
             let substitution = previous + usize::from(ca != *cb);
             previous = row[j + 1];
             row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+            smallest = smallest.min(row[j + 1]);
+        }
+        if smallest > limit {
+            return None;
         }
     }
-    row[b.len()]
+    Some(row[b.len()]).filter(|&d| d <= limit)
 }
 
 /// Up to three `names` within `max_distance(name)` edits of `unknown`, closest first.
@@ -189,10 +200,18 @@ pub fn closest<'n>(
     names: impl IntoIterator<Item = &'n str>,
     max_distance: impl Fn(&str) -> usize,
 ) -> Vec<&'n str> {
+    // The length difference bounds the distance from below: names it rules out are not scored
+    // (a long unknown word against every name would cost its length times theirs).
+    let unknown_len = unknown.chars().count();
     let mut scored: Vec<(usize, &str)> = names
         .into_iter()
-        .map(|name| (edit_distance(unknown, name), name))
-        .filter(|&(d, name)| d <= max_distance(name))
+        .filter_map(|name| {
+            let limit = max_distance(name);
+            if name.chars().count().abs_diff(unknown_len) > limit {
+                return None;
+            }
+            edit_distance_within(unknown, name, limit).map(|d| (d, name))
+        })
         .collect();
     scored.sort();
     scored.into_iter().take(3).map(|(_, name)| name).collect()
@@ -238,6 +257,27 @@ mod tests {
         for (name, start) in [("a", 0), ("b", 2), ("c", 5), ("d", 7)] {
             let at = text.find(name).unwrap();
             assert_eq!(line_start_of(text, at + 1), start, "{name}");
+        }
+    }
+
+    #[test]
+    fn closest_cuts_work_short_without_changing_the_answer() {
+        let names = ["a", "ab", "abc", "abcd", "abcdé", "bcdef", "xyzzy", "é", ""];
+        for unknown in ["", "a", "abd", "abcdef", "éé", "abcdéf", &"a".repeat(50)] {
+            for limit in 0..4 {
+                let mut brute: Vec<(usize, &str)> = names
+                    .iter()
+                    .map(|n| (edit_distance(unknown, n), *n))
+                    .filter(|&(d, _)| d <= limit)
+                    .collect();
+                brute.sort();
+                let brute: Vec<&str> = brute.into_iter().take(3).map(|(_, n)| n).collect();
+                assert_eq!(
+                    closest(unknown, names, |_| limit),
+                    brute,
+                    "{unknown:?} {limit}"
+                );
+            }
         }
     }
 

@@ -18,6 +18,15 @@ pub use documents::{apply_changes, ChangeError};
 pub use to_proto::PositionEncoding;
 pub use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent};
 
+/// The document store's edit code without the protocol around it, for the fuzz targets (a
+/// random edit sequence must leave the text that the core's line model says it should).
+#[doc(hidden)]
+pub mod fuzzing {
+    pub use super::documents::Document;
+    pub use super::to_proto::PositionEncoding;
+    pub use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent};
+}
+
 use std::process::ExitCode;
 use std::time::Duration;
 

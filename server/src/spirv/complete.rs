@@ -18,8 +18,10 @@ pub fn complete(analysis: &SpirvAnalysis, text: &str, offset: usize) -> Vec<Comp
         return Vec::new();
     }
     let word_start = line
-        .rfind(|c: char| c.is_whitespace())
-        .map_or(line_start, |i| line_start + i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| c.is_whitespace())
+        .map_or(line_start, |(i, c)| line_start + i + c.len_utf8());
     let word = &text[word_start..offset];
     let replace = TextRange::new(word_start, offset);
     // The words before the one being typed, without a leading `%id =`.
@@ -237,6 +239,14 @@ mod tests {
     }
 
     const HEAD: &str = "OpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n%std = OpExtInstImport \"OpenCL.std\"\n%float = OpTypeFloat 32\n%uint = OpTypeInt 32 0\n%one = OpConstant %uint 1\n";
+
+    /// The `analysis` fuzz target found this in Tile IR's completion: the word being typed
+    /// started one byte after the space before it, inside a wide one (U+3000 here).
+    #[test]
+    fn the_word_starts_after_a_space_of_any_width() {
+        let opcodes = labels(&format!("{HEAD}%x =\u{3000}OpIAd$0"));
+        assert_eq!(opcodes, vec!["OpIAdd", "OpIAddCarry", "OpIAddSatINTEL"]);
+    }
 
     #[test]
     fn opcodes_enumerants_functions_and_ids() {

@@ -263,8 +263,9 @@ fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Ve
 /// One function's blocks, in text order, with their branches.
 #[derive(Default)]
 struct Blocks<'m> {
-    /// Label id and the range of its `OpLabel`.
-    order: Vec<(u32, TextRange)>,
+    /// Label id (none when the `OpLabel` lacks its result, a syntax error reported elsewhere:
+    /// the block still counts, so what follows is in it) and the range of its `OpLabel`.
+    order: Vec<(Option<u32>, TextRange)>,
     /// Label id -> position in `order`.
     position: FxHashMap<u32, usize>,
     /// Successor positions of each block (by position).
@@ -336,9 +337,9 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
             variables_allowed = blocks.order.is_empty();
             if let Some(label) = inst.result {
                 blocks.position.insert(label, blocks.order.len());
-                blocks.order.push((label, inst.range));
             }
-            in_block = Some(blocks.order.len().saturating_sub(1));
+            blocks.order.push((inst.result, inst.range));
+            in_block = Some(blocks.order.len() - 1);
             seen_non_phi = false;
             continue;
         }
@@ -420,7 +421,9 @@ fn check_phis(
     let mut predecessors: Vec<FxHashSet<u32>> = vec![FxHashSet::default(); blocks.order.len()];
     for (from, successors) in blocks.successors.iter().enumerate() {
         for &to in successors {
-            predecessors[to as usize].insert(blocks.order[from].0);
+            if let Some(label) = blocks.order[from].0 {
+                predecessors[to as usize].insert(label);
+            }
         }
     }
     for &(block, phi) in &blocks.phis {
@@ -547,4 +550,35 @@ fn intersect(mut a: usize, mut b: usize, idom: &[Option<usize>], rpo: &[usize]) 
         }
     }
     a
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::spirv::{analyze, SpirvSettings};
+
+    /// Found by the `analysis` fuzz target: an `OpLabel` without its result id opened a block
+    /// that was never recorded, and the `OpPhi` or branch in it indexed past the blocks.
+    #[test]
+    fn a_block_whose_label_lacks_its_result_is_still_a_block() {
+        for body in [
+            "OpLabel\n%x = OpPhi %uint %a %b\nOpReturn\n",
+            "OpLabel\nOpBranch %next\n%next = OpLabel\n%y = OpPhi %uint %c %next\nOpReturn\n",
+        ] {
+            let text = format!(
+                "OpCapability Addresses\nOpMemoryModel Physical64 OpenCL\n\
+                 %void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%fn = OpTypeFunction %void\n\
+                 %k = OpFunction %void None %fn\n{body}OpFunctionEnd\n"
+            );
+            let analysis = analyze(&text, &SpirvSettings::default());
+            let messages: Vec<&str> = analysis
+                .diagnostics
+                .iter()
+                .map(|d| d.message.as_str())
+                .collect();
+            assert!(
+                !messages.iter().any(|m| m.contains("outside any block")),
+                "{messages:#?}"
+            );
+        }
+    }
 }

@@ -139,8 +139,12 @@ pub fn parse(
         let start = i;
         let (kind, end) = match b {
             b'"' => {
+                // A string runs to the next unescaped `"`, line breaks included, as spirv-as
+                // reads it (and as a disassembler writes a string holding a newline: debug
+                // info's OpSource text). Unclosed, it ends at its line, so the rest is read.
                 let mut j = i + 1;
                 let mut closed = false;
+                let mut line_end = None;
                 while j < bytes.len() {
                     match bytes[j] {
                         b'\\' => j += 2,
@@ -149,11 +153,18 @@ pub fn parse(
                             j += 1;
                             break;
                         }
-                        b'\n' => break,
+                        b'\n' => {
+                            line_end.get_or_insert(j);
+                            j += 1;
+                        }
                         _ => j += 1,
                     }
                 }
-                let j = j.min(bytes.len());
+                let j = if closed {
+                    j
+                } else {
+                    line_end.unwrap_or(j).min(bytes.len())
+                };
                 if !closed {
                     parsed.errors.push(SyntaxError {
                         range: TextRange::new(start, j),
@@ -376,6 +387,26 @@ mod tests {
 
     fn shape(text: &str) -> Vec<String> {
         read(text).0
+    }
+
+    /// Found by the `spirv_binary` fuzz target: a string holding a newline (as OpSource's
+    /// source text does) is disassembled over two lines, and must read back as one string, as
+    /// spirv-as reads it; an unclosed string still ends at its line.
+    #[test]
+    fn strings_run_over_line_breaks_to_their_closing_quote() {
+        let text = "OpSource OpenCL_C 120 %f \"int x;\nint y;\"\nOpEntryPoint Kernel %k \"\n\"\n";
+        let (shapes, errors, _) = read(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            shapes,
+            [
+                "OpSource Word:OpenCL_C Word:120 Id:%f String:\"int x;\nint y;\"",
+                "OpEntryPoint Word:Kernel Id:%k String:\"\n\"",
+            ]
+        );
+        let (shapes, errors, _) = read("OpName %a \"open\nOpNop\n");
+        assert_eq!(errors.len(), 1);
+        assert_eq!(shapes, ["OpName Id:%a String:\"open", "OpNop"]);
     }
 
     #[test]

@@ -8,8 +8,10 @@ use speclint_spec_db::tile_ir;
 pub fn complete(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Vec<Completion> {
     let offset = crate::core::text::floor_char_boundary(text, offset.min(text.len()));
     let start = text[..offset]
-        .rfind(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '%' | '@' | '$')))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '%' | '@' | '$')))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let word = &text[start..offset];
     let replace = TextRange::new(start, offset);
     let mut out: Vec<Completion> = Vec::new();
@@ -60,4 +62,27 @@ pub fn complete(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Vec<Com
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile_ir::{analyze, TileIrSettings};
+
+    /// Found by the `analysis` fuzz target: the word being typed started one byte after the
+    /// character before it, inside that character when it is not ASCII.
+    #[test]
+    fn the_word_starts_after_a_character_of_any_width() {
+        let text = "cuda_tile.module @m {\n  ∑addf\n}\n";
+        let analysis = analyze(text, &TileIrSettings::default(), true);
+        let offset = text.find("addf").unwrap() + 4;
+        let completions = complete(&analysis, text, offset);
+        assert!(
+            completions.iter().any(|c| c.label == "addf"),
+            "{completions:?}"
+        );
+        assert!(completions
+            .iter()
+            .all(|c| c.replace == TextRange::new(offset - 4, offset)));
+    }
 }

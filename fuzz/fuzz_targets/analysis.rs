@@ -1,0 +1,44 @@
+//! The full analysis of each language, then what an editor asks at a position. The first byte
+//! picks the language (the registry's order; one value reads the rest as a SPIR-V binary), the
+//! next two the position; the rest is the document. Nothing may panic, every range must slice
+//! the text, and the one-shot check (the CLI's, which keeps no uses) must report exactly what
+//! the language server's analysis reports.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use speclint::core::language::Input;
+use speclint::core::{Analysis, Options};
+use speclint_fuzz::{analyze, check_diagnostics, exercise_features, language, summary};
+
+fuzz_target!(|data: &[u8]| {
+    let [choice, lo, hi, body @ ..] = data else {
+        return;
+    };
+    let position = u16::from_le_bytes([*lo, *hi]) as usize;
+    if choice % 4 == 3 {
+        let spirv = language(2);
+        let analysis = Analysis::run(spirv, Input::Binary(body), None, &Options::default());
+        let text = analysis.shown_text().unwrap_or_default().to_string();
+        check_diagnostics(&text, analysis.diagnostics());
+        exercise_features(&analysis, &text, position % (text.len() + 1));
+        return;
+    }
+    let Ok(text) = std::str::from_utf8(body) else {
+        return;
+    };
+    let language = language(choice % 4);
+    let analysis = analyze(language, text);
+    check_diagnostics(text, analysis.diagnostics());
+    exercise_features(&analysis, text, position % (text.len() + 1));
+
+    let one_shot = Options {
+        record_uses: false,
+        ..Options::default()
+    };
+    let check = Analysis::run(language, Input::Text(text), None, &one_shot);
+    assert_eq!(
+        summary(check.diagnostics()),
+        summary(analysis.diagnostics()),
+        "the CLI's check and the server's analysis disagree"
+    );
+});
