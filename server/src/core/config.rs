@@ -23,10 +23,10 @@
 //! directory walk skips, relative to the file's directory).
 //!
 //! Each language declares the keys of its section (`Language::settings`); this module knows
-//! none of them. `[rules]` is the core's (`selection`). Every key is optional. Unknown sections, unknown keys and invalid values are
-//! errors (a misspelt key silently ignored would check against the wrong target). Sources are
-//! layered with [`Config::overlaid`]: the command line's flags, or the editor's settings, win
-//! over the file.
+//! none of them. `[rules]` is the core's (`selection`), `[check]` the command line's. Every key
+//! is optional. Unknown sections, unknown keys and invalid values are errors (a misspelt key
+//! silently ignored would check against the wrong target). Sources are layered with
+//! [`Config::overlaid`]: the command line's flags, or the editor's settings, win over the file.
 
 use super::diagnostic::Severity;
 use super::selection::{self, RuleSelection, Selector};

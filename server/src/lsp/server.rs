@@ -4,8 +4,9 @@
 //!
 //! Every analysis runs on the one analysis thread (`analysis_thread`) inside `catch_unwind`: a
 //! panic in a check fails only the request (an `InternalError` response, or a
-//! `window/logMessage` for a publish) and the server keeps serving. Analyses are cached per document generation; a result is published
-//! only while its generation is still the document's current one.
+//! `window/logMessage` for a publish) and the server keeps serving. Analyses are cached per
+//! document generation; a result is published only while its generation is still the
+//! document's current one.
 
 use super::analysis_thread::{panic_message, AnalysisThread};
 use super::documents::Document;
