@@ -31,6 +31,9 @@ impl AnalysisThread {
         let (jobs, queue) = mpsc::channel::<Job>();
         std::thread::Builder::new()
             .name("speclint-analysis".into())
+            // The main thread's 8 MiB rather than a spawned thread's 2 MiB: nesting is bounded
+            // (`core::limits`, tested to fit 2 MiB in a debug build), this is the margin.
+            .stack_size(8 << 20)
             .spawn(move || loop {
                 let job = match queue.try_recv() {
                     Ok(job) => job,
