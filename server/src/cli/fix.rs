@@ -69,27 +69,25 @@ pub fn run<'a>(
         else {
             continue;
         };
-        let fixed = fixes::fix_text(language, &text, options, args.unsafe_fixes);
         let display = display_path(path);
-        if !fixed.converged {
-            eprintln!(
-                "warning: {display}: fixes kept applying after {} rounds; stopped",
-                fixes::MAX_ROUNDS
-            );
-        }
-        if !args.unsafe_fixes {
-            summary.unsafe_left += unsafe_left(language, &fixed.text, options);
-        }
+        let fixed = fix_input(
+            args,
+            language,
+            &text,
+            &display,
+            options,
+            &mut summary,
+            &mut diffs,
+        );
         if fixed.count() == 0 {
             continue;
         }
-        if args.diff {
-            let diff = similar::TextDiff::from_lines(text.as_str(), fixed.text.as_str());
-            diffs.push_str(&diff.unified_diff().header(&display, &display).to_string());
-        } else if let Err(e) = std::fs::write(path, &fixed.text) {
-            eprintln!("error: {display}: cannot write the fixes: {e}");
-            write_failed = true;
-            continue;
+        if args.fix {
+            if let Err(e) = std::fs::write(path, &fixed.text) {
+                eprintln!("error: {display}: cannot write the fixes: {e}");
+                write_failed = true;
+                continue;
+            }
         }
         summary.files.push((display, fixed));
     }
@@ -118,14 +116,16 @@ fn fix_stdin(args: &FixArgs, stdin: StdinInput, summary: &mut FixSummary, diffs:
         }
         return;
     };
-    let fixed = fixes::fix_text(language, &text, stdin.options, args.unsafe_fixes);
-    if !args.unsafe_fixes {
-        summary.unsafe_left += unsafe_left(language, &fixed.text, stdin.options);
-    }
-    if args.diff {
-        let diff = similar::TextDiff::from_lines(text.as_str(), fixed.text.as_str());
-        diffs.push_str(&diff.unified_diff().header(&display, &display).to_string());
-    } else {
+    let fixed = fix_input(
+        args,
+        language,
+        &text,
+        &display,
+        stdin.options,
+        summary,
+        diffs,
+    );
+    if args.fix {
         let _ = std::io::stdout().write_all(fixed.text.as_bytes());
         summary.stdin_printed = true;
         *stdin.bytes = fixed.text.as_bytes().to_vec();
@@ -133,6 +133,34 @@ fn fix_stdin(args: &FixArgs, stdin: StdinInput, summary: &mut FixSummary, diffs:
     if fixed.count() > 0 {
         summary.files.push((display, fixed));
     }
+}
+
+/// Fixes one input's text: warns when the rounds did not settle, counts the unsafe fixes left
+/// (without `--unsafe-fixes`) and, with `--diff`, adds its diff. Writing is the caller's.
+fn fix_input(
+    args: &FixArgs,
+    language: &'static dyn Language,
+    text: &str,
+    display: &str,
+    options: &Options,
+    summary: &mut FixSummary,
+    diffs: &mut String,
+) -> Fixed {
+    let fixed = fixes::fix_text(language, text, options, args.unsafe_fixes);
+    if !fixed.converged {
+        eprintln!(
+            "warning: {display}: fixes kept applying after {} rounds; stopped",
+            fixes::MAX_ROUNDS
+        );
+    }
+    if !args.unsafe_fixes {
+        summary.unsafe_left += unsafe_left(language, &fixed.text, options);
+    }
+    if args.diff && fixed.count() > 0 {
+        let diff = similar::TextDiff::from_lines(text, fixed.text.as_str());
+        diffs.push_str(&diff.unified_diff().header(display, display).to_string());
+    }
+    fixed
 }
 
 /// The text of an input the check would analyse as text, and its language.
