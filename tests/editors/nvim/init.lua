@@ -80,6 +80,19 @@ local function codes(bufnr)
   return table.concat(list, ",")
 end
 
+-- The code actions the server offers for the diagnostics on (1-based) `row`, cursor there.
+local function line_actions(bufnr, row)
+  vim.api.nvim_win_set_cursor(0, { row, 0 })
+  local params = vim.lsp.util.make_range_params()
+  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr, row - 1) }
+  local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, 10000) or {}
+  local actions = {}
+  for _, response in pairs(responses) do
+    vim.list_extend(actions, response.result or {})
+  end
+  return actions
+end
+
 local function hover_at(bufnr, row, col)
   -- row is 1-based, col a 0-based byte column, as for nvim_win_set_cursor.
   vim.api.nvim_win_set_cursor(0, { row, col })
@@ -154,17 +167,11 @@ function SpeclintE2E(out)
   end
 
   -- Code actions for the diagnostics on line 11.
-  vim.api.nvim_win_set_cursor(0, { 11, 0 })
-  local params = vim.lsp.util.make_range_params()
-  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr, 10) }
-  local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, 10000) or {}
   local fix = nil
-  for _, response in pairs(responses) do
-    for _, action in ipairs(response.result or {}) do
-      table.insert(lines, string.format("action %s%s", action.title, action.isPreferred and " (preferred)" or ""))
-      if action.title == "Insert `.rn`" then
-        fix = action
-      end
+  for _, action in ipairs(line_actions(bufnr, 11)) do
+    table.insert(lines, string.format("action %s%s", action.title, action.isPreferred and " (preferred)" or ""))
+    if action.title == "Insert `.rn`" then
+      fix = action
     end
   end
 
@@ -299,17 +306,11 @@ function SpeclintE2ESpirv(out)
   end
 
   -- The quick-fixes for the diagnostic on line 9; apply the one that declares Int64.
-  vim.api.nvim_win_set_cursor(0, { 9, 0 })
-  local params = vim.lsp.util.make_range_params()
-  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr, 8) }
-  local responses = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, 10000) or {}
   local fix = nil
-  for _, response in pairs(responses) do
-    for _, action in ipairs(response.result or {}) do
-      table.insert(lines, "action " .. action.title)
-      if action.title == "Declare `OpCapability Int64`" then
-        fix = action
-      end
+  for _, action in ipairs(line_actions(bufnr, 9)) do
+    table.insert(lines, "action " .. action.title)
+    if action.title == "Declare `OpCapability Int64`" then
+      fix = action
     end
   end
   if fix == nil then
