@@ -38,6 +38,10 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         .iter()
         .map(|glob| Exclude::new(glob, &cwd).expect("clap validated the glob"))
         .collect();
+    let mut configs = Configs {
+        explicit: config_file,
+        by_directory: HashMap::new(),
+    };
     let mut config_excludes: HashMap<PathBuf, Vec<Exclude>> = HashMap::new();
     let mut excluded = |path: &Path, is_dir: bool| {
         if flag_excludes.iter().any(|e| e.matches(path, is_dir)) {
@@ -46,7 +50,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         let directory = path.parent().unwrap_or(Path::new("")).to_path_buf();
         config_excludes
             .entry(directory)
-            .or_insert_with_key(|directory| excludes_of(config_file.as_ref(), directory))
+            .or_insert_with_key(|directory| excludes_of(configs.of(directory)))
             .iter()
             .any(|e| e.matches(path, is_dir))
     };
@@ -76,11 +80,10 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         let options = by_directory
             .entry(directory)
             .or_insert_with_key(|directory| {
-                let config = match &config_file {
-                    Some((config, _)) => Ok(config.clone()),
-                    None => config::for_directory(directory).map(|(config, _)| config),
-                };
-                config.map(|config| config.overlaid(&flags).options(false))
+                configs
+                    .of(directory)
+                    .clone()
+                    .map(|(config, _)| config.overlaid(&flags).options(false))
             });
         options_of.push(options.clone());
     }
@@ -201,16 +204,32 @@ fn config_directory(args: &CheckArgs, found: &Found) -> PathBuf {
     path.parent().unwrap_or(Path::new("")).to_path_buf()
 }
 
-/// The exclude patterns of the configuration for files in `directory`, relative to the
-/// directory of the file they are in. A file that cannot be read excludes nothing (the check
+/// The configuration of each directory, each read once (the walk's excludes and the checks'
+/// options both need it): `--config`'s file for every directory, else the nearest
+/// `speclint.toml` above it.
+struct Configs {
+    explicit: Option<(Config, PathBuf)>,
+    by_directory: HashMap<PathBuf, Result<(Config, Option<PathBuf>), ConfigError>>,
+}
+
+impl Configs {
+    fn of(&mut self, directory: &Path) -> &Result<(Config, Option<PathBuf>), ConfigError> {
+        let explicit = &self.explicit;
+        self.by_directory
+            .entry(directory.to_path_buf())
+            .or_insert_with(|| match explicit {
+                Some((config, path)) => Ok((config.clone(), Some(path.clone()))),
+                None => config::for_directory(directory),
+            })
+    }
+}
+
+/// The exclude patterns of a directory's configuration (and the file it came from), relative
+/// to the directory of that file. A file that cannot be read excludes nothing (the check
 /// reports it when it comes to the files).
-fn excludes_of(config_file: Option<&(Config, PathBuf)>, directory: &Path) -> Vec<Exclude> {
-    let (config, path) = match config_file {
-        Some((config, path)) => (config.clone(), Some(path.clone())),
-        None => match config::for_directory(directory) {
-            Ok(found) => found,
-            Err(_) => return Vec::new(),
-        },
+fn excludes_of(config: &Result<(Config, Option<PathBuf>), ConfigError>) -> Vec<Exclude> {
+    let Ok((config, path)) = config else {
+        return Vec::new();
     };
     let Some(base) = path
         .as_deref()
