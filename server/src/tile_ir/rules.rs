@@ -79,4 +79,24 @@ rules! {
         explanation: "Element types are i1, i4, i8, i16, i32, i64, f16, bf16, f32, tf32, f64, f8E4M3FN, f8E5M2, f8E8M0FNU and f4E2M1FN (some need newer versions), and tile dimensions must be powers of two.",
         example: "%a = constant <f32: 0.0> : tile<3xf32>   // TILE015: 3 is not a power of two",
     }
+    TILE_INVALID_CONSTANT = "TILE016" "tile-invalid-constant" Error fix=false {
+        summary: "A constant's literal does not fit the constant's type",
+        explanation: "A dense constant `constant <T: literal> : tile<…>` must describe exactly the tile it makes: a single value (a splat) or nested lists whose lengths are the tile's dimensions, all at the same depth; the literal's element type `T` must be the tile's element type; each value must be representable in that type (300 does not fit i8, 1e6 does not fit f16); integer types take integer literals and float types take float literals (`1.0`, `1e3`, or a hexadecimal bit pattern), not the other way round.",
+        example: "%c = constant <i8: 300> : tile<i8>                // TILE016: 300 is out of range for i8\n%c = constant <f32: [1.0, 2.0]> : tile<4xf32>    // TILE016: 2 values for a tile of 4",
+    }
+    TILE_INVALID_ATTRIBUTE = "TILE017" "tile-invalid-attribute" Error fix=false {
+        summary: "An attribute's value is not one the op accepts",
+        explanation: "Some attributes take values from a fixed set or range rather than a type: `optimization_hints` maps GPU names (`sm_100`, or `default`) to dictionaries whose keys are the hints the op supports (`num_cta_in_cga` and `num_worker_warps_per_cta` on entries, `allow_tma` and `latency` on view loads and stores, `latency` on pointer loads and stores) with values in their ranges; an `alignment` must be a power of two and at least the size of the element it aligns; counts and sizes must not be negative.",
+        example: "entry @k() optimization_hints=<sm_100 = {num_cta_in_cga = 3}> { … }   // TILE017: a power of two up to 16",
+    }
+    TILE_PRINT_FORMAT = "TILE018" "tile-print-format" Error fix=false {
+        summary: "A print format string does not match its operands",
+        explanation: "`print_tko` formats its operands as C's printf does: each conversion (`%d`, `%f`, `%x`, …) takes the next operand, `%%` prints a percent sign. A conversion that is unterminated or unknown, more conversions than operands, or operands left over are errors.",
+        example: "print_tko \"x=%d y=%d\", %x : tile<i32> -> token   // TILE018: two conversions, one operand",
+    }
+    TILE_NEWER_VERSION = "TILE019" "tile-newer-version" Info fix=false {
+        summary: "The module is for a Tile IR version newer than the specification speclint holds",
+        explanation: "speclint knows the Tile IR specification up to 13.3. A module checked as 13.4 or later is checked against 13.3; ops, attributes and types that 13.3 does not define are not reported one by one, since a newer release may define them. This note is reported once per file.",
+        example: "// speclint: tile-ir-version=13.5\n%r = fpowf %a, %b : tile<f32>   // not reported; one TILE019 note for the file",
+    }
 }
