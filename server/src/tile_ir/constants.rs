@@ -503,11 +503,12 @@ impl Checker<'_> {
         };
         let spelled: String = written.elem.iter().map(|&t| self.token_text(t)).collect();
         let spelled = spelled.trim_start_matches("!cuda_tile.");
-        match tile_elem {
-            Some(name) if name == spelled => return true,
-            // A tile of pointers: the result constraint (TILE007) reports it.
-            None if spelled.starts_with("ptr") => return true,
-            _ => {}
+        // A tile of pointers or of something malformed: the result's type checks report it.
+        let Some(tile_elem) = tile_elem else {
+            return true;
+        };
+        if tile_elem == spelled {
+            return true;
         }
         let range = TextRange::new(self.file.range(first).start, self.file.range(last).end);
         let holds = if Element::named(spelled).is_some() {
@@ -515,12 +516,11 @@ impl Checker<'_> {
         } else {
             " (and a constant cannot hold it)".to_string()
         };
-        let tile_part = tile_elem.map_or_else(|| tile.spelling.to_string(), str::to_string);
         self.report(
             &rules::TILE_INVALID_CONSTANT,
             range,
             format!(
-                "the literal's element type `{spelled}`{holds} is not the element type of `{tile}` (`{tile_part}`)"
+                "the literal's element type `{spelled}`{holds} is not the element type of `{tile}` (`{tile_elem}`)"
             ),
         );
         false
@@ -666,4 +666,132 @@ fn index_path(path: &[usize]) -> String {
         out.push_str(&format!("[{i}]"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn float_value(elem: &str, text: &str) -> Option<ValueProblem> {
+        let (minus, text) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let kind = if text.starts_with("0x") {
+            Kind::Integer
+        } else {
+            Kind::Float
+        };
+        check_value(Element::named(elem).unwrap(), minus, kind, text)
+    }
+
+    fn fits(elem: &str, text: &str) -> bool {
+        float_value(elem, text).is_none()
+    }
+
+    fn int_fits(elem: &str, text: &str) -> bool {
+        let (minus, text) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let kind = if text == "true" || text == "false" {
+            Kind::Ident
+        } else {
+            Kind::Integer
+        };
+        check_value(Element::named(elem).unwrap(), minus, kind, text).is_none()
+    }
+
+    #[test]
+    fn integer_ranges_join_signed_and_unsigned() {
+        assert!(int_fits("i8", "255") && int_fits("i8", "-128") && int_fits("i8", "0xFF"));
+        assert!(!int_fits("i8", "300") && !int_fits("i8", "-129") && !int_fits("i8", "0x100"));
+        assert!(int_fits("i16", "65535") && !int_fits("i16", "65536"));
+        assert!(int_fits("i32", "4294967295") && !int_fits("i32", "-2147483649"));
+        // i1: -1, 0, 1 and the keywords; the keywords only for i1.
+        assert!(int_fits("i1", "true") && int_fits("i1", "-1") && !int_fits("i1", "2"));
+        assert!(!int_fits("i32", "false"));
+        // i64: the literal must fit a signed 64-bit integer, in hex too.
+        assert!(int_fits("i64", "9223372036854775807"));
+        assert!(int_fits("i64", "-9223372036854775808"));
+        assert!(!int_fits("i64", "9223372036854775808"));
+        assert!(!int_fits("i64", "0xFFFFFFFFFFFFFFFF"));
+        assert!(!int_fits("i64", "340282366920938463463374607431768211456"));
+        // A float literal is not an integer.
+        let problem = check_value(Element::Int { bits: 32 }, false, Kind::Float, "1.5");
+        assert!(matches!(problem, Some(ValueProblem::Error(_))));
+    }
+
+    /// Round to nearest, ties to even: the largest finite value and everything that rounds to
+    /// it fit; from the midpoint to the next step on (the midpoint itself unless `max` is even)
+    /// the value becomes infinity or NaN.
+    #[test]
+    fn float_limits_round_to_nearest_even() {
+        assert!(fits("f16", "65504.0") && fits("f16", "65519.99"));
+        assert!(!fits("f16", "65520.0") && !fits("f16", "1.0e6") && !fits("f16", "-70000.0"));
+        assert!(fits("f8E4M3FN", "448.0") && fits("f8E4M3FN", "-464.0"));
+        assert!(!fits("f8E4M3FN", "464.5") && !fits("f8E4M3FN", "480.0"));
+        assert!(fits("f8E5M2", "57344.0") && fits("f8E5M2", "61439.0"));
+        assert!(!fits("f8E5M2", "61440.0"));
+        assert!(fits("f4E2M1FN", "6.0") && fits("f4E2M1FN", "6.99") && !fits("f4E2M1FN", "7.0"));
+        // bf16: max (2 - 2^-7) * 2^127, midpoint 2^128 - 2^119 and the f64 just below it.
+        assert!(fits("bf16", "3.3895313892515355e38") && fits("bf16", "3.3961775292304597e38"));
+        assert!(!fits("bf16", "3.39617752923046e38"));
+        // f32: midpoint 2^128 - 2^103.
+        assert!(fits("f32", "3.4028234663852886e38") && fits("f32", "3.4028235677973362e38"));
+        assert!(!fits("f32", "3.4028235677973366e38") && !fits("f32", "3.4028236e38"));
+        assert!(fits("tf32", "3.4e38") && !fits("tf32", "3.403e38"));
+        assert!(fits("f64", "1.7976931348623157e308") && !fits("f64", "1.0e309"));
+        // Too small is not reported: it rounds to zero or a subnormal, as intended or not.
+        assert!(fits("f16", "1.0e-10"));
+        let problem = float_value("f16", "70000.0");
+        assert!(matches!(problem, Some(ValueProblem::Warning(m)) if m.contains("infinity")));
+        let problem = float_value("f8E4M3FN", "1000.0");
+        assert!(matches!(problem, Some(ValueProblem::Warning(m)) if m.contains("NaN")));
+    }
+
+    #[test]
+    fn f8e8m0_holds_powers_of_two_only() {
+        assert!(fits("f8E8M0FNU", "1.0") && fits("f8E8M0FNU", "0.5") && fits("f8E8M0FNU", "256.0"));
+        assert!(fits("f8E8M0FNU", "1.7014118346046923e38")); // 2^127
+        assert!(!fits("f8E8M0FNU", "3.0") && !fits("f8E8M0FNU", "0.0"));
+        assert!(!fits("f8E8M0FNU", "-2.0") && !fits("f8E8M0FNU", "3.402823669209385e38"));
+    }
+
+    #[test]
+    fn hexadecimal_bit_patterns_fit_the_width() {
+        assert!(fits("f32", "0xFF800000") && fits("f16", "0x7C00") && fits("f16", "0x0"));
+        assert!(fits("f64", "0x7FF0000000000000") && fits("f8E4M3FN", "0x7F"));
+        assert!(!fits("f16", "0x1FFFF") && !fits("f8E5M2", "0x100") && !fits("f4E2M1FN", "0x10"));
+        assert!(fits("tf32", "0x7FFFF") && !fits("tf32", "0x80000"));
+        assert!(fits("f16", "0x00003C00"), "leading zeros do not count");
+        assert!(!fits("f32", "-0x3F800000"), "no minus before a bit pattern");
+    }
+
+    #[test]
+    fn float_literals_need_a_dot() {
+        let f32 = Element::named("f32").unwrap();
+        let problem = check_value(f32, false, Kind::Integer, "1");
+        assert!(matches!(problem, Some(ValueProblem::Error(m)) if m.contains("`1.0`")));
+        let problem = check_value(f32, true, Kind::Float, "1e6");
+        assert!(matches!(problem, Some(ValueProblem::Error(m)) if m.contains("`-1.0e6`")));
+        assert!(check_value(f32, false, Kind::Float, "1.e6").is_none());
+        assert!(check_value(f32, false, Kind::Ident, "inf").is_some());
+        assert!(check_value(f32, false, Kind::Ident, "true").is_some());
+    }
+
+    #[test]
+    fn constants_hold_the_spec_element_types() {
+        for name in [
+            "i1", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "tf32", "f64",
+        ] {
+            assert!(Element::named(name).is_some(), "{name}");
+        }
+        for name in ["f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN"] {
+            assert!(Element::named(name).is_some(), "{name}");
+        }
+        for name in ["i4", "ptr", "token", "index"] {
+            assert!(Element::named(name).is_none(), "{name}");
+        }
+    }
 }
