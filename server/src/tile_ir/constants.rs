@@ -58,7 +58,7 @@ pub struct FloatFormat {
     /// Whether `max`'s last mantissa bit is 0, so that a tie at `max + half_ulp` rounds down
     /// to it (f8E4M3FN, whose all-ones mantissa at the top exponent is NaN).
     pub max_is_even: bool,
-    /// What a value beyond the range becomes.
+    /// What happens to a value beyond the range (`becomes infinity`).
     pub overflow: &'static str,
     /// f8E8M0FNU: only the powers of two 2^-127..2^127 (no zero, no sign).
     pub powers_of_two: bool,
@@ -103,14 +103,14 @@ const fn pow2(n: i32) -> f64 {
 
 /// IEEE 754 binary16/32/64, bfloat16, TF32 and the OCP 8-bit and 4-bit formats.
 const FLOATS: [FloatFormat; 9] = [
-    float("f16", 16, 65504.0, 16.0, false, "infinity"),
+    float("f16", 16, 65504.0, 16.0, false, "becomes infinity"),
     float(
         "bf16",
         16,
         (2.0 - pow2(-7)) * pow2(127),
         pow2(119),
         false,
-        "infinity",
+        "becomes infinity",
     ),
     float(
         "f32",
@@ -118,7 +118,7 @@ const FLOATS: [FloatFormat; 9] = [
         (2.0 - pow2(-23)) * pow2(127),
         pow2(103),
         false,
-        "infinity",
+        "becomes infinity",
     ),
     float(
         "tf32",
@@ -126,22 +126,36 @@ const FLOATS: [FloatFormat; 9] = [
         (2.0 - pow2(-10)) * pow2(127),
         pow2(116),
         false,
-        "infinity",
+        "becomes infinity",
     ),
     // f64 literals are read as f64: anything that does not read as infinity fits.
-    float("f64", 64, f64::MAX, f64::INFINITY, false, "infinity"),
+    float(
+        "f64",
+        64,
+        f64::MAX,
+        f64::INFINITY,
+        false,
+        "becomes infinity",
+    ),
     // No infinity; S.1111.111 is NaN, so the largest value is 1.75 * 2^8 with mantissa 110.
-    float("f8E4M3FN", 8, 448.0, 16.0, true, "NaN"),
-    float("f8E5M2", 8, 57344.0, 4096.0, false, "infinity"),
+    float("f8E4M3FN", 8, 448.0, 16.0, true, "becomes NaN"),
+    float("f8E5M2", 8, 57344.0, 4096.0, false, "becomes infinity"),
     // No infinity and no NaN.
-    float("f4E2M1FN", 4, 6.0, 1.0, false, "a value it cannot hold"),
+    float(
+        "f4E2M1FN",
+        4,
+        6.0,
+        1.0,
+        false,
+        "cannot be stored (no infinity, no NaN)",
+    ),
     FloatFormat {
         name: "f8E8M0FNU",
         bits: 8,
         max: pow2(127),
         half_ulp: pow2(126),
         max_is_even: true,
-        overflow: "NaN",
+        overflow: "becomes NaN",
         powers_of_two: true,
     },
 ];
@@ -185,21 +199,29 @@ pub fn int_range(bits: u32) -> (i128, i128) {
 }
 
 /// Checks one value of `elem`: the number token's text and kind, and whether a `-` precedes it.
-pub fn check_value(elem: Element, minus: bool, kind: Kind, text: &str) -> Option<ValueProblem> {
+/// `at` says where the value is (` at [1][0]`, or empty for a splat).
+pub fn check_value(
+    elem: Element,
+    minus: bool,
+    kind: Kind,
+    text: &str,
+    at: &str,
+) -> Option<ValueProblem> {
     let sign = if minus { "-" } else { "" };
     let written = format!("{sign}{text}");
+    let shown = format!("`{written}`{at}");
     let hex = kind == Kind::Integer && text.starts_with("0x");
     match elem {
         Element::Int { bits } => {
             let name = format!("i{bits}");
             if kind == Kind::Ident && (text == "true" || text == "false") {
                 return (bits != 1).then(|| {
-                    ValueProblem::Error(format!("`{text}` is an i1 value; {name} needs an integer"))
+                    ValueProblem::Error(format!("{shown} is an i1 value; {name} needs an integer"))
                 });
             }
             if kind != Kind::Integer {
                 return Some(ValueProblem::Error(format!(
-                    "`{written}` is not an integer literal, which {name} needs"
+                    "{shown} is not an integer literal, which {name} needs"
                 )));
             }
             let magnitude = if hex {
@@ -215,7 +237,7 @@ pub fn check_value(elem: Element, minus: bool, kind: Kind, text: &str) -> Option
             match value {
                 Some(v) if (lo..=hi).contains(&v) => None,
                 _ => Some(ValueProblem::Error(format!(
-                    "`{written}` is out of range for {name} ({lo} to {hi})"
+                    "{shown} is out of range for {name} ({lo} to {hi})"
                 ))),
             }
         }
@@ -224,7 +246,7 @@ pub fn check_value(elem: Element, minus: bool, kind: Kind, text: &str) -> Option
             if hex {
                 if minus {
                     return Some(ValueProblem::Error(format!(
-                        "`{written}`: a hexadecimal bit pattern for {name} takes no minus sign"
+                        "{shown}: a hexadecimal bit pattern for {name} takes no minus sign"
                     )));
                 }
                 let digits = text[2..].trim_start_matches('0');
@@ -237,7 +259,7 @@ pub fn check_value(elem: Element, minus: bool, kind: Kind, text: &str) -> Option
                 };
                 return (width > format.bits).then(|| {
                     ValueProblem::Error(format!(
-                        "the bit pattern `{text}` has {width} bits, more than {name}'s {}",
+                        "the bit pattern `{text}`{at} has {width} bits, more than {name}'s {}",
                         format.bits
                     ))
                 });
@@ -245,25 +267,25 @@ pub fn check_value(elem: Element, minus: bool, kind: Kind, text: &str) -> Option
             match kind {
                 Kind::Integer => {
                     return Some(ValueProblem::Error(format!(
-                        "`{written}` is a decimal integer, but {name} needs a float literal (`{written}.0`)"
+                        "{shown} is a decimal integer, but {name} needs a float literal (`{written}.0`)"
                     )))
                 }
                 // MLIR reads `1e6` as the integer 1 followed by a name.
                 Kind::Float if !text.contains('.') => {
                     let (mantissa, exponent) = text.split_at(text.find(['e', 'E']).unwrap_or(0));
                     return Some(ValueProblem::Error(format!(
-                        "`{written}` is not a float literal: it needs a `.` (`{sign}{mantissa}.0{exponent}`)"
+                        "{shown} is not a float literal: it needs a `.` (`{sign}{mantissa}.0{exponent}`)"
                     )));
                 }
                 Kind::Float => {}
                 _ => {
                     return Some(ValueProblem::Error(format!(
-                        "`{written}` is not a number; {name} needs a float literal or a hexadecimal bit pattern"
+                        "{shown} is not a number; {name} needs a float literal or a hexadecimal bit pattern"
                     )))
                 }
             }
             let magnitude = text.parse::<f64>().unwrap_or(f64::INFINITY);
-            float_problem(format, minus, magnitude, &written)
+            float_problem(format, minus, magnitude, &shown)
         }
     }
 }
@@ -287,13 +309,13 @@ fn float_problem(
         let power = bits & ((1u64 << 52) - 1) == 0 && (-127..=127).contains(&exponent);
         return (minus || magnitude == 0.0 || !power).then(|| {
             ValueProblem::Warning(format!(
-                "`{written}` is not a power of two from 2^-127 to 2^127, the only values {name} holds"
+                "{written} is not a power of two from 2^-127 to 2^127, the only values {name} holds"
             ))
         });
     }
     (!fits).then(|| {
         ValueProblem::Warning(format!(
-            "`{written}` is beyond {name}'s largest finite value ({}) and becomes {}",
+            "{written} is beyond {name}'s largest finite value ({}) and {}",
             format.max, format.overflow
         ))
     })
@@ -591,8 +613,9 @@ impl Checker<'_> {
                     return Some((
                         token,
                         format!(
-                            "{what} has {} element(s), but dimension {dim} of `{tile}` is {want}",
-                            items.len()
+                            "{what} has {} element{}, but dimension {dim} of `{tile}` is {want}",
+                            items.len(),
+                            if items.len() == 1 { "" } else { "s" }
                         ),
                     ));
                 }
@@ -623,23 +646,18 @@ impl Checker<'_> {
                     return;
                 }
                 let kind = self.file.kind(*token);
-                let problem = check_value(element, minus.is_some(), kind, self.token_text(*token));
-                let Some(problem) = problem else {
+                let at = index_path(path);
+                let text = self.token_text(*token);
+                let Some(problem) = check_value(element, minus.is_some(), kind, text, &at) else {
                     return;
                 };
                 *findings += 1;
                 let start = minus.map_or(*token, |m| m);
                 let range =
                     TextRange::new(self.file.range(start).start, self.file.range(*token).end);
-                let at = index_path(path);
                 let (severity, message) = match problem {
                     ValueProblem::Error(m) => (Severity::Error, m),
                     ValueProblem::Warning(m) => (Severity::Warning, m),
-                };
-                let message = if at.is_empty() {
-                    message
-                } else {
-                    format!("{message} (element{at})")
                 };
                 let mut diagnostic = Diagnostic::new(&rules::TILE_INVALID_CONSTANT, range, message);
                 diagnostic.severity = severity;
@@ -682,7 +700,7 @@ mod tests {
         } else {
             Kind::Float
         };
-        check_value(Element::named(elem).unwrap(), minus, kind, text)
+        check_value(Element::named(elem).unwrap(), minus, kind, text, "")
     }
 
     fn fits(elem: &str, text: &str) -> bool {
@@ -699,7 +717,7 @@ mod tests {
         } else {
             Kind::Integer
         };
-        check_value(Element::named(elem).unwrap(), minus, kind, text).is_none()
+        check_value(Element::named(elem).unwrap(), minus, kind, text, "").is_none()
     }
 
     #[test]
@@ -718,7 +736,7 @@ mod tests {
         assert!(!int_fits("i64", "0xFFFFFFFFFFFFFFFF"));
         assert!(!int_fits("i64", "340282366920938463463374607431768211456"));
         // A float literal is not an integer.
-        let problem = check_value(Element::Int { bits: 32 }, false, Kind::Float, "1.5");
+        let problem = check_value(Element::Int { bits: 32 }, false, Kind::Float, "1.5", "");
         assert!(matches!(problem, Some(ValueProblem::Error(_))));
     }
 
@@ -771,13 +789,13 @@ mod tests {
     #[test]
     fn float_literals_need_a_dot() {
         let f32 = Element::named("f32").unwrap();
-        let problem = check_value(f32, false, Kind::Integer, "1");
+        let problem = check_value(f32, false, Kind::Integer, "1", "");
         assert!(matches!(problem, Some(ValueProblem::Error(m)) if m.contains("`1.0`")));
-        let problem = check_value(f32, true, Kind::Float, "1e6");
+        let problem = check_value(f32, true, Kind::Float, "1e6", "");
         assert!(matches!(problem, Some(ValueProblem::Error(m)) if m.contains("`-1.0e6`")));
-        assert!(check_value(f32, false, Kind::Float, "1.e6").is_none());
-        assert!(check_value(f32, false, Kind::Ident, "inf").is_some());
-        assert!(check_value(f32, false, Kind::Ident, "true").is_some());
+        assert!(check_value(f32, false, Kind::Float, "1.e6", "").is_none());
+        assert!(check_value(f32, false, Kind::Ident, "inf", "").is_some());
+        assert!(check_value(f32, false, Kind::Ident, "true", "").is_some());
     }
 
     #[test]
