@@ -19,7 +19,7 @@ cuda_tile.module @constants {
     %f64 = constant <f64: [1.7976931348623157e+308, 0x7FF0000000000000]> : tile<2xf64>
     %e4m3 = constant <f8E4M3FN: [448.0, -448.0, 0x7F, 0.015625]> : tile<4xf8E4M3FN>
     %e5m2 = constant <f8E5M2: [57344.0, 0x7C]> : tile<2xf8E5M2>
-    %e8m0 = constant <f8E8M0FNU: [0.5, 1.0, 256.0, 0x7F]> : tile<4xf8E8M0FNU>
+    %e8m0 = constant <f8E8M0FNU: [0.5, 3.0, 5.877470e-39, 0x7F]> : tile<4xf8E8M0FNU>
     %e2m1 = constant <f4E2M1FN: [6.0, -0.5, 0x7, 1.5]> : tile<4xf4E2M1FN>
     %long = cuda_tile.constant <i32: [[1, 2], [3, 4]]> : !cuda_tile.tile<2x2xi32>
     %generic = "cuda_tile.constant"() <{value = dense<[1.0, 2.0]> : tile<2xf32>}> : () -> !cuda_tile.tile<2xf32>
