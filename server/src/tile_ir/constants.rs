@@ -324,6 +324,8 @@ fn float_problem(
 struct Written<'b> {
     elem: &'b [u32],
     value: &'b [u32],
+    /// The `>` that ends the literal.
+    end: u32,
 }
 
 impl Checker<'_> {
@@ -344,6 +346,14 @@ impl Checker<'_> {
         let Type::Tile { shape, elem } = tile.ty.as_ref() else {
             return; // not a tile: the result constraint (TILE007) says so
         };
+        if written.value.is_empty() {
+            self.report(
+                &rules::TILE_SYNTAX_ERROR,
+                self.file.range(written.end),
+                "syntax error: the literal has no value before `>`".into(),
+            );
+            return;
+        }
         let mut at = 0;
         let Some(literal) = self.read_literal(written.value, &mut at) else {
             return;
@@ -351,9 +361,9 @@ impl Checker<'_> {
         if at < written.value.len() {
             let extra = written.value[at];
             self.report(
-                &rules::TILE_INVALID_CONSTANT,
+                &rules::TILE_SYNTAX_ERROR,
                 self.file.range(extra),
-                "the literal continues after its value: separate list elements with `,` inside `[…]`"
+                "syntax error: the literal continues after its value (list elements are separated by `,` inside `[…]`)"
                     .into(),
             );
             return;
@@ -379,15 +389,33 @@ impl Checker<'_> {
     }
 
     /// `< ELEM : VALUE >` at the start of the body.
-    fn short_literal<'b>(&self, body: &'b [u32]) -> Option<Written<'b>> {
+    fn short_literal<'b>(&mut self, body: &'b [u32]) -> Option<Written<'b>> {
         if !self.punct_at(body.first(), "<") {
             return None;
         }
         let end = self.group_end(body, 0)?;
-        let colon = (1..end).find(|&i| self.punct_at(body.get(i), ":"))?;
+        let Some(colon) = (1..end).find(|&i| self.punct_at(body.get(i), ":")) else {
+            // `<f32 1.0>`: the parser reads the element type, then wants `:`.
+            let at = body[2.min(end)];
+            self.report(
+                &rules::TILE_SYNTAX_ERROR,
+                self.file.range(at),
+                "syntax error: expected `:` between the literal's element type and its value (`<f32: 1.0>`)".into(),
+            );
+            return None;
+        };
+        if colon == 1 {
+            self.report(
+                &rules::TILE_SYNTAX_ERROR,
+                self.file.range(body[1]),
+                "syntax error: the literal needs its element type before `:` (`<f32: 1.0>`)".into(),
+            );
+            return None;
+        }
         Some(Written {
             elem: &body[1..colon],
             value: &body[colon + 1..end],
+            end: body[end],
         })
     }
 
@@ -407,7 +435,11 @@ impl Checker<'_> {
         if value.iter().any(|&t| self.file.kind(t) == Kind::String) {
             return None; // `dense<"0x…">`: raw bytes, not checked here
         }
-        Some(Written { elem: &[], value })
+        Some(Written {
+            elem: &[],
+            value,
+            end: body[end],
+        })
     }
 
     /// The index of the `>` that closes the `<` at `open`.
@@ -431,14 +463,16 @@ impl Checker<'_> {
         None
     }
 
-    /// One literal from `toks[*at..]`; reports what is not a value or a list.
+    /// One literal from `toks[*at..]`; reports what is not a value or a list (TILE001: the
+    /// parser stops there).
     fn read_literal(&mut self, toks: &[u32], at: &mut usize) -> Option<Literal> {
         let Some(&token) = toks.get(*at) else {
-            let end = toks.last().map(|&t| self.file.range(t).end).unwrap_or(0);
+            // `[1.0,` at the end: `toks` is not empty (the caller checks).
+            let end = toks.last().map_or(0, |&t| self.file.range(t).end);
             self.report(
-                &rules::TILE_INVALID_CONSTANT,
+                &rules::TILE_SYNTAX_ERROR,
                 TextRange::new(end, end),
-                "the literal has no value".into(),
+                "syntax error: the literal ends where a value is expected".into(),
             );
             return None;
         };
@@ -464,10 +498,10 @@ impl Checker<'_> {
                     *at += 1;
                 } else if let Some(&t) = toks.get(*at) {
                     self.report(
-                        &rules::TILE_INVALID_CONSTANT,
+                        &rules::TILE_SYNTAX_ERROR,
                         self.file.range(t),
                         format!(
-                            "expected `,` or `]` in the list, found `{}`",
+                            "syntax error: expected `,` or `]` in the list, found `{}`",
                             self.token_text(t)
                         ),
                     );
@@ -486,19 +520,19 @@ impl Checker<'_> {
         }
         let Some(&number) = toks.get(*at) else {
             self.report(
-                &rules::TILE_INVALID_CONSTANT,
+                &rules::TILE_SYNTAX_ERROR,
                 self.file.range(token),
-                "a `-` without a number after it".into(),
+                "syntax error: a `-` without a number after it".into(),
             );
             return None;
         };
         let kind = self.file.kind(number);
         if !matches!(kind, Kind::Integer | Kind::Float | Kind::Ident) {
             self.report(
-                &rules::TILE_INVALID_CONSTANT,
+                &rules::TILE_SYNTAX_ERROR,
                 self.file.range(number),
                 format!(
-                    "expected a number or `[`, found `{}`",
+                    "syntax error: expected a number or `[`, found `{}`",
                     self.token_text(number)
                 ),
             );
@@ -799,6 +833,103 @@ mod tests {
         assert!(check_value(f32, false, Kind::Float, "1.e6", "").is_none());
         assert!(check_value(f32, false, Kind::Ident, "inf", "").is_some());
         assert!(check_value(f32, false, Kind::Ident, "true", "").is_some());
+    }
+
+    /// (code, severity, the text the diagnostic points at) for each finding in `entry_body`.
+    fn findings(entry_body: &str) -> Vec<(&'static str, Severity, String)> {
+        let text = format!(
+            "cuda_tile.module @m {{\n  entry @k() {{\n{entry_body}\n    return\n  }}\n}}\n"
+        );
+        let analysis = super::super::analyze(&text, &Default::default(), false);
+        analysis
+            .diagnostics
+            .iter()
+            .map(|d| {
+                (
+                    d.rule.code,
+                    d.severity,
+                    text[d.range.start..d.range.end].to_string(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_finding_points_at_the_offending_token() {
+        let error = |s: &str| vec![("TILE016", Severity::Error, s.to_string())];
+        assert_eq!(
+            findings("%a = constant <i8: [1, -129]> : tile<2xi8>"),
+            error("-129")
+        );
+        // Too many: the first extra element; too few: the `]` of the short list.
+        assert_eq!(
+            findings("%a = constant <i32: [1, 2, 33]> : tile<2xi32>"),
+            error("33")
+        );
+        assert_eq!(
+            findings("%a = constant <i32: [[1, 2], [3]]> : tile<2x2xi32>"),
+            error("]")
+        );
+        assert_eq!(
+            findings("%a = constant <i32: [[1, 2], [3, [4]]]> : tile<2x2xi32>"),
+            error("[")
+        );
+        assert_eq!(
+            findings("%a = constant <f32: [0.5, 7]> : tile<2xf32>"),
+            error("7")
+        );
+        assert_eq!(
+            findings("%a = constant <i16: 1> : tile<4xi32>"),
+            error("i16")
+        );
+        let warning = findings("%a = constant <f16: [1.0, -1.0e5]> : tile<2xf16>");
+        assert_eq!(
+            warning,
+            vec![("TILE016", Severity::Warning, "-1.0e5".to_string())]
+        );
+        // The message names the element, its index and the type.
+        let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <i8: [[1, 2], [3, 300]]> : tile<2x2xi8>\n  }\n}\n";
+        let analysis = super::super::analyze(text, &Default::default(), false);
+        assert_eq!(analysis.diagnostics.len(), 1);
+        let message = &analysis.diagnostics[0].message;
+        assert!(
+            message.contains("`300` at [1][1]") && message.contains("i8"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn malformed_literals_are_syntax_errors_and_stop_there() {
+        let syntax = |s: &str| vec![("TILE001", Severity::Error, s.to_string())];
+        assert_eq!(
+            findings("%a = constant <f32: [1.0 2.0]> : tile<2xf32>"),
+            syntax("2.0")
+        );
+        assert_eq!(
+            findings("%a = constant <f32 1.0> : tile<2xf32>"),
+            syntax("1.0")
+        );
+        assert_eq!(findings("%a = constant <f32: > : tile<2xf32>"), syntax(">"));
+        assert_eq!(
+            findings("%a = constant <f32: [1.0,]> : tile<2xf32>"),
+            syntax("]")
+        );
+    }
+
+    #[test]
+    fn valid_literals_in_every_form_are_clean() {
+        for line in [
+            "%a = constant <i32: [[1, 2], [3, 4]]> : tile<2x2xi32>",
+            "%a = constant <f32: 1.5> : tile<2x4x4xf32>",
+            "%a = cuda_tile.constant <f32: [1.0, 0xFF800000]> : !cuda_tile.tile<2xf32>",
+            "%a = \"cuda_tile.constant\"() <{value = dense<[1.0, 2.0]> : tile<2xf32>}> : () -> !cuda_tile.tile<2xf32>",
+            "%a = constant <i1: [true, false, -1, 0]> : tile<4xi1>",
+        ] {
+            assert_eq!(findings(line), vec![], "{line}");
+        }
+        // The generic form is checked too.
+        let generic = "%a = \"cuda_tile.constant\"() <{value = dense<[1.0, 2]> : tile<2xf32>}> : () -> !cuda_tile.tile<2xf32>";
+        assert_eq!(findings(generic).len(), 1);
     }
 
     #[test]
