@@ -271,8 +271,10 @@ fn normalize(text: &str) -> Vec<String> {
                     .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_')
             {
                 let mut name = String::new();
+                // MLIR names may hold `$ . _ -` after the first character
+                // (`%cst_-9223372036854775808_i64`).
                 while let Some(&c) = chars.peek() {
-                    if c.is_ascii_alphanumeric() || c == '_' {
+                    if c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.' | '-') {
                         name.push(c);
                         chars.next();
                     } else {

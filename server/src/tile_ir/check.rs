@@ -1147,6 +1147,9 @@ impl<'a> Checker<'a> {
         }
         self.check_targets(op, fact, bound, &effective, dtype.as_deref());
         self.op_rules(op, fact, bound, &effective);
+        if fact.name == "constant" {
+            self.check_constant(op, bound, &effective);
+        }
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();

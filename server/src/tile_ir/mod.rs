@@ -6,6 +6,7 @@ pub mod ast;
 pub mod bind;
 pub mod check;
 pub mod complete;
+mod constants;
 pub mod format;
 pub mod hover;
 pub mod language;

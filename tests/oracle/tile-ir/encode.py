@@ -45,7 +45,11 @@ OP and keys (defaults in brackets):
   ftof                 from=[f32] to=[f16] rounding=[nearest_even] shape
   ftoi                 from=[f32] to=[i32] signed=[1] rounding=[nearest_int_to_zero] shape
   itof                 from=[i32] to=[f32] signed=[1] rounding=[nearest_even] shape
-  constant             dtype=[f32] shape
+  constant             dtype=[f32] shape values=[all zero]
+                       values=V1,V2,...: the elements, row-major (one value: a splat); each
+                       a decimal number (i1: 0/1; floats: f16, f32, f64 only) or a bit
+                       pattern 0x... of the element's width. Any count can be given, so a
+                       list longer or shorter than the tile is encoded as written.
   mmaf                 a=[f16] b=[a] acc=[f32] m=[16] n=[16] k=[16] fast_acc=[0]
   mmai                 a=[i8] b=[a] acc=[i32] m=[16] n=[16] k=[32] signed_a=[1] signed_b=[1]
   atomic_rmw           dtype=[f32] mode=[addf] order=[relaxed] scope=[device]
@@ -61,6 +65,7 @@ tl_blk/device/sys.
 Element types: i1 i8 i16 i32 i64 f16 bf16 f32 f64 f8E4M3FN f8E5M2 f8E8M0FNU f4E2M1FN
 (tf32 constants cannot be encoded this way).
 """
+import struct
 import sys
 
 import cuda.tile._bytecode as bc
@@ -123,6 +128,54 @@ def pick(kv, key, table, default):
 def ttext(dtype, shape):
     """A tile type as tileirdisasm prints it: tile<4xf32>, tile<f32>."""
     return "tile<" + "".join(f"{d}x" for d in shape) + dtype + ">"
+
+
+# struct formats of the element types whose values `values=` packs from decimals
+PACK = {"i8": "b", "i16": "h", "i32": "i", "i64": "q", "f16": "e", "f32": "f", "f64": "d"}
+
+
+def pack_value(name, word):
+    """(bytes, printed text) of one element of type NAME written as WORD (decimal or 0x...)."""
+    size = DTYPES[name][1]
+    if word.startswith("0x"):
+        raw = int(word, 16).to_bytes(size, "little")
+    elif name == "i1":
+        raw = bytes([int(word) & 1])
+    elif name in PACK:
+        number = float(word) if name.startswith("f") else int(word)
+        raw = struct.pack("<" + PACK[name], number)
+    else:
+        raise CaseError(f"values for {name}: give bit patterns (0x...)")
+    return raw, print_element(name, raw)
+
+
+def print_element(name, raw):
+    """One element as tileirdisasm prints it: true/false, a signed integer, a float with 6
+    digits after the point, or the bit pattern of an infinity or NaN."""
+    if name == "i1":
+        return "true" if raw[0] & 1 else "false"
+    if name.startswith("i"):
+        return str(int.from_bytes(raw, "little", signed=True))
+    if name not in PACK:
+        raise CaseError(f"cannot print {name} values")
+    value = struct.unpack("<" + PACK[name], raw)[0]
+    if value != value or value in (float("inf"), float("-inf")):
+        return "0x" + format(int.from_bytes(raw, "little"), "X")
+    return "%.6e" % value
+
+
+def nest(items, shape):
+    """The printed literal: one value, a list, or lists of lists when the count is the tile's."""
+    if len(items) == 1:
+        return items[0]
+    count = 1
+    for d in shape:
+        count *= d
+    if count != len(items) or len(shape) < 2:
+        return "[" + ", ".join(items) + "]"
+    step = count // shape[0]
+    return "[" + ", ".join(nest(items[i:i + step], shape[1:])
+                           for i in range(0, count, step)) + "]"
 
 
 def build(op, kv):
@@ -308,8 +361,22 @@ def build(op, kv):
             elif op == "constant":
                 d = kv.pop("dtype", "f32")
                 op_line[0] = line[0]
-                r, rname = const(d, shape)
                 rtext = ttext(d, shape)
+                if "values" in kv:
+                    ty(d)
+                    parts = [pack_value(d, w) for w in kv.pop("values").split(",")]
+                    literal = nest([t for _, t in parts], shape)
+                    rname = f"%c{line[0]}"
+                    text.append(f"  {rname} = constant <{d}: {literal}> : {rtext}")
+                    data = b"".join(raw for raw, _ in parts)
+                    if d == "i1" and len(parts) > 1:  # a list of i1 is packed 8 to a byte
+                        bits = [raw[0] & 1 for raw, _ in parts]
+                        data = bytes(sum(bit << j for j, bit in enumerate(bits[i:i + 8]))
+                                     for i in range(0, len(bits), 8))
+                    with at():
+                        r = bc.encode_ConstantOp(b, tile(d, shape), data)
+                else:
+                    r, rname = const(d, shape)
             elif op in ("mmaf", "mmai"):
                 a = kv.pop("a", "f16" if op == "mmaf" else "i8")
                 bt = kv.pop("b", a)
