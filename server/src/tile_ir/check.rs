@@ -196,7 +196,7 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 
-    fn newer(&self, since: &str) -> bool {
+    pub(super) fn newer(&self, since: &str) -> bool {
         version_key(since) > self.version_key
     }
 
@@ -213,7 +213,7 @@ impl<'a> Checker<'a> {
     }
 
     /// A TILE012 diagnostic with a fix that raises the file's version pragma.
-    fn too_new(&mut self, range: TextRange, what: String, since: &str) {
+    pub(super) fn too_new(&mut self, range: TextRange, what: String, since: &str) {
         let message = format!(
             "{what} needs Tile IR {since}, but the module is checked against {}",
             self.version
@@ -366,6 +366,13 @@ impl<'a> Checker<'a> {
             self.facts.uses.push((range, Target::Symbol(index)));
             self.symbol_scope.insert(name, index);
         }
+    }
+
+    /// The `entry` or `global` a symbol of the current module names.
+    pub(super) fn symbol_op(&self, name: &str) -> Option<OpId> {
+        self.symbol_scope
+            .get(name)
+            .map(|&index| self.facts.symbols[index].op)
     }
 
     fn lookup(&self, name: &str) -> Option<usize> {
@@ -919,7 +926,7 @@ impl<'a> Checker<'a> {
         None
     }
 
-    fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
+    pub(super) fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
         let mut at = self.colon_at_depth0(body)? + 1;
         self.reader().read(body, &mut at)
     }
@@ -1147,6 +1154,7 @@ impl<'a> Checker<'a> {
         }
         self.check_targets(op, fact, bound, &effective, dtype.as_deref());
         self.op_rules(op, fact, bound, &effective);
+        self.check_attributes(op, fact, bound);
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();
