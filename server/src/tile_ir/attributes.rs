@@ -3,7 +3,7 @@
 //! counts that must not be negative; and a `global`'s element type against the pointer that
 //! `get_global` returns (TILE008).
 
-use super::ast::Op;
+use super::ast::{Op, OpId};
 use super::bind::Bound;
 use super::check::Checker;
 use super::lex::Kind;
@@ -520,10 +520,7 @@ impl<'a> Checker<'a> {
             return;
         };
         let name = self.file.text(self.source, symbol);
-        let Some(global) = self
-            .symbol_op(name)
-            .filter(|&g| self.file.ops[g].name == "global")
-        else {
+        let Some(global) = self.global_named(op, name) else {
             return;
         };
         let body = self.file.ops[global].body.clone();
@@ -542,6 +539,30 @@ impl<'a> Checker<'a> {
                 ),
             );
         }
+    }
+}
+
+impl Checker<'_> {
+    /// The `global` named `name` in the module that holds `op` (or at the top level).
+    fn global_named(&self, op: &Op, name: &str) -> Option<OpId> {
+        let file = self.file;
+        let mut module = op.parent;
+        while let Some(m) = module.filter(|&m| file.ops[m].name != "module") {
+            module = file.ops[m].parent;
+        }
+        let items: Vec<OpId> = match module {
+            Some(m) => file.children(m).collect(),
+            None => file.top.clone(),
+        };
+        items.into_iter().find(|&item| {
+            let global = &file.ops[item];
+            global.name == "global"
+                && global
+                    .body
+                    .iter()
+                    .find(|&&t| file.kind(t) == Kind::Symbol)
+                    .is_some_and(|&t| file.text(self.source, t) == name)
+        })
     }
 }
 

@@ -368,13 +368,6 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// The `entry` or `global` a symbol of the current module names.
-    pub(super) fn symbol_op(&self, name: &str) -> Option<OpId> {
-        self.symbol_scope
-            .get(name)
-            .map(|&index| self.facts.symbols[index].op)
-    }
-
     fn lookup(&self, name: &str) -> Option<usize> {
         self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
