@@ -82,6 +82,30 @@ impl<'a> Checker<'a> {
         if fact.name == "get_global" {
             self.check_get_global(op, bound);
         }
+        if fact.rule.iter().any(|r| r.id == "rank-1-value") {
+            self.check_global_rank(fact, bound);
+        }
+    }
+
+    /// A global's value is a 1-d tile (TILE007).
+    fn check_global_rank(&mut self, fact: &OpFact, bound: &Bound) {
+        let Some(value) = bound.types.get("value").and_then(|t| t.first()) else {
+            return;
+        };
+        let Some(shape) = value.ty.shape() else {
+            return;
+        };
+        if shape.len() != 1 {
+            self.report(
+                &rules::TILE_TYPE_NOT_ALLOWED,
+                value.range,
+                format!(
+                    "the value of `{}` must be a 1-d tile, not `{value}` (rank {}): a global is a one-dimensional allocation",
+                    fact.name,
+                    shape.len()
+                ),
+            );
+        }
     }
 
     fn body_text(&self, op: &Op, at: usize) -> &'a str {
@@ -456,8 +480,9 @@ impl<'a> Checker<'a> {
         if name != "alignment" || value < 0 {
             return;
         }
-        // A global's alignment defaults to 0 (none requested); alloca requires one.
-        if value == 0 && attr.presence == "default" {
+        // Only where the op states it: the verifier leaves a global's alignment alone.
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        if !has_rule("alignment-power-of-two") {
             return;
         }
         if value <= 0 || value & (value - 1) != 0 {
@@ -471,13 +496,16 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        // The element aligned: a global's value element, the pointee of alloca's pointers.
-        let element = ["value", "result"]
-            .iter()
-            .filter_map(|n| bound.types.get(n).and_then(|t| t.first()))
-            .find_map(|t| match t.ty.as_ref() {
+        if !has_rule("alignment-natural-size") {
+            return;
+        }
+        // The element aligned: the pointee of the pointers the op returns.
+        let element = bound
+            .types
+            .get("result")
+            .and_then(|t| t.first())
+            .and_then(|t| match t.ty.as_ref() {
                 Type::Tile { elem, .. } => match elem.as_ref() {
-                    Type::Elem(e) => Some(*e),
                     Type::Ptr(p) => p.element(),
                     _ => None,
                 },
