@@ -1,6 +1,6 @@
 //! Validates the Tile IR data files (`tile-ir/**/*.toml`) and bundles them for the library.
 
-use crate::tile_ir_model::{Op, TileIrFile};
+use crate::tile_ir_model::{Op, OptimizationHints, TileIrFile};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -131,6 +131,76 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
                 errors.push(format!("tile-ir/{file}: op {} defined twice", op.name));
             }
             validate_op(file, op, &element_types, &enums, errors);
+        }
+    }
+    let hints: Vec<_> = files
+        .iter()
+        .filter_map(|(file, data)| data.optimization_hints.as_ref().map(|h| (file, h)))
+        .collect();
+    if hints.len() > 1 {
+        errors.push("tile-ir: optimization_hints is defined in more than one file".to_string());
+    }
+    let all_ops: Vec<&Op> = files.iter().flat_map(|(_, f)| &f.op).collect();
+    for (file, hints) in hints {
+        validate_hints(file, hints, &all_ops, errors);
+    }
+}
+
+/// The optimization hints: GPU keys are `default` or `sm_NN`; every hint names ops that have
+/// an `optimization_hints` attribute, a value kind the checker knows and a range that fits it.
+fn validate_hints(file: &str, hints: &OptimizationHints, ops: &[&Op], errors: &mut Vec<String>) {
+    let mut error = |msg: String| errors.push(format!("tile-ir/{file}: optimization_hints: {msg}"));
+    let is_gpu = |t: &str| {
+        t.strip_prefix("sm_")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    for target in &hints.targets {
+        if target != "default" && !is_gpu(target) {
+            error(format!("target `{target}` is neither `default` nor sm_NN"));
+        }
+    }
+    for target in &hints.single_cta_targets {
+        if !hints.targets.contains(target) {
+            error(format!("single-CTA target `{target}` is not in targets"));
+        }
+    }
+    if !hints.single_cta_targets.is_empty() && hints.single_cta_source.is_none() {
+        error("single_cta_targets needs single_cta_source".to_string());
+    }
+    if !VERSIONS.contains(&hints.since.as_str()) {
+        error(format!("unknown version `{}`", hints.since));
+    }
+    let mut names = BTreeSet::new();
+    for hint in &hints.hint {
+        let mut error = |msg: String| error(format!("hint {}: {msg}", hint.name));
+        if !names.insert(hint.name.as_str()) {
+            error("defined twice".to_string());
+        }
+        if !VERSIONS.contains(&hint.since.as_str()) {
+            error(format!("unknown version `{}`", hint.since));
+        }
+        for name in &hint.ops {
+            let takes_hints = ops
+                .iter()
+                .any(|op| op.name == *name && op.attribute.iter().any(|a| a.kind == "hints"));
+            if !takes_hints {
+                error(format!("op `{name}` has no optimization_hints attribute"));
+            }
+        }
+        let ranged = hint.min.is_some() || hint.max.is_some() || !hint.values.is_empty();
+        match hint.value.as_str() {
+            "integer" if !ranged && !hint.power_of_two => {
+                error("an integer hint needs min/max or values".to_string())
+            }
+            "integer" => {}
+            "bool" if ranged || hint.power_of_two => {
+                error("a bool hint takes no range".to_string())
+            }
+            "bool" => {}
+            other => error(format!("unknown value kind `{other}`")),
+        }
+        if hint.min.zip(hint.max).is_some_and(|(min, max)| min > max) {
+            error("min is greater than max".to_string());
         }
     }
 }

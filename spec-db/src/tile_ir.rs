@@ -1,7 +1,9 @@
 //! Tile IR facts: the embedded `tile-ir/**/*.toml` files (validated by the build script), read
 //! once on first use and indexed by name.
 
-use crate::tile_ir_model::{ConstraintFact, ElementType, EnumFact, Op, TileIrFile, TypeFact};
+use crate::tile_ir_model::{
+    ConstraintFact, ElementType, EnumFact, Op, OptimizationHints, TileIrFile, TypeFact,
+};
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/tile_ir_files.rs"));
@@ -20,6 +22,7 @@ pub struct TileIrDb {
     pub types: Vec<TypeFact>,
     pub constraints: Vec<ConstraintFact>,
     pub enums: Vec<EnumFact>,
+    pub optimization_hints: Option<OptimizationHints>,
     /// (name, index into `ops`), sorted by name.
     op_index: Vec<(String, usize)>,
 }
@@ -67,6 +70,7 @@ pub fn db() -> &'static TileIrDb {
             all.constraint.extend(file.constraint);
             all.enums.extend(file.enums);
             all.op.extend(file.op);
+            all.optimization_hints = all.optimization_hints.or(file.optimization_hints);
         }
         for (index, op) in all.op.iter_mut().enumerate() {
             op.index = index;
@@ -84,6 +88,7 @@ pub fn db() -> &'static TileIrDb {
             types: all.types,
             constraints: all.constraint,
             enums: all.enums,
+            optimization_hints: all.optimization_hints,
             op_index,
         }
     })

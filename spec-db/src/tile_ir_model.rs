@@ -23,6 +23,53 @@ pub struct TileIrFile {
     pub enums: Vec<EnumFact>,
     #[serde(default)]
     pub op: Vec<Op>,
+    /// The `optimization_hints` attribute: its GPU keys and the hints each op accepts.
+    #[serde(default)]
+    pub optimization_hints: Option<OptimizationHints>,
+}
+
+/// What an `optimization_hints = <TARGET = {HINT = VALUE, …}, …>` attribute may hold.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptimizationHints {
+    pub since: String,
+    pub summary: String,
+    pub source: String,
+    /// The keys the outer dictionary accepts: `default` and GPU names (`sm_90`).
+    pub targets: Vec<String>,
+    /// Where the list of GPU names comes from (the spec gives examples only).
+    pub targets_source: String,
+    /// GPUs that run one CTA per CGA: `num_cta_in_cga` must be 1 there.
+    #[serde(default)]
+    pub single_cta_targets: Vec<String>,
+    #[serde(default)]
+    pub single_cta_source: Option<String>,
+    pub hint: Vec<Hint>,
+}
+
+/// One hint: the ops that accept it and the values it takes.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hint {
+    pub name: String,
+    /// The ops whose `optimization_hints` may carry it.
+    pub ops: Vec<String>,
+    /// `integer` or `bool`.
+    pub value: String,
+    /// For integers: the inclusive range, ...
+    #[serde(default)]
+    pub min: Option<i64>,
+    #[serde(default)]
+    pub max: Option<i64>,
+    /// ... or the only values allowed, ...
+    #[serde(default)]
+    pub values: Vec<i64>,
+    /// ... and whether the value must be a power of two.
+    #[serde(default)]
+    pub power_of_two: bool,
+    pub since: String,
+    pub summary: String,
+    pub source: String,
 }
 
 /// A Tile IR release.

@@ -29,6 +29,9 @@ pub struct Bound<'f> {
     pub attrs: HashMap<&'f str, BoundAttr>,
     /// Operand or result name -> the types written for it.
     pub types: HashMap<&'f str, Vec<TypeRef>>,
+    /// The op's attribute dictionary (`{producer = "x"}`, or `attributes {…}` where the format
+    /// says `attr-dict-with-keyword`): the indices into the op's body of its `{` and `}`.
+    pub attr_dict: Option<(usize, usize)>,
     /// A problem that means the op's syntax does not match its format.
     pub error: Option<MatchError>,
 }
@@ -176,10 +179,21 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 _ => args.first().is_some_and(|a| self.can_start(a)),
             },
             Element::Optional(inner) => inner.first().is_some_and(|e| self.can_start(e)),
-            Element::AttrDict => self.is_punct(self.at, "{"),
+            Element::AttrDict { keyword } => self.starts_attr_dict(*keyword),
             Element::Oilist(groups) => groups
                 .iter()
                 .any(|g| g.first().is_some_and(|e| self.can_start(e))),
+        }
+    }
+
+    /// `{` (or `attributes {` where the format has `attr-dict-with-keyword`).
+    fn starts_attr_dict(&self, keyword: bool) -> bool {
+        if keyword {
+            self.kind(self.at) == Some(Kind::Ident)
+                && self.text(self.at) == "attributes"
+                && self.is_punct(self.at + 1, "{")
+        } else {
+            self.is_punct(self.at, "{")
         }
     }
 
@@ -215,9 +229,12 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 }
             }
             Element::Optional(inner) => self.optional(inner, regions),
-            Element::AttrDict => {
-                if self.is_punct(self.at, "{") {
+            Element::AttrDict { keyword } => {
+                if self.starts_attr_dict(*keyword) {
+                    self.at += usize::from(*keyword);
+                    let open = self.at;
                     self.skip_balanced();
+                    self.bound.attr_dict = Some((open, self.at.saturating_sub(1)));
                 }
                 true
             }
@@ -497,6 +514,13 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             }
             "Region" | "IfOpRegion" => {
                 *regions += 1;
+                true
+            }
+            "FunctionSignature" => {
+                // `(%a: T, …)`: the arguments are read where the entry's region is bound.
+                if self.is_punct(self.at, "(") {
+                    self.skip_balanced();
+                }
                 true
             }
             "ArgumentRegion" => {

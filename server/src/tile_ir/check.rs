@@ -196,7 +196,7 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 
-    fn newer(&self, since: &str) -> bool {
+    pub(super) fn newer(&self, since: &str) -> bool {
         version_key(since) > self.version_key
     }
 
@@ -213,7 +213,7 @@ impl<'a> Checker<'a> {
     }
 
     /// A TILE012 diagnostic with a fix that raises the file's version pragma.
-    fn too_new(&mut self, range: TextRange, what: String, since: &str) {
+    pub(super) fn too_new(&mut self, range: TextRange, what: String, since: &str) {
         let message = format!(
             "{what} needs Tile IR {since}, but the module is checked against {}",
             self.version
@@ -919,7 +919,7 @@ impl<'a> Checker<'a> {
         None
     }
 
-    fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
+    pub(super) fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
         let mut at = self.colon_at_depth0(body)? + 1;
         self.reader().read(body, &mut at)
     }
@@ -1150,6 +1150,7 @@ impl<'a> Checker<'a> {
         if fact.name == "constant" {
             self.check_constant(op, bound, &effective);
         }
+        self.check_attributes(op, fact, bound);
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();

@@ -14,8 +14,8 @@ pub enum Element {
     Custom(String, Vec<Element>),
     /// `( … )?`
     Optional(Vec<Element>),
-    /// `attr-dict`, `attr-dict-with-keyword`
-    AttrDict,
+    /// `attr-dict` (`{…}`), `attr-dict-with-keyword` (`attributes {…}`)
+    AttrDict { keyword: bool },
     /// `oilist(`kw` $a | `kw2` $b)`: keyword groups in any order, each optional
     Oilist(Vec<Vec<Element>>),
 }
@@ -143,7 +143,8 @@ fn sequence(tokens: &[FTok], at: &mut usize) -> Vec<Element> {
             FTok::Word(w) => {
                 *at += 1;
                 match w.as_str() {
-                    "attr-dict" | "attr-dict-with-keyword" => out.push(Element::AttrDict),
+                    "attr-dict" => out.push(Element::AttrDict { keyword: false }),
+                    "attr-dict-with-keyword" => out.push(Element::AttrDict { keyword: true }),
                     "oilist" => {
                         if tokens.get(*at) == Some(&FTok::Open) {
                             *at += 1;
@@ -219,7 +220,7 @@ mod tests {
                     Element::Literal("flush_to_zero".into()),
                     Element::Var("flush_to_zero".into())
                 ]),
-                Element::AttrDict,
+                Element::AttrDict { keyword: false },
                 Element::Literal(":".into()),
                 Element::Custom(
                     "CudaTileType".into(),

@@ -3,6 +3,7 @@
 //! are defined), symbols, and types (element type facts).
 
 use super::check::{line_of, table_for, DefKind, Target};
+use super::lex::Kind;
 use super::navigate::target_at;
 use super::TileIrAnalysis;
 use crate::core::text::TextRange;
@@ -28,6 +29,9 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
             range: op.name_range,
             markdown: op_markdown(fact, dtype, &analysis.version),
         });
+    }
+    if let Some(hover) = hint_hover(analysis, text, offset) {
+        return Some(hover);
     }
     // A type written in an op: its spelling and the element type's facts.
     let ty = analysis
@@ -66,6 +70,65 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
         range: ty.range,
         markdown,
     })
+}
+
+/// A hint name inside an op's `optimization_hints = <…>`: what it suggests, its values, the ops
+/// that take it.
+fn hint_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hover> {
+    let file = &analysis.file;
+    let index = file
+        .tokens
+        .partition_point(|t| t.range().end < offset)
+        .min(file.tokens.len().checked_sub(1)?);
+    let token = file.tokens[index];
+    let range = token.range();
+    if token.kind != Kind::Ident || offset < range.start {
+        return None;
+    }
+    let hints = tile_ir::db().optimization_hints.as_ref()?;
+    let hint = hints
+        .hint
+        .iter()
+        .find(|h| h.name == text[range.start..range.end])?;
+    // Only inside an op that writes `optimization_hints` before this token.
+    let op = file
+        .ops
+        .iter()
+        .find(|op| op.body.contains(&(index as u32)))?;
+    let after_hints = op
+        .body
+        .iter()
+        .any(|&t| (t as usize) < index && file.text(text, t) == "optimization_hints");
+    if !after_hints {
+        return None;
+    }
+    let values = if hint.value == "bool" {
+        "`true` or `false`".to_string()
+    } else if !hint.values.is_empty() {
+        let values: Vec<String> = hint.values.iter().map(i64::to_string).collect();
+        values.join(" or ")
+    } else {
+        format!(
+            "{} from {} to {}",
+            if hint.power_of_two {
+                "a power of two"
+            } else {
+                "an integer"
+            },
+            hint.min.map_or("-".to_string(), |v| v.to_string()),
+            hint.max.map_or("-".to_string(), |v| v.to_string())
+        )
+    };
+    let ops: Vec<String> = hint.ops.iter().map(|o| format!("`{o}`")).collect();
+    let markdown = format!(
+        "**{}** (optimization hint): {}\n\nValue: {values}. Ops: {}. Since Tile IR {}.\n\nSource: {}",
+        hint.name,
+        hint.summary,
+        ops.join(", "),
+        hint.since,
+        hint.source
+    );
+    Some(Hover { range, markdown })
 }
 
 fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, range: TextRange) -> Hover {
@@ -287,6 +350,37 @@ mod tests {
             "{}",
             hover.markdown
         );
+    }
+
+    #[test]
+    fn hint_hover_gives_the_values_and_ops() {
+        let module = "cuda_tile.module @m {\n  entry @k() optimization_hints=<sm_90 = {num_cta_in_cga = 2}> {\n    return\n  }\n}\n";
+        let analysis = analyze(module, &TileIrSettings::default(), true);
+        let offset = module.find("num_cta").unwrap() + 2;
+        let hover = hover(&analysis, module, offset).unwrap();
+        assert!(
+            hover
+                .markdown
+                .contains("**num_cta_in_cga** (optimization hint)"),
+            "{}",
+            hover.markdown
+        );
+        assert!(
+            hover
+                .markdown
+                .contains("Value: a power of two from 1 to 16. Ops: `entry`."),
+            "{}",
+            hover.markdown
+        );
+        // The same word in another dictionary is no hint.
+        let plain = "cuda_tile.module @m attributes {latency = \"x\"} {\n  entry @k() {\n    return\n  }\n}\n";
+        let analysis = analyze(plain, &TileIrSettings::default(), true);
+        let at = plain.find("latency").unwrap() + 1;
+        assert!(hover_text(&analysis, plain, at).is_none_or(|m| !m.contains("optimization hint")));
+    }
+
+    fn hover_text(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<String> {
+        hover(analysis, text, offset).map(|h| h.markdown)
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! hovers and navigation read the result back.
 
 pub mod ast;
+mod attributes;
 pub mod bind;
 pub mod check;
 pub mod complete;

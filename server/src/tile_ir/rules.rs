@@ -86,7 +86,7 @@ rules! {
     }
     TILE_INVALID_ATTRIBUTE = "TILE017" "tile-invalid-attribute" Error fix=false {
         summary: "An attribute's value is not one the op accepts",
-        explanation: "Some attributes take values from a fixed set or range rather than a type: `optimization_hints` maps GPU names (`sm_100`, or `default`) to dictionaries whose keys are the hints the op supports (`num_cta_in_cga` and `num_worker_warps_per_cta` on entries, `allow_tma` and `latency` on view loads and stores, `latency` on pointer loads and stores) with values in their ranges; an `alignment` must be a power of two and at least the size of the element it aligns; counts and sizes must not be negative.",
+        explanation: "Some attributes take values from a fixed set or range rather than a type: `optimization_hints` maps GPU names (`sm_90`, `sm_100`, … or `default`, each once) to dictionaries whose keys are the hints the op supports, each once (`num_cta_in_cga`: a power of two up to 16, 1 before sm_90; `num_worker_warps_per_cta`: 4 or 8; `occupancy`: 1 to 32, on entries; `allow_tma`: true or false, on view loads and stores; `latency`: 1 to 10, on view and pointer loads and stores); a module's attribute dictionary holds only `producer`, a string; an `alignment` must be a power of two and at least the size of the element it aligns; counts and dimensions must not be negative.",
         example: "entry @k() optimization_hints=<sm_100 = {num_cta_in_cga = 3}> { … }   // TILE017: a power of two up to 16",
     }
     TILE_PRINT_FORMAT = "TILE018" "tile-print-format" Error fix=false {

@@ -54,6 +54,7 @@ OP and keys (defaults in brackets):
   mmai                 a=[i8] b=[a] acc=[i32] m=[16] n=[16] k=[32] signed_a=[1] signed_b=[1]
   atomic_rmw           dtype=[f32] mode=[addf] order=[relaxed] scope=[device]
                        (on a `tile<ptr<dtype>>` kernel parameter)
+  alloca               dtype=[f32] num=[4] align=[16]   (scratch of `num` dtype elements)
 common: version=[13.3] (13.1 ... 13.5); shape=4 / 2x2 / empty (rank 0); result=ELEMENT
   overrides the element type of the result of the element-wise ops and comparisons above (the
   operands keep dtype), to build type mismatches.
@@ -407,6 +408,14 @@ def build(op, kv):
                                 f"tile<ptr<{d}>>, {rtext} -> {rtext}, token"):
                     r, _ = bc.encode_AtomicRMWTkoOp(b, tile(d, []), tt.Token, args[0], x, None,
                                                     None, order, scope, mode)
+            elif op == "alloca":
+                d = kv.pop("dtype", "f32")
+                ty(d)
+                num, align = int(kv.pop("num", "4")), int(kv.pop("align", "16"))
+                rtext = f"tile<ptr<{d}>>"
+                with under_test(f"%0 = alloca num_elem = {num}, alignment = {align} : {rtext}"):
+                    r = bc.encode_AllocaOp(b, tt.tile(tt.pointer(ty(d), bc.PtrAttr.Missing), []),
+                                           num, align, False)
             else:
                 raise CaseError(f"unknown op {op}")
             if kv:

@@ -1,0 +1,7 @@
+// expect: TILE017 line 3
+// rule: a module's attribute dictionary holds `producer` only (op-module.md); `produced_by` is not an attribute of cuda_tile.module.
+cuda_tile.module @m attributes {produced_by = "my compiler"} {
+  entry @k() {
+    return
+  }
+}
