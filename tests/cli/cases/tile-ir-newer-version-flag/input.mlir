@@ -6,7 +6,7 @@ cuda_tile.module @m {
     %e = constant <i32: 3> : tile<128xi32>
     %r = fpowi %a, %e : tile<128xf32>, tile<128xi32>
     %h = ftof %r rounding<zero> : tile<128xf32> -> tile<128xf16>
-    %i = ftoi %a saturating : tile<128xf32> -> tile<128xi32>
+    %i = ftoi %a signed  saturating : tile<128xf32> -> tile<128xi32>
     %d = gdc_launch_dependents_tko token = %w -> token
     return
   }
