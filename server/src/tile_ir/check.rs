@@ -626,8 +626,8 @@ impl<'a> Checker<'a> {
         }
         self.type_problems(reader_problems);
         if let (Some(fact), Some(error)) = (fact, bound.error.clone()) {
-            let newer_word = self.is_newer_word(error.range);
-            let noted = newer_word
+            let noted = self.beyond_spec
+                && self.is_newer_word(error.range)
                 && self.noted_beyond_spec(error.range, || {
                     let word = &self.source[error.range.start..error.range.end];
                     format!("`{word}` in `{}`", op.name)
