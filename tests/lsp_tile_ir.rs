@@ -86,3 +86,60 @@ fn mlir_without_cuda_tile_is_not_claimed() {
     lsp.open(&uri, "func.func @f() {\n  return\n}\n");
     assert_eq!(lsp.diagnostics(&uri, Some(1)), Vec::<Value>::new());
 }
+
+/// A newer Tile IR version from the client's settings: the module is checked against 13.3 with
+/// one TILE019 note at its start, the 13.4 ops are not errors, and a value an unknown op
+/// defines has the type written for it (hover).
+#[test]
+fn a_newer_version_from_the_settings_gets_one_note() {
+    const NEWER: &str = "\
+cuda_tile.module @m {
+  entry @k() {
+    %t = make_token : token
+    %w = gdc_wait_tko token = %t -> token
+    %a = constant <f32: 1.0> : tile<4xf32>
+    %q = exp10 %a : tile<4xf32>
+    %d = gdc_launch_dependents_tko token = %w -> token
+    return
+  }
+}
+";
+    let doc = Doc::new(NEWER);
+    let mut lsp = Lsp::spawn();
+    lsp.initialize_params(serde_json::json!({
+        "initializationOptions": {"tile-ir": {"version": "13.4"}}
+    }));
+    let uri = uri("newer.mlir");
+    lsp.open(&uri, NEWER);
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(codes(&diagnostics), ["TILE019"], "{diagnostics:?}");
+    assert_eq!(diagnostics[0]["severity"], 3, "information");
+    assert_eq!(diagnostics[0]["range"], range(0, 0, 0, 0));
+    let message = diagnostics[0]["message"].as_str().unwrap();
+    for part in [
+        "Tile IR 13.4",
+        "checked against 13.3",
+        "`gdc_wait_tko` (line 4)",
+        "`exp10` (line 6)",
+    ] {
+        assert!(message.contains(part), "{part}: {message}");
+    }
+    let hover = hover_at(&mut lsp, &uri, doc.position("%q", 0));
+    assert!(
+        hover_markdown(&hover).contains("%q: tile<4xf32>"),
+        "{hover}"
+    );
+
+    // Checked as 13.3, the same ops are errors.
+    lsp.notify(
+        "workspace/didChangeConfiguration",
+        serde_json::json!({"settings": {"tile-ir": {"version": "13.3"}}}),
+    );
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(
+        codes(&diagnostics),
+        ["TILE002", "TILE002", "TILE002"],
+        "{diagnostics:?}"
+    );
+    let _: Value = lsp.call("shutdown", Value::Null);
+}

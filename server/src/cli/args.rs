@@ -63,7 +63,7 @@ pub struct CheckArgs {
     #[arg(long = "ptx-version", value_parser = checked(ptx::language::parse_ptx_version))]
     ptx_version: Option<String>,
     /// Check Tile IR modules against this Tile IR version (13.1, 13.2 or 13.3; default the
-    /// newest).
+    /// newest). A newer one (13.4) is checked against 13.3, with a note.
     #[arg(long = "tile-ir-version", value_parser = checked(tile_ir::language::parse_version))]
     tile_ir_version: Option<String>,
     /// Check SPIR-V modules against this OpenCL version (1.2, 2.0, 2.1, 2.2, 3.0 or 3.1;
@@ -229,7 +229,14 @@ mod tests {
     fn tile_ir_versions_are_validated() {
         let config = flags(&["--tile-ir-version", "13.2"]);
         assert_eq!(config.language("tile-ir").text("version"), Some("13.2"));
-        for bad in ["13.0", "13", "13.2.1", "latest"] {
+        // Newer well-formed versions are checked against the newest known (TILE019).
+        for newer in ["13.4", "13.5", "13.10", "14.0"] {
+            let config = flags(&["--tile-ir-version", newer]);
+            assert_eq!(config.language("tile-ir").text("version"), Some(newer));
+        }
+        for bad in [
+            "13.0", "12.9", "13", "13.2.1", "latest", "13.x", "13.04", "133.0", "13.", ".4",
+        ] {
             let parsed = Command::try_parse_from(["check", "--tile-ir-version", bad, "k.ptx"]);
             assert!(parsed.is_err(), "{bad}");
         }

@@ -103,6 +103,13 @@ pub struct Checker<'a> {
     pragma: Option<TextRange>,
     /// The region-holding ops around the op being checked, innermost last (`regions`).
     frames: Vec<Frame>,
+    /// The version is newer than the spec-db's newest: the module is checked against that one,
+    /// and what it does not define is noted in one TILE019 instead of reported (`beyond_spec`).
+    beyond_spec: bool,
+    /// Where the TILE019 note goes: the pragma that asked for the version, or the file's start.
+    note_at: TextRange,
+    /// What was not reported under `beyond_spec`: where, and what (`gdc_wait_tko`).
+    unchecked: Vec<(TextRange, String)>,
 }
 
 /// The type each operand and result of an op has, written or inferred, by fact name.
@@ -135,6 +142,8 @@ impl<'a> Checker<'a> {
             .unwrap_or_else(|| tile_ir::DEFAULT_VERSION.to_string());
         let mut target = settings.target;
         let mut pragma = None;
+        let mut version_from_pragma = false;
+        let mut pragma_errors = Vec::new();
         // `// speclint: tile-ir-version=13.2, target=sm_80` in the file, unless configured.
         for marker in &file.markers {
             if let super::lex::Marker::Pragma { range, text } = marker {
@@ -144,11 +153,18 @@ impl<'a> Checker<'a> {
                     let key = kv.next().unwrap_or("").trim();
                     let value = kv.next().unwrap_or("").trim();
                     match key {
-                        "tile-ir-version" if settings.version.is_none() => {
-                            if tile_ir::VERSIONS.contains(&value) {
-                                version = value.to_string();
+                        "tile-ir-version" => match super::language::parse_version(value) {
+                            Ok(value) if settings.version.is_none() => {
+                                version = value;
+                                version_from_pragma = true;
                             }
-                        }
+                            Ok(_) => {}
+                            Err(message) => pragma_errors.push(Diagnostic::new(
+                                &rules::TILE_SYNTAX_ERROR,
+                                *range,
+                                format!("speclint pragma: {message}; the file is checked against {version}"),
+                            )),
+                        },
                         "target" if settings.target.is_none() => {
                             target = GpuTarget::parse(value).map(|t| u32::from(t.number));
                         }
@@ -158,6 +174,11 @@ impl<'a> Checker<'a> {
             }
         }
         let db = tile_ir::db();
+        let beyond_spec = super::language::is_newer_than_known(&version);
+        // The note sits on the pragma that asked for the version, or at the start of the file.
+        let note_at = pragma
+            .filter(|_| version_from_pragma)
+            .unwrap_or(TextRange::empty(0));
         Checker {
             file,
             source,
@@ -177,9 +198,12 @@ impl<'a> Checker<'a> {
             facts: Facts::default(),
             record_uses: true,
             threads: parallel::threads_for(source.len()),
-            diagnostics: Vec::new(),
+            diagnostics: pragma_errors,
             pragma,
             frames: Vec::new(),
+            beyond_spec,
+            note_at,
+            unchecked: Vec::new(),
         }
     }
 
@@ -263,6 +287,130 @@ impl<'a> Checker<'a> {
         for id in top {
             self.op(id, &[]);
         }
+        self.newer_version_note();
+    }
+
+    /// The result types an op speclint does not know writes: the types after its last `->`, or
+    /// after its `:` when there is no arrow (`addf`-like), if there is one per result; so the
+    /// values it defines are typed and their uses checked. Unknown (`None`) otherwise.
+    fn written_result_types(&mut self, op: &Op) -> Vec<Option<TypeRef>> {
+        let results: usize = op.results.iter().map(|r| r.count).sum();
+        if results == 0 {
+            return Vec::new();
+        }
+        let toks = &op.body;
+        let (mut depth, mut colon, mut arrow) = (0usize, None, None);
+        for (i, &t) in toks.iter().enumerate() {
+            match (self.file.kind(t), self.file.text(self.source, t)) {
+                (Kind::Punct, "(" | "[" | "{" | "<") => depth += 1,
+                (Kind::Punct, ")" | "]" | "}" | ">") => depth = depth.saturating_sub(1),
+                (Kind::Punct, ":") if depth == 0 => colon = Some(i),
+                (Kind::Arrow, _) if depth == 0 => arrow = Some(i),
+                _ => {}
+            }
+        }
+        let Some(start) = arrow.or(colon).map(|i| i + 1) else {
+            return Vec::new();
+        };
+        let mut reader = self.reader();
+        let mut at = start;
+        let mut types = Vec::new();
+        while let Some(ty) = reader.read(toks, &mut at) {
+            types.push(Some(ty));
+            if at < toks.len() && self.file.text(self.source, toks[at]) == "," {
+                at += 1;
+            } else {
+                break;
+            }
+        }
+        let problems = std::mem::take(&mut reader.problems);
+        self.type_problems(problems);
+        if at == toks.len() && types.len() == results {
+            types
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Under a version newer than the spec-db's: remembers `what` (not defined by the newest
+    /// spec speclint holds) for the TILE019 note instead of reporting it, and says so.
+    fn noted_beyond_spec(&mut self, range: TextRange, what: impl FnOnce() -> String) -> bool {
+        if self.beyond_spec {
+            self.unchecked.push((range, what()));
+        }
+        self.beyond_spec
+    }
+
+    /// A newer version adds words to an op's form (`saturating`, `inbounds = [...]`), not
+    /// punctuation or type syntax: is the token where an op's form stopped matching such a word?
+    fn is_newer_word(&self, range: TextRange) -> bool {
+        let word = &self.source[range.start..range.end];
+        let tokens = &self.file.tokens;
+        let Ok(at) = tokens.binary_search_by_key(&range.start, |t| t.range().start) else {
+            return false;
+        };
+        tokens[at].kind == Kind::Ident
+            && !word.contains('.')
+            && !is_element(word)
+            && !self.db.types.iter().any(|t| t.name == word)
+    }
+
+    /// The one TILE019 note of a file checked as a version newer than the spec-db's: which
+    /// version, what it is checked against, and what was let through.
+    fn newer_version_note(&mut self) {
+        if !self.beyond_spec {
+            return;
+        }
+        // A modifier or enum case the newest spec does not allow on this op or type may be
+        // allowed by the newer version (13.4 allows `rounding<zero>` on ftof to f16).
+        let (allowed_later, kept): (Vec<Diagnostic>, Vec<Diagnostic>) =
+            std::mem::take(&mut self.diagnostics)
+                .into_iter()
+                .partition(|d| d.rule.code == rules::TILE_MODIFIER_NOT_ALLOWED.code);
+        self.diagnostics = kept;
+        for d in allowed_later {
+            // The innermost op around it names where it was written.
+            let op = self
+                .file
+                .ops
+                .iter()
+                .filter(|op| op.range.start <= d.range.start && d.range.end <= op.range.end)
+                .min_by_key(|op| op.range.end - op.range.start)
+                .map(|op| format!(" on `{}`", op.name))
+                .unwrap_or_default();
+            let written = &self.source[d.range.start..d.range.end];
+            self.unchecked.push((d.range, format!("`{written}`{op}")));
+        }
+        self.unchecked.sort_by_key(|(range, _)| range.start);
+        let newest = super::language::newest_known_version();
+        let mut seen = std::collections::HashSet::new();
+        let items: Vec<String> = self
+            .unchecked
+            .iter()
+            .filter(|(_, what)| seen.insert(what.clone()))
+            .map(|(range, what)| format!("{what} (line {})", line_of(self.source, range.start)))
+            .collect();
+        const LISTED: usize = 8;
+        let what = match items.len() {
+            0 => format!("this file uses nothing that {newest} does not define"),
+            n if n <= LISTED => format!(
+                "not reported, as {} may define them: {}",
+                self.version,
+                items.join(", ")
+            ),
+            n => format!(
+                "not reported, as {} may define them: {} and {} more",
+                self.version,
+                items[..LISTED].join(", "),
+                n - LISTED
+            ),
+        };
+        let message = format!(
+            "Tile IR {} is newer than the specification speclint holds ({}-{newest}): the file is checked against {newest}; {what}",
+            self.version,
+            tile_ir::VERSIONS[0],
+        );
+        self.report(&rules::TILE_NEWER_VERSION, self.note_at, message);
     }
 
     fn reader(&self) -> TypeReader<'_> {
@@ -281,6 +429,9 @@ impl<'a> Checker<'a> {
         for problem in problems {
             match problem {
                 TypeProblem::UnknownElement { name, range } => {
+                    if self.noted_beyond_spec(range, || format!("type `{name}`")) {
+                        continue;
+                    }
                     let known: Vec<&str> = self
                         .db
                         .element_types
@@ -475,9 +626,15 @@ impl<'a> Checker<'a> {
         }
         self.type_problems(reader_problems);
         if let (Some(fact), Some(error)) = (fact, bound.error.clone()) {
+            let noted = self.beyond_spec
+                && self.is_newer_word(error.range)
+                && self.noted_beyond_spec(error.range, || {
+                    let word = &self.source[error.range.start..error.range.end];
+                    format!("`{word}` in `{}`", op.name)
+                });
             // Formats written by speclint for ops with hand-written parsers are approximate:
             // a mismatch there is not reported.
-            if fact.format_source == "definition" || op.form == Form::Generic {
+            if !noted && (fact.format_source == "definition" || op.form == Form::Generic) {
                 let rule = if error.count {
                     &rules::TILE_COUNT
                 } else {
@@ -488,9 +645,10 @@ impl<'a> Checker<'a> {
             }
         }
 
-        let result_types = fact
-            .map(|f| self.check_op(id, op, f, &bound))
-            .unwrap_or_default();
+        let result_types = match fact {
+            Some(fact) => self.check_op(id, op, fact, &bound),
+            None => self.written_result_types(op),
+        };
         if fact.is_some() && matches!(op.name.as_str(), "yield" | "continue" | "break") {
             self.check_transfer(op, &bound);
         }
@@ -718,6 +876,9 @@ impl<'a> Checker<'a> {
             diagnostics: Vec::new(),
             pragma: self.pragma,
             frames: Vec::new(),
+            beyond_spec: self.beyond_spec,
+            note_at: self.note_at,
+            unchecked: Vec::new(),
         }
     }
 
@@ -742,6 +903,7 @@ impl<'a> Checker<'a> {
         self.facts.op_dtype.extend(op_dtype);
         self.facts.op_types.extend(op_types);
         self.diagnostics.extend(fork.diagnostics);
+        self.unchecked.extend(fork.unchecked);
     }
 
     fn unknown_op(&mut self, op: &Op) {
@@ -751,6 +913,9 @@ impl<'a> Checker<'a> {
                 op.name_range,
                 format!("`{}` is not a cuda_tile operation; a cuda_tile module holds only cuda_tile ops", op.name),
             );
+            return;
+        }
+        if self.noted_beyond_spec(op.name_range, || format!("op `{}`", op.name)) {
             return;
         }
         let suggestions = closest(&op.name, self.db.ops.iter().map(|o| o.name.as_str()), |_| 2);
