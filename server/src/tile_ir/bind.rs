@@ -353,6 +353,12 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                     keyword_at = self.at;
                     self.at += 1;
                 }
+                // `rounding<>`, or a value where the case belongs (`atomic_rmw_tko relaxed %p`).
+                if !matches!(self.kind(keyword_at), Some(Kind::Ident | Kind::HashIdent)) {
+                    if let Some(attr) = self.attribute(name) {
+                        return self.missing_case(keyword_at, attr, &kind["enum:".len()..]);
+                    }
+                }
             }
             "flag" => {
                 keyword_at = self.at;
@@ -474,6 +480,8 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             "IEEERoundingMode"
             | "DivFOpRoundingMode"
             | "ExpOpRoundingMode"
+            | "SqrtOpRoundingMode"
+            | "TanHOpRoundingMode"
             | "IntegerRoundingMode" => {
                 let keyword = self.text(self.at);
                 if (keyword == "rounding" || keyword == "#cuda_tile.rounding")
@@ -542,23 +550,69 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 };
                 // An enum written as a bare keyword must be one of its cases: `global
                 // constant @g` has no visibility, `constant` is the next keyword.
-                let is_case = match attr.kind.strip_prefix("enum:") {
-                    Some(enum_name) => {
-                        let word = self.text(self.at);
-                        self.is_punct(self.at + 1, "<")
-                            || speclint_spec_db::tile_ir::db()
-                                .enum_fact(enum_name)
-                                .is_none_or(|e| e.cases.iter().any(|c| c.keyword == word))
-                    }
-                    None => true,
+                let Some(enum_name) = attr.kind.strip_prefix("enum:") else {
+                    return !self.attr_can_start(attr) || self.attr(&attr.name, &attr.kind);
                 };
+                let word = self.text(self.at);
+                let db = speclint_spec_db::tile_ir::db();
+                let is_case = self.is_punct(self.at + 1, "<")
+                    || db
+                        .enum_fact(enum_name)
+                        .is_none_or(|e| e.cases.iter().any(|c| c.keyword == word));
                 if is_case && self.attr_can_start(attr) {
-                    self.attr(&attr.name, &attr.kind)
-                } else {
-                    true
+                    return self.attr(&attr.name, &attr.kind);
                 }
+                if attr.presence != "required" {
+                    return true;
+                }
+                // A required case is missing, or misspelt: a word that is no case of the op's
+                // other enums (`cmpf ordered %a, %b` lacks its predicate) is bound as written,
+                // and check_enums names the allowed cases.
+                let other_enum_case = self
+                    .fact
+                    .attribute
+                    .iter()
+                    .filter(|a| a.name != attr.name)
+                    .filter_map(|a| db.enum_fact(a.kind.strip_prefix("enum:")?))
+                    .any(|e| e.cases.iter().any(|c| c.keyword == word));
+                if self.kind(self.at) == Some(Kind::Ident) && !other_enum_case {
+                    return self.attr(&attr.name, &attr.kind);
+                }
+                let at = self.at;
+                self.missing_case(at, attr, enum_name)
             }
         }
+    }
+
+    /// A required enum attribute whose case is not written at `at`.
+    fn missing_case(
+        &mut self,
+        at: usize,
+        attr: &speclint_spec_db::tile_ir_model::Attribute,
+        enum_name: &str,
+    ) -> bool {
+        let allowed = if attr.cases.is_empty() {
+            speclint_spec_db::tile_ir::db()
+                .enum_fact(enum_name)
+                .map(|e| e.cases.iter().map(|c| c.keyword.as_str()).collect())
+                .unwrap_or_default()
+        } else {
+            attr.cases.iter().map(String::as_str).collect::<Vec<_>>()
+        };
+        let found = self.text(at);
+        let found = if found.is_empty() {
+            String::new()
+        } else {
+            format!(", found `{found}`")
+        };
+        let message = format!(
+            "`{}` expects its `{}` here ({enum_name}: {}){found}",
+            self.fact.name,
+            attr.name,
+            allowed.join(", ")
+        );
+        self.at = at;
+        self.fail(message, false)
     }
 
     /// `"cuda_tile.addf"(%a, %b) <{props}> {attrs} : (T, T) -> T`

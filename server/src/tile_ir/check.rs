@@ -465,6 +465,9 @@ impl<'a> Checker<'a> {
                         self.diagnostics.push(limits::nesting_too_deep(range));
                     }
                 }
+                TypeProblem::UnknownCase { message, range } => {
+                    self.report(&rules::TILE_MODIFIER_NOT_ALLOWED, range, message)
+                }
                 TypeProblem::Malformed { message, range } => self.report(
                     &rules::TILE_SYNTAX_ERROR,
                     range,

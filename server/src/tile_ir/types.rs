@@ -126,6 +126,11 @@ pub enum TypeProblem {
         message: String,
         range: TextRange,
     },
+    /// A keyword that is not a case of the enum its key takes (`padding_value = bogus`).
+    UnknownCase {
+        message: String,
+        range: TextRange,
+    },
     /// A type nested deeper than `MAX_NESTING`, read as `Type::Other` (IO002).
     TooDeep {
         range: TextRange,
@@ -427,6 +432,9 @@ impl<'a> TypeReader<'a> {
                 if self.is(toks, *at, "=") {
                     *at += 1;
                 }
+                if word == "padding_value" {
+                    self.padding_value(toks, *at);
+                }
                 if self.is(toks, *at, "[") || self.is(toks, *at, "(") {
                     skip_group(self.file, self.source, toks, at, 0);
                 } else if *at < toks.len() && !self.is(toks, *at, ">") {
@@ -451,6 +459,35 @@ impl<'a> TypeReader<'a> {
             elem,
             tensor_rank,
         })
+    }
+
+    /// A view's `padding_value` must be a PaddingValue case (types.md, partition_view).
+    fn padding_value(&mut self, toks: &[u32], at: usize) {
+        let Some(cases) = speclint_spec_db::tile_ir::db().enum_fact("PaddingValue") else {
+            return;
+        };
+        let word = self.text(toks, at);
+        if cases.cases.iter().any(|c| c.keyword == word) {
+            return;
+        }
+        let allowed: Vec<&str> = cases.cases.iter().map(|c| c.keyword.as_str()).collect();
+        let range = match toks.get(at) {
+            Some(&t) if !self.is(toks, at, ">") && !self.is(toks, at, ",") => self.file.range(t),
+            _ => self.span(toks, at.saturating_sub(2), at),
+        };
+        let message = if word.is_empty() || word == ">" || word == "," {
+            format!(
+                "`padding_value` expects a PaddingValue ({})",
+                allowed.join(", ")
+            )
+        } else {
+            format!(
+                "`{word}` is not a PaddingValue; `padding_value` accepts {}",
+                allowed.join(", ")
+            )
+        };
+        self.problems
+            .push(TypeProblem::UnknownCase { message, range });
     }
 
     /// `4x8xf16`, `4x!cuda_tile.ptr<f32>`, `f32`, `?x16xf32` inside `<…>`.

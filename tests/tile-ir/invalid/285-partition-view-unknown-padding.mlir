@@ -1,0 +1,7 @@
+// expect: TILE010 line 4
+// rule: a view's padding_value must be a PaddingValue case (zero, neg_zero, nan, pos_inf, neg_inf) (types.md, partition_view).
+cuda_tile.module @m {
+  entry @k(%v: partition_view<tile=(2), padding_value = inf, tensor_view<16xf32, strides=[1]>>) {
+    return
+  }
+}
