@@ -14,6 +14,7 @@ pub mod navigate;
 pub mod op_plan;
 mod op_rules;
 pub mod parse;
+mod print_format;
 pub mod regions;
 pub mod rules;
 pub mod types;
