@@ -280,6 +280,16 @@ impl<'a> Checker<'a> {
     fn type_problems(&mut self, problems: Vec<TypeProblem>) {
         for problem in problems {
             match problem {
+                TypeProblem::UnknownElement { name, range }
+                    if matches!(name.as_str(), "tensor" | "memref" | "vector" | "index") =>
+                {
+                    // MLIR builtin types: a cuda_tile module (and its bytecode) has none.
+                    self.report(
+                        &rules::TILE_INVALID_TYPE,
+                        range,
+                        format!("`{name}` is an MLIR builtin type, not a Tile IR type; use `tile<…>` (or a pointer and a view for memory)"),
+                    );
+                }
                 TypeProblem::UnknownElement { name, range } => {
                     let known: Vec<&str> = self
                         .db
@@ -414,6 +424,7 @@ impl<'a> Checker<'a> {
         }
         if let Some(fact) = fact {
             self.placement(op, fact, ancestors);
+            self.pure_in_reduction(op, fact, ancestors);
             if self.newer(&fact.since) {
                 self.too_new(
                     op.name_range,
@@ -429,6 +440,9 @@ impl<'a> Checker<'a> {
 
         // Values and symbols in the op's own tokens.
         let (region_defs, uses) = self.scan_body(op);
+        if let Some(fact) = fact.filter(|_| op.name == "entry") {
+            self.entry_signature(op, fact, &region_defs);
+        }
         for (token, is_symbol) in uses {
             let written = file.text(self.source, token);
             let name = written.split('#').next().unwrap_or(written);
@@ -924,7 +938,7 @@ impl<'a> Checker<'a> {
         self.reader().read(body, &mut at)
     }
 
-    fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
+    pub(super) fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
         let Some(arrow) = body.iter().rposition(|&t| self.file.kind(t) == Kind::Arrow) else {
             return Vec::new();
         };

@@ -4,6 +4,7 @@
 
 pub mod ast;
 pub mod bind;
+mod bodies;
 pub mod check;
 pub mod complete;
 pub mod format;
