@@ -760,10 +760,20 @@ impl<'a> Checker<'a> {
 
     fn unknown_op(&mut self, op: &Op) {
         if op.foreign_dialect {
+            let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
+            let holds = match parent {
+                Some("module") | None => {
+                    "the top level of a cuda_tile module holds only `entry` and `global`"
+                }
+                Some(_) => "a cuda_tile module holds only cuda_tile ops",
+            };
             self.report(
                 &rules::TILE_UNKNOWN_OP,
                 op.name_range,
-                format!("`{}` is not a cuda_tile operation; a cuda_tile module holds only cuda_tile ops", op.name),
+                format!(
+                    "`{}` is not a cuda_tile operation; {holds} (its bytecode can express nothing else)",
+                    op.name
+                ),
             );
             return;
         }
