@@ -807,6 +807,10 @@ impl<'a> Checker<'a> {
     /// Where an op may appear: module at the top, entry/global in a module, the rest in an
     /// entry; ops with `ParentOneOf[…]` only directly in one of those.
     fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
+        // Inside another dialect's op (reported as TILE002) no placement rule applies.
+        if ancestors.iter().any(|&a| self.file.ops[a].foreign_dialect) {
+            return;
+        }
         let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
         let problem = match op.name.as_str() {
             "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
