@@ -522,7 +522,7 @@ fn tileiras_oracle() {
         } else {
             case.op.as_str()
         };
-        if !at_op.contains(&format!(" {name_in_text} ")) {
+        if !at_op.split_whitespace().any(|word| word == name_in_text) {
             fail(
                 &mut failures,
                 format!("line {op_line} of the text is not the `{name_in_text}` op: {at_op:?}"),

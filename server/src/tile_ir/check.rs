@@ -428,6 +428,16 @@ impl<'a> Checker<'a> {
     fn type_problems(&mut self, problems: Vec<TypeProblem>) {
         for problem in problems {
             match problem {
+                TypeProblem::UnknownElement { name, range }
+                    if matches!(name.as_str(), "tensor" | "memref" | "vector" | "index") =>
+                {
+                    // MLIR builtin types: a cuda_tile module (and its bytecode) has none.
+                    self.report(
+                        &rules::TILE_INVALID_TYPE,
+                        range,
+                        format!("`{name}` is an MLIR builtin type, not a Tile IR type; use `tile<…>` (or a pointer and a view for memory)"),
+                    );
+                }
                 TypeProblem::UnknownElement { name, range } => {
                     if self.noted_beyond_spec(range, || format!("type `{name}`")) {
                         continue;
@@ -568,6 +578,7 @@ impl<'a> Checker<'a> {
         }
         if let Some(fact) = fact {
             self.placement(op, fact, ancestors);
+            self.pure_in_reduction(op, fact, ancestors);
             if self.newer(&fact.since) {
                 self.too_new(
                     op.name_range,
@@ -583,6 +594,9 @@ impl<'a> Checker<'a> {
 
         // Values and symbols in the op's own tokens.
         let (region_defs, uses) = self.scan_body(op);
+        if let Some(fact) = fact.filter(|_| op.name == "entry") {
+            self.entry_signature(op, fact, &region_defs);
+        }
         for (token, is_symbol) in uses {
             let written = file.text(self.source, token);
             let name = written.split('#').next().unwrap_or(written);
@@ -911,10 +925,20 @@ impl<'a> Checker<'a> {
 
     fn unknown_op(&mut self, op: &Op) {
         if op.foreign_dialect {
+            let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
+            let holds = match parent {
+                Some("module") | None => {
+                    "the top level of a cuda_tile module holds only `entry` and `global`"
+                }
+                Some(_) => "a cuda_tile module holds only cuda_tile ops",
+            };
             self.report(
                 &rules::TILE_UNKNOWN_OP,
                 op.name_range,
-                format!("`{}` is not a cuda_tile operation; a cuda_tile module holds only cuda_tile ops", op.name),
+                format!(
+                    "`{}` is not a cuda_tile operation; {holds} (its bytecode can express nothing else)",
+                    op.name
+                ),
             );
             return;
         }
@@ -951,6 +975,10 @@ impl<'a> Checker<'a> {
     /// Where an op may appear: module at the top, entry/global in a module, the rest in an
     /// entry; ops with `ParentOneOf[…]` only directly in one of those.
     fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
+        // Inside another dialect's op (reported as TILE002) no placement rule applies.
+        if ancestors.iter().any(|&a| self.file.ops[a].foreign_dialect) {
+            return;
+        }
         let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
         let problem = match op.name.as_str() {
             "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
@@ -1092,7 +1120,7 @@ impl<'a> Checker<'a> {
         self.reader().read(body, &mut at)
     }
 
-    fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
+    pub(super) fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
         let Some(arrow) = body.iter().rposition(|&t| self.file.kind(t) == Kind::Arrow) else {
             return Vec::new();
         };

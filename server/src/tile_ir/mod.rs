@@ -5,6 +5,7 @@
 pub mod ast;
 mod attributes;
 pub mod bind;
+mod bodies;
 pub mod check;
 pub mod complete;
 mod constants;
@@ -16,6 +17,7 @@ pub mod navigate;
 pub mod op_plan;
 mod op_rules;
 pub mod parse;
+mod print_format;
 pub mod regions;
 pub mod rules;
 pub mod types;

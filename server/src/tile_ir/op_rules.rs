@@ -73,6 +73,10 @@ impl Checker<'_> {
         if fact.name == "ftof" {
             self.ftof_rules(op, fact, bound, effective);
         }
+        self.bitcast_itof_iota(fact, effective);
+        if fact.name == "print_tko" && has_rule("format-arg-count") {
+            self.print_format(bound);
+        }
         let dim_ok = !has_rule("dim-in-range") || self.dim_in_range(fact, bound, effective);
         if fact.name == "cat" && dim_ok {
             self.cat_rules(op, fact, bound, effective);
@@ -110,6 +114,88 @@ impl Checker<'_> {
                         .into(),
                 );
             }
+        }
+    }
+
+    /// bitcast keeps the bit width; itof cannot make f8E8M0FNU; iota makes a 1-d tile whose
+    /// indices fit its element type.
+    fn bitcast_itof_iota(&mut self, fact: &OpFact, effective: &Effective) {
+        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
+        let bits = |name: &str| {
+            effective
+                .get(name)
+                .and_then(|t| t.ty.element())
+                .and_then(|e| self.db.element_type(e))
+                .map(|e| e.bits)
+        };
+        match fact.name.as_str() {
+            "bitcast" if has_rule("same-bit-width") => {
+                let (Some(from), Some(to)) = (bits("source"), bits("result")) else {
+                    return;
+                };
+                if from != to {
+                    let (source, result) = (&effective["source"], &effective["result"]);
+                    self.report(
+                        &rules::TILE_OPERANDS_DISAGREE,
+                        result.range,
+                        format!(
+                            "`bitcast` keeps the bits of each element, so both element types have the same width: `{source}` has {from}-bit elements, `{result}` {to}-bit ones (op-bitcast.md); use exti/trunci or ftof to change the width"
+                        ),
+                    );
+                }
+            }
+            "itof" if has_rule("no-e8m0-result") => {
+                let Some(to) = effective.get("to") else {
+                    return;
+                };
+                if to.ty.element() == Some("f8E8M0FNU") {
+                    self.report(
+                        &rules::TILE_TYPE_NOT_ALLOWED,
+                        to.range,
+                        "`itof` cannot convert integers to f8E8M0FNU; convert to another float type (f32) first, then `ftof` to f8E8M0FNU".into(),
+                    );
+                }
+            }
+            "iota" => {
+                let Some(result) = effective.get("result") else {
+                    return;
+                };
+                let Some(shape) = result.ty.shape() else {
+                    return;
+                };
+                if shape.len() != 1 {
+                    if has_rule("one-dimensional-result") {
+                        self.report(
+                            &rules::TILE_TYPE_NOT_ALLOWED,
+                            result.range,
+                            format!(
+                                "`iota` makes a 1-d tile, but `{result}` has rank {} (op-iota.md)",
+                                shape.len()
+                            ),
+                        );
+                    }
+                    return;
+                }
+                // The values 0 .. n-1, read as unsigned, must fit the element type (tileiras
+                // accepts tile<256xi8>, rejects tile<512xi8>).
+                let (Some(bits), Some(&count)) = (bits("result"), shape.first()) else {
+                    return;
+                };
+                if has_rule("count-fits-element-type") && bits < 63 && count > 1i64 << bits {
+                    self.report(
+                        &rules::TILE_TYPE_NOT_ALLOWED,
+                        result.range,
+                        format!(
+                            "`iota` counts from 0 to {}, which does not fit {}-bit `{}` elements (largest count: {}) (op-iota.md); use a wider element type",
+                            count - 1,
+                            bits,
+                            result.ty.element().unwrap_or("?"),
+                            1i64 << bits
+                        ),
+                    );
+                }
+            }
+            _ => {}
         }
     }
 

@@ -71,7 +71,7 @@ rules! {
     }
     TILE_PLACEMENT = "TILE014" "tile-misplaced-op" Error fix=false {
         summary: "The op appears where the dialect does not allow it",
-        explanation: "A file holds `cuda_tile.module`s; a module holds `entry` and `global`; everything else lives in an entry. Terminators belong to particular parents: `yield` to if/reduce/scan, `continue` to for/loop (or an if inside them), `break` to loop, `return` to an entry. A terminator must be the last op of its block, and terminators that pass values cannot be left out: the body of a `for` with `iter_values` must end in `continue` (a `loop` with `iter_values` in `continue` or `break`), each branch of an `if` with results must end in a terminator, and such an `if` needs an `else`.",
+        explanation: "A file holds `cuda_tile.module`s; a module holds `entry` and `global`; everything else lives in an entry. Terminators belong to particular parents: `yield` to if/reduce/scan, `continue` to for/loop (or an if inside them), `break` to loop, `return` to an entry. An entry has no result types, and the body of a `reduce` or `scan` holds only ops with the `Pure` trait (no print, load, store or atomic). A terminator must be the last op of its block, and terminators that pass values cannot be left out: the body of a `for` with `iter_values` must end in `continue` (a `loop` with `iter_values` in `continue` or `break`), each branch of an `if` with results must end in a terminator, and such an `if` needs an `else`.",
         example: "cuda_tile.module @m {\n  %a = constant <f32: 0.0> : tile<f32>   // TILE014: outside an entry\n}",
     }
     TILE_INVALID_TYPE = "TILE015" "tile-invalid-type" Error fix=false {
@@ -91,7 +91,7 @@ rules! {
     }
     TILE_PRINT_FORMAT = "TILE018" "tile-print-format" Error fix=false {
         summary: "A print format string does not match its operands",
-        explanation: "`print_tko` formats its operands as C's printf does: each conversion (`%d`, `%f`, `%x`, …) takes the next operand, `%%` prints a percent sign. A conversion that is unterminated or unknown, more conversions than operands, or operands left over are errors.",
+        explanation: "`print_tko` formats its operands as C's printf does: each conversion takes the next operand and `%%` prints a percent sign. A conversion is `%`, optional flags (`-+ #0`), width and precision (digits or `*`, which NVIDIA's verifier counts as no operand of its own), a length (`hh h l ll L z j t`) and one of `d i u o x X e E f F g G a A c s p n`. A `%` with no conversion character before the end of the string, an unknown conversion character (`%q`, `%5%`), more conversions than operands, or operands left over are errors; the diagnostic points at the conversion in the string (MLIR escapes such as `\\0A` are read as one character).",
         example: "print_tko \"x=%d y=%d\", %x : tile<i32> -> token   // TILE018: two conversions, one operand",
     }
     TILE_NEWER_VERSION = "TILE019" "tile-newer-version" Info fix=false {

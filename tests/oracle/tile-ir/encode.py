@@ -45,6 +45,14 @@ OP and keys (defaults in brackets):
   ftof                 from=[f32] to=[f16] rounding=[nearest_even] shape
   ftoi                 from=[f32] to=[i32] signed=[1] rounding=[nearest_int_to_zero] shape
   itof                 from=[i32] to=[f32] signed=[1] rounding=[nearest_even] shape
+  bitcast              from=[i32] to=[f32] shape
+  iota                 dtype=[i32] shape (the result's; no operands)
+  print_tko            fmt=[%d] args=[1] dtype=[i32] shape (fmt: printable, no blanks; `args`
+                       operands, all the same constant; its own token is the result)
+  entry                param=[f32] results=[0] (the kernel's one parameter, written as
+                       a tile's inside: f32, 4xf32, ptr (tile<ptr<f32>>), 4xptr, tensor_view
+                       (tensor_view<4xf32, strides=[1]>); results=1 makes it return it;
+                       the op line is the entry's, 1)
   constant             dtype=[f32] shape values=[all zero]
                        values=V1,V2,...: the elements, row-major (one value: a splat); each
                        a decimal number (i1: 0/1; floats: f16, f32, f64 only) or a bit
@@ -213,14 +221,33 @@ def build(op, kv):
             return tt.simple(DTYPES[name][0])
 
         tile = lambda name, shp: tt.tile(ty(name), shp)
-        params = []
+        params, results = [], []
         if op == "atomic_rmw":
             d = kv.get("dtype", "f32")
             params = [tt.tile(tt.pointer(ty(d), bc.PtrAttr.Missing), [])]
             text.append(f"entry @k(%arg0: tile<ptr<{d}>>) {{")
+        elif op == "entry":
+            param = kv.pop("param", "f32")
+            f32 = ty("f32")
+            ptr = tt.pointer(f32, bc.PtrAttr.Missing)
+            param_types = {
+                "f32": (tt.tile(f32, []), "tile<f32>"),
+                "4xf32": (tt.tile(f32, [4]), "tile<4xf32>"),
+                "ptr": (tt.tile(ptr, []), "tile<ptr<f32>>"),
+                "4xptr": (tt.tile(ptr, [4]), "tile<4xptr<f32>>"),
+                "tensor_view": (tt.tensor_view(f32, [4], [1], bc.PtrAttr.Missing),
+                                "tensor_view<4xf32, strides=[1]>")}
+            if param not in param_types:
+                raise CaseError(f"param={param}: expected one of {', '.join(param_types)}")
+            pt, ptext = param_types[param]
+            params = [pt]
+            results = [pt] if flag("results") else []
+            arrow = f" -> {ptext}" if results else ""
+            text.append(f"entry @k(%arg0: {ptext}){arrow} {{")
+            op_line[0] = 1
         else:
             text.append("entry @k() {")
-        with w.function(name="k", parameter_types=params, result_types=(), entry_point=True,
+        with w.function(name="k", parameter_types=params, result_types=results, entry_point=True,
                         hints={}, debug_attr=dt.loc(sp, "case.tileir", 1, 1)) as (b, args):
             line = [2]
 
@@ -329,10 +356,10 @@ def build(op, kv):
                     with under_test(f"%0 = {op} {xt} {sword} : {rtt}"):
                         r = BINARY_SIGNED[op](b, rt, *xs, sg)
                 rtext = rtt
-            elif op in ("exti", "trunci", "ftof", "ftoi", "itof"):
+            elif op in ("exti", "trunci", "ftof", "ftoi", "itof", "bitcast"):
                 defaults = {"exti": ("i16", "i32"), "trunci": ("i32", "i16"),
                             "ftof": ("f32", "f16"), "ftoi": ("f32", "i32"),
-                            "itof": ("i32", "f32")}[op]
+                            "itof": ("i32", "f32"), "bitcast": ("i32", "f32")}[op]
                 s, t = kv.pop("from", defaults[0]), kv.pop("to", defaults[1])
                 x, xt = const(s, shape)
                 types = f"{ttext(s, shape)} -> {ttext(t, shape)}"
@@ -345,6 +372,9 @@ def build(op, kv):
                     mode, ovf = overflow()
                     with under_test(f"%0 = trunci {xt}{ovf} : {types}"):
                         r = bc.encode_TruncIOp(b, rt, x, mode)
+                elif op == "bitcast":
+                    with under_test(f"%0 = bitcast {xt} : {types}"):
+                        r = bc.encode_BitcastOp(b, rt, x)
                 elif op == "ftof":
                     mode, rnd = rounding("nearest_even")
                     with under_test(f"%0 = ftof {xt}{rnd} : {types}"):
@@ -359,6 +389,25 @@ def build(op, kv):
                     mode, rnd = rounding("nearest_even")
                     with under_test(f"%0 = itof {xt} {sword}{rnd} : {types}"):
                         r = bc.encode_IToFOp(b, rt, x, sg, mode)
+            elif op == "iota":
+                d = kv.pop("dtype", "i32")
+                rt, rtext = tile(d, shape), ttext(d, shape)
+                with under_test(f"%0 = iota : {rtext}"):
+                    r = bc.encode_IotaOp(b, rt)
+            elif op == "print_tko":
+                fmt = kv.pop("fmt", "%d")
+                if not fmt.isprintable() or any(c in fmt for c in ' "\\'):
+                    raise CaseError("fmt: printable characters only, no blanks, quotes or \\")
+                d = kv.pop("dtype", "i32")
+                n = int(kv.pop("args", "1"))
+                xs = [const(d, shape) for _ in range(n)]
+                operands = "".join(f", {xt}" for _, xt in xs)
+                types = ", ".join(ttext(d, shape) for _ in xs)
+                types = f" : {types} -> token" if xs else " -> token"
+                with under_test(f'%0 = print_tko "{fmt}"{operands}{types}'):
+                    r = bc.encode_PrintTkoOp(b, tt.Token, [x for x, _ in xs], None, fmt)
+            elif op == "entry":
+                pass  # the parameter under test is on the entry's line
             elif op == "constant":
                 d = kv.pop("dtype", "f32")
                 op_line[0] = line[0]
@@ -421,13 +470,16 @@ def build(op, kv):
             if kv:
                 raise CaseError(f"unused keys {sorted(kv)}")
             rname = rname if op == "constant" else "%0"
-            text.append(f'  %p = print_tko "%f\\0A", {rname} : {rtext} -> token')
-            with at():  # keep the result alive
-                bc.encode_PrintTkoOp(b, tt.Token if version >= bc.BytecodeVersion.V_13_2 else None,
-                                     [r], None, "%f\n")
-            text.append("  return")
+            if op not in ("print_tko", "entry"):  # a token or nothing to keep alive
+                text.append(f'  %p = print_tko "%f\\0A", {rname} : {rtext} -> token')
+                with at():  # keep the result alive
+                    bc.encode_PrintTkoOp(
+                        b, tt.Token if version >= bc.BytecodeVersion.V_13_2 else None, [r], None,
+                        "%f\n")
+            returned = list(args) if results else []
+            text.append("  return" + (f" %arg0 : {ptext}" if results else ""))
             with at():
-                bc.encode_ReturnOp(b, [])
+                bc.encode_ReturnOp(b, returned)
     text.append("}")
     return bytes(buf), "\n".join(text) + "\n", op_line[0]
 
