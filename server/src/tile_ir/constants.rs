@@ -313,10 +313,32 @@ fn float_problem(
     }
     (!fits).then(|| {
         ValueProblem::Warning(format!(
-            "{written} is beyond {name}'s largest finite value ({}) and {}",
-            format.max, format.overflow
+            "{} is beyond {name}'s largest finite value ({}) and {}",
+            abbreviated(written),
+            readable(format.max),
+            format.overflow
         ))
     })
+}
+
+/// A literal of hundreds of digits, cut to its first and last characters for a message.
+fn abbreviated(written: &str) -> String {
+    let chars: Vec<char> = written.chars().collect();
+    if chars.len() <= 24 {
+        return written.to_string();
+    }
+    let head: String = chars[..12].iter().collect();
+    let tail: String = chars[chars.len() - 8..].iter().collect();
+    format!("{head}…{tail} ({} characters)", chars.len())
+}
+
+/// 65504 as written, 3.4028234663852886e38 rather than 39 digits.
+fn readable(value: f64) -> String {
+    if value.abs() >= 1e7 {
+        format!("{value:e}")
+    } else {
+        format!("{value}")
+    }
 }
 
 /// Where the literal of a constant is: its element type tokens (`f32` in `<f32: …>`; empty in
