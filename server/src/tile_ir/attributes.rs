@@ -9,6 +9,7 @@ use super::check::Checker;
 use super::lex::Kind;
 use super::rules;
 use super::types::Type;
+use crate::core::diagnostic::{Diagnostic, Severity};
 use crate::core::text::{closest, did_you_mean, TextRange};
 use speclint_spec_db::tile_ir_model::{Hint, Op as OpFact, OptimizationHints};
 
@@ -399,16 +400,20 @@ impl<'a> Checker<'a> {
                 .iter()
                 .find(|a| a.name == name && a.kind != "symbol")
             else {
+                // MLIR's verifier keeps unknown (discardable) attributes, so this is no error;
+                // but the bytecode has no field for them and tileiras never sees them.
                 let suggestions = closest(&name, known.iter().copied(), |_| 3);
-                self.report(
+                let mut diagnostic = Diagnostic::new(
                     &rules::TILE_INVALID_ATTRIBUTE,
                     name_range,
                     format!(
-                        "`{name}` is not an attribute of `cuda_tile.module` (it has {}); the module's bytecode has no place for others{}",
+                        "`{name}` is not an attribute of `cuda_tile.module` (it has {}); it is dropped when the module is written as bytecode{}",
                         quoted(&known),
                         did_you_mean(&suggestions)
                     ),
                 );
+                diagnostic.severity = Severity::Warning;
+                self.diagnostics.push(diagnostic);
                 continue;
             };
             if self.newer(&attr.since) {
