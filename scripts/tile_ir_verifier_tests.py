@@ -2,11 +2,12 @@
 """Measure speclint against verifier tests written for MLIR's `-verify-diagnostics`.
 
 Usage: tile_ir_verifier_tests.py SPECLINT FILE.mlir... [--misses] [--false-positives]
+                                 [--tile-ir-version=13.3]
 
 Each FILE is split on `// -----` lines (MLIR's `-split-input-file`). In each chunk, every
 `expected-error` / `expected-warning` comment names a line (`@below`, `@above`, `@+N`, `@-N`,
 or none: its own line). Each chunk is written to a temporary file and checked with
-`SPECLINT check --format json --tile-ir-version 13.3`; an expectation is
+`SPECLINT check --format json --tile-ir-version V` (V: 13.3 unless given); an expectation is
 
   hit      when speclint reports an error or warning on the line it names,
   elsewhere when speclint reports one in the chunk, but on another line,
@@ -93,13 +94,13 @@ def is_neutral(finding, foreign):
     return False
 
 
-def run_speclint(binary, text):
+def run_speclint(binary, text, version):
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as handle:
         handle.write(text)
         path = handle.name
     try:
         out = subprocess.run(
-            [binary, "check", "--format", "json", "--tile-ir-version", "13.3", "--exit-zero", path],
+            [binary, "check", "--format", "json", "--tile-ir-version", version, "--exit-zero", path],
             capture_output=True,
             text=True,
         )
@@ -110,7 +111,7 @@ def run_speclint(binary, text):
         os.unlink(path)
 
 
-def measure(binary, path):
+def measure(binary, path, version):
     text = open(path, encoding="utf-8").read()
     tally, misses, false_positives = Counter(), [], []
     for index, (start, lines) in enumerate(split_chunks(text)):
@@ -123,7 +124,7 @@ def measure(binary, path):
         tally["chunks using unregistered ops"] += bool(foreign)
         findings = [
             f
-            for f in run_speclint(binary, chunk)
+            for f in run_speclint(binary, chunk, version)
             if f.get("severity") in ("error", "warning") and not is_neutral(f, foreign)
         ]
         lines_reported = {f["line"] for f in findings}
@@ -147,7 +148,11 @@ def measure(binary, path):
 
 
 def main(argv):
-    flags = {a for a in argv if a.startswith("--")}
+    version = "13.3"
+    for a in argv:
+        if a.startswith("--tile-ir-version="):
+            version = a.split("=", 1)[1]
+    flags = {a for a in argv if a.startswith("--") and not a.startswith("--tile-ir-version=")}
     args = [a for a in argv if not a.startswith("--")]
     if len(args) < 2 or flags - {"--misses", "--false-positives"}:
         raise SystemExit(__doc__)
@@ -156,7 +161,7 @@ def main(argv):
     total, all_misses, all_fps = Counter(), [], []
     print(f"{'file':32} " + " ".join(f"{c.split()[-1][:9]:>9}" for c in columns) + "  hit%  unreg")
     for path in paths:
-        tally, misses, fps = measure(binary, path)
+        tally, misses, fps = measure(binary, path, version)
         total += tally
         all_misses += misses
         all_fps += fps
