@@ -217,6 +217,14 @@ fn validate_op(
     if !version_ok(&op.since) {
         error(format!("unknown version `{}`", op.since));
     }
+    for former in &op.former_name {
+        if !version_ok(&former.until) || former.until == op.since {
+            error(format!(
+                "former name `{}`: `until` must be a version after the op's `since`, not `{}`",
+                former.name, former.until
+            ));
+        }
+    }
     if op.format_source != "definition" && op.format_source != "speclint" {
         error(format!(
             "format_source must be definition or speclint, not `{}`",

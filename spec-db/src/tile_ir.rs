@@ -2,7 +2,7 @@
 //! once on first use and indexed by name.
 
 use crate::tile_ir_model::{
-    ConstraintFact, ElementType, EnumFact, Op, OptimizationHints, TileIrFile, TypeFact,
+    ConstraintFact, ElementType, EnumFact, FormerName, Op, OptimizationHints, TileIrFile, TypeFact,
 };
 use std::sync::OnceLock;
 
@@ -33,6 +33,14 @@ impl TileIrDb {
             .binary_search_by(|(n, _)| n.as_str().cmp(name))
             .ok()
             .map(|i| &self.ops[self.op_index[i].1])
+    }
+
+    /// The op that was called `name` in an earlier version, and that former name.
+    pub fn renamed(&self, name: &str) -> Option<(&Op, &FormerName)> {
+        self.ops.iter().find_map(|op| {
+            let former = op.former_name.iter().find(|f| f.name == name)?;
+            Some((op, former))
+        })
     }
 
     pub fn element_type(&self, name: &str) -> Option<&ElementType> {

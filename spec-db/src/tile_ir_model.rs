@@ -200,10 +200,26 @@ pub struct Op {
     /// What each `TypesMatchWith(from -> to)` / `OptionalTypesMatchWith` trait requires.
     #[serde(default)]
     pub types_match: Vec<TypesMatch>,
+    /// Names the op had in earlier versions (`print` until 13.2), each with its text form then.
+    #[serde(default)]
+    pub former_name: Vec<FormerName>,
     /// The op's position in `TileIrDb::ops`, set when the database is loaded, so analyses can
     /// keep per-op data in a plain vector.
     #[serde(skip)]
     pub index: usize,
+}
+
+/// A name an op had before it was renamed: `print`, `print_tko` from 13.2 on (the op code did
+/// not change, so bytecode is the same; only the text differs).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FormerName {
+    pub name: String,
+    /// The version that introduced the new name; the former one is the op's name before it.
+    pub until: String,
+    /// The assembly format under the former name.
+    pub format: String,
+    pub source: String,
 }
 
 /// An operand or a result.

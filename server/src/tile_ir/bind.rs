@@ -51,6 +51,8 @@ pub struct Matcher<'a, 'f, 'r> {
     pub op: &'a Op,
     pub fact: &'f OpFact,
     pub types: &'a mut TypeReader<'r>,
+    /// The format to match instead of the op's own (the op written under a former name).
+    pub format: Option<&'static [Element]>,
     at: usize,
     bound: Bound<'f>,
 }
@@ -69,6 +71,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             op,
             fact,
             types,
+            format: None,
             at: 0,
             bound: Bound::default(),
         }
@@ -123,7 +126,10 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             self.generic();
             return self.bound;
         }
-        let elements = &op_plan::of(self.fact).format;
+        let elements = match self.format {
+            Some(former) => former,
+            None => &op_plan::of(self.fact).format,
+        };
         let mut regions = 0usize;
         if self.sequence(elements, &mut regions) && self.at < self.body().len() {
             let extra = self.text(self.at).to_string();
@@ -131,10 +137,10 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             let message = if count {
                 format!(
                     "`{}` takes no further operand here, found `{extra}`",
-                    self.fact.name
+                    self.op.name
                 )
             } else {
-                format!("unexpected `{extra}` after the end of `{}`", self.fact.name)
+                format!("unexpected `{extra}` after the end of `{}`", self.op.name)
             };
             self.fail(message, count);
         }
@@ -220,9 +226,9 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 } else {
                     let found = self.text(self.at).to_string();
                     let message = if found.is_empty() {
-                        format!("`{}` expects `{l}` here", self.fact.name)
+                        format!("`{}` expects `{l}` here", self.op.name)
                     } else {
-                        format!("`{}` expects `{l}` here, found `{found}`", self.fact.name)
+                        format!("`{}` expects `{l}` here, found `{found}`", self.op.name)
                     };
                     let count = l == "," && self.kind(self.at) != Some(Kind::Value);
                     self.fail(message, count)
@@ -305,7 +311,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 return self.fail(
                     format!(
                         "`{}` is missing its `{name}` operand{}",
-                        self.fact.name,
+                        self.op.name,
                         if found.is_empty() {
                             String::new()
                         } else {
@@ -333,7 +339,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
         let start = self.at;
         if start >= self.body().len() {
             return self.fail(
-                format!("`{}` expects its `{name}` here", self.fact.name),
+                format!("`{}` expects its `{name}` here", self.op.name),
                 false,
             );
         }
@@ -453,11 +459,11 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             let found_text = self.text(self.at).to_string();
             return self.fail(
                 if found_text.is_empty() {
-                    format!("`{}` is missing the type of `{name}`", self.fact.name)
+                    format!("`{}` is missing the type of `{name}`", self.op.name)
                 } else {
                     format!(
                         "`{}` expects the type of `{name}` here, found `{found_text}`",
-                        self.fact.name
+                        self.op.name
                     )
                 },
                 self.kind(self.at).is_none(),
@@ -497,7 +503,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 if let Some(var) = first_var {
                     if !self.is_punct(self.at, "<") {
                         return self.fail(
-                            format!("`{}` expects a value such as `<f32: 0.0>`", self.fact.name),
+                            format!("`{}` expects a value such as `<f32: 0.0>`", self.op.name),
                             false,
                         );
                     }
@@ -516,7 +522,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                     return self.bind_types(target);
                 }
                 self.fail(
-                    format!("`{}` expects `:` and the value's type", self.fact.name),
+                    format!("`{}` expects `:` and the value's type", self.op.name),
                     false,
                 )
             }
@@ -607,7 +613,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
         };
         let message = format!(
             "`{}` expects its `{}` here ({enum_name}: {}){found}",
-            self.fact.name,
+            self.op.name,
             attr.name,
             allowed.join(", ")
         );
@@ -679,7 +685,7 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 self.fail(
                     format!(
                         "`{}` takes {} operand(s), found {}",
-                        self.fact.name,
+                        self.op.name,
                         self.fact.operand.len(),
                         values.len()
                     ),

@@ -4,13 +4,14 @@
 
 use super::ast::{File, Form, Op, OpId};
 use super::bind::{Bound, BoundAttr, Matcher};
+use super::format::Element;
 use super::lex::Kind;
 use super::op_plan;
 use super::regions::{self, Frame, Passed};
 use super::rules;
 use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
-use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::limits;
 use crate::core::parallel;
 use crate::core::text::{closest, did_you_mean, TextRange};
@@ -573,9 +574,10 @@ impl<'a> Checker<'a> {
             .entry(&op.name)
             .or_insert_with(|| db.op(&op.name));
         let fact = fact.filter(|_| !op.foreign_dialect);
-        if fact.is_none() {
-            self.unknown_op(op);
-        }
+        let (fact, former_format) = match fact {
+            Some(fact) => (Some(fact), None),
+            None => self.unknown_or_renamed(op),
+        };
         if let Some(fact) = fact {
             self.placement(op, fact, ancestors);
             self.pure_in_reduction(op, fact, ancestors);
@@ -638,7 +640,9 @@ impl<'a> Checker<'a> {
         let mut reader_problems = Vec::new();
         if let Some(fact) = fact {
             let mut reader = self.reader();
-            bound = Matcher::new(file, self.source, op, fact, &mut reader).run();
+            let mut matcher = Matcher::new(file, self.source, op, fact, &mut reader);
+            matcher.format = former_format;
+            bound = matcher.run();
             reader_problems = reader.problems;
         }
         self.type_problems(reader_problems);
@@ -921,6 +925,56 @@ impl<'a> Checker<'a> {
         self.facts.op_types.extend(op_types);
         self.diagnostics.extend(fork.diagnostics);
         self.unchecked.extend(fork.unchecked);
+    }
+
+    /// An op name the spec-db does not know: the former name of an op (`print`, which 13.2
+    /// renamed `print_tko`), accepted with its old format before the rename and reported after
+    /// it; otherwise an unknown op.
+    fn unknown_or_renamed(
+        &mut self,
+        op: &Op,
+    ) -> (Option<&'static OpFact>, Option<&'static [Element]>) {
+        let renamed = if op.foreign_dialect {
+            None
+        } else {
+            self.db.renamed(&op.name)
+        };
+        let Some((fact, former)) = renamed else {
+            self.unknown_op(op);
+            return (None, None);
+        };
+        if self.newer(&former.until) {
+            return (Some(fact), Some(op_plan::former_format(former)));
+        }
+        // Safe: the same op under its current name (the op code did not change).
+        let mut fix = Fix::replace(
+            format!("Rename to `{}`", fact.name),
+            op.name_range,
+            fact.name.clone(),
+        )
+        .safe();
+        let has_result = op
+            .body
+            .iter()
+            .any(|&t| self.file.text(self.source, t) == "->");
+        if let (false, Some(&last)) = (has_result || op.form == Form::Generic, op.body.last()) {
+            fix.title = format!("Rename to `{}` and add its result token", fact.name);
+            fix.edits.push(TextEdit {
+                range: TextRange::empty(self.file.range(last).end),
+                new_text: " -> token".into(),
+            });
+        }
+        let diagnostic = Diagnostic::new(
+            &rules::TILE_UNKNOWN_OP,
+            op.name_range,
+            format!(
+                "`{}` is the name `{}` had before Tile IR {}, which renamed it; since then it is written `{}` and returns a token (`-> token`)",
+                former.name, fact.name, former.until, fact.name
+            ),
+        )
+        .with_fixes([fix]);
+        self.diagnostics.push(diagnostic);
+        (None, None)
     }
 
     fn unknown_op(&mut self, op: &Op) {

@@ -3,7 +3,7 @@
 
 use super::format::{self, Element};
 use speclint_spec_db::tile_ir;
-use speclint_spec_db::tile_ir_model::Op as OpFact;
+use speclint_spec_db::tile_ir_model::{FormerName, Op as OpFact};
 use std::sync::OnceLock;
 
 pub struct OpPlan {
@@ -25,6 +25,23 @@ pub fn of(fact: &OpFact) -> &'static OpPlan {
     let plan = &plans[fact.index];
     debug_assert!(std::ptr::eq(&tile_ir::db().ops[fact.index], fact));
     plan
+}
+
+/// The parsed format of an op under a name it had before (`print` until 13.2).
+pub fn former_format(former: &'static FormerName) -> &'static [Element] {
+    static FORMATS: OnceLock<Vec<(&'static str, Vec<Element>)>> = OnceLock::new();
+    let formats = FORMATS.get_or_init(|| {
+        tile_ir::db()
+            .ops
+            .iter()
+            .flat_map(|op| &op.former_name)
+            .map(|f| (f.name.as_str(), format::parse_format(&f.format)))
+            .collect()
+    });
+    formats
+        .iter()
+        .find(|(name, _)| *name == former.name)
+        .map_or(&[], |(_, format)| format.as_slice())
 }
 
 impl OpPlan {
