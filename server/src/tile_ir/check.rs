@@ -411,6 +411,7 @@ impl<'a> Checker<'a> {
         let fact = fact.filter(|_| !op.foreign_dialect);
         if fact.is_none() {
             self.unknown_op(op);
+            self.unknown_op_types(op);
         }
         if let Some(fact) = fact {
             self.placement(op, fact, ancestors);
@@ -780,6 +781,30 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(diagnostic);
     }
 
+    /// The types in an unknown generic-form op's `: (T, U) -> R` are still Tile IR types:
+    /// their problems are reported (the op itself already is).
+    fn unknown_op_types(&mut self, op: &Op) {
+        if op.form != Form::Generic {
+            return;
+        }
+        let Some(colon) = self.colon_at_depth0(&op.body) else {
+            return;
+        };
+        let mut reader = self.reader();
+        let mut at = colon + 1;
+        reader.read_list(&op.body, &mut at);
+        if op
+            .body
+            .get(at)
+            .is_some_and(|&t| self.file.kind(t) == Kind::Arrow)
+        {
+            at += 1;
+            reader.read_list(&op.body, &mut at);
+        }
+        let problems = std::mem::take(&mut reader.problems);
+        self.type_problems(problems);
+    }
+
     /// Where an op may appear: module at the top, entry/global in a module, the rest in an
     /// entry; ops with `ParentOneOf[…]` only directly in one of those.
     fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
@@ -939,7 +964,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn value_type(&self, token: u32) -> Option<TypeRef> {
+    pub(super) fn value_type(&self, token: u32) -> Option<TypeRef> {
         let name = self.file.text(self.source, token);
         if name.contains('#') {
             return None; // one result of a group: its type is not tracked
@@ -1150,6 +1175,7 @@ impl<'a> Checker<'a> {
         if fact.name == "constant" {
             self.check_constant(op, bound, &effective);
         }
+        self.view_rules(op, fact, bound, &effective);
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();

@@ -18,6 +18,7 @@ pub mod parse;
 pub mod regions;
 pub mod rules;
 pub mod types;
+mod views;
 
 use crate::core::diagnostic::Diagnostic;
 
