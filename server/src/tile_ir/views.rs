@@ -224,9 +224,10 @@ impl TypeReader<'_> {
         Some(dim)
     }
 
-    /// `tile=()`: partition and strided views tile at least one dimension.
+    /// `tile=()`: a partition_view tiles at least one dimension (cuda-tile-opt rejects a 0-d
+    /// tile shape; strided and gather/scatter views are left alone, for want of evidence).
     pub(super) fn empty_view_tile(&mut self, kind: ViewKind, range: TextRange) {
-        if kind != ViewKind::GatherScatter {
+        if kind == ViewKind::Partition {
             self.invalid(
                 range,
                 format!("a {}'s tile must have at least one dimension; a 0-d tile is not supported (types.md#{})", kind.name(), kind.name()),
