@@ -1,0 +1,7 @@
+// expect: TILE015 line 4
+// rule: a 0-d tensor_view (`tensor_view<f32>`) has no dimensions and so takes no strides (types.md#tensor_view).
+cuda_tile.module @m {
+  entry @k(%t: tensor_view<f32, strides=[1]>) {
+    return
+  }
+}
