@@ -1176,6 +1176,7 @@ impl<'a> Checker<'a> {
             self.check_constant(op, bound, &effective);
         }
         self.view_rules(op, fact, bound, &effective);
+        self.shape_rules(op, fact, bound, &effective);
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();

@@ -17,6 +17,7 @@ mod op_rules;
 pub mod parse;
 pub mod regions;
 pub mod rules;
+mod shapes;
 pub mod types;
 mod views;
 

@@ -344,7 +344,9 @@ impl<'a> TypeReader<'a> {
             "token" => Some(Type::Token),
             "tile" => {
                 self.expect(toks, at, "<")?;
+                let shape_at = *at;
                 let (shape, elem) = self.shape_and_element(toks, at, true)?;
+                self.tile_shape_limits(toks, shape_at, &shape);
                 self.expect(toks, at, ">")?;
                 Some(Type::Tile {
                     shape,

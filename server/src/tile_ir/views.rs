@@ -339,6 +339,9 @@ impl Checker<'_> {
             {
                 self.view_over_operand(bound, effective)
             }
+            "get_tensor_shape" | "get_index_space_shape" if has_rule("result-count") => {
+                self.shape_result_count(op, fact, effective)
+            }
             "load_view_tko" | "store_view_tko" => {
                 self.view_access(op, fact, bound, effective, &has_rule)
             }
@@ -516,6 +519,31 @@ impl Checker<'_> {
             self.file.range(body[close]).end,
         );
         Some((entries, range))
+    }
+
+    /// get_tensor_shape / get_index_space_shape: one result per dimension of the tensor_view
+    /// (a view's index space has its tensor_view's rank).
+    fn shape_result_count(&mut self, op: &Op, fact: &OpFact, effective: &Effective) {
+        let Some(rank) = effective.get("src").and_then(|t| t.ty.tensor_rank()) else {
+            return;
+        };
+        let results: usize = op.results.iter().map(|r| r.count).sum();
+        if results != 0 && results != rank {
+            let range = TextRange::new(
+                op.results
+                    .first()
+                    .map_or(op.name_range.start, |r| r.range.start),
+                op.results.last().map_or(op.name_range.end, |r| r.range.end),
+            );
+            self.report(
+                &rules::TILE_COUNT,
+                range,
+                format!(
+                    "`{}` has one result per dimension ({rank} for `{}`), not {results} ({})",
+                    fact.name, effective["src"], fact.source
+                ),
+            );
+        }
     }
 
     /// A view's type names the tensor_view it is made from: the operand must have that type.
