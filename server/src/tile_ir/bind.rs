@@ -182,6 +182,13 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             Element::TypeOf(_) => self.types.starts_type(self.body(), self.at),
             Element::Custom(name, args) => match name.as_str() {
                 "CudaTileType" => self.types.starts_type(self.body(), self.at),
+                // make_tensor_view's `tile<i64> ->`: one type, then the arrow.
+                "SharedType" => {
+                    let mut at = self.at;
+                    let mut reader = self.types.probe();
+                    reader.read(self.body(), &mut at).is_some()
+                        && self.kind(at) == Some(Kind::Arrow)
+                }
                 _ => args.first().is_some_and(|a| self.can_start(a)),
             },
             Element::Optional(inner) => inner.first().is_some_and(|e| self.can_start(e)),
@@ -525,6 +532,47 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                     format!("`{}` expects `:` and the value's type", self.op.name),
                     false,
                 )
+            }
+            // Load and store: the index types after the view's type, `, tile<i32>`.
+            "ViewIndexTypes" => {
+                let starts =
+                    self.is_punct(self.at, ",") && self.types.starts_type(self.body(), self.at + 1);
+                match args.first() {
+                    Some(Element::TypeOf(name)) if starts => {
+                        self.at += 1;
+                        self.bind_types(name)
+                    }
+                    _ => true,
+                }
+            }
+            // make_tensor_view's `[32, %n]`: integers and values up to the `]`.
+            "StaticOrDynamic" => {
+                let mut values = Vec::new();
+                while self.at < self.body().len() && !self.is_punct(self.at, "]") {
+                    if self.kind(self.at) == Some(Kind::Value) {
+                        values.push(self.body()[self.at]);
+                    }
+                    self.at += 1;
+                }
+                if let Some(operand) = first_var.and_then(|v| self.operand(v)) {
+                    self.bound.operands.insert(&operand.name, values);
+                }
+                true
+            }
+            // One type for all the listed operands (make_tensor_view's dynamic values).
+            "SharedType" => {
+                let mut at = self.at;
+                let body = self.body();
+                let Some(ty) = self.types.read(body, &mut at) else {
+                    return self.fail("malformed type".into(), false);
+                };
+                self.at = at;
+                for arg in args {
+                    if let Element::TypeOf(name) = arg {
+                        self.bound.types.insert(name, vec![ty.clone()]);
+                    }
+                }
+                true
             }
             "Region" | "IfOpRegion" => {
                 *regions += 1;

@@ -941,6 +941,7 @@ impl<'a> Checker<'a> {
         };
         let Some((fact, former)) = renamed else {
             self.unknown_op(op);
+            self.unknown_op_types(op);
             return (None, None);
         };
         if self.newer(&former.until) {
@@ -1024,6 +1025,30 @@ impl<'a> Checker<'a> {
             )
         }));
         self.diagnostics.push(diagnostic);
+    }
+
+    /// The types in an unknown generic-form op's `: (T, U) -> R` are still Tile IR types:
+    /// their problems are reported (the op itself already is).
+    fn unknown_op_types(&mut self, op: &Op) {
+        if op.form != Form::Generic {
+            return;
+        }
+        let Some(colon) = self.colon_at_depth0(&op.body) else {
+            return;
+        };
+        let mut reader = self.reader();
+        let mut at = colon + 1;
+        reader.read_list(&op.body, &mut at);
+        if op
+            .body
+            .get(at)
+            .is_some_and(|&t| self.file.kind(t) == Kind::Arrow)
+        {
+            at += 1;
+            reader.read_list(&op.body, &mut at);
+        }
+        let problems = std::mem::take(&mut reader.problems);
+        self.type_problems(problems);
     }
 
     /// Where an op may appear: module at the top, entry/global in a module, the rest in an
@@ -1189,7 +1214,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn value_type(&self, token: u32) -> Option<TypeRef> {
+    pub(super) fn value_type(&self, token: u32) -> Option<TypeRef> {
         let name = self.file.text(self.source, token);
         if name.contains('#') {
             return None; // one result of a group: its type is not tracked
@@ -1401,6 +1426,8 @@ impl<'a> Checker<'a> {
             self.check_constant(op, bound, &effective);
         }
         self.check_attributes(op, fact, bound);
+        self.view_rules(op, fact, bound, &effective);
+        self.shape_rules(op, fact, bound, &effective);
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();

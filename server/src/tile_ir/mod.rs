@@ -20,7 +20,9 @@ pub mod parse;
 mod print_format;
 pub mod regions;
 pub mod rules;
+mod shapes;
 pub mod types;
+mod views;
 
 use crate::core::diagnostic::Diagnostic;
 

@@ -265,7 +265,9 @@ impl Checker<'_> {
         let Some(dim) = bound.attrs.get("dim") else {
             return true;
         };
-        let Ok(value) = dim.keyword.parse::<i64>() else {
+        // `dim = -1`: the keyword is the `-`; the attribute's text has the whole number.
+        let written = &self.source[dim.range.start..dim.range.end];
+        let Ok(value) = dim.keyword.parse::<i64>().or_else(|_| written.parse()) else {
             return true;
         };
         let operand = fact.operand.iter().find_map(|o| {

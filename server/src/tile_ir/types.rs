@@ -21,17 +21,19 @@ pub enum Type {
         elem: Box<Type>,
     },
     Ptr(Box<Type>),
-    /// `elem` is `?` when the element type is not known.
+    /// `elem` is `?` when the element type is not known; in `shape` and `strides`, -1 stands
+    /// for `?` (dynamic). `strides` is empty when none are written.
     TensorView {
         elem: &'static str,
-        rank: usize,
+        shape: Vec<i64>,
+        strides: Vec<i64>,
     },
     View {
         kind: ViewKind,
         tile: Vec<i64>,
         elem: &'static str,
-        /// The rank of the tensor_view inside, when one is written.
-        tensor_rank: Option<usize>,
+        /// The tensor_view inside, when one is written.
+        tensor: Option<Box<Type>>,
     },
     Token,
     /// Something this model does not know (a foreign type); compared by spelling only.
@@ -76,6 +78,15 @@ impl Type {
             },
             Type::Elem(name) => Some(name),
             Type::TensorView { elem, .. } | Type::View { elem, .. } => Some(elem),
+            _ => None,
+        }
+    }
+
+    /// The rank of a tensor_view, or of the tensor_view a view looks into.
+    pub fn tensor_rank(&self) -> Option<usize> {
+        match self {
+            Type::TensorView { shape, .. } => Some(shape.len()),
+            Type::View { tensor, .. } => tensor.as_ref().and_then(|t| t.tensor_rank()),
             _ => None,
         }
     }
@@ -156,16 +167,29 @@ pub struct TypeReader<'a> {
 }
 
 impl<'a> TypeReader<'a> {
-    fn text(&self, toks: &[u32], at: usize) -> &'a str {
+    pub(super) fn text(&self, toks: &[u32], at: usize) -> &'a str {
         toks.get(at).map_or("", |&t| self.file.text(self.source, t))
     }
 
-    fn kind(&self, toks: &[u32], at: usize) -> Option<Kind> {
+    pub(super) fn kind(&self, toks: &[u32], at: usize) -> Option<Kind> {
         toks.get(at).map(|&t| self.file.kind(t))
     }
 
-    fn is(&self, toks: &[u32], at: usize, punct: &str) -> bool {
+    pub(super) fn is(&self, toks: &[u32], at: usize, punct: &str) -> bool {
         self.kind(toks, at) == Some(Kind::Punct) && self.text(toks, at) == punct
+    }
+
+    /// A reader for looking ahead: what it reads is not reported (its problems stay with it).
+    pub fn probe(&self) -> TypeReader<'a> {
+        TypeReader {
+            file: self.file,
+            source: self.source,
+            aliases: self.aliases,
+            element: self.element,
+            problems: Vec::new(),
+            cache: self.cache,
+            depth: 0,
+        }
     }
 
     /// Does a type start at `at`?
@@ -240,7 +264,7 @@ impl<'a> TypeReader<'a> {
         })
     }
 
-    fn span(&self, toks: &[u32], start: usize, end: usize) -> TextRange {
+    pub(super) fn span(&self, toks: &[u32], start: usize, end: usize) -> TextRange {
         let first = self.file.range(toks[start]);
         let last = self.file.range(toks[end - 1]);
         TextRange::new(first.start, last.end)
@@ -261,7 +285,7 @@ impl<'a> TypeReader<'a> {
         Some((&self.source[range.start..range.end], end))
     }
 
-    fn malformed(&mut self, toks: &[u32], at: usize, message: String) -> Option<Type> {
+    pub(super) fn malformed(&mut self, toks: &[u32], at: usize, message: String) -> Option<Type> {
         let range = toks
             .get(at)
             .or(toks.last())
@@ -325,7 +349,9 @@ impl<'a> TypeReader<'a> {
             "token" => Some(Type::Token),
             "tile" => {
                 self.expect(toks, at, "<")?;
+                let shape_at = *at;
                 let (shape, elem) = self.shape_and_element(toks, at, true)?;
+                self.tile_shape_limits(toks, shape_at, &shape);
                 self.expect(toks, at, ">")?;
                 Some(Type::Tile {
                     shape,
@@ -342,11 +368,13 @@ impl<'a> TypeReader<'a> {
             }
             "tensor_view" => {
                 self.expect(toks, at, "<")?;
+                let shape_at = *at;
                 let (shape, elem) = self.shape_and_element(toks, at, false)?;
-                self.skip_to_close(toks, at);
+                let strides = self.tensor_view_rest(toks, shape_at, at, &shape)?;
                 Some(Type::TensorView {
                     elem: elem.element_name(),
-                    rank: shape.len(),
+                    shape,
+                    strides,
                 })
             }
             "partition_view" | "strided_view" | "gather_scatter_view" => {
@@ -392,6 +420,8 @@ impl<'a> TypeReader<'a> {
         let mut tile = Vec::new();
         let mut elem = "?";
         let mut tensor_rank = None;
+        let mut tensor = None;
+        let mut dim_map = None;
         loop {
             if self.is(toks, *at, ">") {
                 *at += 1;
@@ -408,24 +438,31 @@ impl<'a> TypeReader<'a> {
             if word == "tile" && self.is(toks, *at + 1, "=") {
                 *at += 2;
                 self.expect(toks, at, "(")?;
+                let open = *at - 1;
                 while *at < toks.len() && !self.is(toks, *at, ")") {
                     let t = toks[*at];
                     let text = self.file.text(self.source, t);
                     for part in text.split('x').filter(|p| !p.is_empty()) {
-                        if let Ok(dim) = part.parse::<i64>() {
-                            self.check_dim(dim, self.file.range(t));
+                        if let Some(dim) = self.view_tile_dim(part, self.file.range(t)) {
                             tile.push(dim);
                         }
                     }
                     *at += 1;
                 }
                 self.expect(toks, at, ")")?;
+                if tile.is_empty() {
+                    self.empty_view_tile(kind, self.span(toks, open, *at));
+                }
             } else if self.starts_type(toks, *at) && !self.is(toks, *at + 1, "=") {
                 let inner = self.read_nested(toks, at)?;
-                if let Type::TensorView { rank, .. } = inner {
-                    tensor_rank = Some(rank);
+                if let Type::TensorView { shape, .. } = &inner {
+                    tensor_rank = Some(shape.len());
+                    tensor = Some(Box::new(inner.clone()));
                 }
                 elem = inner.element_name();
+            } else if word == "dim_map" && self.is(toks, *at + 1, "=") {
+                *at += 2;
+                dim_map = self.dim_map_list(toks, at);
             } else {
                 // key = value, value being a word, a number or a bracketed list
                 *at += 1;
@@ -453,11 +490,14 @@ impl<'a> TypeReader<'a> {
                 });
             }
         }
+        if let (Some(entries), Some(rank)) = (dim_map, tensor_rank) {
+            self.check_dim_map(&entries, tile.len(), rank);
+        }
         Some(Type::View {
             kind,
             tile,
             elem,
-            tensor_rank,
+            tensor,
         })
     }
 
@@ -551,7 +591,7 @@ impl<'a> TypeReader<'a> {
         Some((shape, elem))
     }
 
-    fn check_dim(&mut self, dim: i64, range: TextRange) {
+    pub(super) fn check_dim(&mut self, dim: i64, range: TextRange) {
         if dim > 0 && (dim as u64).count_ones() != 1 {
             self.problems
                 .push(TypeProblem::NotPowerOfTwo { dim, range });
@@ -574,7 +614,7 @@ impl<'a> TypeReader<'a> {
     }
 
     /// Skips to just past the bracket that closes the group `*at` is inside of.
-    fn skip_to_close(&self, toks: &[u32], at: &mut usize) {
+    pub(super) fn skip_to_close(&self, toks: &[u32], at: &mut usize) {
         skip_group(self.file, self.source, toks, at, 1);
     }
 
