@@ -1401,6 +1401,9 @@ impl<'a> Checker<'a> {
             self.check_constant(op, bound, &effective);
         }
         self.check_attributes(op, fact, bound);
+        if fact.name == "assume" {
+            self.check_assume(op, bound, effective.get("value"));
+        }
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();
