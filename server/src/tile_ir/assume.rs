@@ -513,3 +513,92 @@ fn bounded(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) ->
     }
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::tile_ir::{analyze, TileIrSettings};
+
+    /// (code, the text the finding points at) for one `assume` line, in a module that makes
+    /// `%i` a tile<4x8xi16>, `%p` a 0-d pointer tile and `%tv` a tensor_view.
+    fn findings(line: &str) -> Vec<(&'static str, String)> {
+        let text = format!(
+            "cuda_tile.module @m {{\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {{\n    %i = constant <i16: 0> : tile<4x8xi16>\n    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>\n    {line}\n    return\n  }}\n}}\n"
+        );
+        analyze(&text, &TileIrSettings::default(), false)
+            .diagnostics
+            .iter()
+            .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
+            .collect()
+    }
+
+    fn one(code: &'static str, at: &str) -> Vec<(&'static str, String)> {
+        vec![(code, at.to_string())]
+    }
+
+    #[test]
+    fn valid_predicates_are_clean() {
+        for line in [
+            "%a = assume div_by<16, every 8 along 1>, %i : tile<4x8xi16>",
+            "%a = assume div_by<4611686018427387904>, %tv : tensor_view<?xf32, strides=[1]>",
+            "%a = assume #cuda_tile.same_elements<[4, 0]>, %i : tile<4x8xi16>",
+            "%a = assume same_elements<[]>, %p : tile<ptr<f32>>",
+            "%a = assume bounded<-32768, 32767>, %i : tile<4x8xi16>",
+            "%a = assume bounded<?, ?>, %i : tile<4x8xi16>",
+        ] {
+            assert_eq!(findings(line), vec![], "{line}");
+        }
+    }
+
+    #[test]
+    fn each_finding_points_at_its_token() {
+        let cases = [
+            (
+                "%a = assume div_by<24>, %i : tile<4x8xi16>",
+                one("TILE017", "24"),
+            ),
+            (
+                "%a = assume div_by<2, every 4 along 0>, %p : tile<ptr<f32>>",
+                one("TILE017", "every"),
+            ),
+            (
+                "%a = assume div_by<2, every 4 along -1>, %i : tile<4x8xi16>",
+                one("TILE017", "-1"),
+            ),
+            (
+                "%a = assume div_by<2, every 9 along 1>, %i : tile<4x8xi16>",
+                one("TILE017", "9"),
+            ),
+            (
+                "%a = assume same_elements<[4, 8, 1]>, %i : tile<4x8xi16>",
+                one("TILE017", "[4, 8, 1]"),
+            ),
+            (
+                "%a = assume same_elements<[-1, 8]>, %i : tile<4x8xi16>",
+                one("TILE017", "-1"),
+            ),
+            (
+                "%a = assume bounded<-32769, 0>, %i : tile<4x8xi16>",
+                one("TILE017", "-32769"),
+            ),
+            (
+                "%a = assume bounded<3, -3>, %i : tile<4x8xi16>",
+                one("TILE017", "3"),
+            ),
+            (
+                "%a = assume bounded<0, ?>, %tv : tensor_view<?xf32, strides=[1]>",
+                one("TILE007", "bounded"),
+            ),
+            (
+                "%a = assume #cuda_tile.same_element<[4, 8]>, %i : tile<4x8xi16>",
+                one("TILE017", "#cuda_tile.same_element"),
+            ),
+            (
+                "%a = assume bounded<0.5, ?>, %i : tile<4x8xi16>",
+                one("TILE001", "0.5"),
+            ),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(findings(line), expected, "{line}");
+        }
+    }
+}
