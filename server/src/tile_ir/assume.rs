@@ -29,7 +29,8 @@ fn value_kind(ty: &Type) -> Option<&'static str> {
     }
 }
 
-fn describe_kinds(kinds: &[String]) -> String {
+/// The kinds in words: "a tile of integers or a tile of pointers".
+pub(super) fn describe_kinds(kinds: &[String]) -> String {
     let words: Vec<&str> = kinds
         .iter()
         .map(|k| match k.as_str() {
