@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Measure speclint against verifier tests written for MLIR's `-verify-diagnostics`.
 
-Usage: tile_ir_verifier_tests.py SPECLINT FILE.mlir... [--misses] [--false-positives]
-                                 [--tile-ir-version=13.3]
+Usage: tile_ir_verifier_tests.py SPECLINT FILE.mlir... [--misses] [--elsewhere]
+                                 [--false-positives] [--tile-ir-version=13.3]
 
 Each FILE is split on `// -----` lines (MLIR's `-split-input-file`). In each chunk, every
 `expected-error` / `expected-warning` comment names a line (`@below`, `@above`, `@+N`, `@-N`,
@@ -113,7 +113,7 @@ def run_speclint(binary, text, version):
 
 def measure(binary, path, version):
     text = open(path, encoding="utf-8").read()
-    tally, misses, false_positives = Counter(), [], []
+    tally, misses, elsewhere, false_positives = Counter(), [], [], []
     for index, (start, lines) in enumerate(split_chunks(text)):
         chunk = "\n".join(lines)
         expected = expectations(lines)
@@ -138,13 +138,17 @@ def measure(binary, path, version):
             tally["expected"] += 1
             if target in lines_reported:
                 tally["hit"] += 1
-            elif findings:
-                tally["elsewhere"] += 1
             else:
-                tally["missed"] += 1
                 text_at = lines[target - 1].strip() if 0 < target <= len(lines) else "?"
-                misses.append((path, index, start + target - 1, text_at, message))
-    return tally, misses, false_positives
+                entry = (path, index, start + target - 1, text_at, message)
+                if findings:
+                    tally["elsewhere"] += 1
+                    reported = sorted({start + f["line"] - 1 for f in findings})
+                    elsewhere.append(entry + (", ".join(f"l.{n}" for n in reported),))
+                else:
+                    tally["missed"] += 1
+                    misses.append(entry)
+    return tally, misses, elsewhere, false_positives
 
 
 def main(argv):
@@ -154,16 +158,17 @@ def main(argv):
             version = a.split("=", 1)[1]
     flags = {a for a in argv if a.startswith("--") and not a.startswith("--tile-ir-version=")}
     args = [a for a in argv if not a.startswith("--")]
-    if len(args) < 2 or flags - {"--misses", "--false-positives"}:
+    if len(args) < 2 or flags - {"--misses", "--elsewhere", "--false-positives"}:
         raise SystemExit(__doc__)
     binary, paths = args[0], args[1:]
     columns = ["chunks", "expected", "hit", "elsewhere", "missed", "valid chunks", "valid chunks flagged"]
-    total, all_misses, all_fps = Counter(), [], []
+    total, all_misses, all_elsewhere, all_fps = Counter(), [], [], []
     print(f"{'file':32} " + " ".join(f"{c.split()[-1][:9]:>9}" for c in columns) + "  hit%  unreg")
     for path in paths:
-        tally, misses, fps = measure(binary, path, version)
+        tally, misses, elsewhere, fps = measure(binary, path, version)
         total += tally
         all_misses += misses
+        all_elsewhere += elsewhere
         all_fps += fps
         share = 100 * tally["hit"] / tally["expected"] if tally["expected"] else 0
         print(f"{os.path.basename(path):32} " + " ".join(f"{tally[c]:9}" for c in columns)
@@ -178,6 +183,10 @@ def main(argv):
         print("\nmisses (file, chunk, line: text -- expected message):")
         for path, index, line, text_at, message in all_misses:
             print(f"{os.path.basename(path)} #{index} l.{line}: {text_at}\n    -- {message}")
+    if "--elsewhere" in flags:
+        print("\nreported elsewhere (file, chunk, line: text -- expected message; lines reported):")
+        for path, index, line, text_at, message, reported in all_elsewhere:
+            print(f"{os.path.basename(path)} #{index} l.{line}: {text_at}\n    -- {message}\n    reported: {reported}")
     if "--false-positives" in flags:
         print("\nfalse positives on chunks with no expectation:")
         for path, index, start, lines, f in all_fps:

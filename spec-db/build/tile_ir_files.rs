@@ -1,6 +1,6 @@
 //! Validates the Tile IR data files (`tile-ir/**/*.toml`) and bundles them for the library.
 
-use crate::tile_ir_model::{Op, OptimizationHints, TileIrFile};
+use crate::tile_ir_model::{AssumePredicate, Op, OptimizationHints, TileIrFile};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -143,6 +143,69 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
     let all_ops: Vec<&Op> = files.iter().flat_map(|(_, f)| &f.op).collect();
     for (file, hints) in hints {
         validate_hints(file, hints, &all_ops, errors);
+    }
+    let mut predicate_names = BTreeSet::new();
+    for (file, data) in files {
+        for predicate in &data.assume_predicate {
+            if !predicate_names.insert(predicate.name.as_str()) {
+                errors.push(format!(
+                    "tile-ir/{file}: assume predicate `{}` is defined twice",
+                    predicate.name
+                ));
+            }
+            validate_predicate(file, predicate, errors);
+        }
+    }
+}
+
+/// The rule ids the checker (`server/src/tile_ir/assume.rs`) implements, per predicate.
+const PREDICATE_RULES: &[(&str, &[&str])] = &[
+    (
+        "div_by",
+        &[
+            "divisor-power-of-two",
+            "every-along-together",
+            "no-groups-on-0d-or-view",
+            "along-within-rank",
+            "every-within-dimension",
+        ],
+    ),
+    (
+        "same_elements",
+        &["one-value-per-dimension", "value-within-dimension"],
+    ),
+    ("bounded", &["bound-in-type-range", "lower-not-above-upper"]),
+];
+const PREDICATE_VALUES: &[&str] = &["integer-tile", "pointer-tile", "tensor_view"];
+
+/// An assume predicate: a name and rules the checker knows, values it knows, a known version,
+/// a source for a divisor limit.
+fn validate_predicate(file: &str, predicate: &AssumePredicate, errors: &mut Vec<String>) {
+    let name = &predicate.name;
+    let mut error =
+        |msg: String| errors.push(format!("tile-ir/{file}: assume predicate `{name}`: {msg}"));
+    let Some((_, known_rules)) = PREDICATE_RULES.iter().find(|(n, _)| n == name) else {
+        error("the checker knows no such predicate".to_string());
+        return;
+    };
+    for rule in &predicate.rule {
+        if !known_rules.contains(&rule.id.as_str()) {
+            error(format!(
+                "rule `{}` is not one the checker implements",
+                rule.id
+            ));
+        }
+    }
+    for value in &predicate.applies_to {
+        if !PREDICATE_VALUES.contains(&value.as_str()) {
+            error(format!("unknown value kind `{value}`"));
+        }
+    }
+    if !VERSIONS.contains(&predicate.since.as_str()) {
+        error(format!("unknown version `{}`", predicate.since));
+    }
+    if predicate.max_divisor.is_some() != predicate.max_divisor_source.is_some() {
+        error("max_divisor and max_divisor_source go together".to_string());
     }
 }
 

@@ -2,7 +2,8 @@
 //! once on first use and indexed by name.
 
 use crate::tile_ir_model::{
-    ConstraintFact, ElementType, EnumFact, FormerName, Op, OptimizationHints, TileIrFile, TypeFact,
+    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, Op, OptimizationHints,
+    TileIrFile, TypeFact,
 };
 use std::sync::OnceLock;
 
@@ -23,6 +24,7 @@ pub struct TileIrDb {
     pub constraints: Vec<ConstraintFact>,
     pub enums: Vec<EnumFact>,
     pub optimization_hints: Option<OptimizationHints>,
+    pub assume_predicates: Vec<AssumePredicate>,
     /// (name, index into `ops`), sorted by name.
     op_index: Vec<(String, usize)>,
 }
@@ -55,6 +57,11 @@ impl TileIrDb {
         self.enums.iter().find(|e| e.name == name)
     }
 
+    /// The `assume` predicate written `name` (`div_by`).
+    pub fn assume_predicate(&self, name: &str) -> Option<&AssumePredicate> {
+        self.assume_predicates.iter().find(|p| p.name == name)
+    }
+
     /// The enum whose mnemonic wraps a case in the IR (`rounding` in `rounding<zero>`).
     pub fn enum_by_mnemonic(&self, mnemonic: &str) -> Option<&EnumFact> {
         self.enums
@@ -79,6 +86,7 @@ pub fn db() -> &'static TileIrDb {
             all.enums.extend(file.enums);
             all.op.extend(file.op);
             all.optimization_hints = all.optimization_hints.or(file.optimization_hints);
+            all.assume_predicate.extend(file.assume_predicate);
         }
         for (index, op) in all.op.iter_mut().enumerate() {
             op.index = index;
@@ -97,6 +105,7 @@ pub fn db() -> &'static TileIrDb {
             constraints: all.constraint,
             enums: all.enums,
             optimization_hints: all.optimization_hints,
+            assume_predicates: all.assume_predicate,
             op_index,
         }
     })

@@ -26,6 +26,40 @@ pub struct TileIrFile {
     /// The `optimization_hints` attribute: its GPU keys and the hints each op accepts.
     #[serde(default)]
     pub optimization_hints: Option<OptimizationHints>,
+    /// The predicates of `assume`: `div_by`, `same_elements`, `bounded`.
+    #[serde(default)]
+    pub assume_predicate: Vec<AssumePredicate>,
+}
+
+/// A predicate `assume` attaches to a value: what it may describe and its parameters' limits.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AssumePredicate {
+    /// As written after `assume` (or after `#cuda_tile.`): `div_by`.
+    pub name: String,
+    pub since: String,
+    /// The textual form, in our notation.
+    pub syntax: String,
+    pub summary: String,
+    pub source: String,
+    /// The values it may describe: `integer-tile`, `pointer-tile`, `tensor_view`.
+    pub applies_to: Vec<String>,
+    /// `div_by`: the largest divisor accepted, and where that limit comes from.
+    #[serde(default)]
+    pub max_divisor: Option<u64>,
+    #[serde(default)]
+    pub max_divisor_source: Option<String>,
+    /// The limits on its parameters, in our words; the checker knows each by its id.
+    #[serde(default)]
+    pub rule: Vec<PredicateRule>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PredicateRule {
+    pub id: String,
+    pub text: String,
+    pub source: String,
 }
 
 /// What an `optimization_hints = <TARGET = {HINT = VALUE, …}, …>` attribute may hold.

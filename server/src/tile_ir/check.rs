@@ -1428,6 +1428,9 @@ impl<'a> Checker<'a> {
         self.check_attributes(op, fact, bound);
         self.view_rules(op, fact, bound, &effective);
         self.shape_rules(op, fact, bound, &effective);
+        if fact.name == "assume" {
+            self.check_assume(op, bound, effective.get("value"));
+        }
 
         // Result types, in order; variadic results repeat the last written type.
         let mut out = Vec::new();

@@ -33,6 +33,9 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
     if let Some(hover) = hint_hover(analysis, text, offset) {
         return Some(hover);
     }
+    if let Some(hover) = predicate_hover(analysis, text, offset) {
+        return Some(hover);
+    }
     // A type written in an op: its spelling and the element type's facts.
     let ty = analysis
         .facts
@@ -128,6 +131,40 @@ fn hint_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Ho
         hint.since,
         hint.source
     );
+    Some(Hover { range, markdown })
+}
+
+/// The predicate of an `assume` (`div_by`, `#cuda_tile.bounded`): what it states, its form,
+/// what it may describe and the limits on its parameters.
+fn predicate_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hover> {
+    let file = &analysis.file;
+    let index = file
+        .tokens
+        .partition_point(|t| t.range().end < offset)
+        .min(file.tokens.len().checked_sub(1)?);
+    let token = file.tokens[index];
+    let range = token.range();
+    if !matches!(token.kind, Kind::Ident | Kind::HashIdent) || offset < range.start {
+        return None;
+    }
+    let word = &text[range.start..range.end];
+    let predicate =
+        tile_ir::db().assume_predicate(word.strip_prefix("#cuda_tile.").unwrap_or(word))?;
+    file.ops
+        .iter()
+        .find(|op| op.name == "assume" && op.body.first() == Some(&(index as u32)))?;
+    let mut markdown = format!(
+        "**{}** (assume predicate): {}\n\n`{}`\n\nDescribes {}. Since Tile IR {}.\n",
+        predicate.name,
+        predicate.summary,
+        predicate.syntax,
+        super::assume::describe_kinds(&predicate.applies_to),
+        predicate.since
+    );
+    for rule in &predicate.rule {
+        let _ = write!(markdown, "\n- {}", rule.text);
+    }
+    let _ = write!(markdown, "\n\nSource: {}", predicate.source);
     Some(Hover { range, markdown })
 }
 
@@ -377,6 +414,26 @@ mod tests {
         let analysis = analyze(plain, &TileIrSettings::default(), true);
         let at = plain.find("latency").unwrap() + 1;
         assert!(hover_text(&analysis, plain, at).is_none_or(|m| !m.contains("optimization hint")));
+    }
+
+    #[test]
+    fn predicate_hover_gives_the_form_and_limits() {
+        let module = "cuda_tile.module @m {\n  entry @k(%n: tile<i32>) {\n    %a = assume #cuda_tile.div_by<16>, %n : tile<i32>\n    %b = assume bounded<0, ?>, %a : tile<i32>\n    return\n  }\n}\n";
+        let analysis = analyze(module, &TileIrSettings::default(), true);
+        let markdown = hover_text(&analysis, module, module.find("div_by").unwrap()).unwrap();
+        assert!(
+            markdown.contains("**div_by** (assume predicate)"),
+            "{markdown}"
+        );
+        assert!(
+            markdown.contains("- The divisor is a positive power of two."),
+            "{markdown}"
+        );
+        let markdown = hover_text(&analysis, module, module.find("bounded").unwrap() + 2).unwrap();
+        assert!(
+            markdown.contains("Describes a tile of integers."),
+            "{markdown}"
+        );
     }
 
     fn hover_text(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<String> {

@@ -2,6 +2,7 @@
 //! and regions (`parse`) -> values, symbols and per-op checks against the spec-db (`check`);
 //! hovers and navigation read the result back.
 
+mod assume;
 pub mod ast;
 mod attributes;
 pub mod bind;
