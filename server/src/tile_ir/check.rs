@@ -1413,7 +1413,7 @@ impl<'a> Checker<'a> {
             );
         }
 
-        self.check_traits(fact, &effective);
+        self.check_traits(fact, bound, &effective);
         self.check_types_match(fact, &effective, &mismatched);
         let dtype = self.check_modifiers(id, fact, bound, &effective);
         self.check_enums(fact, bound);
@@ -1481,7 +1481,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn check_traits(&mut self, fact: &OpFact, effective: &Effective) {
+    fn check_traits(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let plan = op_plan::of(fact);
         let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
         type Same = fn(&Type, &Type) -> bool;
@@ -1510,9 +1510,21 @@ impl<'a> Checker<'a> {
         ];
         for (groups, same, what) in checks {
             for group in groups {
-                let present: Vec<(&str, &TypeRef)> = group
+                // A variadic operand takes part with each of its values.
+                let present: Vec<(String, &TypeRef)> = group
                     .iter()
-                    .filter_map(|n| effective.get(*n).map(|t| (*n, t)))
+                    .flat_map(|n| match bound.types.get(*n) {
+                        Some(written) if written.len() > 1 => written
+                            .iter()
+                            .enumerate()
+                            .map(|(i, t)| (format!("{n} #{i}"), t))
+                            .collect(),
+                        _ => effective
+                            .get(*n)
+                            .map(|t| (n.to_string(), t))
+                            .into_iter()
+                            .collect::<Vec<_>>(),
+                    })
                     .collect();
                 if let Some((first_name, first)) = present.first() {
                     for (name, ty) in &present[1..] {

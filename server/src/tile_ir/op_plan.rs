@@ -54,10 +54,14 @@ impl OpPlan {
                 "SameOperandsAndResultElementType",
                 trait_lists(fact, "AllElementTypeMatch"),
             ),
-            all_shapes_match: with_same_operands(
+            all_shapes_match: with_operands_only(
                 fact,
-                "SameOperandsAndResultShape",
-                trait_lists(fact, "AllShapesMatch"),
+                "SameOperandsShape",
+                with_same_operands(
+                    fact,
+                    "SameOperandsAndResultShape",
+                    trait_lists(fact, "AllShapesMatch"),
+                ),
             ),
             all_ranks_match: trait_lists(fact, "AllRanksMatch"),
             parents: fact.traits.iter().find_map(|t| {
@@ -92,17 +96,33 @@ fn trait_lists(fact: &'static OpFact, name: &str) -> Vec<Vec<&'static str>> {
 fn with_same_operands(
     fact: &'static OpFact,
     name: &str,
+    groups: Vec<Vec<&'static str>>,
+) -> Vec<Vec<&'static str>> {
+    with_group(fact, name, groups, fact.operand.iter().chain(&fact.result))
+}
+
+/// `groups` plus, when the op has trait `name` (`SameOperandsShape`), one group of all its tile
+/// operands (a variadic operand counts as one name: its values are compared among themselves).
+fn with_operands_only(
+    fact: &'static OpFact,
+    name: &str,
+    groups: Vec<Vec<&'static str>>,
+) -> Vec<Vec<&'static str>> {
+    with_group(fact, name, groups, fact.operand.iter())
+}
+
+fn with_group<'v>(
+    fact: &'static OpFact,
+    name: &str,
     mut groups: Vec<Vec<&'static str>>,
+    members: impl Iterator<Item = &'static speclint_spec_db::tile_ir_model::Operand>,
 ) -> Vec<Vec<&'static str>> {
     if fact.traits.iter().any(|t| t == name) {
-        let group: Vec<&'static str> = fact
-            .operand
-            .iter()
-            .chain(&fact.result)
+        let group: Vec<&'static str> = members
             .filter(|v| v.type_expr.starts_with("tile<") || v.type_expr.starts_with("scalar<"))
             .map(|v| v.name.as_str())
             .collect();
-        if group.len() > 1 {
+        if !group.is_empty() {
             groups.push(group);
         }
     }
