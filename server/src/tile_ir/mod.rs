@@ -3,6 +3,7 @@
 //! hovers and navigation read the result back.
 
 pub mod ast;
+mod atomics;
 mod attributes;
 pub mod bind;
 mod bodies;
