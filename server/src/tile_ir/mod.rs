@@ -21,6 +21,7 @@ pub mod parse;
 mod print_format;
 pub mod regions;
 pub mod rules;
+mod shape_queries;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
