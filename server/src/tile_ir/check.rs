@@ -1182,7 +1182,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `loop iter_values(%v = %init) : T, U -> R, S`: the loop-carried types `T, U`.
-    fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
+    pub(super) fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
         match self.colon_at_depth0(body) {
             Some(colon) => self.reader().read_list(body, &mut (colon + 1)),
             None => Vec::new(),

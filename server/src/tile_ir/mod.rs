@@ -10,6 +10,7 @@ mod bodies;
 pub mod check;
 pub mod complete;
 mod constants;
+mod flow_views;
 pub mod format;
 pub mod hover;
 pub mod language;

@@ -67,6 +67,7 @@ impl Checker<'_> {
         }
         self.element_targets(op, fact, effective);
         self.atomic_rules(fact, bound, effective);
+        self.views_in_control_flow(op, fact);
         self.shape_query_results(op, fact, bound, effective);
         if fact.name != "mmaf" {
             // mmaf's table is checked with its shapes (check_mma).
