@@ -1189,7 +1189,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn value_type(&self, token: u32) -> Option<TypeRef> {
+    pub(super) fn value_type(&self, token: u32) -> Option<TypeRef> {
         let name = self.file.text(self.source, token);
         if name.contains('#') {
             return None; // one result of a group: its type is not tracked
