@@ -271,7 +271,12 @@ impl Checker<'_> {
         let Some(dim) = bound.attrs.get("dim") else {
             return true;
         };
-        let Ok(value) = dim.keyword.parse::<i64>() else {
+        // A negative dim is bound as its `-` keyword; the number follows it.
+        let written: String = self.source[dim.keyword_range.start..dim.range.end]
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        let Ok(value) = written.parse::<i64>() else {
             return true;
         };
         let operand = fact.operand.iter().find_map(|o| {
