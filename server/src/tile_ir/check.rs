@@ -1685,11 +1685,14 @@ impl<'a> Checker<'a> {
                         &rules::TILE_MODIFIER_NOT_ALLOWED,
                         written.keyword_range,
                         format!(
-                            "`{}` does not accept `{}` for `{}`; allowed: {}",
+                            "`{}` does not accept `{}` for `{}`; allowed: {}{}",
                             fact.name,
                             written.keyword,
                             attr.name,
-                            allowed.join(", ")
+                            allowed.join(", "),
+                            attr.cases_source
+                                .as_ref()
+                                .map_or(String::new(), |s| format!(" ({s})"))
                         ),
                     )
                 }
