@@ -517,10 +517,10 @@ fn tileiras_oracle() {
             (printed_path, printed)
         };
         let at_op = text.lines().nth(op_line as usize - 1).unwrap_or("");
-        let name_in_text = if case.op == "atomic_rmw" {
-            "atomic_rmw_tko"
-        } else {
-            case.op.as_str()
+        let name_in_text = match case.op.as_str() {
+            "atomic_rmw" => "atomic_rmw_tko",
+            "atomic_cas" => "atomic_cas_tko",
+            op => op,
         };
         if !at_op.split_whitespace().any(|word| word == name_in_text) {
             fail(

@@ -292,6 +292,10 @@ pub struct Attribute {
     /// The enum cases this op accepts, when it restricts the enum.
     #[serde(default)]
     pub cases: Vec<String>,
+    /// Where `cases` comes from when the spec does not restrict the enum (it lists every case)
+    /// but NVIDIA's verifier does: `observed: tileiras 13.5.37 (…)`. None: the spec states it.
+    #[serde(default)]
+    pub cases_source: Option<String>,
     pub since: String,
     pub summary: String,
 }

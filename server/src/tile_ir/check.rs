@@ -1207,7 +1207,7 @@ impl<'a> Checker<'a> {
     }
 
     /// `loop iter_values(%v = %init) : T, U -> R, S`: the loop-carried types `T, U`.
-    fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
+    pub(super) fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
         match self.colon_at_depth0(body) {
             Some(colon) => self.reader().read_list(body, &mut (colon + 1)),
             None => Vec::new(),
@@ -1727,11 +1727,14 @@ impl<'a> Checker<'a> {
                         &rules::TILE_MODIFIER_NOT_ALLOWED,
                         written.keyword_range,
                         format!(
-                            "`{}` does not accept `{}` for `{}`; allowed: {}",
+                            "`{}` does not accept `{}` for `{}`; allowed: {}{}",
                             fact.name,
                             written.keyword,
                             attr.name,
-                            allowed.join(", ")
+                            allowed.join(", "),
+                            attr.cases_source
+                                .as_ref()
+                                .map_or(String::new(), |s| format!(" ({s})"))
                         ),
                     )
                 }

@@ -4,12 +4,14 @@
 
 mod assume;
 pub mod ast;
+mod atomics;
 mod attributes;
 pub mod bind;
 mod bodies;
 pub mod check;
 pub mod complete;
 mod constants;
+mod flow_views;
 pub mod format;
 pub mod hover;
 pub mod language;

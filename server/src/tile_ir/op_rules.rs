@@ -1,7 +1,7 @@
 //! Rules from op descriptions that the spec-db's tables do not carry: each is an `[[op.rule]]`
 //! of the spec-db, and the check looks its id up so that data and code stay in step.
 
-use super::ast::Op;
+use super::ast::{Form, Op};
 use super::bind::Bound;
 use super::check::{Checker, Effective};
 use super::lex::Kind;
@@ -66,6 +66,8 @@ impl Checker<'_> {
             );
         }
         self.element_targets(op, fact, effective);
+        self.atomic_rules(fact, bound, effective);
+        self.views_in_control_flow(op, fact);
         if fact.name != "mmaf" {
             // mmaf's table is checked with its shapes (check_mma).
             self.check_combinations(op, fact, bound, effective);
@@ -102,6 +104,9 @@ impl Checker<'_> {
                     );
                 }
             }
+        }
+        if fact.name == "entry" && op.form != Form::Generic {
+            self.entry_name(op);
         }
         if fact.name == "return" && has_rule("entry-no-values") && !op.body.is_empty() {
             let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
@@ -565,5 +570,23 @@ impl Checker<'_> {
                 );
             }
         }
+    }
+
+    /// `entry @name(…)`: the name, a symbol, comes right after `entry` (op-entry.md: sym_name);
+    /// the hand-written format is not matched strictly, so a word before it is reported here.
+    fn entry_name(&mut self, op: &Op) {
+        let first = op.body.first().copied();
+        if first.is_some_and(|t| self.file.kind(t) == Kind::Symbol) {
+            return;
+        }
+        let range = first.map_or(op.name_range, |t| self.file.range(t));
+        let found = first.map_or(String::from("nothing"), |t| {
+            format!("`{}`", self.file.text(self.source, t))
+        });
+        self.report(
+            &rules::TILE_SYNTAX_ERROR,
+            range,
+            format!("syntax error: `entry` is followed by its name, an `@`-symbol such as `@kernel`, not {found} (op-entry.md)"),
+        );
     }
 }

@@ -61,7 +61,9 @@ OP and keys (defaults in brackets):
   mmaf                 a=[f16] b=[a] acc=[f32] m=[16] n=[16] k=[16] fast_acc=[0]
   mmai                 a=[i8] b=[a] acc=[i32] m=[16] n=[16] k=[32] signed_a=[1] signed_b=[1]
   atomic_rmw           dtype=[f32] mode=[addf] order=[relaxed] scope=[device]
-                       (on a `tile<ptr<dtype>>` kernel parameter)
+                       pointee=[dtype] (on a `tile<ptr<pointee>>` kernel parameter)
+  atomic_cas           dtype=[f32] order=[relaxed] scope=[device] pointee=[dtype]
+                       (cmp and val: constants of dtype)
   alloca               dtype=[f32] num=[4] align=[16]   (scratch of `num` dtype elements)
 common: version=[13.3] (13.1 ... 13.5); shape=4 / 2x2 / empty (rank 0); result=ELEMENT
   overrides the element type of the result of the element-wise ops and comparisons above (the
@@ -222,10 +224,11 @@ def build(op, kv):
 
         tile = lambda name, shp: tt.tile(ty(name), shp)
         params, results = [], []
-        if op == "atomic_rmw":
-            d = kv.get("dtype", "f32")
+        if op in ("atomic_rmw", "atomic_cas"):
+            d = kv.pop("pointee", kv.get("dtype", "f32"))
             params = [tt.tile(tt.pointer(ty(d), bc.PtrAttr.Missing), [])]
-            text.append(f"entry @k(%arg0: tile<ptr<{d}>>) {{")
+            pointers_text = f"tile<ptr<{d}>>"
+            text.append(f"entry @k(%arg0: {pointers_text}) {{")
         elif op == "entry":
             param = kv.pop("param", "f32")
             f32 = ty("f32")
@@ -454,9 +457,19 @@ def build(op, kv):
                 mode, mword = pick(kv, "mode", ATOMIC, "addf")
                 rtext = ttext(d, [])
                 with under_test(f"%0, %t = atomic_rmw_tko {oword} {sword} %arg0, {mword}, {xt} : "
-                                f"tile<ptr<{d}>>, {rtext} -> {rtext}, token"):
+                                f"{pointers_text}, {rtext} -> {rtext}, token"):
                     r, _ = bc.encode_AtomicRMWTkoOp(b, tile(d, []), tt.Token, args[0], x, None,
                                                     None, order, scope, mode)
+            elif op == "atomic_cas":
+                d = kv.pop("dtype", "f32")
+                x, xt = const(d, [])
+                order, oword = pick(kv, "order", ORDER, "relaxed")
+                scope, sword = pick(kv, "scope", SCOPE, "device")
+                rtext = ttext(d, [])
+                with under_test(f"%0, %t = atomic_cas_tko {oword} {sword} %arg0, {xt}, {xt} : "
+                                f"{pointers_text}, {rtext} -> {rtext}, token"):
+                    r, _ = bc.encode_AtomicCASTkoOp(b, tile(d, []), tt.Token, args[0], x, x,
+                                                    None, None, order, scope)
             elif op == "alloca":
                 d = kv.pop("dtype", "f32")
                 ty(d)
