@@ -243,6 +243,14 @@ pub struct Op {
     pub index: usize,
 }
 
+impl Op {
+    /// Whether the op carries the `[[op.rule]]` with this id (the checks that implement a rule
+    /// ask, so data and code stay in step).
+    pub fn has_rule(&self, id: &str) -> bool {
+        self.rule.iter().any(|r| r.id == id)
+    }
+}
+
 /// A name an op had before it was renamed: `print`, `print_tko` from 13.2 on (the op code did
 /// not change, so bytecode is the same; only the text differs).
 #[derive(Clone, Debug, Deserialize)]

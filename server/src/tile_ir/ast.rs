@@ -86,6 +86,20 @@ pub struct File {
     pub too_deep: Vec<TextRange>,
 }
 
+impl Op {
+    /// From the first result name to the last (`%a, %b:2`); the op's name when it binds none.
+    pub fn results_range(&self) -> TextRange {
+        TextRange::new(
+            self.results
+                .first()
+                .map_or(self.name_range.start, |r| r.range.start),
+            self.results
+                .last()
+                .map_or(self.name_range.end, |r| r.range.end),
+        )
+    }
+}
+
 impl File {
     pub fn text<'a>(&self, source: &'a str, token: u32) -> &'a str {
         let range = self.tokens[token as usize].range();

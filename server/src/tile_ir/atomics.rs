@@ -20,7 +20,6 @@ impl Checker<'_> {
             "atomic_red_view_tko" => return self.atomic_red_view(fact, bound, effective),
             _ => return,
         };
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         let source = format!("op-{}.md", fact.name);
         // Reported at the operand where it is written (its type may be on a later line).
         let at = |name: &str, fallback| {
@@ -45,7 +44,7 @@ impl Checker<'_> {
         };
         if let Some(written) = effective.get(value) {
             let element = written.ty.element().filter(|&e| e != "ptr");
-            if has_rule("element-types") {
+            if fact.has_rule("element-types") {
                 if let Some(e) = element.filter(|e| !CAS_ELEMENTS.contains(e)) {
                     let range = at(value, written.range);
                     self.report(
@@ -58,7 +57,7 @@ impl Checker<'_> {
                     );
                 }
             }
-            if let (true, Some(p), Some(e)) = (has_rule("pointee-matches"), pointee, element) {
+            if let (true, Some(p), Some(e)) = (fact.has_rule("pointee-matches"), pointee, element) {
                 if p != e {
                     let range = at(value, written.range);
                     self.report(
@@ -72,7 +71,7 @@ impl Checker<'_> {
                 }
             }
         }
-        if let (true, Some(mask)) = (has_rule("mask-shape"), effective.get("mask")) {
+        if let (true, Some(mask)) = (fact.has_rule("mask-shape"), effective.get("mask")) {
             if let (Some(a), Some(b)) = (pointers.ty.shape(), mask.ty.shape()) {
                 let differ =
                     a.len() != b.len() || a.iter().zip(b).any(|(&x, &y)| x > 0 && y > 0 && x != y);
@@ -94,7 +93,6 @@ impl Checker<'_> {
     /// atomic_red_view_tko: a partition or strided view; the value has the view's element type
     /// and tile shape; one rank-0 integer index per dimension of the view's index space.
     fn atomic_red_view(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         let source = "op-atomic_red_view_tko.md";
         let Some(view) = effective.get("view") else {
             return;
@@ -110,7 +108,7 @@ impl Checker<'_> {
             .get("view")
             .and_then(|v| v.first())
             .map_or(view.range, |&t| self.file.range(t));
-        if has_rule("view-kind") && *kind == ViewKind::GatherScatter {
+        if fact.has_rule("view-kind") && *kind == ViewKind::GatherScatter {
             self.report(
                 &rules::TILE_TYPE_NOT_ALLOWED,
                 view_range,
@@ -120,7 +118,7 @@ impl Checker<'_> {
             );
             return;
         }
-        if let (true, Some(value)) = (has_rule("value-matches-view"), effective.get("value")) {
+        if let (true, Some(value)) = (fact.has_rule("value-matches-view"), effective.get("value")) {
             if let Type::Tile { shape, .. } = value.ty.as_ref() {
                 let element = value.ty.element().filter(|&e| e != "ptr");
                 let elem_differs = element.is_some_and(|e| *elem != "?" && e != *elem);
@@ -147,7 +145,7 @@ impl Checker<'_> {
             }
         }
         let indices = bound.operands.get("index").cloned().unwrap_or_default();
-        if has_rule("index-count") && indices.len() != tile.len() {
+        if fact.has_rule("index-count") && indices.len() != tile.len() {
             self.report(
                 &rules::TILE_COUNT,
                 view_range,
@@ -158,7 +156,7 @@ impl Checker<'_> {
                 ),
             );
         }
-        if has_rule("index-scalar") {
+        if fact.has_rule("index-scalar") {
             for token in indices {
                 let Some(ty) = self.value_type(token) else {
                     continue;

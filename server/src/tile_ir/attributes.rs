@@ -148,6 +148,29 @@ impl<'a> Checker<'a> {
     }
 
     /// The entries between the brackets at `open` and `close`, split at commas outside brackets.
+    /// The entries of the dictionary between `open` and `close` with their keys (unquoted) and
+    /// the keys' ranges, each key once: a key written again is reported (`twice` words it) and
+    /// its entry left out.
+    fn unique_entries(
+        &mut self,
+        op: &Op,
+        open: usize,
+        close: usize,
+        twice: impl Fn(&str) -> String,
+    ) -> Vec<(String, TextRange, Entry)> {
+        let mut unique: Vec<(String, TextRange, Entry)> = Vec::new();
+        for entry in self.entries(op, open, close) {
+            let key = self.body_text(op, entry.key).trim_matches('"').to_string();
+            let range = self.body_range(op, entry.key);
+            if unique.iter().any(|(seen, _, _)| *seen == key) {
+                self.report(&rules::TILE_INVALID_ATTRIBUTE, range, twice(&key));
+            } else {
+                unique.push((key, range, entry));
+            }
+        }
+        unique
+    }
+
     fn entries(&self, op: &Op, open: usize, close: usize) -> Vec<Entry> {
         let mut entries = Vec::new();
         let mut at = open + 1;
@@ -225,19 +248,11 @@ impl<'a> Checker<'a> {
             return;
         };
         let close = self.closing(op, open);
-        let mut seen: Vec<&str> = Vec::new();
-        for entry in self.entries(op, open, close) {
-            let key = self.body_text(op, entry.key).trim_matches('"');
-            let key_range = self.body_range(op, entry.key);
-            if seen.contains(&key) {
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
-                    key_range,
-                    format!("`{key}` appears twice in `optimization_hints`; give each GPU one dictionary"),
-                );
-                continue;
-            }
-            seen.push(key);
+        let entries = self.unique_entries(op, open, close, |key| {
+            format!("`{key}` appears twice in `optimization_hints`; give each GPU one dictionary")
+        });
+        for (key, key_range, entry) in entries {
+            let key = key.as_str();
             if !hints.targets.iter().any(|t| t == key) {
                 let suggestions = closest(key, hints.targets.iter().map(String::as_str), |_| 2);
                 self.report(
@@ -283,19 +298,10 @@ impl<'a> Checker<'a> {
         open: usize,
         close: usize,
     ) {
-        let mut seen: Vec<String> = Vec::new();
-        for entry in self.entries(op, open, close) {
-            let name = self.body_text(op, entry.key).trim_matches('"').to_string();
-            let name_range = self.body_range(op, entry.key);
-            if seen.contains(&name) {
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
-                    name_range,
-                    format!("the hint `{name}` appears twice for `{target}`"),
-                );
-                continue;
-            }
-            seen.push(name.clone());
+        let entries = self.unique_entries(op, open, close, |name| {
+            format!("the hint `{name}` appears twice for `{target}`")
+        });
+        for (name, name_range, entry) in entries {
             let Some(hint) = hints.hint.iter().find(|h| h.name == name) else {
                 let own: Vec<&str> = hints
                     .hint
@@ -382,19 +388,10 @@ impl<'a> Checker<'a> {
             .filter(|a| a.kind != "symbol")
             .map(|a| a.name.as_str())
             .collect();
-        let mut seen: Vec<String> = Vec::new();
-        for entry in self.entries(op, open, close) {
-            let name = self.body_text(op, entry.key).trim_matches('"').to_string();
-            let name_range = self.body_range(op, entry.key);
-            if seen.contains(&name) {
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
-                    name_range,
-                    format!("the attribute `{name}` appears twice on this module"),
-                );
-                continue;
-            }
-            seen.push(name.clone());
+        let entries = self.unique_entries(op, open, close, |name| {
+            format!("the attribute `{name}` appears twice on this module")
+        });
+        for (name, name_range, entry) in entries {
             let Some(attr) = fact
                 .attribute
                 .iter()
@@ -486,8 +483,7 @@ impl<'a> Checker<'a> {
             return;
         }
         // Only where the op states it: the verifier leaves a global's alignment alone.
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
-        if !has_rule("alignment-power-of-two") {
+        if !fact.has_rule("alignment-power-of-two") {
             return;
         }
         if value <= 0 || value & (value - 1) != 0 {
@@ -501,7 +497,7 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        if !has_rule("alignment-natural-size") {
+        if !fact.has_rule("alignment-natural-size") {
             return;
         }
         // The element aligned: the pointee of the pointers the op returns.

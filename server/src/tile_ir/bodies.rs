@@ -43,8 +43,7 @@ impl<'a> Checker<'a> {
         fact: &OpFact,
         arguments: &[(&'a str, TextRange, Option<TypeRef>, DefKind)],
     ) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
-        if has_rule("scalar-arguments") {
+        if fact.has_rule("scalar-arguments") {
             for (name, _, ty, _) in arguments {
                 let Some(ty) = ty else { continue };
                 let problem = match ty.ty.as_ref() {
@@ -62,7 +61,7 @@ impl<'a> Checker<'a> {
                 );
             }
         }
-        if has_rule("no-results") {
+        if fact.has_rule("no-results") {
             let arrow = op
                 .body
                 .iter()

@@ -1397,12 +1397,7 @@ impl<'a> Checker<'a> {
         if (!variadic && bound_results != fixed && bound_results != 0)
             || (variadic && bound_results < fixed)
         {
-            let range = TextRange::new(
-                op.results
-                    .first()
-                    .map_or(op.name_range.start, |r| r.range.start),
-                op.results.last().map_or(op.name_range.end, |r| r.range.end),
-            );
+            let range = op.results_range();
             self.report(
                 &rules::TILE_COUNT,
                 range,

@@ -11,6 +11,15 @@ use speclint_spec_db::tile_ir_model::Op as OpFact;
 use speclint_spec_db::Target as GpuTarget;
 
 impl Checker<'_> {
+    /// The bit width of the element type of operand or result `name` (`from`: f32 -> 32).
+    fn element_bits(&self, effective: &Effective, name: &str) -> Option<u32> {
+        effective
+            .get(name)
+            .and_then(|t| t.ty.element())
+            .and_then(|e| self.db.element_type(e))
+            .map(|e| e.bits)
+    }
+
     /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
     /// spec-db; the id is checked so data and code stay in step).
     pub(super) fn op_rules(
@@ -20,19 +29,12 @@ impl Checker<'_> {
         bound: &Bound,
         effective: &Effective,
     ) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
-        let bits = |name: &str| {
-            effective
-                .get(name)
-                .and_then(|t| t.ty.element())
-                .and_then(|e| self.db.element_type(e))
-                .map(|e| e.bits)
-        };
+        let bits = |name: &str| self.element_bits(effective, name);
         let widths = (bits("from"), bits("to"));
         if let (Some(from), Some(to)) = widths {
             let wrong = match fact.name.as_str() {
-                "exti" if has_rule("wider-result") => to <= from,
-                "trunci" if has_rule("narrower-result") => to >= from,
+                "exti" if fact.has_rule("wider-result") => to <= from,
+                "trunci" if fact.has_rule("narrower-result") => to >= from,
                 _ => false,
             };
             if wrong {
@@ -54,7 +56,7 @@ impl Checker<'_> {
         }
         let attr = |name: &str| bound.attrs.get(name).map(|a| a.keyword.as_str());
         if fact.name == "divi"
-            && has_rule("no-unsigned-floor")
+            && fact.has_rule("no-unsigned-floor")
             && attr("signedness") == Some("unsigned")
             && attr("rounding") == Some("negative_inf")
         {
@@ -76,14 +78,14 @@ impl Checker<'_> {
             self.ftof_rules(op, fact, bound, effective);
         }
         self.bitcast_itof_iota(fact, effective);
-        if fact.name == "print_tko" && has_rule("format-arg-count") {
+        if fact.name == "print_tko" && fact.has_rule("format-arg-count") {
             self.print_format(bound);
         }
-        let dim_ok = !has_rule("dim-in-range") || self.dim_in_range(fact, bound, effective);
+        let dim_ok = !fact.has_rule("dim-in-range") || self.dim_in_range(fact, bound, effective);
         if fact.name == "cat" && dim_ok {
             self.cat_rules(op, fact, bound, effective);
         }
-        if fact.name == "reshape" && has_rule("element-count") {
+        if fact.name == "reshape" && fact.has_rule("element-count") {
             let count = |name: &str| {
                 effective
                     .get(name)
@@ -108,7 +110,7 @@ impl Checker<'_> {
         if fact.name == "entry" && op.form != Form::Generic {
             self.entry_name(op);
         }
-        if fact.name == "return" && has_rule("entry-no-values") && !op.body.is_empty() {
+        if fact.name == "return" && fact.has_rule("entry-no-values") && !op.body.is_empty() {
             let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
             if parent == Some("entry") && op.body.iter().any(|&t| self.file.kind(t) == Kind::Value)
             {
@@ -125,16 +127,9 @@ impl Checker<'_> {
     /// bitcast keeps the bit width; itof cannot make f8E8M0FNU; iota makes a 1-d tile whose
     /// indices fit its element type.
     fn bitcast_itof_iota(&mut self, fact: &OpFact, effective: &Effective) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
-        let bits = |name: &str| {
-            effective
-                .get(name)
-                .and_then(|t| t.ty.element())
-                .and_then(|e| self.db.element_type(e))
-                .map(|e| e.bits)
-        };
+        let bits = |name: &str| self.element_bits(effective, name);
         match fact.name.as_str() {
-            "bitcast" if has_rule("same-bit-width") => {
+            "bitcast" if fact.has_rule("same-bit-width") => {
                 let (Some(from), Some(to)) = (bits("source"), bits("result")) else {
                     return;
                 };
@@ -149,7 +144,7 @@ impl Checker<'_> {
                     );
                 }
             }
-            "itof" if has_rule("no-e8m0-result") => {
+            "itof" if fact.has_rule("no-e8m0-result") => {
                 let Some(to) = effective.get("to") else {
                     return;
                 };
@@ -169,7 +164,7 @@ impl Checker<'_> {
                     return;
                 };
                 if shape.len() != 1 {
-                    if has_rule("one-dimensional-result") {
+                    if fact.has_rule("one-dimensional-result") {
                         self.report(
                             &rules::TILE_TYPE_NOT_ALLOWED,
                             result.range,
@@ -186,7 +181,7 @@ impl Checker<'_> {
                 let (Some(bits), Some(&count)) = (bits("result"), shape.first()) else {
                     return;
                 };
-                if has_rule("count-fits-element-type") && bits < 63 && count > 1i64 << bits {
+                if fact.has_rule("count-fits-element-type") && bits < 63 && count > 1i64 << bits {
                     self.report(
                         &rules::TILE_TYPE_NOT_ALLOWED,
                         result.range,
@@ -206,11 +201,10 @@ impl Checker<'_> {
 
     /// ftof: source and result types differ; the rounding depends on the result type.
     fn ftof_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         let (Some(from), Some(to)) = (effective.get("from"), effective.get("to")) else {
             return;
         };
-        if has_rule("different-types")
+        if fact.has_rule("different-types")
             && from.ty.element().is_some()
             && from.ty.element() == to.ty.element()
         {
@@ -226,7 +220,7 @@ impl Checker<'_> {
         let Some(to) = to.ty.element() else {
             return;
         };
-        if !has_rule("rounding-by-result-type") {
+        if !fact.has_rule("rounding-by-result-type") {
             return;
         }
         let written = bound.attrs.get("rounding_mode");
@@ -305,7 +299,6 @@ impl Checker<'_> {
     /// cat: the operands agree in every dimension but `dim`; the result's `dim` is their sum.
     fn cat_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let _ = op;
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         let Some(dim) = bound
             .attrs
             .get("dim")
@@ -325,7 +318,7 @@ impl Checker<'_> {
             return; // rank mismatches are reported by AllRanksMatch
         }
         let known = |d: i64| d > 0;
-        if has_rule("same-shape-except-dim") {
+        if fact.has_rule("same-shape-except-dim") {
             if let Some(i) =
                 (0..a.len()).find(|&i| i != dim && known(a[i]) && known(b[i]) && a[i] != b[i])
             {
@@ -343,7 +336,7 @@ impl Checker<'_> {
         let Some((result, c)) = shape("result") else {
             return;
         };
-        if has_rule("concat-size") && c.len() == a.len() {
+        if fact.has_rule("concat-size") && c.len() == a.len() {
             let expected: Vec<i64> = (0..a.len())
                 .map(|i| if i == dim { a[i] + b[i] } else { a[i] })
                 .collect();

@@ -49,13 +49,14 @@ impl Checker<'_> {
         bound: &Bound,
         effective: &Effective,
     ) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         match fact.name.as_str() {
-            "broadcast" if has_rule("broadcast-shape") => self.broadcast_shape(fact, effective),
-            "extract" if has_rule("one-index-per-dim") => {
+            "broadcast" if fact.has_rule("broadcast-shape") => {
+                self.broadcast_shape(fact, effective)
+            }
+            "extract" if fact.has_rule("one-index-per-dim") => {
                 self.extract_rules(op, fact, bound, effective)
             }
-            "reduce" | "scan" if has_rule("identities") && op.form != Form::Generic => {
+            "reduce" | "scan" if fact.has_rule("identities") && op.form != Form::Generic => {
                 self.reduction_counts(op, fact, bound)
             }
             _ => {}
@@ -151,12 +152,7 @@ impl Checker<'_> {
         }
         let results: usize = op.results.iter().map(|r| r.count).sum();
         if results != 0 && results != operands {
-            let range = TextRange::new(
-                op.results
-                    .first()
-                    .map_or(op.name_range.start, |r| r.range.start),
-                op.results.last().map_or(op.name_range.end, |r| r.range.end),
-            );
+            let range = op.results_range();
             self.report(
                 &rules::TILE_COUNT,
                 range,

@@ -331,31 +331,22 @@ impl Checker<'_> {
         bound: &Bound,
         effective: &Effective,
     ) {
-        let has_rule = |id: &str| fact.rule.iter().any(|r| r.id == id);
         match fact.name.as_str() {
-            "make_tensor_view" => self.make_tensor_view(op, bound, effective, &has_rule),
+            "make_tensor_view" => self.make_tensor_view(op, fact, bound, effective),
             "make_partition_view" | "make_strided_view" | "make_gather_scatter_view"
-                if has_rule("tensor-view-matches") =>
+                if fact.has_rule("tensor-view-matches") =>
             {
                 self.view_over_operand(bound, effective)
             }
-            "get_tensor_shape" | "get_index_space_shape" if has_rule("result-count") => {
+            "get_tensor_shape" | "get_index_space_shape" if fact.has_rule("result-count") => {
                 self.shape_result_count(op, fact, effective)
             }
-            "load_view_tko" | "store_view_tko" => {
-                self.view_access(op, fact, bound, effective, &has_rule)
-            }
+            "load_view_tko" | "store_view_tko" => self.view_access(op, fact, bound, effective),
             _ => {}
         }
     }
 
-    fn make_tensor_view(
-        &mut self,
-        op: &Op,
-        bound: &Bound,
-        effective: &Effective,
-        has_rule: &dyn Fn(&str) -> bool,
-    ) {
+    fn make_tensor_view(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let Some(result) = effective.get("result") else {
             return;
         };
@@ -370,7 +361,7 @@ impl Checker<'_> {
         let generic = (op.form == Form::Generic)
             .then(|| self.generic_operands(op))
             .flatten();
-        if has_rule("base-pointee") {
+        if fact.has_rule("base-pointee") {
             let base = match &generic {
                 Some((values, _)) => values.first().copied(),
                 None => bound.operands.get("base").and_then(|v| v.first()).copied(),
@@ -393,7 +384,7 @@ impl Checker<'_> {
                 }
             }
         }
-        if !has_rule("dynamic-count") {
+        if !fact.has_rule("dynamic-count") {
             return;
         }
         let dynamic = |list: &[i64]| list.iter().filter(|&&d| d == -1).count() as i64;
@@ -531,12 +522,7 @@ impl Checker<'_> {
         };
         let results: usize = op.results.iter().map(|r| r.count).sum();
         if results != 0 && results != rank {
-            let range = TextRange::new(
-                op.results
-                    .first()
-                    .map_or(op.name_range.start, |r| r.range.start),
-                op.results.last().map_or(op.name_range.end, |r| r.range.end),
-            );
+            let range = op.results_range();
             self.report(
                 &rules::TILE_COUNT,
                 range,
@@ -577,14 +563,7 @@ impl Checker<'_> {
     }
 
     /// The index count and the tile type of a load or store against its view's type.
-    fn view_access(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        effective: &Effective,
-        has_rule: &dyn Fn(&str) -> bool,
-    ) {
+    fn view_access(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let store = fact.name == "store_view_tko";
         // Generic form: operands (tile,) view, index…, token; the segments give the count.
         let generic = (op.form == Form::Generic)
@@ -608,7 +587,7 @@ impl Checker<'_> {
         let Some(rank) = &view_type.ty.tensor_rank() else {
             return;
         };
-        if has_rule("index-count") {
+        if fact.has_rule("index-count") {
             let count = match &generic {
                 Some((_, segments)) => segments.get(1 + usize::from(store)).map(|&n| n as usize),
                 None => Some(bound.operands.get("index").map_or(0, Vec::len)),
@@ -629,7 +608,7 @@ impl Checker<'_> {
         let Some(tile_type) = effective.get("tile") else {
             return;
         };
-        if !has_rule("tile-type") || *elem == "?" || tile.len() != *rank {
+        if !fact.has_rule("tile-type") || *elem == "?" || tile.len() != *rank {
             return;
         }
         if let Type::Tile { shape, .. } = tile_type.ty.as_ref() {
