@@ -176,7 +176,7 @@ impl<'a> Checker<'a> {
             );
             return;
         }
-        let close = self.closing_angle(op, open);
+        let close = self.closing(op, open);
         let mut reader = Reader {
             checker: self,
             body: &op.body,
@@ -208,27 +208,6 @@ impl<'a> Checker<'a> {
             };
             self.report(rule, finding.range, finding.message);
         }
-    }
-
-    /// The index of the `>` that closes the `<` at `open` (the last token when unclosed).
-    fn closing_angle(&self, op: &Op, open: usize) -> usize {
-        let mut depth = 0i32;
-        for (at, &t) in op.body.iter().enumerate().skip(open) {
-            if self.file.kind(t) != Kind::Punct {
-                continue;
-            }
-            match self.file.text(self.source, t) {
-                "(" | "[" | "{" | "<" => depth += 1,
-                ")" | "]" | "}" | ">" => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return at;
-                    }
-                }
-                _ => {}
-            }
-        }
-        op.body.len() - 1
     }
 }
 

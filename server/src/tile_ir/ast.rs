@@ -87,6 +87,11 @@ pub struct File {
 }
 
 impl Op {
+    /// How many values the op's result names bind (`%a, %b:2` binds three).
+    pub fn result_count(&self) -> usize {
+        self.results.iter().map(|r| r.count).sum()
+    }
+
     /// From the first result name to the last (`%a, %b:2`); the op's name when it binds none.
     pub fn results_range(&self) -> TextRange {
         TextRange::new(

@@ -127,7 +127,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The index of the bracket that closes the one at `open`, or the last token.
-    fn closing(&self, op: &Op, open: usize) -> usize {
+    pub(super) fn closing(&self, op: &Op, open: usize) -> usize {
         let mut depth = 0i32;
         for at in open..op.body.len() {
             if self.body_kind(op, at) != Some(Kind::Punct) {

@@ -295,7 +295,7 @@ impl<'a> Checker<'a> {
     /// after its `:` when there is no arrow (`addf`-like), if there is one per result; so the
     /// values it defines are typed and their uses checked. Unknown (`None`) otherwise.
     fn written_result_types(&mut self, op: &Op) -> Vec<Option<TypeRef>> {
-        let results: usize = op.results.iter().map(|r| r.count).sum();
+        let results: usize = op.result_count();
         if results == 0 {
             return Vec::new();
         }
@@ -776,7 +776,7 @@ impl<'a> Checker<'a> {
         if op.form == Form::Generic {
             return frame;
         }
-        let names: usize = op.results.iter().map(|r| r.count).sum();
+        let names: usize = op.result_count();
         frame.results = match name {
             // The body yields one accumulator per input: the type of the second argument of
             // each (element, accumulator) pair of the body (op-reduce.md, op-scan.md).
@@ -1393,7 +1393,7 @@ impl<'a> Checker<'a> {
         // Result count.
         let fixed = fact.result.iter().filter(|r| r.arity == "single").count();
         let variadic = fact.result.iter().any(|r| r.arity == "variadic");
-        let bound_results: usize = op.results.iter().map(|r| r.count).sum();
+        let bound_results: usize = op.result_count();
         if (!variadic && bound_results != fixed && bound_results != 0)
             || (variadic && bound_results < fixed)
         {

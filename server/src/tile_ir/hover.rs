@@ -79,10 +79,7 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
 /// that take it.
 fn hint_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hover> {
     let file = &analysis.file;
-    let index = file
-        .tokens
-        .partition_point(|t| t.range().end < offset)
-        .min(file.tokens.len().checked_sub(1)?);
+    let index = token_index_at(file, offset)?;
     let token = file.tokens[index];
     let range = token.range();
     if token.kind != Kind::Ident || offset < range.start {
@@ -138,10 +135,7 @@ fn hint_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Ho
 /// what it may describe and the limits on its parameters.
 fn predicate_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hover> {
     let file = &analysis.file;
-    let index = file
-        .tokens
-        .partition_point(|t| t.range().end < offset)
-        .min(file.tokens.len().checked_sub(1)?);
+    let index = token_index_at(file, offset)?;
     let token = file.tokens[index];
     let range = token.range();
     if !matches!(token.kind, Kind::Ident | Kind::HashIdent) || offset < range.start {
@@ -339,6 +333,15 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
         fact.source
     );
     md
+}
+
+/// The index of the token that ends at or after `offset` (the last token past the end).
+fn token_index_at(file: &super::ast::File, offset: usize) -> Option<usize> {
+    Some(
+        file.tokens
+            .partition_point(|t| t.range().end < offset)
+            .min(file.tokens.len().checked_sub(1)?),
+    )
 }
 
 #[cfg(test)]

@@ -150,7 +150,7 @@ impl Checker<'_> {
         if operands == 0 {
             return;
         }
-        let results: usize = op.results.iter().map(|r| r.count).sum();
+        let results: usize = op.result_count();
         if results != 0 && results != operands {
             let range = op.results_range();
             self.report(

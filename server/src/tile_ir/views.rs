@@ -520,7 +520,7 @@ impl Checker<'_> {
         let Some(rank) = effective.get("src").and_then(|t| t.ty.tensor_rank()) else {
             return;
         };
-        let results: usize = op.results.iter().map(|r| r.count).sum();
+        let results: usize = op.result_count();
         if results != 0 && results != rank {
             let range = op.results_range();
             self.report(
