@@ -16,7 +16,7 @@ corpus=fuzz/corpus
 small() { find "$@" -type f -size -2049c | LC_ALL=C sort; }
 
 ptx=$( { small tests/cli/cases -name '*.ptx'; small tests/oracle/ptx/valid -name '*.ptx' | sed -n 1,10p; small tests/hover tests/lsp -name '*.ptx'; } )
-tile=$( { small tests/cli/cases -name '*.mlir'; small tests/tile-ir/valid -name '*.mlir'; small tests/tile-ir/invalid -name '*.mlir' | sed -n 1,40p; } )
+tile=$( { small tests/cli/cases -name '*.mlir'; small tests/tile-ir/valid -name '*.mlir'; small tests/tile-ir/invalid -name '*.mlir' | awk 'NR % 4 == 1'; } )
 spirv=$( { small tests/cli/cases -name '*.spvasm'; small tests/spirv/binary -name '*.spvasm'; small tests/spirv/oracle -name '*.spvasm' | sed -n 1,30p; } )
 binary=$(find tests -name "*.spv" -size -6145c | LC_ALL=C sort | sed -n 1,8p)
 
