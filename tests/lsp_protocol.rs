@@ -1,0 +1,134 @@
+//! Conversation tests of the protocol features around the analyses: pull diagnostics
+//! (`textDocument/diagnostic`), settings files watched by the client, code lenses on kernels
+//! and inlay hints.
+
+#[path = "support/lsp.rs"]
+mod lsp_client;
+
+use lsp_client::*;
+use serde_json::{json, Value};
+use std::path::Path;
+use std::time::Duration;
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/lsp")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The capabilities of a client that pulls diagnostics and honours refresh requests.
+fn pulling_client() -> Value {
+    json!({
+        "textDocument": {"diagnostic": {"dynamicRegistration": false}},
+        "workspace": {"diagnostics": {"refreshSupport": true}},
+    })
+}
+
+/// `textDocument/diagnostic` for `uri`, with the previous result id when given.
+fn pull(lsp: &mut Lsp, uri: &str, previous: Option<&str>) -> Value {
+    let mut params = json!({"textDocument": {"uri": uri}});
+    if let Some(previous) = previous {
+        params["previousResultId"] = json!(previous);
+    }
+    lsp.call("textDocument/diagnostic", params)
+}
+
+fn result_id(report: &Value) -> &str {
+    report["resultId"].as_str().expect("a result id")
+}
+
+fn items(report: &Value) -> Vec<Value> {
+    assert_eq!(report["kind"], "full", "{report}");
+    report["items"].as_array().cloned().unwrap()
+}
+
+/// Waits past the debounce, then makes a round trip, so that any publish the server meant to
+/// send has arrived.
+fn settle(lsp: &mut Lsp) {
+    std::thread::sleep(Duration::from_millis(400));
+    lsp.call(
+        "textDocument/documentSymbol",
+        json!({"textDocument": {"uri": uri("none.ptx")}}),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pull diagnostics
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn diagnostics_are_advertised_for_pulling() {
+    let mut lsp = Lsp::spawn();
+    let result = lsp.initialize();
+    assert_eq!(
+        result["capabilities"]["diagnosticProvider"],
+        json!({"identifier": "speclint", "interFileDependencies": false, "workspaceDiagnostics": false})
+    );
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_pulling_client_gets_new_results_after_an_edit_and_unchanged_otherwise() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize_with(pulling_client());
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    // Pulled right after the open: the request waits for the analysis.
+    let first = pull(&mut lsp, &uri, None);
+    assert_eq!(codes(&items(&first)), ["PTX004", "PTX002"]);
+    let first_id = result_id(&first).to_string();
+
+    // Nothing changed: the same id comes back, without the diagnostics.
+    let again = pull(&mut lsp, &uri, Some(&first_id));
+    assert_eq!(again, json!({"kind": "unchanged", "resultId": first_id}));
+
+    // Fix `ad` (line 12) and pull at once, while the analysis of version 2 is pending.
+    lsp.change(
+        &uri,
+        2,
+        json!([{"range": range(12, 3, 12, 3), "text": "d"}]),
+    );
+    let second = pull(&mut lsp, &uri, Some(&first_id));
+    assert_eq!(codes(&items(&second)), ["PTX004"]);
+    let second_id = result_id(&second).to_string();
+    assert_ne!(second_id, first_id);
+    let unchanged = pull(&mut lsp, &uri, Some(&second_id));
+    assert_eq!(unchanged["kind"], "unchanged");
+    // An id the server no longer has gets the full report.
+    assert_eq!(
+        codes(&items(&pull(&mut lsp, &uri, Some(&first_id)))),
+        ["PTX004"]
+    );
+
+    // A client that pulls is not also pushed to (the diagnostics would show twice).
+    settle(&mut lsp);
+    assert_eq!(lsp.published_versions(&uri), Vec::<Option<i64>>::new());
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_push_only_client_is_published_to_and_may_still_pull() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX004", "PTX002"]);
+    lsp.change(
+        &uri,
+        2,
+        json!([{"range": range(12, 3, 12, 3), "text": "d"}]),
+    );
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(2))), ["PTX004"]);
+    assert_eq!(codes(&items(&pull(&mut lsp, &uri, None))), ["PTX004"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_document_that_is_not_open_pulls_an_empty_report() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize_with(pulling_client());
+    let report = pull(&mut lsp, &uri("closed.ptx"), None);
+    assert_eq!(report, json!({"kind": "full", "items": []}));
+    assert!(lsp.shutdown_and_exit().success());
+}
