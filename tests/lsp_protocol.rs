@@ -7,7 +7,7 @@ mod lsp_client;
 
 use lsp_client::*;
 use serde_json::{json, Value};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn fixture(name: &str) -> String {
@@ -130,5 +130,108 @@ fn a_document_that_is_not_open_pulls_an_empty_report() {
     lsp.initialize_with(pulling_client());
     let report = pull(&mut lsp, &uri("closed.ptx"), None);
     assert_eq!(report, json!({"kind": "full", "items": []}));
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+// ---------------------------------------------------------------------------------------------
+// speclint.toml watched by the client
+// ---------------------------------------------------------------------------------------------
+
+/// A workspace folder (removed on drop).
+struct Workspace(PathBuf);
+
+impl Workspace {
+    fn new(tag: &str) -> Workspace {
+        let dir = std::env::temp_dir().join(format!(
+            "speclint-lsp-protocol-{tag}-{}-{}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos())
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        Workspace(dir)
+    }
+
+    fn config(&self) -> PathBuf {
+        self.0.join("speclint.toml")
+    }
+
+    fn uri(&self, relative: &str) -> String {
+        format!("file://{}/{relative}", self.0.display())
+    }
+
+    /// Tells the server that `speclint.toml` was created (1), changed (2) or deleted (3).
+    fn announce(&self, lsp: &mut Lsp, kind: u32) {
+        lsp.notify(
+            "workspace/didChangeWatchedFiles",
+            json!({"changes": [{"uri": self.uri("speclint.toml"), "type": kind}]}),
+        );
+    }
+
+    /// `initialize` naming this folder, for a client that watches files (and whatever else
+    /// `capabilities` adds).
+    fn initialize(&self, lsp: &mut Lsp, mut capabilities: Value) {
+        capabilities["workspace"]["didChangeWatchedFiles"] = json!({"dynamicRegistration": true});
+        lsp.initialize_params(json!({
+            "workspaceFolders": [{"uri": self.uri(""), "name": "ws"}],
+            "capabilities": capabilities,
+        }));
+        let registration = lsp.wait_for_server_request("client/registerCapability");
+        let registration = &registration["params"]["registrations"][0];
+        assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
+        assert_eq!(
+            registration["registerOptions"]["watchers"][0],
+            // No `kind`: creation, change and deletion.
+            json!({"globPattern": "**/speclint.toml"})
+        );
+    }
+}
+
+impl Drop for Workspace {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn creating_changing_and_deleting_the_config_file_recheck_open_documents() {
+    let workspace = Workspace::new("watch");
+    let mut lsp = Lsp::spawn();
+    workspace.initialize(&mut lsp, json!({}));
+    let uri = workspace.uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX004", "PTX002"]);
+
+    // Created: a rule turned off.
+    std::fs::write(workspace.config(), "[rules]\nignore = [\"PTX004\"]\n").unwrap();
+    workspace.announce(&mut lsp, 1);
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX002"]);
+    // Changed: the other one instead.
+    std::fs::write(workspace.config(), "[rules]\nignore = [\"PTX002\"]\n").unwrap();
+    workspace.announce(&mut lsp, 2);
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX004"]);
+    // Deleted: the defaults again.
+    std::fs::remove_file(workspace.config()).unwrap();
+    workspace.announce(&mut lsp, 3);
+    assert_eq!(codes(&lsp.diagnostics(&uri, Some(1))), ["PTX004", "PTX002"]);
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_pulling_client_is_asked_to_pull_again_when_the_config_file_changes() {
+    let workspace = Workspace::new("watch-pull");
+    let mut lsp = Lsp::spawn();
+    workspace.initialize(&mut lsp, pulling_client());
+    let uri = workspace.uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    let before = pull(&mut lsp, &uri, None);
+    assert_eq!(codes(&items(&before)), ["PTX004", "PTX002"]);
+
+    std::fs::write(workspace.config(), "[rules]\nignore = [\"PTX004\"]\n").unwrap();
+    workspace.announce(&mut lsp, 1);
+    lsp.wait_for_server_request("workspace/diagnostic/refresh");
+    let after = pull(&mut lsp, &uri, Some(result_id(&before)));
+    assert_eq!(codes(&items(&after)), ["PTX002"]);
     assert!(lsp.shutdown_and_exit().success());
 }
