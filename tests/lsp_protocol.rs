@@ -235,3 +235,154 @@ fn a_pulling_client_is_asked_to_pull_again_when_the_config_file_changes() {
     assert_eq!(codes(&items(&after)), ["PTX002"]);
     assert!(lsp.shutdown_and_exit().success());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Code lenses on kernels and inlay hints, per language
+// ---------------------------------------------------------------------------------------------
+
+/// The whole document, for `textDocument/inlayHint`.
+fn everything() -> Value {
+    range(0, 0, 10_000, 0)
+}
+
+/// Each lens as (the text it sits on, its title), checking that it needs no command.
+fn lenses<'t>(doc: &Doc<'t>, lenses: &Value) -> Vec<(&'t str, String)> {
+    lenses
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|lens| {
+            assert_eq!(lens["command"]["command"], "", "{lens}");
+            assert_eq!(lens["data"]["lens"], "summary");
+            let title = lens["command"]["title"].as_str().unwrap().to_string();
+            (doc.show(&lens["range"]).0, title)
+        })
+        .collect()
+}
+
+/// Each hint as (its position, its label, whether it is a type hint).
+fn hints(hints: &Value) -> Vec<(Value, String, bool)> {
+    hints
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|hint| {
+            let label = hint["label"].as_str().unwrap().to_string();
+            (hint["position"].clone(), label, hint["kind"] == 1)
+        })
+        .collect()
+}
+
+/// The position just after the `nth` occurrence of `needle`.
+fn after(doc: &Doc, needle: &str, nth: usize) -> Value {
+    doc.position_of(doc.offset(needle, nth) + needle.len())
+}
+
+#[test]
+fn ptx_kernels_get_a_summary_lens_and_registers_their_hints() {
+    let text =
+        fixture("errors.ptx").replace("\tret;", "\t.reg .b32 %r<2>;\n\tbar.sync %r1;\n\tret;");
+    let doc = Doc::new(&text);
+    let [lens, all, line] = converse(
+        "ptx",
+        &text,
+        &[
+            ("textDocument/codeLens", json!({})),
+            ("textDocument/inlayHint", json!({"range": everything()})),
+            (
+                "textDocument/inlayHint",
+                json!({"range": doc.range(".reg .b64 %rd<2>;", 0)}),
+            ),
+        ],
+    )
+    .try_into()
+    .unwrap();
+    assert_eq!(
+        lenses(&doc, &lens),
+        [(
+            ".entry kernel",
+            "PTX ISA 8.0 · sm_90 · 1 parameter".to_string()
+        )]
+    );
+    assert_eq!(
+        hints(&all),
+        [
+            (after(&doc, "%f<4>", 0), "%f0..%f3".to_string(), false),
+            (after(&doc, "%rd<2>", 0), "%rd0..%rd1".to_string(), false),
+            (after(&doc, "%r<2>", 0), "%r0..%r1".to_string(), false),
+            // `bar.sync` names no type: its register's is shown.
+            (after(&doc, "sync %r1", 0), ": .b32".to_string(), true),
+        ]
+    );
+    assert_eq!(all[0]["paddingLeft"], true);
+    assert_eq!(hints(&line).len(), 1);
+}
+
+#[test]
+fn tile_ir_entries_get_a_summary_lens_and_loop_carried_values_their_type() {
+    let text = "cuda_tile.module @m {\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {\n    %lo = constant <i32: 0> : tile<i32>\n    %one = constant <i32: 1> : tile<i32>\n    %z = constant <f32: 0.0> : tile<f32>\n    %r = for %i in (%lo to %n, step %one) : tile<i32> iter_values(%acc = %z) -> (tile<f32>) {\n      %s = addf %acc, %acc : tile<f32>\n      continue %s : tile<f32>\n    }\n    return\n  }\n}\n";
+    let doc = Doc::new(text);
+    let [lens, all] = converse(
+        "mlir",
+        text,
+        &[
+            ("textDocument/codeLens", json!({})),
+            ("textDocument/inlayHint", json!({"range": everything()})),
+        ],
+    )
+    .try_into()
+    .unwrap();
+    let lenses = lenses(&doc, &lens);
+    assert_eq!(lenses.len(), 1);
+    assert_eq!(lenses[0].0, "entry @k");
+    let title = &lenses[0].1;
+    assert!(
+        title.starts_with("Tile IR 13.") && title.ends_with(" · no target · 2 arguments"),
+        "{title}"
+    );
+    assert_eq!(
+        hints(&all),
+        [(after(&doc, "(%acc", 0), ": tile<f32>".to_string(), true)]
+    );
+}
+
+#[test]
+fn spirv_kernels_get_a_summary_lens_and_parameters_their_type() {
+    let text = "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"scale\"\n%void = OpTypeVoid\n%float = OpTypeFloat 32\n%ptr = OpTypePointer CrossWorkgroup %float\n%fn = OpTypeFunction %void %ptr\n%k = OpFunction %void None %fn\n%p = OpFunctionParameter %ptr\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n";
+    let doc = Doc::new(text);
+    let [lens, all] = converse(
+        "spvasm",
+        text,
+        &[
+            ("textDocument/codeLens", json!({})),
+            ("textDocument/inlayHint", json!({"range": everything()})),
+        ],
+    )
+    .try_into()
+    .unwrap();
+    let lenses = lenses(&doc, &lens);
+    assert_eq!(lenses.len(), 1);
+    assert_eq!(lenses[0].0, "%k = OpFunction %void None %fn");
+    let title = &lenses[0].1;
+    assert!(
+        title.starts_with("OpenCL ") && title.ends_with(" full profile · SPIR-V 1.0 · 1 parameter"),
+        "{title}"
+    );
+    assert_eq!(
+        hints(&all),
+        [(
+            doc.position_of(doc.offset("\n%p =", 0) + "\n%p".len()),
+            ": pointer to float32 in CrossWorkgroup".to_string(),
+            true
+        )]
+    );
+}
+
+#[test]
+fn lenses_and_hints_are_advertised() {
+    let mut lsp = Lsp::spawn();
+    let caps = lsp.initialize()["capabilities"].clone();
+    assert_eq!(caps["codeLensProvider"], json!({"resolveProvider": false}));
+    assert_eq!(caps["inlayHintProvider"], true);
+    assert!(lsp.shutdown_and_exit().success());
+}

@@ -31,6 +31,7 @@ use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 // Protocol features kept out of this file (each a room of its own).
+mod annotations;
 mod pull_diagnostics;
 
 /// How long after the last `didChange` diagnostics are computed and published.
@@ -693,6 +694,8 @@ impl LanguageServer for Backend {
                     },
                 )),
                 diagnostic_provider: Some(pull_diagnostics::capability()),
+                code_lens_provider: Some(annotations::code_lens_capability()),
+                inlay_hint_provider: Some(annotations::inlay_hint_capability()),
                 ..Default::default()
             },
             server_info: Some(lsp::ServerInfo {
@@ -867,6 +870,35 @@ impl LanguageServer for Backend {
         params: lsp::DocumentDiagnosticParams,
     ) -> jsonrpc::Result<lsp::DocumentDiagnosticReportResult> {
         self.pull_diagnostics(params).await
+    }
+
+    async fn code_lens(
+        &self,
+        params: lsp::CodeLensParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::CodeLens>>> {
+        let uri = params.text_document.uri;
+        self.document_request("codeLens", uri, |analysis, text, lines| {
+            let summaries = analysis.kernel_summaries(text).into_iter();
+            Some(
+                summaries
+                    .map(|s| annotations::code_lens(lines, s))
+                    .collect(),
+            )
+        })
+        .await
+    }
+
+    async fn inlay_hint(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::InlayHint>>> {
+        let range = params.range;
+        self.document_request(
+            "inlayHint",
+            params.text_document.uri,
+            move |a, text, lines| Some(annotations::inlay_hints(a, text, lines, range)),
+        )
+        .await
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
