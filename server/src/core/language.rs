@@ -2,6 +2,7 @@
 //! language only through these traits and the registry (`crate::languages`), so adding one is
 //! a new folder and one line there.
 
+use super::annotations::{InlayHint, KernelSummary};
 use super::diagnostic::{Diagnostic, TextEdit};
 use super::navigation::DocumentSymbol;
 use super::rules::Rule;
@@ -74,6 +75,16 @@ pub trait LanguageAnalysis: Send + Sync {
     fn definition(&self, text: &str, offset: usize) -> Option<TextRange>;
     fn references(&self, text: &str, offset: usize, include_definition: bool) -> Vec<TextRange>;
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol>;
+    /// The kernels, each with a summary of what it was checked against (code lenses).
+    fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
+        let _ = text;
+        Vec::new()
+    }
+    /// The inlay hints whose offsets fall in `range`, in text order.
+    fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<InlayHint> {
+        let _ = (text, range);
+        Vec::new()
+    }
     /// The name at `offset` if the language can rename it: its range, for the editor to show.
     fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
         let _ = (text, offset);

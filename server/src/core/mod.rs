@@ -3,6 +3,7 @@
 //! the LSP glue knows LSP types. Languages plug in through [`language::Language`]; the core
 //! names none of them.
 
+pub mod annotations;
 pub mod config;
 pub mod diagnostic;
 pub mod fixes;
@@ -307,6 +308,16 @@ impl Analysis {
     /// The outline: modules, kernels, functions and globals.
     pub fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         self.inner.document_symbols(text)
+    }
+
+    /// The kernels, each with a summary of what it was checked against (code lenses).
+    pub fn kernel_summaries(&self, text: &str) -> Vec<annotations::KernelSummary> {
+        self.inner.kernel_summaries(text)
+    }
+
+    /// The inlay hints whose offsets fall in `range`.
+    pub fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<annotations::InlayHint> {
+        self.inner.inlay_hints(text, range)
     }
 
     /// The renamable name at `offset`, if there is one.

@@ -30,6 +30,10 @@ use tower_lsp_server::jsonrpc::{self, ErrorCode};
 use tower_lsp_server::ls_types as lsp;
 use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
+// Protocol features kept out of this file (each a room of its own).
+mod annotations;
+mod pull_diagnostics;
+
 /// How long after the last `didChange` diagnostics are computed and published.
 const DEBOUNCE: Duration = Duration::from_millis(150);
 
@@ -87,6 +91,8 @@ struct State {
     settings: Mutex<Settings>,
     /// Problems found while initializing, shown once the client is `initialized`.
     startup_messages: Mutex<Vec<String>>,
+    /// Whether the client pulls diagnostics (see `pull_diagnostics`).
+    delivery: OnceLock<pull_diagnostics::Delivery>,
 }
 
 /// Where the analysis options come from: `speclint.toml` (looked for in the workspace root and
@@ -124,6 +130,7 @@ type AnalysisCell = Arc<tokio::sync::OnceCell<Result<Arc<Analyzed>, String>>>;
 /// One analysed version of a document, with the text it was computed from.
 struct Analyzed {
     version: i32,
+    generation: u64,
     text: String,
     index: LineIndex,
     /// `None` for documents speclint does not check (another language, or too large).
@@ -171,6 +178,7 @@ enum ChangeOutcome {
 
 struct Snapshot {
     version: i32,
+    generation: u64,
     /// Turned into a string on the analysis thread, which allocates the big things.
     rope: Rope,
     path: Option<PathBuf>,
@@ -191,6 +199,7 @@ impl Backend {
                 panic_marker: std::env::var(PANIC_ENV).ok().filter(|m| !m.is_empty()),
                 settings: Mutex::new(Settings::default()),
                 startup_messages: Mutex::new(Vec::new()),
+                delivery: OnceLock::new(),
             }),
         }
     }
@@ -265,6 +274,7 @@ impl Backend {
     async fn settings_changed(&self, mut problems: Vec<String>) {
         problems.extend(self.reload_settings());
         self.reanalyse_open_documents();
+        self.refresh_pulled_diagnostics();
         self.show_problems(problems).await;
     }
 
@@ -376,6 +386,7 @@ impl Backend {
             }
             let snapshot = Snapshot {
                 version: open.doc.version,
+                generation: open.doc.generation,
                 rope: open.doc.rope.clone(),
                 path: open.doc.path.clone(),
                 options: self.settings().options.clone(),
@@ -564,10 +575,13 @@ impl Backend {
     }
 
     /// Schedules the publish of the document's current generation after `delay`, replacing
-    /// (cancelling) any publish still pending for it.
+    /// (cancelling) any publish still pending for it. A client that pulls gets none.
     fn schedule_publish(&self, open: &mut Open, uri: lsp::Uri, delay: Duration) {
         if let Some(pending) = open.pending.take() {
             pending.abort();
+        }
+        if self.delivery().pulls {
+            return;
         }
         let generation = open.doc.generation;
         let this = self.clone();
@@ -596,6 +610,7 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
     };
     Analyzed {
         version: snapshot.version,
+        generation: snapshot.generation,
         index: LineIndex::new(&text),
         text,
         analysis,
@@ -646,6 +661,10 @@ impl LanguageServer for Backend {
             .unwrap_or_else(|poisoned| poisoned.into_inner()) = problems;
         let watch_files = from_proto::can_watch_files(&params);
         self.settings().watch_files = watch_files;
+        let _ = self
+            .state
+            .delivery
+            .set(pull_diagnostics::Delivery::of(&params));
         Ok(lsp::InitializeResult {
             capabilities: lsp::ServerCapabilities {
                 position_encoding: Some(encoding.kind()),
@@ -674,6 +693,9 @@ impl LanguageServer for Backend {
                         ..Default::default()
                     },
                 )),
+                diagnostic_provider: Some(pull_diagnostics::capability()),
+                code_lens_provider: Some(annotations::code_lens_capability()),
+                inlay_hint_provider: Some(annotations::inlay_hint_capability()),
                 ..Default::default()
             },
             server_info: Some(lsp::ServerInfo {
@@ -841,6 +863,42 @@ impl LanguageServer for Backend {
         }
         let _order = self.state.publish.lock().await;
         self.client.publish_diagnostics(uri, Vec::new(), None).await;
+    }
+
+    async fn diagnostic(
+        &self,
+        params: lsp::DocumentDiagnosticParams,
+    ) -> jsonrpc::Result<lsp::DocumentDiagnosticReportResult> {
+        self.pull_diagnostics(params).await
+    }
+
+    async fn code_lens(
+        &self,
+        params: lsp::CodeLensParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::CodeLens>>> {
+        let uri = params.text_document.uri;
+        self.document_request("codeLens", uri, |analysis, text, lines| {
+            let summaries = analysis.kernel_summaries(text).into_iter();
+            Some(
+                summaries
+                    .map(|s| annotations::code_lens(lines, s))
+                    .collect(),
+            )
+        })
+        .await
+    }
+
+    async fn inlay_hint(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::InlayHint>>> {
+        let range = params.range;
+        self.document_request(
+            "inlayHint",
+            params.text_document.uri,
+            move |a, text, lines| Some(annotations::inlay_hints(a, text, lines, range)),
+        )
+        .await
     }
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {

@@ -2,7 +2,8 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{complete, hover, navigate, PtxAnalysis};
+use super::{annotate, complete, hover, navigate, PtxAnalysis};
+use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
@@ -183,5 +184,13 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         navigate::document_symbols(self, text)
+    }
+
+    fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
+        annotate::kernel_summaries(self, text)
+    }
+
+    fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<InlayHint> {
+        annotate::inlay_hints(self, text, range)
     }
 }

@@ -1,6 +1,7 @@
 //! PTX: text -> syntax model (`parse`) -> module facts (header, symbols) -> diagnostics;
 //! hovers, completions and navigation read the result back.
 
+pub mod annotate;
 pub mod ast;
 pub mod complete;
 pub mod header;

@@ -2,6 +2,7 @@
 //! the analysis behind the core's interface.
 
 use super::{SpirvAnalysis, SpirvSettings};
+use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
@@ -198,6 +199,14 @@ impl LanguageAnalysis for SpirvAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         super::navigate::document_symbols(self, text)
+    }
+
+    fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
+        super::annotate::kernel_summaries(self, text)
+    }
+
+    fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<InlayHint> {
+        super::annotate::inlay_hints(self, text, range)
     }
 
     fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {

@@ -4,6 +4,7 @@
 //! of the OpenCL environment's rules (`environment`). Binary modules are disassembled first
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
+pub mod annotate;
 pub mod binary;
 pub mod complete;
 pub mod environment;

@@ -2,6 +2,7 @@
 //! behind the core's interface.
 
 use super::{complete, hover, navigate, TileIrAnalysis, TileIrSettings};
+use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
@@ -155,5 +156,13 @@ impl LanguageAnalysis for TileIrAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         navigate::document_symbols(self, text)
+    }
+
+    fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
+        super::annotate::kernel_summaries(self, text)
+    }
+
+    fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<InlayHint> {
+        super::annotate::inlay_hints(self, text, range)
     }
 }

@@ -2,6 +2,7 @@
 //! and regions (`parse`) -> values, symbols and per-op checks against the spec-db (`check`);
 //! hovers and navigation read the result back.
 
+pub mod annotate;
 mod assume;
 pub mod ast;
 mod atomics;
@@ -45,6 +46,8 @@ pub struct TileIrAnalysis {
     pub diagnostics: Vec<Diagnostic>,
     /// The Tile IR version the module was checked against.
     pub version: String,
+    /// The target it was checked against (`sm_NN`'s number), if any.
+    pub target: Option<u32>,
 }
 
 /// Does this text use the cuda_tile dialect?
@@ -73,6 +76,7 @@ pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> Tile
     checker.record_uses = record_uses;
     checker.run();
     let version = checker.version().to_string();
+    let target = checker.target;
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     let facts = std::mem::take(&mut checker.facts);
     drop(checker);
@@ -82,5 +86,6 @@ pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> Tile
         facts,
         diagnostics,
         version,
+        target,
     }
 }
