@@ -2,7 +2,9 @@
 //! LSP types.
 
 use crate::core::diagnostic::{Diagnostic, Fix, Severity, TextEdit};
-use crate::core::navigation::{DocumentSymbol, SymbolKind};
+use crate::core::navigation::{DocumentSymbol, Highlight, HighlightKind, SymbolKind};
+use crate::core::semantic::{SemanticToken, TokenKind, TokenModifiers};
+use crate::core::structure::{Fold, FoldKind};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
 use crate::core::{Completion, CompletionKind, Hover};
 use std::collections::HashMap;
@@ -191,6 +193,166 @@ pub fn quick_fix(
     }
 }
 
+/// The legend's token types, by `TokenKind`. Standard LSP types only, so that every client's
+/// theme colours them: opcodes and other keywords share `keyword`, directives are `macro`.
+const TOKEN_TYPES: [(TokenKind, lsp::SemanticTokenType); 14] = [
+    (TokenKind::Opcode, lsp::SemanticTokenType::KEYWORD),
+    (TokenKind::Modifier, lsp::SemanticTokenType::MODIFIER),
+    (TokenKind::Directive, lsp::SemanticTokenType::MACRO),
+    (TokenKind::Type, lsp::SemanticTokenType::TYPE),
+    (TokenKind::Variable, lsp::SemanticTokenType::VARIABLE),
+    (TokenKind::Parameter, lsp::SemanticTokenType::PARAMETER),
+    (TokenKind::Label, lsp::SemanticTokenType::new("label")),
+    (TokenKind::Function, lsp::SemanticTokenType::FUNCTION),
+    (TokenKind::EnumMember, lsp::SemanticTokenType::ENUM_MEMBER),
+    (TokenKind::Property, lsp::SemanticTokenType::PROPERTY),
+    (TokenKind::Number, lsp::SemanticTokenType::NUMBER),
+    (TokenKind::String, lsp::SemanticTokenType::STRING),
+    (TokenKind::Comment, lsp::SemanticTokenType::COMMENT),
+    (TokenKind::Keyword, lsp::SemanticTokenType::KEYWORD),
+];
+
+/// The legend's modifiers, in the bit order of `TokenModifiers`.
+const TOKEN_MODIFIERS: [lsp::SemanticTokenModifier; 5] = [
+    lsp::SemanticTokenModifier::DECLARATION,
+    lsp::SemanticTokenModifier::DEFINITION,
+    lsp::SemanticTokenModifier::READONLY,
+    lsp::SemanticTokenModifier::DEPRECATED,
+    lsp::SemanticTokenModifier::DEFAULT_LIBRARY,
+];
+
+/// The legend advertised in `initialize`: each type once, in order of first use.
+pub fn semantic_token_legend() -> lsp::SemanticTokensLegend {
+    let mut token_types: Vec<lsp::SemanticTokenType> = Vec::new();
+    for (_, ty) in TOKEN_TYPES {
+        if !token_types.contains(&ty) {
+            token_types.push(ty);
+        }
+    }
+    debug_assert_eq!(TokenModifiers::ALL.len(), TOKEN_MODIFIERS.len());
+    lsp::SemanticTokensLegend {
+        token_types,
+        token_modifiers: TOKEN_MODIFIERS.to_vec(),
+    }
+}
+
+fn token_type_index(kind: TokenKind) -> u32 {
+    let legend = semantic_token_legend();
+    let types = TOKEN_TYPES;
+    let ty = &types
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .expect("every kind")
+        .1;
+    legend
+        .token_types
+        .iter()
+        .position(|t| t == ty)
+        .expect("in the legend") as u32
+}
+
+/// Sorted tokens, delta-encoded in the client's position encoding. A token that spans lines
+/// (a block comment) becomes one token per line, for clients without multiline support; the
+/// lines outside `within` (a range request's range) are left out.
+pub fn semantic_tokens(
+    lines: Lines,
+    tokens: &[SemanticToken],
+    within: Option<TextRange>,
+) -> lsp::SemanticTokens {
+    let type_index: Vec<(TokenKind, u32)> = TOKEN_TYPES
+        .iter()
+        .map(|(kind, _)| (*kind, token_type_index(*kind)))
+        .collect();
+    let mut data = Vec::with_capacity(tokens.len());
+    let (mut line, mut col) = (0u32, 0u32);
+    for token in tokens {
+        let token_type = type_index
+            .iter()
+            .find(|(k, _)| *k == token.kind)
+            .map_or(0, |t| t.1);
+        let first = lines.index.line_of(token.range.start);
+        let last = lines
+            .index
+            .line_of(token.range.end.saturating_sub(1).max(token.range.start));
+        for at in first..=last {
+            let on_line = lines.index.line_range(lines.text, at);
+            let piece = TextRange::new(
+                token.range.start.max(on_line.start),
+                token.range.end.min(on_line.end),
+            );
+            if within.is_some_and(|w| piece.end <= w.start || piece.start >= w.end) {
+                continue;
+            }
+            let start = position(lines, piece.start);
+            let end = position(lines, piece.end);
+            if end.line != start.line || end.character <= start.character {
+                continue;
+            }
+            let delta_line = start.line - line;
+            let delta_start = if delta_line == 0 {
+                start.character - col
+            } else {
+                start.character
+            };
+            data.push(lsp::SemanticToken {
+                delta_line,
+                delta_start,
+                length: end.character - start.character,
+                token_type,
+                token_modifiers_bitset: token.modifiers.bits() as u32,
+            });
+            (line, col) = (start.line, start.character);
+        }
+    }
+    lsp::SemanticTokens {
+        result_id: None,
+        data,
+    }
+}
+
+pub fn folding_range(lines: Lines, fold: Fold) -> lsp::FoldingRange {
+    lsp::FoldingRange {
+        start_line: position(lines, fold.range.start).line,
+        start_character: None,
+        end_line: position(lines, fold.range.end).line,
+        end_character: None,
+        kind: Some(match fold.kind {
+            FoldKind::Region => lsp::FoldingRangeKind::Region,
+            FoldKind::Comment => lsp::FoldingRangeKind::Comment,
+        }),
+        collapsed_text: None,
+    }
+}
+
+/// A selection chain (innermost first) as nested LSP selection ranges.
+pub fn selection_range(lines: Lines, chain: &[TextRange]) -> lsp::SelectionRange {
+    let mut nested: Option<Box<lsp::SelectionRange>> = None;
+    for &outer_to_inner in chain.iter().rev() {
+        nested = Some(Box::new(lsp::SelectionRange {
+            range: range(lines, outer_to_inner),
+            parent: nested,
+        }));
+    }
+    match nested {
+        Some(innermost) => *innermost,
+        None => lsp::SelectionRange {
+            range: range(lines, TextRange::empty(0)),
+            parent: None,
+        },
+    }
+}
+
+pub fn document_highlight(lines: Lines, highlight: Highlight) -> lsp::DocumentHighlight {
+    lsp::DocumentHighlight {
+        range: range(lines, highlight.range),
+        kind: Some(match highlight.kind {
+            HighlightKind::Write => lsp::DocumentHighlightKind::WRITE,
+            HighlightKind::Read => lsp::DocumentHighlightKind::READ,
+            HighlightKind::Text => lsp::DocumentHighlightKind::TEXT,
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +376,47 @@ mod tests {
         assert_eq!(
             range(utf16, TextRange::new(x, x + 1)),
             lsp::Range::new(lsp::Position::new(1, 11), lsp::Position::new(1, 12))
+        );
+    }
+
+    #[test]
+    fn multi_line_tokens_are_split_per_line_and_delta_encoded() {
+        let text = "/* a\né */ x\n";
+        let index = LineIndex::new(text);
+        let lines = Lines {
+            text,
+            index: &index,
+            encoding: PositionEncoding::Utf16,
+        };
+        let x = text.find('x').unwrap();
+        let tokens = [
+            SemanticToken::new(TextRange::new(0, x - 1), TokenKind::Comment),
+            SemanticToken::new(TextRange::new(x, x + 1), TokenKind::Variable)
+                .with(TokenModifiers::READONLY),
+        ];
+        let data = semantic_tokens(lines, &tokens, None).data;
+        let fields: Vec<[u32; 5]> = data
+            .iter()
+            .map(|t| {
+                [
+                    t.delta_line,
+                    t.delta_start,
+                    t.length,
+                    t.token_type,
+                    t.token_modifiers_bitset,
+                ]
+            })
+            .collect();
+        let comment = token_type_index(TokenKind::Comment);
+        let variable = token_type_index(TokenKind::Variable);
+        // "/* a" on line 0, "é */" (4 UTF-16 units) on line 1, then x two units after it.
+        assert_eq!(
+            fields,
+            vec![
+                [0, 0, 4, comment, 0],
+                [1, 0, 4, comment, 0],
+                [0, 5, 1, variable, 4]
+            ]
         );
     }
 
