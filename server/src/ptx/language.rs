@@ -2,12 +2,14 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{complete, hover, navigate, PtxAnalysis};
+use super::{complete, hover, navigate, structure, PtxAnalysis};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
+use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 use speclint_spec_db::{Target, Version};
@@ -183,5 +185,17 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         navigate::document_symbols(self, text)
+    }
+
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        structure::semantic_tokens(self, text)
+    }
+
+    fn folding_ranges(&self, text: &str) -> Vec<Fold> {
+        structure::folding_ranges(self, text)
+    }
+
+    fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
+        structure::selection_ranges(self, text, offset)
     }
 }
