@@ -353,3 +353,222 @@ fn ptx_folding_selection_and_highlights() {
     );
     session.close();
 }
+
+const TILE_IR: &str = "\
+// Two kernels' worth of module.
+// Second line.
+cuda_tile.module @kernels {
+  global @bias <f32: [1.0, 2.0]> : tile<2xf32>
+  entry @scale(%p: tile<ptr<f32>>) {
+    %h = constant <bf16: 1.0> : tile<4xbf16>
+    %sum = addf %h, %h rounding<zero> : tile<4xbf16>
+    %g = get_global @bias : tile<ptr<f32>>
+    return
+  }
+}
+";
+
+#[test]
+fn tile_ir_semantic_tokens_folding_selection_and_highlights() {
+    let (text, at) = cursor(&TILE_IR.replace("tile<4xbf16>\n    %g", "tile<4x$0bf16>\n    %g"));
+    let doc = Doc::new(&text);
+    let mut session = Session::open("mlir", &text);
+    let tokens = session.tokens(&doc, None);
+    assert_eq!(kind_of(&tokens, "cuda_tile.module"), kind("keyword", &[]));
+    assert_eq!(kind_of(&tokens, "addf"), kind("keyword", &[]));
+    let sum: Vec<_> = find(&tokens, "%sum")
+        .iter()
+        .map(|t| (t.line, t.column, t.kind.as_str(), t.modifiers.len()))
+        .collect();
+    assert_eq!(sum, [(7, 4, "variable", 2)]);
+    assert_eq!(
+        kind_of(&tokens, "%p"),
+        kind("parameter", &["declaration", "definition"])
+    );
+    assert_eq!(
+        kind_of(&tokens, "@scale"),
+        kind("function", &["declaration", "definition"])
+    );
+    let bias: Vec<_> = find(&tokens, "@bias")
+        .iter()
+        .map(|t| (t.line, t.kind.as_str()))
+        .collect();
+    assert_eq!(bias, [(4, "variable"), (8, "variable")]);
+    assert_eq!(kind_of(&tokens, "tile"), kind("type", &[]));
+    assert_eq!(kind_of(&tokens, "bf16"), kind("type", &[]));
+    assert_eq!(kind_of(&tokens, "zero"), kind("enumMember", &[]));
+    assert_eq!(kind_of(&tokens, "1.0"), kind("number", &[]));
+    assert_eq!(kind_of(&tokens, "// Second line."), kind("comment", &[]));
+
+    let range = json!({"start": pos(6, 0), "end": pos(7, 0)});
+    let in_range = session.tokens(&doc, Some(range));
+    let expected: Vec<Token> = tokens.iter().filter(|t| t.line == 7).cloned().collect();
+    assert_eq!(in_range, expected);
+
+    // The module, the entry, and the comment block fold.
+    let result = session.call("textDocument/foldingRange", json!({}));
+    assert_eq!(
+        folds(&result),
+        [
+            (1, 2, "comment".to_string()),
+            (3, 11, "region".to_string()),
+            (5, 10, "region".to_string()),
+        ]
+    );
+
+    // Token, type, op, the entry's region, the entry, the module's region, the module.
+    let result = session.call(
+        "textDocument/selectionRange",
+        json!({"positions": [doc.position_of(at)]}),
+    );
+    let chain = selection_chain(&doc, &result);
+    let entry = &text[text.find("entry").unwrap()..text.rfind("  }").unwrap() + 3];
+    let module = &text[text.find("cuda_tile.module").unwrap()..text.len() - 1];
+    assert_eq!(
+        chain[..3],
+        [
+            "4xbf16",
+            "tile<4xbf16>",
+            "%sum = addf %h, %h rounding<zero> : tile<4xbf16>"
+        ]
+    );
+    assert_eq!(chain[chain.len() - 1], "<file>");
+    assert!(chain.contains(&entry.to_string()), "{chain:#?}");
+    assert!(chain.contains(&module.to_string()), "{chain:#?}");
+
+    let result = session.call(
+        "textDocument/documentHighlight",
+        json!({"position": doc.position("%h", 2)}),
+    );
+    assert_eq!(
+        highlights(&doc, &result),
+        [("%h", 6, WRITE), ("%h", 7, READ), ("%h", 7, READ)]
+    );
+    session.close();
+}
+
+const SPIRV: &str = "\
+; SPIR-V
+; Version: 1.0
+OpCapability Addresses
+OpCapability Kernel
+OpCapability Int64
+%std = OpExtInstImport \"OpenCL.std\"
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k \"scale\"
+OpName %k \"scale\"
+OpName %p \"p\"
+OpDecorate %p Alignment 4
+OpDecorate %p FuncParamAttr NoAlias
+%void = OpTypeVoid
+%float = OpTypeFloat 32
+%ptr = OpTypePointer CrossWorkgroup %float
+%fn = OpTypeFunction %void %ptr
+%two = OpConstant %float 2
+%k = OpFunction %void None %fn
+%p = OpFunctionParameter %ptr
+%entry = OpLabel
+%x = OpLoad %float %p Aligned 4
+%y = OpExtInst %float %std cos %x
+%z = OpFMul %float %y %two
+OpStore %p %z Aligned 4
+OpReturn
+OpFunctionEnd
+";
+
+#[test]
+fn spirv_semantic_tokens_folding_selection_and_highlights() {
+    let (text, at) = cursor(&SPIRV.replace("%y %two", "%y %t$0wo"));
+    let doc = Doc::new(&text);
+    let mut session = Session::open("spvasm", &text);
+    let tokens = session.tokens(&doc, None);
+    let load: Vec<_> = find(&tokens, "OpLoad")
+        .iter()
+        .map(|t| (t.line, t.column, t.kind.as_str()))
+        .collect();
+    assert_eq!(load, [(21, 5, "keyword")]);
+    assert_eq!(
+        kind_of(&tokens, "%x"),
+        kind("variable", &["declaration", "definition"])
+    );
+    assert_eq!(
+        kind_of(&tokens, "%float"),
+        kind("type", &["declaration", "definition"])
+    );
+    assert_eq!(find(&tokens, "%float")[1].kind, "type");
+    assert_eq!(
+        kind_of(&tokens, "%two"),
+        kind("variable", &["declaration", "definition", "readonly"])
+    );
+    assert_eq!(kind_of(&tokens, "%k"), kind("function", &[]));
+    assert_eq!(
+        kind_of(&tokens, "%entry"),
+        kind("label", &["declaration", "definition"])
+    );
+    assert_eq!(kind_of(&tokens, "CrossWorkgroup"), kind("enumMember", &[]));
+    assert_eq!(
+        kind_of(&tokens, "cos"),
+        kind("function", &["defaultLibrary"])
+    );
+    assert_eq!(kind_of(&tokens, "\"scale\""), kind("string", &[]));
+    assert_eq!(kind_of(&tokens, "32"), kind("number", &[]));
+    assert_eq!(kind_of(&tokens, "; Version: 1.0"), kind("comment", &[]));
+
+    let range = json!({"start": pos(20, 0), "end": pos(22, 0)});
+    let in_range = session.tokens(&doc, Some(range));
+    let expected: Vec<Token> = tokens
+        .iter()
+        .filter(|t| (21..=22).contains(&t.line))
+        .cloned()
+        .collect();
+    assert_eq!(in_range, expected);
+
+    // Debug names, decorations, types and constants, the function and its block, comments.
+    let result = session.call("textDocument/foldingRange", json!({}));
+    assert_eq!(
+        folds(&result),
+        [
+            (1, 2, "comment".to_string()),
+            (9, 10, "region".to_string()),
+            (11, 12, "region".to_string()),
+            (13, 17, "region".to_string()),
+            (18, 26, "region".to_string()),
+            (20, 25, "region".to_string()),
+        ]
+    );
+
+    let result = session.call(
+        "textDocument/selectionRange",
+        json!({"positions": [doc.position_of(at)]}),
+    );
+    let chain = selection_chain(&doc, &result);
+    let function = &text[text.find("%k = OpFunction").unwrap()..text.len() - 1];
+    let block = &text[text.find("%entry").unwrap()..text.find("\nOpFunctionEnd").unwrap()];
+    assert_eq!(
+        chain,
+        [
+            "%two",
+            "%z = OpFMul %float %y %two",
+            block,
+            function,
+            "<file>"
+        ]
+    );
+
+    let result = session.call(
+        "textDocument/documentHighlight",
+        json!({"position": doc.position("%p =", 0)}),
+    );
+    assert_eq!(
+        highlights(&doc, &result),
+        [
+            ("%p", 10, READ),
+            ("%p", 11, READ),
+            ("%p", 12, READ),
+            ("%p", 19, WRITE),
+            ("%p", 21, READ),
+            ("%p", 24, READ)
+        ]
+    );
+    session.close();
+}
