@@ -25,8 +25,13 @@ struct Session {
 
 impl Session {
     fn open(extension: &str, text: &str) -> Session {
+        Session::open_with(extension, text, json!({}))
+    }
+
+    /// [`Session::open`] for a client with these capabilities.
+    fn open_with(extension: &str, text: &str, capabilities: Value) -> Session {
         let mut lsp = Lsp::spawn();
-        let init = lsp.initialize();
+        let init = lsp.initialize_with(capabilities);
         let caps = &init["capabilities"];
         for provider in [
             "foldingRangeProvider",
@@ -297,6 +302,49 @@ fn ptx_semantic_tokens_classify_opcodes_modifiers_registers_and_comments() {
     assert!(!expected.is_empty());
     assert_eq!(in_range, expected);
     session.close();
+}
+
+/// (line, column, length, type) of each token, 0-based, in the negotiated encoding's units.
+fn raw_tokens(result: &Value) -> Vec<[u64; 4]> {
+    let data: Vec<u64> = result["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    let (mut line, mut column) = (0, 0);
+    data.chunks(5)
+        .map(|t| {
+            if t[0] > 0 {
+                column = 0;
+            }
+            line += t[0];
+            column += t[1];
+            [line, column, t[2], t[3]]
+        })
+        .collect()
+}
+
+#[test]
+fn ptx_semantic_token_columns_follow_the_position_encoding() {
+    let text = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t/* é */ ret;\n}\n";
+    let mut columns = Vec::new();
+    for encodings in [json!(["utf-16"]), json!(["utf-8", "utf-16"])] {
+        let capabilities = json!({"general": {"positionEncodings": encodings}});
+        let mut session = Session::open_with("ptx", text, capabilities);
+        let result = session.call("textDocument/semanticTokens/full", json!({}));
+        let on_line_5: Vec<[u64; 3]> = raw_tokens(&result)
+            .into_iter()
+            .filter(|t| t[0] == 5)
+            .map(|t| [t[1], t[2], t[3]])
+            .collect();
+        columns.push(on_line_5);
+        session.close();
+    }
+    // The comment is 7 UTF-16 units or 8 bytes long, and `ret` starts after it.
+    let (comment, keyword) = (columns[0][0][2], columns[0][1][2]);
+    assert_eq!(columns[0], [[1, 7, comment], [9, 3, keyword]]);
+    assert_eq!(columns[1], [[1, 8, comment], [10, 3, keyword]]);
 }
 
 #[test]
