@@ -383,7 +383,7 @@ fn ptx_folding_selection_and_highlights() {
         ]
     );
 
-    // `%r5`: written where `%r<8>` declares it, read at each use.
+    // `%r5`: declared by `%r<8>`, written as a destination, read as a source.
     let result = session.call(
         "textDocument/documentHighlight",
         json!({"position": doc.position("%r5", 2)}),
@@ -392,12 +392,21 @@ fn ptx_folding_selection_and_highlights() {
         highlights(&doc, &result),
         [
             ("%r<8>", 9, WRITE),
-            ("%r5", 13, READ),
-            ("%r5", 15, READ),
+            ("%r5", 13, WRITE),
+            ("%r5", 15, WRITE),
             ("%r5", 15, READ),
             ("%r5", 17, READ),
             ("%r5", 20, READ)
         ]
+    );
+    // The predicate `setp` writes and the guard reads.
+    let result = session.call(
+        "textDocument/documentHighlight",
+        json!({"position": doc.position("%p1", 2)}),
+    );
+    assert_eq!(
+        highlights(&doc, &result),
+        [("%p1", 11, WRITE), ("%p1", 17, WRITE), ("%p1", 18, READ)]
     );
     session.close();
 }

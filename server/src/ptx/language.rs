@@ -5,7 +5,7 @@ use super::header::Overrides;
 use super::{complete, hover, navigate, structure, PtxAnalysis};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
-use crate::core::navigation::DocumentSymbol;
+use crate::core::navigation::{DocumentSymbol, Highlight};
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
@@ -197,5 +197,9 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
         structure::selection_ranges(self, text, offset)
+    }
+
+    fn highlights(&self, text: &str, offset: usize) -> Vec<Highlight> {
+        structure::highlights(self, text, offset)
     }
 }

@@ -1,12 +1,16 @@
 //! PTX for editors: semantic tokens (the lexer's tokens, classified by the syntax model and the
 //! symbol table: opcodes and their modifiers, directives, state spaces, types, registers,
-//! parameters, labels, functions), folding ranges (function bodies, blocks, block comments)
-//! and selection ranges (token, operand, opcode, statement, blocks, function).
+//! parameters, labels, functions), folding ranges (function bodies, blocks, block comments),
+//! selection ranges (token, operand, opcode, statement, blocks, function) and highlights
+//! (destination operands written, other uses read).
 
-use super::ast::{Block, Item, Operand, OperandKind, Statement};
+use super::ast::{Block, Instruction, Item, Operand, OperandKind, Statement};
+use super::navigate;
+use super::opcode::{candidate_entries, match_forms, Opcode};
 use super::parse::{lexemes, Lexeme};
 use super::symbols::DeclKind;
 use super::PtxAnalysis;
+use crate::core::navigation::{Highlight, HighlightKind};
 use crate::core::semantic::{SemanticToken, TokenKind, TokenModifiers};
 use crate::core::structure::{word_at, Fold};
 use crate::core::text::TextRange;
@@ -268,6 +272,93 @@ fn in_operand(operand: &Operand, offset: usize, ranges: &mut Vec<TextRange>) {
             in_operand(second, offset, ranges);
         }
         OperandKind::Negated(inner) => in_operand(inner, offset, ranges),
+        _ => {}
+    }
+}
+
+/// Every occurrence of the name at `offset`: declarations and the destination operands of the
+/// instructions (by the form the opcode matches) are written, other uses read.
+pub fn highlights(analysis: &PtxAnalysis, text: &str, offset: usize) -> Vec<Highlight> {
+    let all = navigate::references(analysis, text, offset, true);
+    let uses = navigate::references(analysis, text, offset, false);
+    let written = destination_names(analysis, text, &uses);
+    all.into_iter()
+        .map(|range| Highlight {
+            range,
+            kind: if uses
+                .binary_search_by_key(&range.start, |r| r.start)
+                .is_err()
+                || written.contains(&range)
+            {
+                HighlightKind::Write
+            } else {
+                HighlightKind::Read
+            },
+        })
+        .collect()
+}
+
+/// The names among `uses` (sorted) that instructions write: those in destination operands.
+fn destination_names(analysis: &PtxAnalysis, text: &str, uses: &[TextRange]) -> Vec<TextRange> {
+    fn walk(block: &Block, text: &str, uses: &[TextRange], out: &mut Vec<TextRange>) {
+        for statement in &block.statements {
+            match statement {
+                Statement::Block(inner) => walk(inner, text, uses, out),
+                Statement::Instruction(instruction) => {
+                    let first = uses.partition_point(|u| u.start < instruction.range.start);
+                    let holds_a_use = uses
+                        .get(first)
+                        .is_some_and(|u| u.end <= instruction.range.end);
+                    if holds_a_use {
+                        destinations(instruction, text, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for item in &analysis.module.items {
+        if let Item::Function(function) = item {
+            if let Some(body) = &function.body {
+                walk(body, text, uses, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// The names an instruction's destination operands write, per the form its opcode matches.
+fn destinations(instruction: &Instruction, text: &str, out: &mut Vec<TextRange>) {
+    let opcode_text = &text[instruction.opcode.start..instruction.opcode.end];
+    let opcode = Opcode::split(opcode_text, instruction.opcode.start);
+    let entries: Vec<_> = candidate_entries(&opcode)
+        .into_iter()
+        .filter(|e| e.has_forms())
+        .collect();
+    let matches = match_forms(&entries, &opcode.modifier_texts());
+    let Some(found) = matches.iter().find(|m| m.is_exact()).or(matches.first()) else {
+        return;
+    };
+    for (operand, spec) in instruction.operands.iter().zip(found.form.operands) {
+        if spec.is_destination {
+            written_names(operand, out);
+        }
+    }
+}
+
+/// The registers an operand in a destination position names (not those of an address: the
+/// memory is written, not the register).
+fn written_names(operand: &Operand, out: &mut Vec<TextRange>) {
+    match &operand.kind {
+        OperandKind::Name => out.push(operand.range),
+        OperandKind::Vector(inner) | OperandKind::List(inner) => {
+            inner.iter().for_each(|o| written_names(o, out))
+        }
+        OperandKind::PredicatePair { first, second } => {
+            written_names(first, out);
+            written_names(second, out);
+        }
         _ => {}
     }
 }
