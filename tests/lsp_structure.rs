@@ -348,6 +348,23 @@ fn ptx_semantic_token_columns_follow_the_position_encoding() {
 }
 
 #[test]
+fn ptx_deprecated_forms_carry_the_deprecated_modifier() {
+    // PTX 1.3: `mad.f32` without a rounding modifier is legal but deprecated.
+    let text = ".version 1.3\n.target sm_13\n.entry k\n{\n\t.reg .f32 %f<4>;\n\tmad.f32 %f1, %f2, %f3, %f1;\n\tadd.f32 %f1, %f2, %f3;\n\tret;\n}\n";
+    let doc = Doc::new(text);
+    let mut session = Session::open("ptx", text);
+    let tokens = session.tokens(&doc, None);
+    assert_eq!(kind_of(&tokens, "mad"), kind("keyword", &["deprecated"]));
+    assert_eq!(kind_of(&tokens, "add"), kind("keyword", &[]));
+    let f32: Vec<_> = find(&tokens, ".f32")
+        .iter()
+        .map(|t| (t.line, t.modifiers.len()))
+        .collect();
+    assert_eq!(f32, [(5, 0), (6, 1), (7, 0)]);
+    session.close();
+}
+
+#[test]
 fn ptx_folding_selection_and_highlights() {
     let (text, at) = cursor(&PTX.replace("ex2.approx.f16", "ex2.ap$0prox.f16"));
     let doc = Doc::new(&text);

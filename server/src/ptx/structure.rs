@@ -169,7 +169,30 @@ pub fn semantic_tokens(analysis: &PtxAnalysis, text: &str) -> Vec<SemanticToken>
             Lexeme::Other => {}
         }
     }
+    mark_deprecated(analysis, &mut tokens);
     tokens
+}
+
+/// Tokens inside what the check reported as deprecated (PTX012: an instruction form, a
+/// modifier, a directive) carry the `deprecated` modifier.
+fn mark_deprecated(analysis: &PtxAnalysis, tokens: &mut [SemanticToken]) {
+    let mut deprecated: Vec<TextRange> = analysis
+        .diagnostics
+        .iter()
+        .filter(|d| std::ptr::eq(d.rule, &super::rules::DEPRECATED))
+        .map(|d| d.range)
+        .collect();
+    if deprecated.is_empty() {
+        return;
+    }
+    deprecated.sort_by_key(|r| r.start);
+    for token in tokens.iter_mut().filter(|t| t.kind != TokenKind::Comment) {
+        let before = deprecated.partition_point(|r| r.start <= token.range.start);
+        let inside = before > 0 && token.range.end <= deprecated[before - 1].end;
+        if inside {
+            *token = token.with(TokenModifiers::DEPRECATED);
+        }
+    }
 }
 
 fn collect_opcodes(block: &Block, opcodes: &mut HashMap<usize, TextRange>) {
