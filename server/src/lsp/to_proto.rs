@@ -253,7 +253,8 @@ fn token_type_index(kind: TokenKind) -> u32 {
 
 /// Sorted tokens, delta-encoded in the client's position encoding. A token that spans lines
 /// (a block comment) becomes one token per line, for clients without multiline support; the
-/// lines outside `within` (a range request's range) are left out.
+/// lines outside `within` (a range request's range) are left out. One pass over the text: a
+/// whole document has hundreds of thousands of tokens.
 pub fn semantic_tokens(
     lines: Lines,
     tokens: &[SemanticToken],
@@ -264,49 +265,98 @@ pub fn semantic_tokens(
         .map(|(kind, _)| (*kind, token_type_index(*kind)))
         .collect();
     let mut data = Vec::with_capacity(tokens.len());
-    let (mut line, mut col) = (0u32, 0u32);
+    let mut cursor = ColumnCursor::new(lines);
+    let (mut previous_line, mut previous_column) = (0u32, 0u32);
     for token in tokens {
         let token_type = type_index
             .iter()
             .find(|(k, _)| *k == token.kind)
             .map_or(0, |t| t.1);
-        let first = lines.index.line_of(token.range.start);
-        let last = lines
-            .index
-            .line_of(token.range.end.saturating_sub(1).max(token.range.start));
-        for at in first..=last {
-            let on_line = lines.index.line_range(lines.text, at);
-            let piece = TextRange::new(
-                token.range.start.max(on_line.start),
-                token.range.end.min(on_line.end),
-            );
-            if within.is_some_and(|w| piece.end <= w.start || piece.start >= w.end) {
-                continue;
+        let mut start = token.range.start;
+        while start < token.range.end {
+            let line = cursor.move_to(start);
+            let line_end = lines.index.line_range(lines.text, line).end;
+            let end = token.range.end.min(line_end);
+            let outside = within.is_some_and(|w| end <= w.start || start >= w.end);
+            if end > start && !outside {
+                let column = cursor.column(start);
+                let length = cursor.units(&lines.text[start..end]);
+                let line = line as u32;
+                let delta_start = if line == previous_line {
+                    column - previous_column
+                } else {
+                    column
+                };
+                data.push(lsp::SemanticToken {
+                    delta_line: line - previous_line,
+                    delta_start,
+                    length,
+                    token_type,
+                    token_modifiers_bitset: token.modifiers.bits() as u32,
+                });
+                (previous_line, previous_column) = (line, column);
             }
-            let start = position(lines, piece.start);
-            let end = position(lines, piece.end);
-            if end.line != start.line || end.character <= start.character {
-                continue;
+            if line + 1 >= lines.index.line_count() {
+                break;
             }
-            let delta_line = start.line - line;
-            let delta_start = if delta_line == 0 {
-                start.character - col
-            } else {
-                start.character
-            };
-            data.push(lsp::SemanticToken {
-                delta_line,
-                delta_start,
-                length: end.character - start.character,
-                token_type,
-                token_modifiers_bitset: token.modifiers.bits() as u32,
-            });
-            (line, col) = (start.line, start.character);
+            start = lines.index.line_start(line + 1);
         }
     }
     lsp::SemanticTokens {
         result_id: None,
         data,
+    }
+}
+
+/// Columns of increasing offsets, counted from the last one on the same line.
+struct ColumnCursor<'a> {
+    lines: Lines<'a>,
+    line: usize,
+    offset: usize,
+    column: u32,
+}
+
+impl<'a> ColumnCursor<'a> {
+    fn new(lines: Lines<'a>) -> Self {
+        ColumnCursor {
+            lines,
+            line: 0,
+            offset: 0,
+            column: 0,
+        }
+    }
+
+    /// Moves to the line of `offset` (at or after the current one); returns it.
+    fn move_to(&mut self, offset: usize) -> usize {
+        let index = self.lines.index;
+        let line =
+            if index.line_start(self.line + 1) > offset || self.line + 1 >= index.line_count() {
+                self.line
+            } else {
+                index.line_of(offset)
+            };
+        if line != self.line || offset < self.offset {
+            self.line = line;
+            self.offset = index.line_start(line);
+            self.column = 0;
+        }
+        line
+    }
+
+    /// The column of `offset`, on the current line.
+    fn column(&mut self, offset: usize) -> u32 {
+        self.column += self.units(&self.lines.text[self.offset..offset]);
+        self.offset = offset;
+        self.column
+    }
+
+    fn units(&self, text: &str) -> u32 {
+        let count = match self.lines.encoding {
+            _ if text.is_ascii() => text.len(),
+            PositionEncoding::Utf8 => text.len(),
+            PositionEncoding::Utf16 => text.encode_utf16().count(),
+        };
+        count as u32
     }
 }
 
@@ -417,6 +467,39 @@ mod tests {
                 [1, 0, 4, comment, 0],
                 [0, 5, 1, variable, 4]
             ]
+        );
+    }
+
+    #[test]
+    fn token_columns_count_from_the_line_start_in_either_encoding() {
+        let text = "a é b\r\nc";
+        let index = LineIndex::new(text);
+        let tokens: Vec<SemanticToken> = ["a", "b", "c"]
+            .iter()
+            .map(|name| {
+                let at = text.find(name).unwrap();
+                SemanticToken::new(TextRange::new(at, at + 1), TokenKind::Variable)
+            })
+            .collect();
+        let starts = |encoding| {
+            let lines = Lines {
+                text,
+                index: &index,
+                encoding,
+            };
+            semantic_tokens(lines, &tokens, None)
+                .data
+                .iter()
+                .map(|t| (t.delta_line, t.delta_start, t.length))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            starts(PositionEncoding::Utf16),
+            [(0, 0, 1), (0, 4, 1), (1, 0, 1)]
+        );
+        assert_eq!(
+            starts(PositionEncoding::Utf8),
+            [(0, 0, 1), (0, 5, 1), (1, 0, 1)]
         );
     }
 
