@@ -89,8 +89,8 @@ pub trait LanguageAnalysis: Send + Sync {
 
     // Document structure for editors (semantic tokens, folding, selection, highlights).
 
-    /// Every token the language can classify, in any order (the core sorts them and drops
-    /// overlaps).
+    /// Every token the language can classify, in any order: the core sorts them and, where
+    /// two overlap, keeps the one pushed first.
     fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
         let _ = text;
         Vec::new()
