@@ -4,9 +4,11 @@
 
 use super::annotations::{InlayHint, KernelSummary};
 use super::diagnostic::{Diagnostic, TextEdit};
-use super::navigation::DocumentSymbol;
+use super::navigation::{DocumentSymbol, Highlight, HighlightKind};
 use super::rules::Rule;
+use super::semantic::SemanticToken;
 use super::settings::{LanguageSettings, SettingSpec};
+use super::structure::Fold;
 use super::text::TextRange;
 use super::{Completion, Hover};
 
@@ -94,5 +96,42 @@ pub trait LanguageAnalysis: Send + Sync {
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
         let _ = (text, offset, new_name);
         Err("renaming is not supported in this language yet".to_string())
+    }
+
+    // Document structure for editors (semantic tokens, folding, selection, highlights).
+
+    /// Every token the language can classify, in any order: the core sorts them and, where
+    /// two overlap, keeps the one pushed first.
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        let _ = text;
+        Vec::new()
+    }
+    /// Foldable constructs (function bodies, regions, block comments); runs of line comments
+    /// are added by the core.
+    fn folding_ranges(&self, text: &str) -> Vec<Fold> {
+        let _ = text;
+        Vec::new()
+    }
+    /// The constructs around `offset`, from the token to the outermost, in any order (the
+    /// core sorts them into a chain and adds the file).
+    fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
+        let _ = (text, offset);
+        Vec::new()
+    }
+    /// Every occurrence of the symbol at `offset`: by default its references, the definition
+    /// written and the others read.
+    fn highlights(&self, text: &str, offset: usize) -> Vec<Highlight> {
+        let definition = self.definition(text, offset);
+        self.references(text, offset, true)
+            .into_iter()
+            .map(|range| Highlight {
+                range,
+                kind: if Some(range) == definition {
+                    HighlightKind::Write
+                } else {
+                    HighlightKind::Read
+                },
+            })
+            .collect()
     }
 }

@@ -13,16 +13,21 @@ pub mod navigation;
 pub mod parallel;
 pub mod rules;
 pub mod selection;
+pub mod semantic;
 pub mod settings;
 #[cfg(test)]
 pub mod snapshots;
+pub mod structure;
 pub mod suppression;
 pub mod text;
 
 use diagnostic::Diagnostic;
 use language::{ForeignContent, Input, Language, LanguageAnalysis};
-use navigation::DocumentSymbol;
+use navigation::{DocumentSymbol, Highlight};
+use semantic::SemanticToken;
 use std::path::Path;
+use std::sync::OnceLock;
+use structure::Fold;
 use text::TextRange;
 
 /// Settings that change what a check reports or keeps.
@@ -205,6 +210,8 @@ pub struct Analysis {
     /// The findings after rule selection, severities and suppression comments; `None` when
     /// they change nothing (the language's own list is the answer).
     diagnostics: Option<Vec<Diagnostic>>,
+    /// The semantic tokens, computed on the first request (sorted, without overlaps).
+    semantic_tokens: OnceLock<Vec<SemanticToken>>,
 }
 
 impl Analysis {
@@ -245,6 +252,7 @@ impl Analysis {
             inner,
             language,
             diagnostics,
+            semantic_tokens: OnceLock::new(),
         }
     }
 
@@ -333,6 +341,49 @@ impl Analysis {
         new_name: &str,
     ) -> Result<Vec<diagnostic::TextEdit>, String> {
         self.inner.rename(text, offset, new_name)
+    }
+
+    /// The classified tokens that intersect `range` (all of them for `None`), sorted and
+    /// without overlaps. Computed once per analysis.
+    pub fn semantic_tokens(&self, text: &str, range: Option<TextRange>) -> &[SemanticToken] {
+        let all = self.semantic_tokens.get_or_init(|| {
+            let mut tokens = self.inner.semantic_tokens(text);
+            // Positions of a binary module refer to its disassembly, not to `text`.
+            tokens.retain(|t| {
+                t.range.end <= text.len()
+                    && text.is_char_boundary(t.range.start)
+                    && text.is_char_boundary(t.range.end)
+            });
+            semantic::normalize(tokens)
+        });
+        match range {
+            Some(range) => semantic::in_range(all, range),
+            None => all,
+        }
+    }
+
+    /// Foldable ranges: the language's constructs and the runs of line comments.
+    pub fn folding_ranges(&self, text: &str) -> Vec<Fold> {
+        let mut folds = self.inner.folding_ranges(text);
+        folds.extend(structure::comment_blocks(
+            text,
+            self.language.line_comment(),
+        ));
+        structure::normalize_folds(text, folds)
+    }
+
+    /// The ranges to grow a selection at `offset` through, innermost first, ending with the
+    /// whole text.
+    pub fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
+        structure::selection_chain(text, offset, self.inner.selection_ranges(text, offset))
+    }
+
+    /// The occurrences of the symbol at `offset`, each read or written.
+    pub fn highlights(&self, text: &str, offset: usize) -> Vec<Highlight> {
+        let mut found = self.inner.highlights(text, offset);
+        found.sort_by_key(|h| (h.range.start, h.range.end));
+        found.dedup_by_key(|h| h.range);
+        found
     }
 }
 

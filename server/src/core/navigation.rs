@@ -25,3 +25,20 @@ pub struct DocumentSymbol {
     pub selection_range: TextRange,
     pub children: Vec<DocumentSymbol>,
 }
+
+/// How a highlighted occurrence uses its symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HighlightKind {
+    /// The symbol is declared or defined (written) here.
+    Write,
+    Read,
+    /// The language does not know.
+    Text,
+}
+
+/// One occurrence of the symbol under the cursor, for document highlight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Highlight {
+    pub range: TextRange,
+    pub kind: HighlightKind,
+}

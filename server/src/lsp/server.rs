@@ -687,6 +687,19 @@ impl LanguageServer for Backend {
                     trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
                     ..Default::default()
                 }),
+                // Document structure: semantic tokens, folding, selection, highlights.
+                semantic_tokens_provider: Some(
+                    lsp::SemanticTokensOptions {
+                        legend: to_proto::semantic_token_legend(),
+                        range: Some(true),
+                        full: Some(lsp::SemanticTokensFullOptions::Bool(true)),
+                        ..Default::default()
+                    }
+                    .into(),
+                ),
+                folding_range_provider: Some(lsp::FoldingRangeProviderCapability::Simple(true)),
+                selection_range_provider: Some(lsp::SelectionRangeProviderCapability::Simple(true)),
+                document_highlight_provider: Some(lsp::OneOf::Left(true)),
                 code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
                     lsp::CodeActionOptions {
                         code_action_kinds: Some(vec![lsp::CodeActionKind::QUICKFIX]),
@@ -1104,6 +1117,101 @@ impl LanguageServer for Backend {
                 .collect();
             Some(actions)
         })
+        .await
+    }
+
+    // Document structure: semantic tokens, folding, selection ranges, highlights.
+
+    async fn semantic_tokens_full(
+        &self,
+        params: lsp::SemanticTokensParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensResult>> {
+        self.document_request(
+            "semanticTokens/full",
+            params.text_document.uri,
+            |analysis, text, lines| {
+                let tokens = analysis.semantic_tokens(text, None);
+                Some(to_proto::semantic_tokens(lines, tokens, None).into())
+            },
+        )
+        .await
+    }
+
+    async fn semantic_tokens_range(
+        &self,
+        params: lsp::SemanticTokensRangeParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensRangeResult>> {
+        let range = params.range;
+        self.document_request(
+            "semanticTokens/range",
+            params.text_document.uri,
+            move |analysis, text, lines| {
+                let range = from_proto::text_range(lines, range);
+                let tokens = analysis.semantic_tokens(text, Some(range));
+                Some(to_proto::semantic_tokens(lines, tokens, Some(range)).into())
+            },
+        )
+        .await
+    }
+
+    async fn folding_range(
+        &self,
+        params: lsp::FoldingRangeParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::FoldingRange>>> {
+        self.document_request(
+            "foldingRange",
+            params.text_document.uri,
+            |analysis, text, lines| {
+                let folds = analysis.folding_ranges(text);
+                Some(
+                    folds
+                        .into_iter()
+                        .map(|fold| to_proto::folding_range(lines, fold))
+                        .collect(),
+                )
+            },
+        )
+        .await
+    }
+
+    async fn selection_range(
+        &self,
+        params: lsp::SelectionRangeParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::SelectionRange>>> {
+        let positions = params.positions;
+        self.document_request(
+            "selectionRange",
+            params.text_document.uri,
+            move |analysis, text, lines| {
+                let ranges = positions.iter().map(|&position| {
+                    let offset = from_proto::offset(lines, position);
+                    to_proto::selection_range(lines, &analysis.selection_ranges(text, offset))
+                });
+                Some(ranges.collect())
+            },
+        )
+        .await
+    }
+
+    async fn document_highlight(
+        &self,
+        params: lsp::DocumentHighlightParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::DocumentHighlight>>> {
+        let at = params.text_document_position_params;
+        self.position_request(
+            "documentHighlight",
+            at.text_document.uri,
+            at.position,
+            |analysis, text, offset, lines| {
+                let found = analysis.highlights(text, offset);
+                Some(
+                    found
+                        .into_iter()
+                        .map(|h| to_proto::document_highlight(lines, h))
+                        .collect(),
+                )
+            },
+        )
         .await
     }
 }

@@ -2,7 +2,9 @@
 //! LSP types.
 
 use crate::core::diagnostic::{Diagnostic, Fix, Severity, TextEdit};
-use crate::core::navigation::{DocumentSymbol, SymbolKind};
+use crate::core::navigation::{DocumentSymbol, Highlight, HighlightKind, SymbolKind};
+use crate::core::semantic::{SemanticToken, TokenKind, TokenModifiers};
+use crate::core::structure::{Fold, FoldKind};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
 use crate::core::{Completion, CompletionKind, Hover};
 use std::collections::HashMap;
@@ -191,6 +193,216 @@ pub fn quick_fix(
     }
 }
 
+/// The legend's token types, by `TokenKind`. Standard LSP types only, so that every client's
+/// theme colours them: opcodes and other keywords share `keyword`, directives are `macro`.
+const TOKEN_TYPES: [(TokenKind, lsp::SemanticTokenType); 14] = [
+    (TokenKind::Opcode, lsp::SemanticTokenType::KEYWORD),
+    (TokenKind::Modifier, lsp::SemanticTokenType::MODIFIER),
+    (TokenKind::Directive, lsp::SemanticTokenType::MACRO),
+    (TokenKind::Type, lsp::SemanticTokenType::TYPE),
+    (TokenKind::Variable, lsp::SemanticTokenType::VARIABLE),
+    (TokenKind::Parameter, lsp::SemanticTokenType::PARAMETER),
+    (TokenKind::Label, lsp::SemanticTokenType::new("label")),
+    (TokenKind::Function, lsp::SemanticTokenType::FUNCTION),
+    (TokenKind::EnumMember, lsp::SemanticTokenType::ENUM_MEMBER),
+    (TokenKind::Property, lsp::SemanticTokenType::PROPERTY),
+    (TokenKind::Number, lsp::SemanticTokenType::NUMBER),
+    (TokenKind::String, lsp::SemanticTokenType::STRING),
+    (TokenKind::Comment, lsp::SemanticTokenType::COMMENT),
+    (TokenKind::Keyword, lsp::SemanticTokenType::KEYWORD),
+];
+
+/// The legend's modifiers, in the bit order of `TokenModifiers`.
+const TOKEN_MODIFIERS: [lsp::SemanticTokenModifier; 5] = [
+    lsp::SemanticTokenModifier::DECLARATION,
+    lsp::SemanticTokenModifier::DEFINITION,
+    lsp::SemanticTokenModifier::READONLY,
+    lsp::SemanticTokenModifier::DEPRECATED,
+    lsp::SemanticTokenModifier::DEFAULT_LIBRARY,
+];
+
+/// The legend advertised in `initialize`: each type once, in order of first use.
+pub fn semantic_token_legend() -> lsp::SemanticTokensLegend {
+    let mut token_types: Vec<lsp::SemanticTokenType> = Vec::new();
+    for (_, ty) in TOKEN_TYPES {
+        if !token_types.contains(&ty) {
+            token_types.push(ty);
+        }
+    }
+    debug_assert_eq!(TokenModifiers::ALL.len(), TOKEN_MODIFIERS.len());
+    lsp::SemanticTokensLegend {
+        token_types,
+        token_modifiers: TOKEN_MODIFIERS.to_vec(),
+    }
+}
+
+fn token_type_index(kind: TokenKind) -> u32 {
+    let legend = semantic_token_legend();
+    let types = TOKEN_TYPES;
+    let ty = &types
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .expect("every kind")
+        .1;
+    legend
+        .token_types
+        .iter()
+        .position(|t| t == ty)
+        .expect("in the legend") as u32
+}
+
+/// Sorted tokens, delta-encoded in the client's position encoding. A token that spans lines
+/// (a block comment) becomes one token per line, for clients without multiline support; the
+/// lines outside `within` (a range request's range) are left out. One pass over the text: a
+/// whole document has hundreds of thousands of tokens.
+pub fn semantic_tokens(
+    lines: Lines,
+    tokens: &[SemanticToken],
+    within: Option<TextRange>,
+) -> lsp::SemanticTokens {
+    let type_index: Vec<(TokenKind, u32)> = TOKEN_TYPES
+        .iter()
+        .map(|(kind, _)| (*kind, token_type_index(*kind)))
+        .collect();
+    let mut data = Vec::with_capacity(tokens.len());
+    let mut cursor = ColumnCursor::new(lines);
+    let (mut previous_line, mut previous_column) = (0u32, 0u32);
+    for token in tokens {
+        let token_type = type_index
+            .iter()
+            .find(|(k, _)| *k == token.kind)
+            .map_or(0, |t| t.1);
+        let mut start = token.range.start;
+        while start < token.range.end {
+            let line = cursor.move_to(start);
+            let line_end = lines.index.line_range(lines.text, line).end;
+            let end = token.range.end.min(line_end);
+            let outside = within.is_some_and(|w| end <= w.start || start >= w.end);
+            if end > start && !outside {
+                let column = cursor.column(start);
+                let length = cursor.units(&lines.text[start..end]);
+                let line = line as u32;
+                let delta_start = if line == previous_line {
+                    column - previous_column
+                } else {
+                    column
+                };
+                data.push(lsp::SemanticToken {
+                    delta_line: line - previous_line,
+                    delta_start,
+                    length,
+                    token_type,
+                    token_modifiers_bitset: token.modifiers.bits() as u32,
+                });
+                (previous_line, previous_column) = (line, column);
+            }
+            if line + 1 >= lines.index.line_count() {
+                break;
+            }
+            start = lines.index.line_start(line + 1);
+        }
+    }
+    lsp::SemanticTokens {
+        result_id: None,
+        data,
+    }
+}
+
+/// Columns of increasing offsets, counted from the last one on the same line.
+struct ColumnCursor<'a> {
+    lines: Lines<'a>,
+    line: usize,
+    offset: usize,
+    column: u32,
+}
+
+impl<'a> ColumnCursor<'a> {
+    fn new(lines: Lines<'a>) -> Self {
+        ColumnCursor {
+            lines,
+            line: 0,
+            offset: 0,
+            column: 0,
+        }
+    }
+
+    /// Moves to the line of `offset` (at or after the current one); returns it.
+    fn move_to(&mut self, offset: usize) -> usize {
+        let index = self.lines.index;
+        let line =
+            if index.line_start(self.line + 1) > offset || self.line + 1 >= index.line_count() {
+                self.line
+            } else {
+                index.line_of(offset)
+            };
+        if line != self.line || offset < self.offset {
+            self.line = line;
+            self.offset = index.line_start(line);
+            self.column = 0;
+        }
+        line
+    }
+
+    /// The column of `offset`, on the current line.
+    fn column(&mut self, offset: usize) -> u32 {
+        self.column += self.units(&self.lines.text[self.offset..offset]);
+        self.offset = offset;
+        self.column
+    }
+
+    fn units(&self, text: &str) -> u32 {
+        let count = match self.lines.encoding {
+            _ if text.is_ascii() => text.len(),
+            PositionEncoding::Utf8 => text.len(),
+            PositionEncoding::Utf16 => text.encode_utf16().count(),
+        };
+        count as u32
+    }
+}
+
+pub fn folding_range(lines: Lines, fold: Fold) -> lsp::FoldingRange {
+    lsp::FoldingRange {
+        start_line: position(lines, fold.range.start).line,
+        start_character: None,
+        end_line: position(lines, fold.range.end).line,
+        end_character: None,
+        kind: Some(match fold.kind {
+            FoldKind::Region => lsp::FoldingRangeKind::Region,
+            FoldKind::Comment => lsp::FoldingRangeKind::Comment,
+        }),
+        collapsed_text: None,
+    }
+}
+
+/// A selection chain (innermost first) as nested LSP selection ranges.
+pub fn selection_range(lines: Lines, chain: &[TextRange]) -> lsp::SelectionRange {
+    let mut nested: Option<Box<lsp::SelectionRange>> = None;
+    for &outer_to_inner in chain.iter().rev() {
+        nested = Some(Box::new(lsp::SelectionRange {
+            range: range(lines, outer_to_inner),
+            parent: nested,
+        }));
+    }
+    match nested {
+        Some(innermost) => *innermost,
+        None => lsp::SelectionRange {
+            range: range(lines, TextRange::empty(0)),
+            parent: None,
+        },
+    }
+}
+
+pub fn document_highlight(lines: Lines, highlight: Highlight) -> lsp::DocumentHighlight {
+    lsp::DocumentHighlight {
+        range: range(lines, highlight.range),
+        kind: Some(match highlight.kind {
+            HighlightKind::Write => lsp::DocumentHighlightKind::WRITE,
+            HighlightKind::Read => lsp::DocumentHighlightKind::READ,
+            HighlightKind::Text => lsp::DocumentHighlightKind::TEXT,
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +426,80 @@ mod tests {
         assert_eq!(
             range(utf16, TextRange::new(x, x + 1)),
             lsp::Range::new(lsp::Position::new(1, 11), lsp::Position::new(1, 12))
+        );
+    }
+
+    #[test]
+    fn multi_line_tokens_are_split_per_line_and_delta_encoded() {
+        let text = "/* a\né */ x\n";
+        let index = LineIndex::new(text);
+        let lines = Lines {
+            text,
+            index: &index,
+            encoding: PositionEncoding::Utf16,
+        };
+        let x = text.find('x').unwrap();
+        let tokens = [
+            SemanticToken::new(TextRange::new(0, x - 1), TokenKind::Comment),
+            SemanticToken::new(TextRange::new(x, x + 1), TokenKind::Variable)
+                .with(TokenModifiers::READONLY),
+        ];
+        let data = semantic_tokens(lines, &tokens, None).data;
+        let fields: Vec<[u32; 5]> = data
+            .iter()
+            .map(|t| {
+                [
+                    t.delta_line,
+                    t.delta_start,
+                    t.length,
+                    t.token_type,
+                    t.token_modifiers_bitset,
+                ]
+            })
+            .collect();
+        let comment = token_type_index(TokenKind::Comment);
+        let variable = token_type_index(TokenKind::Variable);
+        // "/* a" on line 0, "é */" (4 UTF-16 units) on line 1, then x two units after it.
+        assert_eq!(
+            fields,
+            vec![
+                [0, 0, 4, comment, 0],
+                [1, 0, 4, comment, 0],
+                [0, 5, 1, variable, 4]
+            ]
+        );
+    }
+
+    #[test]
+    fn token_columns_count_from_the_line_start_in_either_encoding() {
+        let text = "a é b\r\nc";
+        let index = LineIndex::new(text);
+        let tokens: Vec<SemanticToken> = ["a", "b", "c"]
+            .iter()
+            .map(|name| {
+                let at = text.find(name).unwrap();
+                SemanticToken::new(TextRange::new(at, at + 1), TokenKind::Variable)
+            })
+            .collect();
+        let starts = |encoding| {
+            let lines = Lines {
+                text,
+                index: &index,
+                encoding,
+            };
+            semantic_tokens(lines, &tokens, None)
+                .data
+                .iter()
+                .map(|t| (t.delta_line, t.delta_start, t.length))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            starts(PositionEncoding::Utf16),
+            [(0, 0, 1), (0, 4, 1), (1, 0, 1)]
+        );
+        assert_eq!(
+            starts(PositionEncoding::Utf8),
+            [(0, 0, 1), (0, 5, 1), (1, 0, 1)]
         );
     }
 

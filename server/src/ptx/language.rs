@@ -2,13 +2,15 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{annotate, complete, hover, navigate, PtxAnalysis};
+use super::{annotate, complete, hover, navigate, structure, PtxAnalysis};
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
-use crate::core::navigation::DocumentSymbol;
+use crate::core::navigation::{DocumentSymbol, Highlight};
 use crate::core::rules::Rule;
+use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 use speclint_spec_db::{Target, Version};
@@ -192,5 +194,21 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<InlayHint> {
         annotate::inlay_hints(self, text, range)
+    }
+
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        structure::semantic_tokens(self, text)
+    }
+
+    fn folding_ranges(&self, text: &str) -> Vec<Fold> {
+        structure::folding_ranges(self, text)
+    }
+
+    fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
+        structure::selection_ranges(self, text, offset)
+    }
+
+    fn highlights(&self, text: &str, offset: usize) -> Vec<Highlight> {
+        structure::highlights(self, text, offset)
     }
 }

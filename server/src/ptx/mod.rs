@@ -13,6 +13,7 @@ pub mod opcode;
 pub mod operand_types;
 pub mod parse;
 pub mod rules;
+pub mod structure;
 pub mod symbols;
 
 use crate::core::diagnostic::Diagnostic;

@@ -332,6 +332,40 @@ fn is_state_space(text: &str) -> bool {
     STATE_SPACES.contains(&base)
 }
 
+/// A token's class, for semantic highlighting (comments are not tokens).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lexeme {
+    /// An identifier or opcode with its `.modifier` continuations (`add.s32`, `%tid.x`).
+    Word,
+    /// `.name` (`.reg`, `.b32`, `.shared::cta`).
+    Dotted,
+    Number,
+    String,
+    Other,
+}
+
+/// The lexer's tokens with their class, in order.
+pub fn lexemes(source: &str) -> Vec<(TextRange, Lexeme)> {
+    let mut lexer = Lexer {
+        bytes: source.as_bytes(),
+        pos: 0,
+    };
+    let mut errors = Vec::new();
+    let mut out = Vec::new();
+    loop {
+        let token = lexer.next(&mut errors);
+        let lexeme = match token.kind {
+            Tok::Eof => return out,
+            Tok::Word => Lexeme::Word,
+            Tok::Directive => Lexeme::Dotted,
+            Tok::Int | Tok::Float => Lexeme::Number,
+            Tok::Str => Lexeme::String,
+            _ => Lexeme::Other,
+        };
+        out.push((TextRange::new(token.start, token.end), lexeme));
+    }
+}
+
 pub fn parse(source: &str) -> Module {
     parse_range(source, 0, source.len())
 }

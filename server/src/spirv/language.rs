@@ -1,13 +1,15 @@
 //! SPIR-V as a plug-in of the core: detection (text and binary), the `[spirv]` settings, and
 //! the analysis behind the core's interface.
 
-use super::{SpirvAnalysis, SpirvSettings};
+use super::{structure, SpirvAnalysis, SpirvSettings};
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
+use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
@@ -215,5 +217,17 @@ impl LanguageAnalysis for SpirvAnalysis {
 
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
         super::navigate::rename(self, text, offset, new_name)
+    }
+
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        structure::semantic_tokens(self, text)
+    }
+
+    fn folding_ranges(&self, _text: &str) -> Vec<Fold> {
+        structure::folding_ranges(self)
+    }
+
+    fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
+        structure::selection_ranges(self, text, offset)
     }
 }

@@ -1,13 +1,15 @@
 //! Tile IR as a plug-in of the core: detection, the `[tile-ir]` settings, and the analysis
 //! behind the core's interface.
 
-use super::{complete, hover, navigate, TileIrAnalysis, TileIrSettings};
+use super::{complete, hover, navigate, structure, TileIrAnalysis, TileIrSettings};
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::Diagnostic;
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
+use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 
@@ -164,5 +166,17 @@ impl LanguageAnalysis for TileIrAnalysis {
 
     fn inlay_hints(&self, text: &str, range: TextRange) -> Vec<InlayHint> {
         super::annotate::inlay_hints(self, text, range)
+    }
+
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        structure::semantic_tokens(self, text)
+    }
+
+    fn folding_ranges(&self, _text: &str) -> Vec<Fold> {
+        structure::folding_ranges(self)
+    }
+
+    fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
+        structure::selection_ranges(self, text, offset)
     }
 }

@@ -25,6 +25,7 @@ mod print_format;
 pub mod regions;
 pub mod rules;
 mod shapes;
+pub mod structure;
 pub mod types;
 mod views;
 
