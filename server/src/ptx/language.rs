@@ -2,8 +2,8 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{complete, hover, navigate, PtxAnalysis};
-use crate::core::diagnostic::Diagnostic;
+use super::{complete, hover, navigate, rename, PtxAnalysis};
+use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
@@ -183,5 +183,13 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         navigate::document_symbols(self, text)
+    }
+
+    fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        rename::rename_target(self, text, offset)
+    }
+
+    fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        rename::rename(self, text, offset, new_name)
     }
 }

@@ -11,6 +11,7 @@ pub mod navigate;
 pub mod opcode;
 pub mod operand_types;
 pub mod parse;
+pub mod rename;
 pub mod rules;
 pub mod symbols;
 

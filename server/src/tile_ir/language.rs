@@ -1,8 +1,8 @@
 //! Tile IR as a plug-in of the core: detection, the `[tile-ir]` settings, and the analysis
 //! behind the core's interface.
 
-use super::{complete, hover, navigate, TileIrAnalysis, TileIrSettings};
-use crate::core::diagnostic::Diagnostic;
+use super::{complete, hover, navigate, rename, TileIrAnalysis, TileIrSettings};
+use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
@@ -155,5 +155,13 @@ impl LanguageAnalysis for TileIrAnalysis {
 
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol> {
         navigate::document_symbols(self, text)
+    }
+
+    fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        rename::rename_target(self, text, offset)
+    }
+
+    fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        rename::rename(self, text, offset, new_name)
     }
 }

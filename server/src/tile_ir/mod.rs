@@ -22,6 +22,7 @@ mod op_rules;
 pub mod parse;
 mod print_format;
 pub mod regions;
+pub mod rename;
 pub mod rules;
 mod shapes;
 pub mod types;
