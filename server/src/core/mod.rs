@@ -17,6 +17,7 @@ pub mod settings;
 pub mod snapshots;
 pub mod suppression;
 pub mod text;
+pub mod workspace_symbols;
 
 use diagnostic::Diagnostic;
 use language::{ForeignContent, Input, Language, LanguageAnalysis};

@@ -13,12 +13,13 @@ use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
+use super::workspace_symbols::{self, WorkspaceFiles};
 use crate::core::config::{self, Config};
 use crate::core::language::Input;
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use ropey::Rope;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -87,6 +88,8 @@ struct State {
     settings: Mutex<Settings>,
     /// Problems found while initializing, shown once the client is `initialized`.
     startup_messages: Mutex<Vec<String>>,
+    /// The symbols of the workspace's files on disk, for `workspace/symbol`.
+    workspace_files: WorkspaceFiles,
 }
 
 /// Where the analysis options come from: `speclint.toml` (looked for in the workspace root and
@@ -191,6 +194,7 @@ impl Backend {
                 panic_marker: std::env::var(PANIC_ENV).ok().filter(|m| !m.is_empty()),
                 settings: Mutex::new(Settings::default()),
                 startup_messages: Mutex::new(Vec::new()),
+                workspace_files: WorkspaceFiles::default(),
             }),
         }
     }
@@ -664,6 +668,7 @@ impl LanguageServer for Backend {
                     work_done_progress_options: Default::default(),
                 })),
                 document_symbol_provider: Some(lsp::OneOf::Left(true)),
+                workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
                 completion_provider: Some(lsp::CompletionOptions {
                     trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
                     ..Default::default()
@@ -987,6 +992,44 @@ impl LanguageServer for Backend {
             },
         )
         .await
+    }
+
+    /// Kernels, functions and globals of the open documents and of the workspace's files.
+    async fn symbol(
+        &self,
+        params: lsp::WorkspaceSymbolParams,
+    ) -> jsonrpc::Result<Option<lsp::WorkspaceSymbolResponse>> {
+        let uris: Vec<lsp::Uri> = self.documents().keys().cloned().collect();
+        let open: HashSet<PathBuf> = uris.iter().filter_map(from_proto::path).collect();
+        let encoding = self.encoding();
+        let mut symbols = Vec::new();
+        for uri in uris {
+            let Ok(Some(analyzed)) = self.analysis(&uri, None).await else {
+                continue;
+            };
+            let found = self.state.analysis_thread.run(move || {
+                analysis_of(&analyzed).map_or_else(Vec::new, |analysis| {
+                    workspace_symbols::of_document(analysis, analyzed.lines(encoding), &uri)
+                })
+            });
+            symbols.extend(found.await.unwrap_or_default());
+        }
+        let (root, options) = {
+            let settings = self.settings();
+            (settings.root.clone(), settings.options.clone())
+        };
+        if let Some(root) = root {
+            let state = self.state.clone();
+            let on_disk = tokio::task::spawn_blocking(move || {
+                state
+                    .workspace_files
+                    .symbols(&root, &open, &options, encoding)
+            });
+            symbols.extend(on_disk.await.unwrap_or_default());
+        }
+        symbols
+            .retain(|symbol| crate::core::workspace_symbols::matches(&params.query, &symbol.name));
+        Ok(Some(lsp::WorkspaceSymbolResponse::Nested(symbols)))
     }
 
     async fn code_action(

@@ -4,6 +4,7 @@
 use crate::core::diagnostic::{Diagnostic, Fix, Severity, TextEdit};
 use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
+use crate::core::workspace_symbols;
 use crate::core::{Completion, CompletionKind, Hover};
 use std::collections::HashMap;
 use tower_lsp_server::ls_types as lsp;
@@ -119,6 +120,22 @@ pub fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
         SymbolKind::Function => lsp::SymbolKind::FUNCTION,
         SymbolKind::Variable => lsp::SymbolKind::VARIABLE,
         SymbolKind::Constant => lsp::SymbolKind::CONSTANT,
+    }
+}
+
+/// A workspace symbol of the document `uri`.
+pub fn workspace_symbol(
+    lines: Lines,
+    uri: &lsp::Uri,
+    symbol: workspace_symbols::WorkspaceSymbol,
+) -> lsp::WorkspaceSymbol {
+    lsp::WorkspaceSymbol {
+        name: symbol.name,
+        kind: symbol_kind(symbol.kind),
+        tags: None,
+        container_name: symbol.container,
+        location: lsp::OneOf::Left(location(lines, uri, symbol.range)),
+        data: None,
     }
 }
 
