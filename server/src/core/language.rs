@@ -6,6 +6,7 @@ use super::diagnostic::{Diagnostic, TextEdit};
 use super::navigation::DocumentSymbol;
 use super::rules::Rule;
 use super::settings::{LanguageSettings, SettingSpec};
+use super::signature::SignatureHelp;
 use super::text::TextRange;
 use super::{Completion, Hover};
 
@@ -83,5 +84,11 @@ pub trait LanguageAnalysis: Send + Sync {
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
         let _ = (text, offset, new_name);
         Err("renaming is not supported in this language yet".to_string())
+    }
+    /// While the operands of an instruction are typed at `offset`: its forms that fit what is
+    /// written, and the operand the cursor is on.
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        let _ = (text, offset);
+        None
     }
 }

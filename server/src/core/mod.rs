@@ -13,6 +13,7 @@ pub mod parallel;
 pub mod rules;
 pub mod selection;
 pub mod settings;
+pub mod signature;
 #[cfg(test)]
 pub mod snapshots;
 pub mod suppression;
@@ -323,6 +324,11 @@ impl Analysis {
         new_name: &str,
     ) -> Result<Vec<diagnostic::TextEdit>, String> {
         self.inner.rename(text, offset, new_name)
+    }
+
+    /// The operand lists of the instruction whose operands are being typed at `offset`.
+    pub fn signature_help(&self, text: &str, offset: usize) -> Option<signature::SignatureHelp> {
+        self.inner.signature_help(text, offset)
     }
 }
 

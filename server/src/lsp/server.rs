@@ -669,6 +669,10 @@ impl LanguageServer for Backend {
                 })),
                 document_symbol_provider: Some(lsp::OneOf::Left(true)),
                 workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
+                signature_help_provider: Some(lsp::SignatureHelpOptions {
+                    trigger_characters: Some(vec![",".to_string(), " ".to_string()]),
+                    ..Default::default()
+                }),
                 completion_provider: Some(lsp::CompletionOptions {
                     trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
                     ..Default::default()
@@ -989,6 +993,23 @@ impl LanguageServer for Backend {
                     .map(|symbol| to_proto::document_symbol(lines, symbol))
                     .collect();
                 Some(lsp::DocumentSymbolResponse::Nested(symbols))
+            },
+        )
+        .await
+    }
+
+    async fn signature_help(
+        &self,
+        params: lsp::SignatureHelpParams,
+    ) -> jsonrpc::Result<Option<lsp::SignatureHelp>> {
+        let at = params.text_document_position_params;
+        self.position_request(
+            "signatureHelp",
+            at.text_document.uri,
+            at.position,
+            |analysis, text, offset, _| {
+                let help = analysis.signature_help(text, offset)?;
+                Some(to_proto::signature_help(help))
             },
         )
         .await

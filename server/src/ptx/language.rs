@@ -2,12 +2,13 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{complete, hover, navigate, rename, PtxAnalysis};
+use super::{complete, hover, navigate, rename, signature, PtxAnalysis};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::signature::SignatureHelp;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 use speclint_spec_db::{Target, Version};
@@ -191,5 +192,9 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
         rename::rename(self, text, offset, new_name)
+    }
+
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        signature::signature_help(text, offset)
     }
 }

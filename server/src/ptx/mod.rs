@@ -13,6 +13,7 @@ pub mod operand_types;
 pub mod parse;
 pub mod rename;
 pub mod rules;
+pub mod signature;
 pub mod symbols;
 
 use crate::core::diagnostic::Diagnostic;

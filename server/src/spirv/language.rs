@@ -7,6 +7,7 @@ use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::signature::SignatureHelp;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
@@ -206,5 +207,12 @@ impl LanguageAnalysis for SpirvAnalysis {
 
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
         super::navigate::rename(self, text, offset, new_name)
+    }
+
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        // Binary input is shown as its disassembly, which is not edited.
+        self.binary
+            .is_none()
+            .then(|| super::signature::signature_help(text, offset))?
     }
 }

@@ -16,6 +16,7 @@ pub mod navigate;
 pub mod parse;
 pub mod requirements;
 pub mod rules;
+pub mod signature;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
