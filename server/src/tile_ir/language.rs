@@ -1,12 +1,13 @@
 //! Tile IR as a plug-in of the core: detection, the `[tile-ir]` settings, and the analysis
 //! behind the core's interface.
 
-use super::{complete, hover, navigate, rename, TileIrAnalysis, TileIrSettings};
+use super::{complete, hover, navigate, rename, signature, TileIrAnalysis, TileIrSettings};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::signature::SignatureHelp;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
 
@@ -163,5 +164,9 @@ impl LanguageAnalysis for TileIrAnalysis {
 
     fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
         rename::rename(self, text, offset, new_name)
+    }
+
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        signature::signature_help(text, offset)
     }
 }

@@ -25,6 +25,7 @@ pub mod regions;
 pub mod rename;
 pub mod rules;
 mod shapes;
+pub mod signature;
 pub mod types;
 mod views;
 
