@@ -181,4 +181,49 @@ mod tests {
         assert!(renamed.contains(".reg .b32 %x<4>;\n    mov.b32 %x3, %x1;"));
         assert!(rename(&analysis, text, member, "%x2").is_err());
     }
+
+    /// A name no fixture uses, with the declaration's sigil.
+    fn fresh_name(old: &str) -> String {
+        match old.chars().next() {
+            Some(sigil @ ('%' | '$' | '_')) => format!("{sigil}zz_renamed"),
+            _ => "zz_renamed".to_string(),
+        }
+    }
+
+    /// On every valid oracle module, renaming any declared name keeps the module as it was:
+    /// the renamed text analyses to the same findings (a missed use would be undeclared, a
+    /// stray edit a syntax error), and the old name is gone from the edited places.
+    #[test]
+    fn renaming_keeps_real_modules_valid() {
+        let dir =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/oracle/ptx/valid");
+        let mut renamed = 0;
+        for entry in std::fs::read_dir(dir).expect("oracle fixtures exist") {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            let analysis = analyze(&text, &Overrides::default(), true);
+            let codes = |a: &PtxAnalysis| -> Vec<&'static str> {
+                a.diagnostics.iter().map(|d| d.rule.code).collect()
+            };
+            let before = codes(&analysis);
+            for decl in analysis.symbols.declarations.iter() {
+                let at = decl.name_range.start;
+                let new_name = fresh_name(&decl.name);
+                let edits = rename(&analysis, &text, at, &new_name)
+                    .unwrap_or_else(|e| panic!("renaming {} refused: {e}", decl.name));
+                let mut edited = text.clone();
+                for edit in edits.iter().rev() {
+                    edited.replace_range(edit.range.start..edit.range.end, &edit.new_text);
+                }
+                let after = analyze(&edited, &Overrides::default(), true);
+                assert_eq!(
+                    codes(&after),
+                    before,
+                    "renaming {} to {new_name}",
+                    decl.name
+                );
+                renamed += 1;
+            }
+        }
+        assert!(renamed > 200, "{renamed} renames");
+    }
 }

@@ -161,4 +161,69 @@ mod tests {
             assert!(!is_symbol_name(bad), "{bad}");
         }
     }
+
+    /// On the valid corpus modules, renaming values (results, arguments, loop values, result
+    /// groups) and symbols keeps each module as it was: the renamed text analyses to the same
+    /// findings (a missed use would be undefined, a stray edit a syntax error).
+    #[test]
+    fn renaming_keeps_real_modules_valid() {
+        use crate::tile_ir::{analyze, TileIrSettings};
+        let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/corpus/tile-ir/valid");
+        let settings = TileIrSettings::default();
+        let mut paths: Vec<_> = std::fs::read_dir(dir)
+            .expect("corpus exists")
+            .map(|e| e.unwrap().path())
+            .collect();
+        paths.sort();
+        let mut renamed = 0;
+        let mut grouped = 0;
+        for path in paths {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let analysis = analyze(&text, &settings, true);
+            let codes = |a: &TileIrAnalysis| -> Vec<&'static str> {
+                a.diagnostics.iter().map(|d| d.rule.code).collect()
+            };
+            let before = codes(&analysis);
+            let values = analysis
+                .facts
+                .values
+                .iter()
+                .map(|v| (v.range.start, "%zz_renamed"));
+            let symbols = analysis
+                .facts
+                .symbols
+                .iter()
+                .map(|s| (s.range.start, "@zz_renamed"));
+            // Every result group (`%for:2`, used as `%for#1`) too.
+            let groups = analysis
+                .facts
+                .values
+                .iter()
+                .filter(|v| text[v.range.start..v.range.end].contains(':'))
+                .map(|v| (v.range.start, "%zz_renamed"))
+                .inspect(|_| grouped += 1);
+            let targets: Vec<(usize, &str)> =
+                values.step_by(29).chain(groups).chain(symbols).collect();
+            for (at, new_name) in targets {
+                let edits = rename(&analysis, &text, at, new_name).unwrap_or_else(|e| {
+                    panic!("{}: renaming at {at} refused: {e}", path.display())
+                });
+                let mut edited = text.clone();
+                for edit in edits.iter().rev() {
+                    edited.replace_range(edit.range.start..edit.range.end, &edit.new_text);
+                }
+                let after = analyze(&edited, &settings, true);
+                assert_eq!(
+                    codes(&after),
+                    before,
+                    "{}: renaming at {at}",
+                    path.display()
+                );
+                renamed += 1;
+            }
+        }
+        assert!(renamed > 300, "{renamed} renames");
+        assert!(grouped > 10, "{grouped} result groups");
+    }
 }
