@@ -49,6 +49,8 @@ const TILE_MLIR: &str = "cuda_tile.module @kernels {\n  global @bias <f32: [1.0,
 
 const IGNORED_PTX: &str = ".version 8.0\n.target sm_90\n.address_size 64\n\n.visible .entry ignored_kernel()\n{\n    ret;\n}\n";
 
+const SPIRV: &str = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"spirv_scale\"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%k = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n";
+
 /// (name, kind, container, file name, line) of each symbol, sorted.
 fn shown(symbols: &Value) -> Vec<(String, u64, String, String, u64)> {
     let mut shown: Vec<_> = symbols
@@ -84,12 +86,18 @@ fn symbols_of_open_and_unopened_files_match_the_query() {
     workspace.write("generated/ignored.ptx", IGNORED_PTX);
     workspace.write(".cache/ignored.ptx", IGNORED_PTX);
     workspace.write("notes.txt", ".visible .entry ignored_kernel()\n");
+    // A second workspace folder, with a SPIR-V module: its entry point by name.
+    let second = Workspace::new();
+    second.write("shaders/scale.spvasm", SPIRV);
 
     let mut lsp = Lsp::spawn();
     let root = file_uri(&workspace.0);
     let init = lsp.initialize_params(json!({
         "rootUri": root,
-        "workspaceFolders": [{"uri": root, "name": "ws"}],
+        "workspaceFolders": [
+            {"uri": root, "name": "ws"},
+            {"uri": file_uri(&second.0), "name": "second"},
+        ],
     }));
     assert_eq!(
         init["capabilities"]["workspaceSymbolProvider"], true,
@@ -135,6 +143,13 @@ fn symbols_of_open_and_unopened_files_match_the_query() {
                 "kernels.ptx".into(),
                 11
             ),
+            (
+                "spirv_scale".into(),
+                FUNCTION,
+                "".into(),
+                "scale.spvasm".into(),
+                6
+            ),
         ]
     );
     // A subsequence, in any case, with or without the sigil.
@@ -143,7 +158,7 @@ fn symbols_of_open_and_unopened_files_match_the_query() {
         shown(&found).into_iter().map(|s| s.0).collect()
     };
     assert_eq!(names("MMK", &mut lsp), ["matmul_kernel"]);
-    assert_eq!(names("scl", &mut lsp), ["@scale"]);
+    assert_eq!(names("scl", &mut lsp), ["@scale", "spirv_scale"]);
     assert_eq!(names("@b", &mut lsp), ["@bias"]);
     assert_eq!(names("hv2", &mut lsp), ["helper_v2"]);
     assert!(names("zzz", &mut lsp).is_empty());
@@ -153,6 +168,6 @@ fn symbols_of_open_and_unopened_files_match_the_query() {
         "src/tile.mlir",
         &TILE_MLIR.replace("@scale", "@scale_twice"),
     );
-    assert_eq!(names("scl", &mut lsp), ["@scale_twice"]);
+    assert_eq!(names("scl", &mut lsp), ["@scale_twice", "spirv_scale"]);
     let _: Value = lsp.call("shutdown", Value::Null);
 }

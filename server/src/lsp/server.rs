@@ -633,6 +633,9 @@ impl LanguageServer for Backend {
         {
             let mut settings = self.settings();
             settings.root = from_proto::workspace_root(&params);
+            self.state
+                .workspace_files
+                .set_folders(from_proto::workspace_folders(&params));
             if let Some(options) = &params.initialization_options {
                 settings.initialization = Config::from_json(options).unwrap_or_else(|e| {
                     problems.push(format!(
@@ -1035,19 +1038,12 @@ impl LanguageServer for Backend {
             });
             symbols.extend(found.await.unwrap_or_default());
         }
-        let (root, options) = {
-            let settings = self.settings();
-            (settings.root.clone(), settings.options.clone())
-        };
-        if let Some(root) = root {
-            let state = self.state.clone();
-            let on_disk = tokio::task::spawn_blocking(move || {
-                state
-                    .workspace_files
-                    .symbols(&root, &open, &options, encoding)
-            });
-            symbols.extend(on_disk.await.unwrap_or_default());
-        }
+        let options = self.settings().options.clone();
+        let state = self.state.clone();
+        let on_disk = tokio::task::spawn_blocking(move || {
+            state.workspace_files.symbols(&open, &options, encoding)
+        });
+        symbols.extend(on_disk.await.unwrap_or_default());
         symbols
             .retain(|symbol| crate::core::workspace_symbols::matches(&params.query, &symbol.name));
         Ok(Some(lsp::WorkspaceSymbolResponse::Nested(symbols)))

@@ -20,7 +20,7 @@ use tower_lsp_server::ls_types as lsp;
 
 /// Files larger than this are not read for symbols (generated or binary dumps).
 const MAX_FILE_BYTES: u64 = 8 << 20;
-/// At most this many files of the workspace are read.
+/// At most this many files of each workspace folder are read.
 const MAX_FILES: usize = 2000;
 
 struct Cached {
@@ -29,72 +29,100 @@ struct Cached {
     symbols: Vec<lsp::WorkspaceSymbol>,
 }
 
-/// The symbols of the workspace's files, cached per file.
+/// The symbols of the workspace folders' files, cached per file.
 #[derive(Default)]
 pub struct WorkspaceFiles {
+    folders: Mutex<Vec<PathBuf>>,
     cache: Mutex<HashMap<PathBuf, Cached>>,
 }
 
 impl WorkspaceFiles {
-    /// The symbols of every source file under `root` but those in `skip` (the open
-    /// documents).
+    pub fn set_folders(&self, folders: Vec<PathBuf>) {
+        *self.folders.lock().unwrap_or_else(|p| p.into_inner()) = folders;
+    }
+
+    /// The symbols of every source file of the workspace folders but those in `skip` (the
+    /// open documents).
     pub fn symbols(
         &self,
-        root: &Path,
         skip: &HashSet<PathBuf>,
         options: &Options,
         encoding: PositionEncoding,
     ) -> Vec<lsp::WorkspaceSymbol> {
-        // Symbols need no record of uses.
-        let options = Options {
-            record_uses: false,
-            ..options.clone()
-        };
-        let excludes = excludes(root);
-        let mut excluded =
-            |path: &Path, is_dir: bool| excludes.iter().any(|e| e.matches(path, is_dir));
-        let found = walk::walk(&[root.to_path_buf()], &mut excluded);
+        let folders = self
+            .folders
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone();
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        let mut symbols = Vec::new();
         let mut seen = HashSet::new();
-        for file in found
-            .files
-            .iter()
-            .filter(|f| f.unreadable.is_none())
-            .take(MAX_FILES)
-        {
-            let path = &file.path;
-            if skip.contains(path) {
-                continue;
-            }
-            let Ok(meta) = std::fs::metadata(path) else {
-                continue;
-            };
-            if meta.len() > MAX_FILE_BYTES {
-                continue;
-            }
-            seen.insert(path.clone());
-            let modified = meta.modified().ok();
-            let fresh = cache
-                .get(path)
-                .is_some_and(|c| c.modified == modified && c.len == meta.len());
-            if !fresh {
-                let read = file_symbols(path, &options, encoding).unwrap_or_default();
-                cache.insert(
-                    path.clone(),
-                    Cached {
-                        modified,
-                        len: meta.len(),
-                        symbols: read,
-                    },
-                );
-            }
-            symbols.extend(cache[path].symbols.iter().cloned());
+        let mut symbols = Vec::new();
+        for folder in &folders {
+            symbols.extend(folder_symbols(
+                folder, skip, options, encoding, &mut cache, &mut seen,
+            ));
         }
         // Forget files that are gone (or now excluded).
         cache.retain(|path, _| seen.contains(path));
         symbols
     }
+}
+
+/// The symbols of the files under one folder, from `cache` where it is fresh.
+fn folder_symbols(
+    root: &Path,
+    skip: &HashSet<PathBuf>,
+    options: &Options,
+    encoding: PositionEncoding,
+    cache: &mut HashMap<PathBuf, Cached>,
+    seen: &mut HashSet<PathBuf>,
+) -> Vec<lsp::WorkspaceSymbol> {
+    // Symbols need no record of uses.
+    let options = Options {
+        record_uses: false,
+        ..options.clone()
+    };
+    let excludes = excludes(root);
+    let mut excluded = |path: &Path, is_dir: bool| excludes.iter().any(|e| e.matches(path, is_dir));
+    let found = walk::walk(&[root.to_path_buf()], &mut excluded);
+    let mut symbols = Vec::new();
+    for file in found
+        .files
+        .iter()
+        .filter(|f| f.unreadable.is_none())
+        .take(MAX_FILES)
+    {
+        let path = &file.path;
+        if skip.contains(path) {
+            continue;
+        }
+        let Ok(meta) = std::fs::metadata(path) else {
+            continue;
+        };
+        if meta.len() > MAX_FILE_BYTES {
+            continue;
+        }
+        if !seen.insert(path.clone()) {
+            continue; // In two folders (one inside the other).
+        }
+        let modified = meta.modified().ok();
+        let fresh = cache
+            .get(path)
+            .is_some_and(|c| c.modified == modified && c.len == meta.len());
+        if !fresh {
+            let read = file_symbols(path, &options, encoding).unwrap_or_default();
+            cache.insert(
+                path.clone(),
+                Cached {
+                    modified,
+                    len: meta.len(),
+                    symbols: read,
+                },
+            );
+        }
+        symbols.extend(cache[path].symbols.iter().cloned());
+    }
+    symbols
 }
 
 /// The `[check] exclude` patterns of the workspace's `speclint.toml`, relative to its folder.
