@@ -18,7 +18,7 @@ const MAX_SIGNATURES: usize = 8;
 
 pub fn signature_help(text: &str, offset: usize) -> Option<SignatureHelp> {
     let (opcode, operands) = statement_at(text, offset)?;
-    let opcode = Opcode::split(opcode, 0);
+    let opcode = Opcode::split(&opcode, 0);
     let entries = candidate_entries(&opcode);
     let modifiers = opcode.modifier_texts();
     let matches = match_forms(&entries, &modifiers);
@@ -34,7 +34,7 @@ pub fn signature_help(text: &str, offset: usize) -> Option<SignatureHelp> {
     } else {
         fitting
     };
-    let active = operand_index(operands);
+    let active = operand_index(&operands);
     let mut signatures: Vec<Signature> = Vec::new();
     for found in chosen {
         let signature = signature(text_of(&opcode), found, &modifiers, active);
@@ -119,25 +119,29 @@ fn describe(optional: bool, expectation: &Expectation) -> String {
 
 /// The opcode and the operands typed up to `offset` of the instruction the cursor is in, when
 /// it is past the opcode.
-fn statement_at(text: &str, offset: usize) -> Option<(&str, &str)> {
+fn statement_at(text: &str, offset: usize) -> Option<(String, String)> {
     let mut start = offset.saturating_sub(WINDOW).min(text.len());
     while !text.is_char_boundary(start) {
         start += 1;
     }
     let before = text.get(start..offset)?;
-    let statement_start = before.rfind(';').map_or(0, |i| i + 1);
-    let mut rest = &before[statement_start..];
     // In a comment on the cursor's line: nothing.
-    let cursor_line = &rest[rest.rfind('\n').map_or(0, |i| i + 1)..];
-    if cursor_line.contains("//") {
+    if before[before.rfind('\n').map_or(0, |i| i + 1)..].contains("//") {
         return None;
     }
-    // Skip whitespace, comments, block braces, labels and a guard predicate.
+    // Comments out (a `;` in one ends nothing), then the statement after the last `;`.
+    let code: String = before
+        .split_inclusive('\n')
+        .map(|line| match line.find("//") {
+            Some(comment) => &line[..comment],
+            None => line,
+        })
+        .collect();
+    let mut rest = &code[code.rfind(';').map_or(0, |i| i + 1)..];
+    // Skip whitespace, block braces, labels and a guard predicate.
     loop {
         rest = rest.trim_start();
-        if let Some(comment) = rest.strip_prefix("//") {
-            rest = comment.find('\n').map_or("", |i| &comment[i..]);
-        } else if let Some(after) = rest.strip_prefix(['{', '}']) {
+        if let Some(after) = rest.strip_prefix(['{', '}']) {
             rest = after;
         } else if rest.starts_with('@') {
             rest = &rest[rest.find(char::is_whitespace)?..];
@@ -152,7 +156,7 @@ fn statement_at(text: &str, offset: usize) -> Option<(&str, &str)> {
     }
     let end = rest.find(char::is_whitespace)?;
     let (opcode, operands) = rest.split_at(end);
-    (!opcode.is_empty()).then_some((opcode, operands))
+    (!opcode.is_empty()).then(|| (opcode.to_string(), operands.to_string()))
 }
 
 /// `name:` at the start of `text`: the colon's position.
@@ -168,15 +172,19 @@ mod tests {
 
     #[test]
     fn the_statement_is_read_past_labels_guards_and_braces() {
-        let text = "{\n$L0: @!%p1 add.s32 %r1, %r2";
+        let found = |text: &str| statement_at(text, text.len());
+        let pair = |a: &str, b: &str| Some((a.to_string(), b.to_string()));
         assert_eq!(
-            statement_at(text, text.len()),
-            Some(("add.s32", " %r1, %r2"))
+            found("{\n$L0: @!%p1 add.s32 %r1, %r2"),
+            pair("add.s32", " %r1, %r2")
         );
-        let text = "mov.u32 %r1, 0; // set\n  ld.global";
-        assert_eq!(statement_at(text, text.len()), None);
-        assert_eq!(statement_at(".reg .b32 %r<4>", 15), None);
-        let text = "add.s32 %r1, %r2; // add.s32 %r";
-        assert_eq!(statement_at(text, text.len()), None);
+        // A `;` in a comment ends no statement.
+        assert_eq!(
+            found("ret;\n// a; b\n  mul.lo.s32 %r1, "),
+            pair("mul.lo.s32", " %r1, ")
+        );
+        assert_eq!(found("mov.u32 %r1, 0; // set\n  ld.global"), None);
+        assert_eq!(found(".reg .b32 %r<4>"), None);
+        assert_eq!(found("add.s32 %r1, %r2; // add.s32 %r"), None);
     }
 }
