@@ -2,7 +2,8 @@
 //! languages' extensions (hidden entries and `[check] exclude` of its `speclint.toml`
 //! skipped, as `speclint check` does), each file read and analysed once and its symbols kept
 //! until its size or modification time changes. Files too large to be sources are skipped,
-//! and the walk stops after `MAX_FILES` files, so a huge tree cannot stall the server.
+//! and a walk stops after `MAX_ENTRIES` entries and reads at most `MAX_FILES` files, so a huge
+//! tree cannot stall the server.
 //! Open documents are answered from their analyses by the server, not from here.
 
 use super::to_proto::{self, Lines, PositionEncoding};
@@ -22,6 +23,9 @@ use tower_lsp_server::ls_types as lsp;
 const MAX_FILE_BYTES: u64 = 8 << 20;
 /// At most this many files of each workspace folder are read.
 const MAX_FILES: usize = 2000;
+/// A walk looks at no more than this many entries (files and directories) of a folder: a home
+/// directory opened as the workspace is not read to the end.
+const MAX_ENTRIES: usize = 100_000;
 
 struct Cached {
     modified: Option<SystemTime>,
@@ -83,7 +87,11 @@ fn folder_symbols(
         ..options.clone()
     };
     let excludes = excludes(root);
-    let mut excluded = |path: &Path, is_dir: bool| excludes.iter().any(|e| e.matches(path, is_dir));
+    let mut entries = 0;
+    let mut excluded = |path: &Path, is_dir: bool| {
+        entries += 1;
+        entries > MAX_ENTRIES || excludes.iter().any(|e| e.matches(path, is_dir))
+    };
     let found = walk::walk(&[root.to_path_buf()], &mut excluded);
     let mut symbols = Vec::new();
     for file in found
