@@ -8,6 +8,7 @@ use super::navigation::{DocumentSymbol, Highlight, HighlightKind};
 use super::rules::Rule;
 use super::semantic::SemanticToken;
 use super::settings::{LanguageSettings, SettingSpec};
+use super::signature::SignatureHelp;
 use super::structure::Fold;
 use super::text::TextRange;
 use super::{Completion, Hover};
@@ -133,5 +134,12 @@ pub trait LanguageAnalysis: Send + Sync {
                 },
             })
             .collect()
+    }
+
+    /// While the operands of an instruction are typed at `offset`: its forms that fit what is
+    /// written, and the operand the cursor is on.
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        let _ = (text, offset);
+        None
     }
 }

@@ -15,11 +15,13 @@ pub mod rules;
 pub mod selection;
 pub mod semantic;
 pub mod settings;
+pub mod signature;
 #[cfg(test)]
 pub mod snapshots;
 pub mod structure;
 pub mod suppression;
 pub mod text;
+pub mod workspace_symbols;
 
 use diagnostic::Diagnostic;
 use language::{ForeignContent, Input, Language, LanguageAnalysis};
@@ -384,6 +386,11 @@ impl Analysis {
         found.sort_by_key(|h| (h.range.start, h.range.end));
         found.dedup_by_key(|h| h.range);
         found
+    }
+
+    /// The operand lists of the instruction whose operands are being typed at `offset`.
+    pub fn signature_help(&self, text: &str, offset: usize) -> Option<signature::SignatureHelp> {
+        self.inner.signature_help(text, offset)
     }
 }
 

@@ -66,6 +66,21 @@ pub fn workspace_root(params: &lsp::InitializeParams) -> Option<PathBuf> {
     folder.or_else(fallback)
 }
 
+/// Every workspace folder the client names (the root when it names none).
+pub fn workspace_folders(params: &lsp::InitializeParams) -> Vec<PathBuf> {
+    let folders: Vec<PathBuf> = params
+        .workspace_folders
+        .iter()
+        .flatten()
+        .filter_map(|folder| path(&folder.uri))
+        .collect();
+    if folders.is_empty() {
+        workspace_root(params).into_iter().collect()
+    } else {
+        folders
+    }
+}
+
 /// Whether the client lets the server register file watchers.
 pub fn can_watch_files(params: &lsp::InitializeParams) -> bool {
     params

@@ -12,6 +12,7 @@ mod from_proto;
 mod server;
 mod to_proto;
 mod transport;
+mod workspace_symbols;
 
 // Applying `didChange` content changes, for the fuzz targets (and any tool) outside the server.
 pub use documents::{apply_changes, ChangeError};

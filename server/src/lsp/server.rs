@@ -13,12 +13,13 @@ use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
+use super::workspace_symbols::{self, WorkspaceFiles};
 use crate::core::config::{self, Config};
 use crate::core::language::Input;
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use ropey::Rope;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -93,6 +94,8 @@ struct State {
     startup_messages: Mutex<Vec<String>>,
     /// Whether the client pulls diagnostics (see `pull_diagnostics`).
     delivery: OnceLock<pull_diagnostics::Delivery>,
+    /// The symbols of the workspace's files on disk, for `workspace/symbol`.
+    workspace_files: WorkspaceFiles,
 }
 
 /// Where the analysis options come from: `speclint.toml` (looked for in the workspace root and
@@ -200,6 +203,7 @@ impl Backend {
                 settings: Mutex::new(Settings::default()),
                 startup_messages: Mutex::new(Vec::new()),
                 delivery: OnceLock::new(),
+                workspace_files: WorkspaceFiles::default(),
             }),
         }
     }
@@ -644,6 +648,9 @@ impl LanguageServer for Backend {
         {
             let mut settings = self.settings();
             settings.root = from_proto::workspace_root(&params);
+            self.state
+                .workspace_files
+                .set_folders(from_proto::workspace_folders(&params));
             if let Some(options) = &params.initialization_options {
                 settings.initialization = Config::from_json(options).unwrap_or_else(|e| {
                     problems.push(format!(
@@ -683,6 +690,11 @@ impl LanguageServer for Backend {
                     work_done_progress_options: Default::default(),
                 })),
                 document_symbol_provider: Some(lsp::OneOf::Left(true)),
+                workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
+                signature_help_provider: Some(lsp::SignatureHelpOptions {
+                    trigger_characters: Some(vec![",".to_string(), " ".to_string()]),
+                    ..Default::default()
+                }),
                 completion_provider: Some(lsp::CompletionOptions {
                     trigger_characters: Some(vec![".".to_string(), "%".to_string()]),
                     ..Default::default()
@@ -1058,6 +1070,54 @@ impl LanguageServer for Backend {
             },
         )
         .await
+    }
+
+    async fn signature_help(
+        &self,
+        params: lsp::SignatureHelpParams,
+    ) -> jsonrpc::Result<Option<lsp::SignatureHelp>> {
+        let at = params.text_document_position_params;
+        self.position_request(
+            "signatureHelp",
+            at.text_document.uri,
+            at.position,
+            |analysis, text, offset, _| {
+                let help = analysis.signature_help(text, offset)?;
+                Some(to_proto::signature_help(help))
+            },
+        )
+        .await
+    }
+
+    /// Kernels, functions and globals of the open documents and of the workspace's files.
+    async fn symbol(
+        &self,
+        params: lsp::WorkspaceSymbolParams,
+    ) -> jsonrpc::Result<Option<lsp::WorkspaceSymbolResponse>> {
+        let uris: Vec<lsp::Uri> = self.documents().keys().cloned().collect();
+        let open: HashSet<PathBuf> = uris.iter().filter_map(from_proto::path).collect();
+        let encoding = self.encoding();
+        let mut symbols = Vec::new();
+        for uri in uris {
+            let Ok(Some(analyzed)) = self.analysis(&uri, None).await else {
+                continue;
+            };
+            let found = self.state.analysis_thread.run(move || {
+                analysis_of(&analyzed).map_or_else(Vec::new, |analysis| {
+                    workspace_symbols::of_document(analysis, analyzed.lines(encoding), &uri)
+                })
+            });
+            symbols.extend(found.await.unwrap_or_default());
+        }
+        let options = self.settings().options.clone();
+        let state = self.state.clone();
+        let on_disk = tokio::task::spawn_blocking(move || {
+            state.workspace_files.symbols(&open, &options, encoding)
+        });
+        symbols.extend(on_disk.await.unwrap_or_default());
+        symbols
+            .retain(|symbol| crate::core::workspace_symbols::matches(&params.query, &symbol.name));
+        Ok(Some(lsp::WorkspaceSymbolResponse::Nested(symbols)))
     }
 
     async fn code_action(

@@ -6,6 +6,7 @@ use crate::core::navigation::{DocumentSymbol, Highlight, HighlightKind, SymbolKi
 use crate::core::semantic::{SemanticToken, TokenKind, TokenModifiers};
 use crate::core::structure::{Fold, FoldKind};
 use crate::core::text::{ColumnUnit, LineIndex, TextRange};
+use crate::core::{signature, workspace_symbols};
 use crate::core::{Completion, CompletionKind, Hover};
 use std::collections::HashMap;
 use tower_lsp_server::ls_types as lsp;
@@ -122,6 +123,64 @@ pub fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
         SymbolKind::Variable => lsp::SymbolKind::VARIABLE,
         SymbolKind::Constant => lsp::SymbolKind::CONSTANT,
     }
+}
+
+/// A workspace symbol of the document `uri`.
+pub fn workspace_symbol(
+    lines: Lines,
+    uri: &lsp::Uri,
+    symbol: workspace_symbols::WorkspaceSymbol,
+) -> lsp::WorkspaceSymbol {
+    lsp::WorkspaceSymbol {
+        name: symbol.name,
+        kind: symbol_kind(symbol.kind),
+        tags: None,
+        container_name: symbol.container,
+        location: lsp::OneOf::Left(location(lines, uri, symbol.range)),
+        data: None,
+    }
+}
+
+/// Signature help; parameter labels as offsets into the signature's label, in UTF-16 code
+/// units (the protocol's unit for them whatever the position encoding).
+pub fn signature_help(help: signature::SignatureHelp) -> lsp::SignatureHelp {
+    let utf16 = |label: &str, at: usize| label[..at].encode_utf16().count() as u32;
+    let signatures = help
+        .signatures
+        .into_iter()
+        .map(|s| {
+            let parameters = s
+                .parameters
+                .iter()
+                .map(|p| lsp::ParameterInformation {
+                    label: lsp::ParameterLabel::LabelOffsets([
+                        utf16(&s.label, p.label.0),
+                        utf16(&s.label, p.label.1),
+                    ]),
+                    documentation: (!p.documentation.is_empty())
+                        .then(|| markdown(p.documentation.clone())),
+                })
+                .collect();
+            lsp::SignatureInformation {
+                documentation: (!s.documentation.is_empty()).then(|| markdown(s.documentation)),
+                parameters: Some(parameters),
+                active_parameter: s.active_parameter.map(|a| a as u32),
+                label: s.label,
+            }
+        })
+        .collect();
+    lsp::SignatureHelp {
+        signatures,
+        active_signature: Some(0),
+        active_parameter: Some(help.active_parameter as u32),
+    }
+}
+
+fn markdown(value: String) -> lsp::Documentation {
+    lsp::Documentation::MarkupContent(lsp::MarkupContent {
+        kind: lsp::MarkupKind::Markdown,
+        value,
+    })
 }
 
 /// An outline entry and, nested, its children.

@@ -2,14 +2,15 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{annotate, complete, hover, navigate, structure, PtxAnalysis};
+use super::{annotate, complete, hover, navigate, rename, signature, structure, PtxAnalysis};
 use crate::core::annotations::{InlayHint, KernelSummary};
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::{DocumentSymbol, Highlight};
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::signature::SignatureHelp;
 use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
@@ -210,5 +211,17 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn highlights(&self, text: &str, offset: usize) -> Vec<Highlight> {
         structure::highlights(self, text, offset)
+    }
+
+    fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        rename::rename_target(self, text, offset)
+    }
+
+    fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        rename::rename(self, text, offset, new_name)
+    }
+
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        signature::signature_help(text, offset)
     }
 }

@@ -12,7 +12,9 @@ pub mod navigate;
 pub mod opcode;
 pub mod operand_types;
 pub mod parse;
+pub mod rename;
 pub mod rules;
+pub mod signature;
 pub mod structure;
 pub mod symbols;
 

@@ -11,16 +11,16 @@ use crate::core::navigation::{DocumentSymbol, SymbolKind};
 use crate::core::text::TextRange;
 
 /// The declaration the cursor is on, and the use it is on (None: on the declaration itself).
-struct Hit {
-    declaration: usize,
-    at_use: Option<TextRange>,
+pub(super) struct Hit {
+    pub declaration: usize,
+    pub at_use: Option<TextRange>,
 }
 
 fn slice(text: &str, range: TextRange) -> &str {
     text.get(range.start..range.end).unwrap_or("")
 }
 
-fn hit(analysis: &PtxAnalysis, text: &str, offset: usize) -> Option<Hit> {
+pub(super) fn hit(analysis: &PtxAnalysis, text: &str, offset: usize) -> Option<Hit> {
     let symbols = &analysis.symbols;
     if let Some(&(at, declaration)) = symbols.uses.iter().find(|(r, _)| r.contains_offset(offset)) {
         return Some(Hit {
@@ -39,7 +39,7 @@ fn hit(analysis: &PtxAnalysis, text: &str, offset: usize) -> Option<Hit> {
 }
 
 /// The declared name, with its count for a register range (`%r<8>`).
-fn declared_range(text: &str, decl: &Declaration) -> TextRange {
+pub(super) fn declared_range(text: &str, decl: &Declaration) -> TextRange {
     let name = decl.name_range;
     if decl.range_count.is_none() {
         return name;
@@ -60,7 +60,7 @@ fn declared_range(text: &str, decl: &Declaration) -> TextRange {
 
 /// The declarations naming the same symbol as `index`: at module scope, a function prototype
 /// or `.extern` declaration and the definition that completes it. Just `index` otherwise.
-fn same_symbol(analysis: &PtxAnalysis, index: usize) -> Vec<usize> {
+pub(super) fn same_symbol(analysis: &PtxAnalysis, index: usize) -> Vec<usize> {
     let declarations = &analysis.symbols.declarations;
     let decl = &declarations[index];
     let at_module_scope = |d: &Declaration| {

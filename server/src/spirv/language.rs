@@ -9,6 +9,7 @@ use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::signature::SignatureHelp;
 use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
@@ -229,5 +230,12 @@ impl LanguageAnalysis for SpirvAnalysis {
 
     fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
         structure::selection_ranges(self, text, offset)
+    }
+
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        // Binary input is shown as its disassembly, which is not edited.
+        self.binary
+            .is_none()
+            .then(|| super::signature::signature_help(text, offset))?
     }
 }

@@ -17,6 +17,7 @@ pub mod navigate;
 pub mod parse;
 pub mod requirements;
 pub mod rules;
+pub mod signature;
 pub mod structure;
 pub mod types;
 

@@ -1,14 +1,17 @@
 //! Tile IR as a plug-in of the core: detection, the `[tile-ir]` settings, and the analysis
 //! behind the core's interface.
 
-use super::{complete, hover, navigate, structure, TileIrAnalysis, TileIrSettings};
+use super::{
+    complete, hover, navigate, rename, signature, structure, TileIrAnalysis, TileIrSettings,
+};
 use crate::core::annotations::{InlayHint, KernelSummary};
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
 use crate::core::settings::{LanguageSettings, SettingShape, SettingSpec};
+use crate::core::signature::SignatureHelp;
 use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
@@ -178,5 +181,17 @@ impl LanguageAnalysis for TileIrAnalysis {
 
     fn selection_ranges(&self, text: &str, offset: usize) -> Vec<TextRange> {
         structure::selection_ranges(self, text, offset)
+    }
+
+    fn rename_target(&self, text: &str, offset: usize) -> Option<TextRange> {
+        rename::rename_target(self, text, offset)
+    }
+
+    fn rename(&self, text: &str, offset: usize, new_name: &str) -> Result<Vec<TextEdit>, String> {
+        rename::rename(self, text, offset, new_name)
+    }
+
+    fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
+        signature::signature_help(text, offset)
     }
 }

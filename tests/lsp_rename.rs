@@ -1,0 +1,301 @@
+//! Rename over the language server, for every language: `prepareRename` gives the exact range
+//! of the name under the cursor, `rename` every edit (definition and uses), and a name that is
+//! not valid or already taken is refused with a message the editor shows.
+//!
+//! Fixtures mark the cursor with `$0` and every range the rename must edit with `«…»`.
+
+#[path = "support/lsp.rs"]
+mod lsp_client;
+#[path = "support/marked.rs"]
+mod marked;
+
+use lsp_client::*;
+use marked::Marked;
+use serde_json::{json, Value};
+
+struct Session {
+    lsp: Lsp,
+    opened: usize,
+}
+
+impl Session {
+    fn new() -> Session {
+        let mut lsp = Lsp::spawn();
+        lsp.initialize();
+        Session { lsp, opened: 0 }
+    }
+
+    /// Opens the fixture's text as a new document; its uri.
+    fn open(&mut self, extension: &str, text: &str) -> String {
+        self.opened += 1;
+        let uri = uri(&format!("rename{}.{extension}", self.opened));
+        self.lsp.open_as(&uri, language_id(extension), text);
+        self.lsp.diagnostics(&uri, Some(1));
+        uri
+    }
+
+    /// Renames at the fixture's cursor and checks the prepared range (the marked range that
+    /// holds the cursor) and that the edits are exactly the marked ranges, each to `new_name`.
+    fn check(&mut self, extension: &str, fixture: &str, new_name: &str) {
+        self.check_as(extension, fixture, new_name, new_name);
+    }
+
+    /// [`Session::check`] where the name typed (`x`) is written differently (`%x`).
+    fn check_as(&mut self, extension: &str, fixture: &str, new_name: &str, written: &str) {
+        let marked = Marked::parse(fixture);
+        let uri = self.open(extension, &marked.text);
+        let doc = Doc::new(&marked.text);
+        let position = doc.position_of(marked.cursor);
+        let prepared = self.lsp.call(
+            "textDocument/prepareRename",
+            json!({"textDocument": {"uri": uri}, "position": position}),
+        );
+        let prepared = (
+            doc.offset_of(&prepared["start"]),
+            doc.offset_of(&prepared["end"]),
+        );
+        assert!(
+            marked.ranges.contains(&prepared)
+                && prepared.0 <= marked.cursor
+                && marked.cursor <= prepared.1,
+            "prepareRename gave {prepared:?}, marked {:?}, cursor {}",
+            marked.ranges,
+            marked.cursor
+        );
+        let renamed = self.lsp.call(
+            "textDocument/rename",
+            json!({"textDocument": {"uri": uri}, "position": position, "newName": new_name}),
+        );
+        let edits = renamed["changes"][&uri]
+            .as_array()
+            .unwrap_or_else(|| panic!("no edits for {uri}: {renamed}"));
+        let mut ranges: Vec<(usize, usize)> = edits
+            .iter()
+            .map(|e| {
+                assert_eq!(e["newText"], written, "{e}");
+                (
+                    doc.offset_of(&e["range"]["start"]),
+                    doc.offset_of(&e["range"]["end"]),
+                )
+            })
+            .collect();
+        ranges.sort();
+        let shown = |ranges: &[(usize, usize)]| -> Vec<String> {
+            ranges
+                .iter()
+                .map(|&(s, e)| format!("{}@{s}", &marked.text[s..e]))
+                .collect()
+        };
+        assert_eq!(shown(&ranges), shown(&marked.ranges), "in\n{}", marked.text);
+    }
+
+    /// Renaming at the fixture's cursor to `new_name` fails with a message containing `reason`.
+    fn refused(&mut self, extension: &str, fixture: &str, new_name: &str, reason: &str) {
+        let marked = Marked::parse(fixture);
+        let uri = self.open(extension, &marked.text);
+        let position = Doc::new(&marked.text).position_of(marked.cursor);
+        let answer = self.lsp.request(
+            "textDocument/rename",
+            json!({"textDocument": {"uri": uri}, "position": position, "newName": new_name}),
+        );
+        let message = answer["error"]["message"].as_str().unwrap_or_default();
+        assert!(message.contains(reason), "{answer}");
+    }
+
+    fn finish(mut self) {
+        let _: Value = self.lsp.call("shutdown", Value::Null);
+    }
+}
+
+const PTX_HEADER: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
+
+fn ptx(body: &str) -> String {
+    format!("{PTX_HEADER}{body}")
+}
+
+#[test]
+fn ptx_registers_labels_functions_variables_and_parameters() {
+    let mut s = Session::new();
+    // A register range: a member renames the prefix, in the declaration and every member;
+    // the inner block's own `%r<2>` and its `%r1` are another range.
+    s.check(
+        "ptx",
+        &ptx(".visible .entry k()\n{\n    .reg .b32 «%r»<4>;\n    mov.b32 «%r»1, 7;\n    add.s32 «%r»2, «%r»1, «$0%r»1;\n    {\n        .reg .b32 %r<2>;\n        mov.b32 %r1, 0;\n    }\n    st.global.u32 [0], «%r»2;\n    ret;\n}\n"),
+        "%v",
+    );
+    // The range's declaration itself: only the prefix.
+    s.check(
+        "ptx",
+        &ptx(".visible .entry k()\n{\n    .reg .b32 «%r$0»<4>;\n    mov.b32 «%r»3, 7;\n    ret;\n}\n"),
+        "%val",
+    );
+    // A plain register.
+    s.check(
+        "ptx",
+        &ptx(".visible .entry k()\n{\n    .reg .pred «%p»;\n    setp.eq.u32 «%$0p», 1, 2;\n    @«%p» ret;\n    ret;\n}\n"),
+        "%done",
+    );
+    // A label, from its definition.
+    s.check(
+        "ptx",
+        &ptx(".visible .entry k()\n{\n    .reg .pred %p;\n    setp.eq.u32 %p, 1, 2;\n    @%p bra «$L_end»;\n«$L_$0end»:\n    ret;\n}\n"),
+        "$L_exit",
+    );
+    // A function: its prototype, its definition and the call.
+    s.check(
+        "ptx",
+        &ptx(".func «helper» ();\n\n.visible .entry k()\n{\n    call «help$0er», ();\n    ret;\n}\n\n.func «helper» ()\n{\n    ret;\n}\n"),
+        "assist",
+    );
+    // A kernel parameter and a module-scope variable.
+    s.check(
+        "ptx",
+        &ptx(".global .u32 counter;\n\n.visible .entry k(.param .u64 «o$0ut»)\n{\n    .reg .b64 %rd1;\n    ld.param.u64 %rd1, [«out»];\n    ld.global.u32 %rd1, [counter];\n    ret;\n}\n"),
+        "buffer",
+    );
+    s.check(
+        "ptx",
+        &ptx(".global .u32 «counter»;\n\n.visible .entry k()\n{\n    .reg .b32 %r1;\n    ld.global.u32 %r1, [«count$0er»];\n    st.global.u32 [«counter»], %r1;\n    ret;\n}\n"),
+        "hits",
+    );
+    s.finish();
+}
+
+#[test]
+fn ptx_refuses_invalid_and_taken_names() {
+    let mut s = Session::new();
+    let kernel = ptx(".global .u32 total;\n\n.visible .entry k()\n{\n    .reg .b32 %r<4>;\n    .reg .b32 %x$0;\n    .reg .pred %p;\n    mov.b32 %x, 1;\n    ret;\n}\n");
+    s.refused("ptx", &kernel, "1x", "not a PTX identifier");
+    s.refused("ptx", &kernel, "%a.b", "not a PTX identifier");
+    s.refused(
+        "ptx",
+        &kernel,
+        "%p",
+        "already declared in this scope: register `%p`",
+    );
+    // A member of a range counts; a module-scope name too.
+    s.refused(
+        "ptx",
+        &kernel,
+        "%r3",
+        "already declared in this scope: register `%r`",
+    );
+    s.refused(
+        "ptx",
+        &kernel,
+        "total",
+        "already declared in this scope: variable `total`",
+    );
+    // A range's prefix must not end in a digit.
+    let range = ptx(".visible .entry k()\n{\n    .reg .b32 %r$0<4>;\n    ret;\n}\n");
+    s.refused("ptx", &range, "%q1", "ends in a digit");
+    s.finish();
+}
+
+const TILE_LOOP: &str = "\
+cuda_tile.module @kernels {
+  global @«bias» <f32: [1.0, 2.0]> : tile<2xf32>
+  entry @scale(%p: tile<ptr<f32>>) {
+    %g = get_global @«bi$0as» : tile<ptr<f32>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c4 = constant <i32: 4> : tile<i32>
+    %acc:2 = for %i in (%c0 to %c4, step %c1) : tile<i32> iter_values(%a = %c0, %b = %c1) -> (tile<i32>, tile<i32>) {
+      %s = addi %a, %b : tile<i32>
+      continue %s, %b : tile<i32>, tile<i32>
+    }
+    %t = addi %acc#0, %acc#1 : tile<i32>
+    return
+  }
+}
+";
+
+#[test]
+fn tile_ir_values_block_arguments_result_groups_and_symbols() {
+    let mut s = Session::new();
+    // A global and its use in get_global (with the `@`).
+    s.check("mlir", &TILE_LOOP.replace("@«", "«@"), "@scales");
+    let plain = TILE_LOOP.replace(['«', '»'], "").replace("$0", "");
+    // A result group `%acc:2`: the name only, at the definition and in `%acc#0`, `%acc#1`.
+    s.check(
+        "mlir",
+        &plain
+            .replace("%acc:2", "«%a$0cc»:2")
+            .replace("%acc#0, %acc#1", "«%acc»#0, «%acc»#1"),
+        "%sums",
+    );
+    // An iteration value (a block argument of the loop's region), without its sigil.
+    s.check(
+        "mlir",
+        &plain
+            .replace("(%a = %c0", "(«%a» = %c0")
+            .replace("addi %a, %b", "addi «%$0a», %b"),
+        "%x",
+    );
+    s.check_as(
+        "mlir",
+        &plain
+            .replace("(%a = %c0", "(«%a» = %c0")
+            .replace("addi %a, %b", "addi «%$0a», %b"),
+        "x",
+        "%x",
+    );
+    // The loop's induction variable and an entry argument (no uses but the definition).
+    s.check("mlir", &plain.replace("for %i in", "for «%$0i» in"), "%k");
+    s.check(
+        "mlir",
+        &plain.replace("@scale(%p:", "@scale(«%$0p»:"),
+        "%ptr",
+    );
+    // An op result used as the loop's operand and initial value.
+    s.check(
+        "mlir",
+        &plain
+            .replace("%c0 = constant", "«%c0» = constant")
+            .replace("(%c0 to", "(«%$0c0» to")
+            .replace("(%a = %c0", "(%a = «%c0»"),
+        "%zero",
+    );
+    s.finish();
+}
+
+#[test]
+fn tile_ir_refuses_invalid_and_taken_names() {
+    let mut s = Session::new();
+    let plain = TILE_LOOP.replace(['«', '»'], "").replace("$0", "");
+    let on_s = plain.replace("%s = addi", "%$0s = addi");
+    s.refused("mlir", &on_s, "%1a", "not an SSA value name");
+    s.refused("mlir", &on_s, "%a b", "not an SSA value name");
+    // Taken in the same entry, in an enclosing region or a nested one.
+    s.refused(
+        "mlir",
+        &on_s,
+        "%c4",
+        "`%c4` is already defined in this scope (line 7)",
+    );
+    s.refused(
+        "mlir",
+        &on_s,
+        "%t",
+        "`%t` is already defined in this scope (line 12)",
+    );
+    let on_bias = plain.replace("  global @bias", "  global @bi$0as");
+    s.refused("mlir", &on_bias, "@1", "not a symbol name");
+    s.refused(
+        "mlir",
+        &on_bias,
+        "scale",
+        "`@scale` is already defined in this scope (line 3)",
+    );
+    s.finish();
+}
+
+#[test]
+fn spirv_ids_still_rename() {
+    let mut s = Session::new();
+    let module = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"k\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%fn = OpTypeFunction %void %uint\n%k = OpFunction %void None %fn\n«%n» = OpFunctionParameter %uint\n%l = OpLabel\n%twice = OpIAdd %uint «%$0n» «%n»\nOpReturn\nOpFunctionEnd\n";
+    s.check("spvasm", module, "%count");
+    s.check_as("spvasm", module, "count", "%count");
+    s.refused("spvasm", module, "%twice", "already an id");
+    s.finish();
+}
