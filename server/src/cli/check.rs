@@ -4,12 +4,12 @@
 use super::args::CheckArgs;
 use super::fix;
 use super::output::{self, FileReport, Format, Presentation};
-use super::walk::{self, Exclude, Found};
 use crate::core::config::{self, Config, ConfigError};
 use crate::core::diagnostic::{Diagnostic, Severity};
 use crate::core::language::{ForeignContent, Input};
 use crate::core::selection::RuleTable;
 use crate::core::text::TextRange;
+use crate::core::walk::{self, Exclude, Found};
 use crate::core::{self, rules, Analysis, Detection, Options};
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};

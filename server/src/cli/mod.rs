@@ -7,4 +7,3 @@ pub mod fix;
 pub mod frame;
 pub mod output;
 pub mod selection;
-pub mod walk;

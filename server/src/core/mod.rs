@@ -21,6 +21,7 @@ pub mod snapshots;
 pub mod structure;
 pub mod suppression;
 pub mod text;
+pub mod walk;
 pub mod workspace_symbols;
 
 use diagnostic::Diagnostic;

@@ -7,10 +7,10 @@
 //! Open documents are answered from their analyses by the server, not from here.
 
 use super::to_proto::{self, Lines, PositionEncoding};
-use crate::cli::walk::{self, Exclude};
 use crate::core::config;
 use crate::core::language::Input;
 use crate::core::text::LineIndex;
+use crate::core::walk::{self, Exclude};
 use crate::core::workspace_symbols;
 use crate::core::{self, Analysis, Options};
 use std::collections::{HashMap, HashSet};

@@ -1,11 +1,11 @@
-//! Which files `check` reads: the paths named on the command line, and the files of the
-//! languages' extensions under the directories among them.
+//! Which files a check reads (the CLI's paths, the language server's workspace folders): the
+//! paths named, and the files of the languages' extensions under the directories among them.
 //!
 //! Symbolic links are followed the way ruff and ripgrep do: each real file and directory is
-//! visited once (by canonical path), a link back to a directory being walked (a loop) is not
-//! followed, and either is said on stderr. Entries are visited in sorted order; hidden entries
-//! (`.name`) and those an exclude pattern matches are skipped in walks (a path named on the
-//! command line is always checked).
+//! visited once (by canonical path), and a link back to a directory being walked (a loop) is not
+//! followed; both are noted in what the walk returns (the CLI says them on stderr). Entries are
+//! visited in sorted order; hidden entries (`.name`) and those an exclude pattern matches are
+//! skipped in walks (a path named on the command line is always checked).
 
 use crate::core;
 use std::collections::HashMap;
