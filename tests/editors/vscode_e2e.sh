@@ -4,7 +4,8 @@
 # bundled), driven by headless Chromium through puppeteer-core (tests/editors/vscode/e2e.mjs).
 # For a PTX, a Tile IR (.mlir) and a SPIR-V file: the language, the status bar item, the
 # diagnostic in the Problems panel on its line, a hover, a quick-fix that changes the text,
-# highlighting (token classes), and no error notification. Screenshots are kept in
+# highlighting (token classes), and no error notification; then a rule ignored in the settings
+# and a bad `speclint.server.path` (an error with an Open Setting button). Screenshots are kept in
 # $SPECLINT_ARTEFACTS (default target/vscode-e2e/).
 #
 # Usage: tests/editors/vscode_e2e.sh [path/to/speclint]   (default: builds the debug speclint)
@@ -84,7 +85,7 @@ done
 artefacts="${SPECLINT_ARTEFACTS:-$root/target/vscode-e2e}"
 rm -rf "$artefacts" && mkdir -p "$artefacts"
 status=0
-URL="http://127.0.0.1:$port/?folder=$work/ws" ARTEFACTS="$artefacts" \
+URL="http://127.0.0.1:$port/?folder=$work/ws" ARTEFACTS="$artefacts" SETTINGS="$work/data/User/settings.json" \
   timeout 300 node "$here/vscode/e2e.mjs" || status=$?
 cp "$work/code-server.log" "$artefacts/" 2>/dev/null || true
 echo "vscode_e2e.sh: $( ((status == 0)) && echo passed || echo FAILED) in $(fmt_secs $((SECONDS - started))); screenshots in $artefacts"

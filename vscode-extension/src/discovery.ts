@@ -50,7 +50,10 @@ export function probe(binary: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(binary, ["--version"], { timeout: 10_000, env }, (error, stdout, stderr) => {
       if (error) {
-        reject(new Error(`${binary}: ${error.message.split("\n")[0]}${stderr ? `: ${stderr.trim()}` : ""}`));
+        const code = (error as NodeJS.ErrnoException).code;
+        const reason =
+          code === "ENOENT" ? "not found" : code === "EACCES" ? "not executable" : error.message.split("\n")[0];
+        reject(new Error(`${binary}: ${reason}${stderr ? `: ${stderr.trim()}` : ""}`));
         return;
       }
       const match = /^speclint (\S+)/.exec(stdout.trim());
@@ -88,7 +91,7 @@ export async function findServer(
     try {
       return { server: { path: binary, version: await probe(binary, env), source }, problems };
     } catch (error) {
-      problems.push(`${source}: ${(error as Error).message}`);
+      problems.push(`${source} ${(error as Error).message}`);
     }
   }
   return { problems };

@@ -3,10 +3,14 @@
 // TextMate/semantic highlighting (token classes) and that no error notification appeared.
 // Screenshots go to $ARTEFACTS. Run by tests/editors/vscode_e2e.sh, which starts code-server.
 //
+// Then: a rule ignored in the user settings disappears, and a bad `speclint.server.path` is
+// reported with a button to open the setting.
+//
 // Environment: URL (the workbench, folder included), CHROMIUM, ARTEFACTS, E2E_MODULES (where
-// puppeteer-core is installed).
+// puppeteer-core is installed), SETTINGS (the user settings.json code-server reads).
 
 import { createRequire } from "node:module";
+import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 
 const require = createRequire(path.join(process.env.E2E_MODULES, "node_modules") + "/");
@@ -40,6 +44,27 @@ const CASES = [
     tokens: ["OpTypeInt", "64", "%long", "; SPIR-V"],
   },
 ];
+
+/// Replaces the user settings through the workbench (the settings JSON editor; code-server does
+/// not notice the file changing under it): the base settings of $SETTINGS with `extra` on top.
+async function writeSettings(page, extra, command = "Preferences: Open User Settings (JSON)") {
+  const base = JSON.parse(await readFile(process.env.SETTINGS + ".base", "utf8").catch(() => readFile(process.env.SETTINGS, "utf8")));
+  await writeFile(process.env.SETTINGS + ".base", JSON.stringify(base));
+  await runCommand(page, command);
+  await until("settings.json to open", async () =>
+    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some((t) => t.includes("settings.json")),
+  );
+  await page.keyboard.down("Control");
+  await page.keyboard.press("a");
+  await page.keyboard.up("Control");
+  await page.keyboard.press("Delete");
+  // One insertion, so no bracket or quote is auto-closed.
+  await page.keyboard.sendCharacter(JSON.stringify({ ...base, ...extra }));
+  await page.keyboard.down("Control");
+  await page.keyboard.press("s");
+  await page.keyboard.up("Control");
+  await sleep(1000);
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -230,6 +255,29 @@ async function main() {
     console.log(`--- notifications: ${JSON.stringify(toasts)}`);
     check(!toasts.some((t) => t.error), "no error notification");
     check(consoleErrors.length === 0, `no page errors ${JSON.stringify(consoleErrors)}`);
+
+    // Settings reach the server: ignoring PTX004 in the user settings removes its problem.
+    const problemRows = () =>
+      page.$$eval(".markers-panel .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""));
+    const rcp = "`rcp.f32` requires one of";
+    // errors.ptx is still open (modified by its quick-fix, PTX004 left): the panel lists it.
+    check((await until("the PTX004 problem", async () => (await problemRows()).some((r) => r.includes(rcp)))), "PTX004 listed before the setting");
+    await writeSettings(page, { "speclint.rules.ignore": ["PTX004"] });
+    const gone = await until("PTX004 to go", async () => !(await problemRows()).some((r) => r.includes(rcp))).catch(() => false);
+    check(gone, "speclint.rules.ignore = [PTX004] removes the PTX004 problem");
+
+    // A server path that does not work: an error naming it, with a button to open the setting.
+    // `speclint.server.path` is machine-scoped: in a remote window (code-server's is one) only the
+    // remote (machine) settings set it.
+    await writeSettings(page, { "speclint.server.path": "/nonexistent/speclint" }, "Preferences: Open Remote Settings (JSON)");
+    const toast = await until("the missing-server notification", () =>
+      page
+        .$$eval(".notifications-toasts .notification-toast", (ts) => ts.map((t) => t.textContent))
+        .then((texts) => texts.find((t) => t.includes("/nonexistent/speclint"))),
+    ).catch(() => "");
+    console.log(`     notification: ${JSON.stringify(toast)}`);
+    check(/no working `?speclint`? executable/.test(toast) && toast.includes("Open Setting"), "a bad speclint.server.path is reported with an Open Setting button");
+    await page.screenshot({ path: path.join(process.env.ARTEFACTS, "missing-server.png") });
   } catch (error) {
     await page.screenshot({ path: path.join(process.env.ARTEFACTS, "failure.png") }).catch(() => undefined);
     throw error;
