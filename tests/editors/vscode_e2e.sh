@@ -4,9 +4,9 @@
 # bundled), driven by headless Chromium through puppeteer-core (tests/editors/vscode/e2e.mjs).
 # For a PTX, a Tile IR (.mlir) and a SPIR-V file: the language, the status bar item, the
 # diagnostic in the Problems panel on its line, a hover, a quick-fix that changes the text,
-# highlighting (token classes), and no error notification; then a rule ignored in the settings
-# and a bad `speclint.server.path` (an error with an Open Setting button). Screenshots are kept in
-# $SPECLINT_ARTEFACTS (default target/vscode-e2e/).
+# highlighting (token classes), and no error notification; MLIR of another dialect left alone;
+# then a rule ignored in the settings and a bad `speclint.server.path` (an error with an Open
+# Setting button). Screenshots are kept in $SPECLINT_ARTEFACTS (default target/vscode-e2e/).
 #
 # Usage: tests/editors/vscode_e2e.sh [path/to/speclint]   (default: builds the debug speclint)
 # Installs what it needs (scripts/lib.sh). Exits 0 on success, 1 on a failure, 77 when a tool
@@ -58,7 +58,7 @@ cleanup() {
 }
 trap cleanup EXIT
 mkdir -p "$work/ws" "$work/data/User" "$work/extensions"
-cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/errors.spvasm" "$work/ws/"
+cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" "$work/ws/"
 cat >"$work/data/User/settings.json" <<'EOF'
 {
   "workbench.startupEditor": "none",

@@ -11,6 +11,9 @@ import { LANGUAGE as TILE_IR, watchMlir } from "./tileIr";
 const LANGUAGES = ["ptx", TILE_IR, "spirv"];
 
 let client: LanguageClient | undefined;
+/// Whether the server was started: it starts with the first document of ours, so that
+/// activating on plain text (a `.mlir` file with no MLIR extension installed) costs nothing.
+let started = false;
 let output: vscode.OutputChannel;
 let status: Status;
 
@@ -61,6 +64,12 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   }
 }
 
+function startWhenNeeded(context: vscode.ExtensionContext): void {
+  if (started || !vscode.workspace.textDocuments.some((d) => LANGUAGES.includes(d.languageId))) return;
+  started = true;
+  void start(context);
+}
+
 async function stop(): Promise<void> {
   const stopping = client;
   client = undefined;
@@ -73,13 +82,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(output, status);
   context.subscriptions.push(
     vscode.commands.registerCommand("speclint.restartServer", async () => {
+      started = true;
       await stop();
       await start(context);
     }),
     vscode.commands.registerCommand("speclint.showOutput", () => output.show(true)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (!event.affectsConfiguration("speclint")) return;
-      if (RESTART_SETTINGS.some((setting) => event.affectsConfiguration(setting))) {
+      if (started && RESTART_SETTINGS.some((setting) => event.affectsConfiguration(setting))) {
         await stop();
         await start(context);
       } else if (client?.isRunning()) {
@@ -89,9 +99,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         });
       }
     }),
+    // A `.mlir` document switched to cuda-tile is closed and reopened in its new language.
+    vscode.workspace.onDidOpenTextDocument(() => startWhenNeeded(context)),
   );
   watchMlir(context);
-  await start(context);
+  startWhenNeeded(context);
 }
 
 export async function deactivate(): Promise<void> {

@@ -13,7 +13,6 @@ export class Status implements vscode.Disposable {
     this.item = vscode.window.createStatusBarItem("speclint.status", vscode.StatusBarAlignment.Left, 10);
     this.item.name = "speclint";
     this.item.command = "speclint.showOutput";
-    this.set("starting");
   }
 
   setServer(server: Server | undefined): void {

@@ -17,6 +17,15 @@ const require = createRequire(path.join(process.env.E2E_MODULES, "node_modules")
 const puppeteer = require("puppeteer-core");
 
 const CASES = [
+  // First a `.mlir` file: it opens as plain text, activates the extension and is switched.
+  {
+    file: "errors.mlir",
+    languageLabel: "Tile IR (cuda_tile)",
+    problem: { text: "does not support `flush_to_zero` on f16", line: 6 },
+    hover: { at: "6:10", text: /addf/ },
+    fix: { at: "6:22", line: 6, before: /flush_to_zero/, after: /^\s*%s = addf %a, %b\s*: tile<4xf16>/ },
+    tokens: ["addf", "1.0", "%a", "// Tile IR"],
+  },
   {
     file: "errors.ptx",
     languageLabel: "PTX",
@@ -26,14 +35,6 @@ const CASES = [
     // Starts of tokens of four kinds (a keyword, a number, a variable, a comment), which every
     // theme colours apart; a merged span (`rcp.rn`) still starts with its first token.
     tokens: [".version", "8.0", "%f1", "/*"],
-  },
-  {
-    file: "errors.mlir",
-    languageLabel: "Tile IR (cuda_tile)",
-    problem: { text: "does not support `flush_to_zero` on f16", line: 6 },
-    hover: { at: "6:10", text: /addf/ },
-    fix: { at: "6:22", line: 6, before: /flush_to_zero/, after: /^\s*%s = addf %a, %b\s*: tile<4xf16>/ },
-    tokens: ["addf", "1.0", "%a", "// Tile IR"],
   },
   {
     file: "errors.spvasm",
@@ -248,6 +249,18 @@ async function main() {
 
       // The buffer stays modified and unsaved (no auto-save): the file on disk is unchanged.
     }
+
+    // MLIR of another dialect stays as it opened and is never sent to speclint.
+    console.log("--- plain.mlir");
+    await openFile(page, "plain.mlir");
+    await sleep(3000);
+    const plainLanguage = await page.$eval("#status\\.editor\\.mode", (e) => e.textContent.trim());
+    check(plainLanguage === "Plain Text", `plain.mlir: language ${JSON.stringify(plainLanguage)}`);
+    await runCommand(page, "View: Focus Problems");
+    const plainProblems = await page.$$eval(".markers-panel .monaco-list-row", (rows) =>
+      rows.map((r) => r.getAttribute("aria-label") ?? ""),
+    );
+    check(!plainProblems.some((r) => r.includes("plain.mlir")), "plain.mlir: no problems");
 
     const toasts = await page.$$eval(".notifications-toasts .notification-toast", (ts) =>
       ts.map((t) => ({ error: Boolean(t.querySelector(".codicon-error")), text: t.textContent })),
