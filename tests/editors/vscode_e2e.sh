@@ -39,17 +39,6 @@ else
   speclint="${CARGO_TARGET_DIR:-$root/target}/debug/speclint"
 fi
 
-# The platform package, with this speclint as its bundled binary.
-platform="$(node -p 'process.platform + "-" + process.arch')"
-(
-  cd "$root/vscode-extension"
-  [[ -d node_modules ]] || quietly npm ci --no-audit --no-fund
-  quietly node esbuild.mjs --production
-  SPECLINT_BINARIES="$platform=$speclint" quietly node scripts/package.mjs
-) || exit 1
-version="$(node -p 'require(process.argv[1]).version' "$root/vscode-extension/package.json")"
-vsix="$root/vscode-extension/build/speclint-$platform-$version.vsix"
-
 work="$(mktemp -d)"
 server_pid=""
 cleanup() {
@@ -57,6 +46,18 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+
+# The platform package, with this speclint as its bundled binary (in $work: not the release
+# packages of vscode-extension/build).
+platform="$(node -p 'process.platform + "-" + process.arch')"
+(
+  cd "$root/vscode-extension"
+  [[ -d node_modules ]] || quietly npm ci --no-audit --no-fund
+  quietly node esbuild.mjs --production
+  SPECLINT_BINARIES="$platform=$speclint" SPECLINT_VSIX_DIR="$work/vsix" quietly node scripts/package.mjs
+) || exit 1
+version="$(node -p 'require(process.argv[1]).version' "$root/vscode-extension/package.json")"
+vsix="$work/vsix/speclint-$platform-$version.vsix"
 mkdir -p "$work/ws" "$work/data/User" "$work/extensions"
 cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" "$work/ws/"
 cat >"$work/data/User/settings.json" <<'EOF'

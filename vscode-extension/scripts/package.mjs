@@ -1,4 +1,4 @@
-// Makes the .vsix files in build/: one per platform with that platform's `speclint` in bin/
+// Makes the .vsix files in build/ (or $SPECLINT_VSIX_DIR): one per platform with that platform's `speclint` in bin/
 // (as rust-analyzer and ruff ship theirs), and one without a binary (it uses `speclint` from
 // PATH or `speclint.server.path`). Run after `node esbuild.mjs --production` (`npm run package`
 // does both).
@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repo = path.dirname(root);
 const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
-const out = path.join(root, "build");
+const out = process.env.SPECLINT_VSIX_DIR ?? path.join(root, "build");
 const bin = path.join(root, "bin");
 
 function hostBinary() {
