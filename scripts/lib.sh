@@ -229,3 +229,105 @@ fmt_secs() {
   local s=$1
   if ((s >= 60)); then printf '%dm%02ds' $((s / 60)) $((s % 60)); else printf '%ds' "$s"; fi
 }
+
+# --- The VS Code end-to-end test (tests/editors/vscode_e2e.sh) ---------------------------------
+#   ensure_chromium       Debian `chromium` (apt-get); exports CHROMIUM
+#   ensure_ripgrep        Debian `ripgrep` (apt-get): code-server's search, instead of the
+#                         binary @vscode/ripgrep would download from GitHub
+#   ensure_code_server    code-server from npm, its native modules built against this Node;
+#                         exports CODE_SERVER (the entry script, run with node)
+#   ensure_puppeteer_core puppeteer-core from npm; exports E2E_MODULES (its install prefix)
+# npm packages go to $SPECLINT_CACHE (default ~/.cache/speclint), one folder per version.
+
+SPECLINT_CODE_SERVER_VERSION="${SPECLINT_CODE_SERVER_VERSION:-4.99.4}"
+SPECLINT_PUPPETEER_VERSION="${SPECLINT_PUPPETEER_VERSION:-24.43.1}"
+
+speclint_cache() { printf '%s\n' "${SPECLINT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/speclint}"; }
+
+ensure_chromium() {
+  local c
+  for c in "${CHROMIUM:-}" chromium chromium-browser; do
+    if [[ -n $c ]] && command -v "$c" >/dev/null 2>&1; then
+      CHROMIUM="$(command -v "$c")"
+      export CHROMIUM
+      return 0
+    fi
+  done
+  no_install chromium && return 1
+  apt_install chromium || return 1
+  CHROMIUM="$(command -v chromium)" && export CHROMIUM
+}
+
+ensure_ripgrep() {
+  command -v rg >/dev/null 2>&1 && return 0
+  no_install ripgrep && return 1
+  apt_install ripgrep && command -v rg >/dev/null 2>&1
+}
+
+# code-server 4.99 runs on Node 20 only. Its npm install scripts would download prebuilt native
+# modules and ripgrep from GitHub; instead the packages are installed without scripts, the
+# native modules that load on Linux are built with npm's node-gyp against this Node's headers,
+# and @vscode/ripgrep's binary is Debian's rg. (kerberos, only for proxy authentication, needs
+# libkrb5-dev and is left out; the Windows-only modules too.) Then what postinstall.sh would do.
+ensure_code_server() {
+  local dir package ready
+  dir="$(speclint_cache)/code-server-$SPECLINT_CODE_SERVER_VERSION"
+  package="$dir/package"
+  ready="$dir/.speclint-ready"
+  if [[ -f $ready ]]; then
+    CODE_SERVER="$package/out/node/entry.js" && export CODE_SERVER
+    return 0
+  fi
+  no_install code-server && return 1
+  local node_major
+  node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo none)"
+  if [[ $node_major != 20 ]]; then
+    log "  code-server $SPECLINT_CODE_SERVER_VERSION needs Node 20 (found: $node_major)"
+    return 1
+  fi
+  command -v npm >/dev/null 2>&1 || { log "  npm not found"; return 1; }
+  ensure_cxx && command -v make >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 \
+    || { log "  building code-server's native modules needs g++, make and python3"; return 1; }
+  ensure_ripgrep || return 1
+  local gyp nodedir
+  gyp="$(npm prefix -g 2>/dev/null)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js"
+  [[ -f $gyp ]] || { log "  npm's node-gyp not found at $gyp"; return 1; }
+  nodedir="$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")"
+  [[ -f $nodedir/include/node/node.h ]] || { log "  Node headers not found in $nodedir/include/node"; return 1; }
+  log "  installing code-server $SPECLINT_CODE_SERVER_VERSION into $dir (a few minutes)"
+  rm -rf "$dir" && mkdir -p "$dir" || return 1
+  local npm_install=(npm install --omit=dev --ignore-scripts --no-audit --no-fund)
+  (cd "$dir" && quietly npm pack "code-server@$SPECLINT_CODE_SERVER_VERSION" &&
+    tar xzf "code-server-$SPECLINT_CODE_SERVER_VERSION.tgz") || return 1
+  (cd "$package" && quietly "${npm_install[@]}") || return 1
+  (cd "$package/lib/vscode" && quietly "${npm_install[@]}") || return 1
+  (cd "$package/lib/vscode/extensions" && quietly "${npm_install[@]}") || return 1
+  local module
+  for module in @parcel/watcher @vscode/deviceid @vscode/spdlog native-watchdog node-pty; do
+    (cd "$package/lib/vscode/node_modules/$module" &&
+      quietly node "$gyp" rebuild --nodedir="$nodedir" -j "$(nproc)") || return 1
+  done
+  (cd "$package/node_modules/argon2" &&
+    quietly ../.bin/node-pre-gyp rebuild --nodedir="$nodedir") || return 1
+  (cd "$package/lib/vscode" && ln -sfn node_modules node_modules.asar &&
+    ln -sfn code-linux.sh bin/remote-cli/code-server &&
+    ln -sfn browser-linux.sh bin/helpers/browser.sh &&
+    mkdir -p node_modules/@vscode/ripgrep/bin &&
+    ln -sfn "$(command -v rg)" node_modules/@vscode/ripgrep/bin/rg) || return 1
+  touch "$ready"
+  CODE_SERVER="$package/out/node/entry.js" && export CODE_SERVER
+}
+
+ensure_puppeteer_core() {
+  local dir
+  dir="$(speclint_cache)/puppeteer-core-$SPECLINT_PUPPETEER_VERSION"
+  if [[ ! -f $dir/node_modules/puppeteer-core/package.json ]]; then
+    no_install puppeteer-core && return 1
+    command -v npm >/dev/null 2>&1 || { log "  npm not found"; return 1; }
+    log "  npm install puppeteer-core@$SPECLINT_PUPPETEER_VERSION"
+    mkdir -p "$dir" &&
+      quietly npm install --prefix "$dir" --ignore-scripts --no-audit --no-fund \
+        "puppeteer-core@$SPECLINT_PUPPETEER_VERSION" || return 1
+  fi
+  E2E_MODULES="$dir" && export E2E_MODULES
+}

@@ -1,0 +1,307 @@
+// Drives the real VS Code workbench (code-server) in headless Chromium: for each language, opens
+// a file with an error and checks the Problems panel, a hover, a quick-fix that changes the text,
+// TextMate/semantic highlighting (token classes) and that no error notification appeared.
+// Screenshots go to $ARTEFACTS. Run by tests/editors/vscode_e2e.sh, which starts code-server.
+//
+// Then: a rule ignored in the user settings disappears, and a bad `speclint.server.path` is
+// reported with a button to open the setting.
+//
+// Environment: URL (the workbench, folder included), CHROMIUM, ARTEFACTS, E2E_MODULES (where
+// puppeteer-core is installed), SETTINGS (the user settings.json code-server reads).
+
+import { createRequire } from "node:module";
+import { readFile, writeFile } from "node:fs/promises";
+import * as path from "node:path";
+
+const require = createRequire(path.join(process.env.E2E_MODULES, "node_modules") + "/");
+const puppeteer = require("puppeteer-core");
+
+const CASES = [
+  // First a `.mlir` file: it opens as plain text, activates the extension and is switched.
+  {
+    file: "errors.mlir",
+    languageLabel: "Tile IR (cuda_tile)",
+    problem: { text: "does not support `flush_to_zero` on f16", line: 6 },
+    hover: { at: "6:10", text: /addf/ },
+    fix: { at: "6:22", line: 6, before: /flush_to_zero/, after: /^\s*%s = addf %a, %b\s*: tile<4xf16>/ },
+    tokens: ["addf", "1.0", "%a", "// Tile IR"],
+  },
+  {
+    file: "errors.ptx",
+    languageLabel: "PTX",
+    problem: { text: "`ad` is not a PTX instruction", line: 13 },
+    hover: { at: "12:3", text: /rcp/i },
+    fix: { at: "13:2", line: 13, before: /^\s*ad\.f32/, after: /^\s*add\.f32 %f3, %f3, %f2;/ },
+    // Starts of tokens of four kinds (a keyword, a number, a variable, a comment), which every
+    // theme colours apart; a merged span (`rcp.rn`) still starts with its first token.
+    tokens: [".version", "8.0", "%f1", "/*"],
+  },
+  {
+    file: "errors.spvasm",
+    languageLabel: "SPIR-V assembly",
+    problem: { text: "needs the `Int64` capability", line: 9 },
+    hover: { at: "10:12", text: /OpTypeFloat/ },
+    fix: { at: "9:1", line: 5, before: /^%std = /, after: /^OpCapability Int64/, anyLine: true },
+    tokens: ["OpTypeInt", "64", "%long", "; SPIR-V"],
+  },
+];
+
+/// Replaces the user settings through the workbench (the settings JSON editor; code-server does
+/// not notice the file changing under it): the base settings of $SETTINGS with `extra` on top.
+async function writeSettings(page, extra, command = "Preferences: Open User Settings (JSON)") {
+  const base = JSON.parse(await readFile(process.env.SETTINGS + ".base", "utf8").catch(() => readFile(process.env.SETTINGS, "utf8")));
+  await writeFile(process.env.SETTINGS + ".base", JSON.stringify(base));
+  await runCommand(page, command);
+  await until("settings.json to open", async () =>
+    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some((t) => t.includes("settings.json")),
+  );
+  await page.keyboard.down("Control");
+  await page.keyboard.press("a");
+  await page.keyboard.up("Control");
+  await page.keyboard.press("Delete");
+  // One insertion, so no bracket or quote is auto-closed.
+  await page.keyboard.sendCharacter(JSON.stringify({ ...base, ...extra }));
+  await page.keyboard.down("Control");
+  await page.keyboard.press("s");
+  await page.keyboard.up("Control");
+  await sleep(1000);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(what, probe, timeoutMs = 30_000) {
+  const start = Date.now();
+  let last;
+  while (Date.now() - start < timeoutMs) {
+    last = await probe();
+    if (last) return last;
+    await sleep(250);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const failures = [];
+function check(ok, message) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
+  if (!ok) failures.push(message);
+}
+
+async function runCommand(page, title) {
+  await page.keyboard.press("F1");
+  await page.waitForSelector(".quick-input-widget:not([style*='display: none']) input");
+  await page.keyboard.type(title);
+  await sleep(400);
+  await page.keyboard.press("Enter");
+  await sleep(300);
+}
+
+async function goTo(page, at) {
+  await page.keyboard.down("Control");
+  await page.keyboard.press("g");
+  await page.keyboard.up("Control");
+  await page.waitForSelector(".quick-input-widget:not([style*='display: none']) input");
+  await page.keyboard.type(at);
+  await page.keyboard.press("Enter");
+  await sleep(300);
+}
+
+/// The editor's visible lines, top to bottom.
+async function editorLines(page) {
+  return page.$$eval(".editor-instance .view-lines .view-line", (lines) =>
+    lines
+      .map((l) => [parseFloat(l.style.top), l.textContent.replace(/\u00a0/g, " ")])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, text]) => text),
+  );
+}
+
+async function openFile(page, file) {
+  await page.keyboard.down("Control");
+  await page.keyboard.press("p");
+  await page.keyboard.up("Control");
+  await page.waitForSelector(".quick-input-widget:not([style*='display: none']) input");
+  await page.keyboard.type(file);
+  await until(`quick open to list ${file}`, () =>
+    page
+      .$$eval(".quick-input-list .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""))
+      .then((labels) => labels.some((l) => l.includes(file))),
+  );
+  await page.keyboard.press("Enter");
+  await until(`${file} to open`, async () =>
+    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some((t) => t.includes(file)),
+  );
+  await sleep(500);
+}
+
+async function main() {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,900"],
+    defaultViewport: { width: 1400, height: 900 },
+  });
+  const page = await browser.newPage();
+  const consoleErrors = [];
+  page.on("pageerror", (error) => consoleErrors.push(String(error)));
+  try {
+    await page.goto(process.env.URL, { waitUntil: "domcontentloaded" });
+    await page.waitForSelector(".monaco-workbench .part.statusbar", { timeout: 60_000 });
+    await sleep(2000);
+
+    for (const c of CASES) {
+      console.log(`--- ${c.file}`);
+      await openFile(page, c.file);
+
+      const mode = await until("the language indicator", () =>
+        page.$eval("#status\\.editor\\.mode", (e) => e.textContent.trim()).catch(() => ""),
+      );
+      // `.mlir` opens as plain text and the extension switches it once it sees cuda_tile.
+      const language = await until(
+        `the language to be ${c.languageLabel}`,
+        () => page.$eval("#status\\.editor\\.mode", (e) => e.textContent.trim()).then((t) => t === c.languageLabel && t),
+        20_000,
+      ).catch(() => mode);
+      check(language === c.languageLabel, `${c.file}: language ${JSON.stringify(language)}`);
+
+      const status = await until("the speclint status item", () =>
+        page
+          .$$eval(".statusbar-item", (items) => items.map((i) => i.getAttribute("aria-label") ?? i.textContent))
+          .then((labels) => labels.find((l) => /speclint/.test(l ?? "") && /check|running/.test(l ?? ""))),
+      ).catch(() => "");
+      check(Boolean(status), `${c.file}: status bar shows the server running (${JSON.stringify(status)})`);
+
+      // Problems panel.
+      await runCommand(page, "View: Focus Problems");
+      const problems = await until(
+        `a problem containing ${c.problem.text}`,
+        async () => {
+          const rows = await page.$$eval(".markers-panel .monaco-list-row", (rows) =>
+            rows.map((r) => r.getAttribute("aria-label") ?? r.textContent),
+          );
+          return rows.some((r) => r.includes(c.problem.text)) && rows;
+        },
+        30_000,
+      ).catch(async () =>
+        page.$$eval(".markers-panel .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? r.textContent)),
+      );
+      const row = problems.find((r) => r.includes(c.problem.text));
+      console.log(`     problems: ${JSON.stringify(problems)}`);
+      check(Boolean(row), `${c.file}: Problems lists ${JSON.stringify(c.problem.text)}`);
+      check(Boolean(row) && new RegExp(`\\b${c.problem.line}\\b`).test(row), `${c.file}: the problem is on line ${c.problem.line}`);
+
+      // Highlighting: the tokens carry classes that differ from each other and from plain text.
+      await page.click(".editor-instance .view-lines");
+      await page.keyboard.press("Escape");
+      await page.keyboard.down("Control");
+      await page.keyboard.press("Home");
+      await page.keyboard.up("Control");
+      await sleep(500);
+      const classes = await page.$$eval(
+        ".editor-instance .view-lines .view-line span span",
+        (spans, words) =>
+          Object.fromEntries(words.map((w) => [w, spans.find((s) => s.textContent.replace(/\u00a0/g, " ").trim().startsWith(w))?.className ?? null])),
+        c.tokens,
+      );
+      const distinct = new Set(Object.values(classes));
+      check(
+        !Object.values(classes).includes(null) && distinct.size === c.tokens.length && !distinct.has("mtk1"),
+        `${c.file}: tokens highlighted apart ${JSON.stringify(classes)}`,
+      );
+
+      // Hover.
+      await goTo(page, c.hover.at);
+      await page.keyboard.down("Control");
+      await page.keyboard.press("k");
+      await page.keyboard.press("i");
+      await page.keyboard.up("Control");
+      const hover = await until("a hover", () =>
+        page
+          .$$eval(".monaco-hover:not(.hidden) .hover-contents, .monaco-hover:not(.hidden) .markdown-hover", (hs) =>
+            hs.map((h) => h.textContent).join("\n"),
+          )
+          .then((t) => t.trim()),
+      ).catch(() => "");
+      console.log(`     hover: ${JSON.stringify(hover.slice(0, 200))}`);
+      check(c.hover.text.test(hover), `${c.file}: hover at ${c.hover.at} matches ${c.hover.text}`);
+      await page.screenshot({ path: path.join(process.env.ARTEFACTS, `${c.file}.png`) });
+      await page.keyboard.press("Escape");
+
+      // Quick fix: the first action offered at the problem.
+      const before = await editorLines(page);
+      check(before.some((l) => c.fix.before.test(l)), `${c.file}: the text before the fix matches ${c.fix.before}`);
+      await goTo(page, c.fix.at);
+      await page.keyboard.down("Control");
+      await page.keyboard.press(".");
+      await page.keyboard.up("Control");
+      const actions = await until("the quick-fix menu", () =>
+        page
+          .$$eval(".action-widget .monaco-list-row", (rows) => rows.map((r) => r.textContent))
+          .then((rows) => rows.length > 0 && rows),
+      ).catch(() => []);
+      console.log(`     actions: ${JSON.stringify(actions)}`);
+      await page.keyboard.press("Enter");
+      const after = await until("the fix to change the text", async () => {
+        const lines = await editorLines(page);
+        return lines.some((l) => c.fix.after.test(l)) && lines;
+      }).catch(() => editorLines(page));
+      check(after.some((l) => c.fix.after.test(l)), `${c.file}: after the quick-fix a line matches ${c.fix.after}`);
+      await page.screenshot({ path: path.join(process.env.ARTEFACTS, `${c.file}.fixed.png`) });
+
+      // The buffer stays modified and unsaved (no auto-save): the file on disk is unchanged.
+    }
+
+    // MLIR of another dialect stays as it opened and is never sent to speclint.
+    console.log("--- plain.mlir");
+    await openFile(page, "plain.mlir");
+    await sleep(3000);
+    const plainLanguage = await page.$eval("#status\\.editor\\.mode", (e) => e.textContent.trim());
+    check(plainLanguage === "Plain Text", `plain.mlir: language ${JSON.stringify(plainLanguage)}`);
+    await runCommand(page, "View: Focus Problems");
+    const plainProblems = await page.$$eval(".markers-panel .monaco-list-row", (rows) =>
+      rows.map((r) => r.getAttribute("aria-label") ?? ""),
+    );
+    check(!plainProblems.some((r) => r.includes("plain.mlir")), "plain.mlir: no problems");
+
+    const toasts = await page.$$eval(".notifications-toasts .notification-toast", (ts) =>
+      ts.map((t) => ({ error: Boolean(t.querySelector(".codicon-error")), text: t.textContent })),
+    );
+    console.log(`--- notifications: ${JSON.stringify(toasts)}`);
+    check(!toasts.some((t) => t.error), "no error notification");
+    check(consoleErrors.length === 0, `no page errors ${JSON.stringify(consoleErrors)}`);
+
+    // Settings reach the server: ignoring PTX004 in the user settings removes its problem.
+    const problemRows = () =>
+      page.$$eval(".markers-panel .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""));
+    const rcp = "`rcp.f32` requires one of";
+    // errors.ptx is still open (modified by its quick-fix, PTX004 left): the panel lists it.
+    check((await until("the PTX004 problem", async () => (await problemRows()).some((r) => r.includes(rcp)))), "PTX004 listed before the setting");
+    await writeSettings(page, { "speclint.rules.ignore": ["PTX004"] });
+    const gone = await until("PTX004 to go", async () => !(await problemRows()).some((r) => r.includes(rcp))).catch(() => false);
+    check(gone, "speclint.rules.ignore = [PTX004] removes the PTX004 problem");
+
+    // A server path that does not work: an error naming it, with a button to open the setting.
+    // `speclint.server.path` is machine-scoped: in a remote window (code-server's is one) only the
+    // remote (machine) settings set it.
+    await writeSettings(page, { "speclint.server.path": "/nonexistent/speclint" }, "Preferences: Open Remote Settings (JSON)");
+    const toast = await until("the missing-server notification", () =>
+      page
+        .$$eval(".notifications-toasts .notification-toast", (ts) => ts.map((t) => t.textContent))
+        .then((texts) => texts.find((t) => t.includes("/nonexistent/speclint"))),
+    ).catch(() => "");
+    console.log(`     notification: ${JSON.stringify(toast)}`);
+    check(/no working `?speclint`? executable/.test(toast) && toast.includes("Open Setting"), "a bad speclint.server.path is reported with an Open Setting button");
+    await page.screenshot({ path: path.join(process.env.ARTEFACTS, "missing-server.png") });
+  } catch (error) {
+    await page.screenshot({ path: path.join(process.env.ARTEFACTS, "failure.png") }).catch(() => undefined);
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  if (failures.length) {
+    console.log(`${failures.length} check(s) failed`);
+    process.exit(1);
+  }
+  console.log("all checks passed");
+}
+
+await main();

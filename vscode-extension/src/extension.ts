@@ -1,0 +1,111 @@
+// The speclint extension: finds the server, starts it over stdio with vscode-languageclient,
+// passes the settings on, and shows its state in the status bar.
+
+import * as vscode from "vscode";
+import { LanguageClient, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
+import { findServer } from "./discovery";
+import { RESTART_SETTINGS, serverSettings } from "./settings";
+import { Status } from "./status";
+import { LANGUAGE as TILE_IR, watchMlir } from "./tileIr";
+
+const LANGUAGES = ["ptx", TILE_IR, "spirv"];
+
+let client: LanguageClient | undefined;
+/// Whether the server was started: it starts with the first document of ours, so that
+/// activating on plain text (a `.mlir` file with no MLIR extension installed) costs nothing.
+let started = false;
+let output: vscode.OutputChannel;
+let status: Status;
+
+function environment(): NodeJS.ProcessEnv {
+  const extra = vscode.workspace.getConfiguration("speclint").get<Record<string, string> | null>("server.extraEnv");
+  return { ...process.env, ...(extra ?? {}) };
+}
+
+async function start(context: vscode.ExtensionContext): Promise<void> {
+  status.set("starting");
+  const env = environment();
+  const { server, problems } = await findServer(context.extensionUri, vscode.workspace.getConfiguration("speclint"), env);
+  for (const problem of problems) output.appendLine(`[discovery] ${problem}`);
+  status.setServer(server);
+  if (!server) {
+    status.set("missing", problems.join("\n"));
+    const open = "Open Setting";
+    const choice = await vscode.window.showErrorMessage(
+      `speclint: no working \`speclint\` executable found (${problems.join("; ")}). ` +
+        "Install speclint, or set `speclint.server.path`.",
+      open,
+    );
+    if (choice === open) {
+      await vscode.commands.executeCommand("workbench.action.openSettings", "speclint.server.path");
+    }
+    return;
+  }
+  output.appendLine(`[discovery] using ${server.path} (${server.source}), speclint ${server.version}`);
+
+  const serverOptions: ServerOptions = { command: server.path, args: ["lsp"], options: { env } };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: LANGUAGES.flatMap((language) => [
+      { scheme: "file", language },
+      { scheme: "untitled", language },
+    ]),
+    initializationOptions: serverSettings(),
+    outputChannel: output,
+    traceOutputChannel: output,
+  };
+  // The id `speclint` makes the client honour `speclint.trace.server`.
+  client = new LanguageClient("speclint", "speclint", serverOptions, clientOptions);
+  client.onDidChangeState((event) => status.fromClient(event.newState));
+  try {
+    await client.start();
+  } catch (error) {
+    status.set("failed", String(error));
+    void vscode.window.showErrorMessage(`speclint: the server failed to start: ${error}`);
+  }
+}
+
+function startWhenNeeded(context: vscode.ExtensionContext): void {
+  if (started || !vscode.workspace.textDocuments.some((d) => LANGUAGES.includes(d.languageId))) return;
+  started = true;
+  void start(context);
+}
+
+async function stop(): Promise<void> {
+  const stopping = client;
+  client = undefined;
+  if (stopping) await stopping.stop().catch(() => undefined);
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel("speclint");
+  status = new Status();
+  context.subscriptions.push(output, status);
+  context.subscriptions.push(
+    vscode.commands.registerCommand("speclint.restartServer", async () => {
+      started = true;
+      await stop();
+      await start(context);
+    }),
+    vscode.commands.registerCommand("speclint.showOutput", () => output.show(true)),
+    vscode.workspace.onDidChangeConfiguration(async (event) => {
+      if (!event.affectsConfiguration("speclint")) return;
+      if (started && RESTART_SETTINGS.some((setting) => event.affectsConfiguration(setting))) {
+        await stop();
+        await start(context);
+      } else if (client?.isRunning()) {
+        // The server reads `settings.speclint` (or `settings` itself) as `speclint.toml`'s keys.
+        await client.sendNotification("workspace/didChangeConfiguration", {
+          settings: { speclint: serverSettings() },
+        });
+      }
+    }),
+    // A `.mlir` document switched to cuda-tile is closed and reopened in its new language.
+    vscode.workspace.onDidOpenTextDocument(() => startWhenNeeded(context)),
+  );
+  watchMlir(context);
+  startWhenNeeded(context);
+}
+
+export async function deactivate(): Promise<void> {
+  await stop();
+}
