@@ -7,8 +7,10 @@
 # Steps: setup (ptxas from the nvidia-cuda-nvcc wheel, tileiras/tileirdisasm from the
 # nvidia-cuda-tileiras wheel with cuTile Python, Debian neovim, rustfmt), cargo build (all
 # targets), cargo test (workspace; includes the ptxas and tileiras oracles and the grammar
-# corpus), grammar corpus, Neovim LSP end-to-end, oracle fixtures vs ptxas, fuzz (every
-# libFuzzer target for a bounded time; fails when one crashes), cargo fmt --check.
+# corpus), grammar corpus, Neovim LSP end-to-end, the VS Code extension (type check, its unit
+# tests, and the end-to-end test in code-server with headless Chromium), oracle fixtures vs
+# ptxas, fuzz (every libFuzzer target for a bounded time; fails when one crashes), cargo fmt
+# --check.
 #
 # Environment:
 #   SPECLINT_NO_INSTALL=1  never install anything (missing tools fail their step)
@@ -37,7 +39,7 @@ results=()  # "ok" / "FAIL" / "skipped"
 times=()    # seconds
 failed=0
 total_start=$SECONDS
-nsteps=8
+nsteps=9
 
 # run_step NAME FATAL FUNCTION: banner, run FUNCTION in a `set -e` subshell, record the outcome
 # (exit 77: skipped, with the reason printed by the step).
@@ -196,6 +198,20 @@ step_nvim() {
   return "$rc"
 }
 
+step_vscode() {
+  # The extension's type check and unit tests (grammars tokenised with vscode-textmate, word
+  # patterns), then the real workbench: code-server with the .vsix, driven by Chromium.
+  (cd vscode-extension && { [[ -d node_modules ]] || npm ci --no-audit --no-fund --loglevel=error; } \
+    && npm run --silent typecheck && npm test --silent)
+  local rc=0
+  tests/editors/vscode_e2e.sh "$(cargo_target_dir)/debug/speclint" || rc=$?
+  if [[ $rc -eq 77 ]]; then
+    echo "vscode_e2e.sh skipped itself (a tool could not be installed) - counted as a failure here"
+    return 1
+  fi
+  return "$rc"
+}
+
 step_oracle_fixtures() {
   tests/oracle/ptx/check-ptxas.sh
 }
@@ -224,6 +240,7 @@ run_step "cargo build" fatal step_build
 run_step "cargo test" keep-going step_cargo_test
 run_step "grammar corpus" keep-going step_corpus
 run_step "neovim lsp e2e" keep-going step_nvim
+run_step "vs code extension" keep-going step_vscode
 run_step "oracle fixtures vs ptxas" keep-going step_oracle_fixtures
 run_step "fuzz" keep-going step_fuzz
 run_step "cargo fmt --check" keep-going step_fmt
