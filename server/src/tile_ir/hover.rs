@@ -230,7 +230,9 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
             let _ = writeln!(
                 md,
                 "| operand | `{}`{arity} | `{}` | {} |",
-                o.name, o.type_expr, o.since
+                o.name,
+                table_cell(&o.type_expr),
+                o.since
             );
         }
         for a in &fact.attribute {
@@ -241,15 +243,20 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
                 .unwrap_or_default();
             let _ = writeln!(
                 md,
-                "| attribute | `{}`{default} | {} | {} |",
-                a.name, a.kind, a.since
+                "| attribute | `{}`{} | {} | {} |",
+                a.name,
+                table_cell(&default),
+                table_cell(&a.kind),
+                a.since
             );
         }
         for r in &fact.result {
             let _ = writeln!(
                 md,
                 "| result | `{}` | `{}` | {} |",
-                r.name, r.type_expr, r.since
+                r.name,
+                table_cell(&r.type_expr),
+                r.since
             );
         }
         md.push('\n');
@@ -335,6 +342,12 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
     md
 }
 
+/// Text for a Markdown table cell: a `|` would end the cell even inside a code span
+/// (`tile<f16|bf16>`), so it is escaped.
+fn table_cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
 /// The index of the token that ends at or after `offset` (the last token past the end).
 fn token_index_at(file: &super::ast::File, offset: usize) -> Option<usize> {
     Some(
@@ -353,6 +366,26 @@ mod tests {
 
     fn at(marker: &str, nth: usize) -> usize {
         MODULE.match_indices(marker).nth(nth).unwrap().0 + 1
+    }
+
+    #[test]
+    fn a_bar_in_a_type_is_escaped_so_the_table_keeps_its_columns() {
+        let module = "cuda_tile.module @m {\n  entry @k(%x: tile<f32>) {\n    %h = ftof %x : tile<f32> -> tile<f16>\n    return\n  }\n}\n";
+        let analysis = analyze(module, &TileIrSettings::default(), true);
+        let markdown = hover(&analysis, module, module.find("ftof").unwrap())
+            .unwrap()
+            .markdown;
+        assert!(markdown.contains("`tile<f16\\|bf16\\|f32"), "{markdown}");
+        // Four cells: five bars that are not escaped.
+        for row in markdown
+            .lines()
+            .filter(|l| l.starts_with("| operand") || l.starts_with("| result"))
+        {
+            let bars = row
+                .match_indices('|')
+                .filter(|(at, _)| !row[..*at].ends_with('\\'));
+            assert_eq!(bars.count(), 5, "{row}");
+        }
     }
 
     #[test]
