@@ -236,6 +236,42 @@ fn a_pulling_client_is_asked_to_pull_again_when_the_config_file_changes() {
     assert!(lsp.shutdown_and_exit().success());
 }
 
+#[test]
+fn lenses_hints_and_tokens_are_refreshed_when_the_config_file_changes() {
+    let workspace = Workspace::new("watch-refresh");
+    let mut lsp = Lsp::spawn();
+    // Code lenses and semantic tokens can be refreshed; inlay hints cannot, so that request must
+    // not come.
+    workspace.initialize(
+        &mut lsp,
+        json!({"workspace": {
+            "codeLens": {"refreshSupport": true},
+            "semanticTokens": {"refreshSupport": true},
+            "inlayHint": {"refreshSupport": false},
+        }}),
+    );
+    let uri = workspace.uri("errors.ptx");
+    lsp.open(&uri, &fixture("errors.ptx"));
+    lsp.diagnostics(&uri, Some(1));
+    std::fs::write(workspace.config(), "[ptx]\ntarget = \"sm_80\"\n").unwrap();
+    workspace.announce(&mut lsp, 1);
+    lsp.wait_for_server_request("workspace/codeLens/refresh");
+    lsp.wait_for_server_request("workspace/semanticTokens/refresh");
+    let lenses = lsp.request(
+        "textDocument/codeLens",
+        json!({"textDocument": {"uri": uri}}),
+    );
+    assert!(
+        lenses.to_string().contains("sm_80"),
+        "the lens names the new target: {lenses}"
+    );
+    assert!(!lsp
+        .server_requests
+        .iter()
+        .any(|r| r["method"] == "workspace/inlayHint/refresh"));
+    assert!(lsp.shutdown_and_exit().success());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Code lenses on kernels and inlay hints, per language
 // ---------------------------------------------------------------------------------------------

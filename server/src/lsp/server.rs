@@ -34,6 +34,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 // Protocol features kept out of this file (each a room of its own).
 mod annotations;
 mod pull_diagnostics;
+mod refresh;
 
 /// How long after the last `didChange` diagnostics are computed and published.
 const DEBOUNCE: Duration = Duration::from_millis(150);
@@ -94,6 +95,8 @@ struct State {
     startup_messages: Mutex<Vec<String>>,
     /// Whether the client pulls diagnostics (see `pull_diagnostics`).
     delivery: OnceLock<pull_diagnostics::Delivery>,
+    /// The `workspace/*/refresh` requests the client honours (see `refresh`).
+    refreshes: OnceLock<refresh::Refreshes>,
     /// The symbols of the workspace's files on disk, for `workspace/symbol`.
     workspace_files: WorkspaceFiles,
 }
@@ -203,6 +206,7 @@ impl Backend {
                 settings: Mutex::new(Settings::default()),
                 startup_messages: Mutex::new(Vec::new()),
                 delivery: OnceLock::new(),
+                refreshes: OnceLock::new(),
                 workspace_files: WorkspaceFiles::default(),
             }),
         }
@@ -279,6 +283,7 @@ impl Backend {
         problems.extend(self.reload_settings());
         self.reanalyse_open_documents();
         self.refresh_pulled_diagnostics();
+        self.refresh_requested_views();
         self.show_problems(problems).await;
     }
 
@@ -672,6 +677,7 @@ impl LanguageServer for Backend {
             .state
             .delivery
             .set(pull_diagnostics::Delivery::of(&params));
+        let _ = self.state.refreshes.set(refresh::Refreshes::of(&params));
         Ok(lsp::InitializeResult {
             capabilities: lsp::ServerCapabilities {
                 position_encoding: Some(encoding.kind()),
