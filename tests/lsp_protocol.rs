@@ -422,3 +422,40 @@ fn lenses_and_hints_are_advertised() {
     assert_eq!(caps["inlayHintProvider"], true);
     assert!(lsp.shutdown_and_exit().success());
 }
+
+#[test]
+fn the_status_request_names_the_language_and_what_the_document_is_checked_against() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let status = |lsp: &mut Lsp, uri: &str| {
+        lsp.request("speclint/status", json!({"textDocument": {"uri": uri}}))["result"].clone()
+    };
+    lsp.open("file:///w/errors.ptx", &fixture("errors.ptx"));
+    assert_eq!(
+        status(&mut lsp, "file:///w/errors.ptx"),
+        json!({"language": "PTX", "summary": "PTX ISA 8.0 · sm_90"})
+    );
+    lsp.open(
+        "file:///w/k.mlir",
+        "// speclint: tile-ir-version=13.2, target=sm_100\ncuda_tile.module @m {\n  entry @k() {\n    return\n  }\n}\n",
+    );
+    assert_eq!(
+        status(&mut lsp, "file:///w/k.mlir"),
+        json!({"language": "Tile IR", "summary": "Tile IR 13.2 · sm_100"})
+    );
+    lsp.open(
+        "file:///w/k.spvasm",
+        "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\n",
+    );
+    let spirv = status(&mut lsp, "file:///w/k.spvasm");
+    assert_eq!(spirv["language"], "SPIR-V", "{spirv}");
+    assert!(
+        spirv["summary"]
+            .as_str()
+            .is_some_and(|s| s.contains("full profile · SPIR-V 1.0")),
+        "{spirv}"
+    );
+    // A document that is not open has no status.
+    assert_eq!(status(&mut lsp, "file:///w/closed.ptx"), Value::Null);
+    assert!(lsp.shutdown_and_exit().success());
+}

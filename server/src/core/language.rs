@@ -78,6 +78,12 @@ pub trait LanguageAnalysis: Send + Sync {
     fn definition(&self, text: &str, offset: usize) -> Option<TextRange>;
     fn references(&self, text: &str, offset: usize, include_definition: bool) -> Vec<TextRange>;
     fn document_symbols(&self, text: &str) -> Vec<DocumentSymbol>;
+    /// What the document as a whole was checked against ("PTX ISA 8.0 · sm_90"), for a status
+    /// line.
+    fn module_summary(&self, text: &str) -> Option<String> {
+        let _ = text;
+        None
+    }
     /// The kernels, each with a summary of what it was checked against (code lenses).
     fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
         let _ = text;

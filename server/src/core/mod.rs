@@ -321,6 +321,16 @@ impl Analysis {
         self.inner.document_symbols(text)
     }
 
+    /// The language the document was analysed as.
+    pub fn language(&self) -> &'static dyn Language {
+        self.language
+    }
+
+    /// What the document as a whole was checked against, for a status line.
+    pub fn module_summary(&self, text: &str) -> Option<String> {
+        self.inner.module_summary(text)
+    }
+
     /// The kernels, each with a summary of what it was checked against (code lenses).
     pub fn kernel_summaries(&self, text: &str) -> Vec<annotations::KernelSummary> {
         self.inner.kernel_summaries(text)

@@ -35,6 +35,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 mod annotations;
 mod pull_diagnostics;
 mod refresh;
+mod status;
 
 /// How long after the last `didChange` diagnostics are computed and published.
 const DEBOUNCE: Duration = Duration::from_millis(150);
@@ -65,6 +66,7 @@ where
     let (service, socket) =
         LspService::build(move |client| Backend::new(client, flag, analysis_thread))
             .custom_method(UNDECODABLE_NOTIFICATION, Backend::undecodable_notification)
+            .custom_method(status::METHOD, Backend::status)
             .finish();
     Server::new(input, output, socket)
         .concurrency_level(16)

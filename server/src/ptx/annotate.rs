@@ -17,7 +17,9 @@ fn plural(count: usize, one: &str) -> String {
     format!("{count} {one}{}", if count == 1 { "" } else { "s" })
 }
 
-pub fn kernel_summaries(analysis: &PtxAnalysis, text: &str) -> Vec<KernelSummary> {
+/// What the module is checked against: "PTX ISA 8.0 · sm_90", each value from the text or
+/// naming where it came from when the settings override it.
+pub fn module_summary(analysis: &PtxAnalysis) -> String {
     let header = &analysis.header;
     let version = match header.version {
         Some(version) if header.version_overridden => {
@@ -33,6 +35,11 @@ pub fn kernel_summaries(analysis: &PtxAnalysis, text: &str) -> Vec<KernelSummary
         Some(target) => target.to_string(),
         None => "no target".to_string(),
     };
+    format!("{version} · {target}")
+}
+
+pub fn kernel_summaries(analysis: &PtxAnalysis, text: &str) -> Vec<KernelSummary> {
+    let module = module_summary(analysis);
     analysis
         .module
         .items
@@ -47,7 +54,7 @@ pub fn kernel_summaries(analysis: &PtxAnalysis, text: &str) -> Vec<KernelSummary
             Some(KernelSummary {
                 kernel: slice(text, name).to_string(),
                 range: TextRange::new(kernel.kind.start, name.end),
-                summary: format!("{version} · {target} · {}", plural(params, "parameter")),
+                summary: format!("{module} · {}", plural(params, "parameter")),
             })
         })
         .collect()

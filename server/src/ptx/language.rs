@@ -189,6 +189,10 @@ impl LanguageAnalysis for PtxAnalysis {
         navigate::document_symbols(self, text)
     }
 
+    fn module_summary(&self, _text: &str) -> Option<String> {
+        Some(annotate::module_summary(self))
+    }
+
     fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
         annotate::kernel_summaries(self, text)
     }

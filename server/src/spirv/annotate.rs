@@ -12,8 +12,8 @@ use speclint_spec_db::spirv::env::Profile;
 /// `ExecutionModel Kernel`.
 const KERNEL: u32 = 6;
 
-pub fn kernel_summaries(analysis: &SpirvAnalysis, text: &str) -> Vec<KernelSummary> {
-    let _ = text;
+/// What the module is checked against: "OpenCL 3.0 full profile · SPIR-V 1.0".
+pub fn module_summary(analysis: &SpirvAnalysis) -> String {
     let settings = &analysis.settings;
     let profile = match settings.profile {
         Profile::Full => "full",
@@ -22,6 +22,12 @@ pub fn kernel_summaries(analysis: &SpirvAnalysis, text: &str) -> Vec<KernelSumma
     let spirv = analysis
         .version
         .map_or("no SPIR-V version".to_string(), |v| format!("SPIR-V {v}"));
+    format!("OpenCL {} {profile} profile · {spirv}", settings.opencl)
+}
+
+pub fn kernel_summaries(analysis: &SpirvAnalysis, text: &str) -> Vec<KernelSummary> {
+    let _ = text;
+    let module = module_summary(analysis);
     let facts = &analysis.facts;
     facts
         .entry_points
@@ -35,8 +41,7 @@ pub fn kernel_summaries(analysis: &SpirvAnalysis, text: &str) -> Vec<KernelSumma
                 kernel: entry.name.clone(),
                 range: definition.range,
                 summary: format!(
-                    "OpenCL {} {profile} profile · {spirv} · {parameters} parameter{}",
-                    settings.opencl,
+                    "{module} · {parameters} parameter{}",
                     if parameters == 1 { "" } else { "s" }
                 ),
             })

@@ -204,6 +204,10 @@ impl LanguageAnalysis for SpirvAnalysis {
         super::navigate::document_symbols(self, text)
     }
 
+    fn module_summary(&self, _text: &str) -> Option<String> {
+        Some(super::annotate::module_summary(self))
+    }
+
     fn kernel_summaries(&self, text: &str) -> Vec<KernelSummary> {
         super::annotate::kernel_summaries(self, text)
     }

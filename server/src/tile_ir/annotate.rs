@@ -9,13 +9,19 @@ use super::TileIrAnalysis;
 use crate::core::annotations::{InlayHint, InlayHintKind, KernelSummary};
 use crate::core::text::TextRange;
 
+/// What the module is checked against: "Tile IR 13.3 · sm_90".
+pub fn module_summary(analysis: &TileIrAnalysis) -> String {
+    let target = analysis
+        .target
+        .map_or("no target".to_string(), |sm| format!("sm_{sm}"));
+    format!("Tile IR {} · {target}", analysis.version)
+}
+
 pub fn kernel_summaries(analysis: &TileIrAnalysis, text: &str) -> Vec<KernelSummary> {
     let _ = text;
     let file = &analysis.file;
     let facts = &analysis.facts;
-    let target = analysis
-        .target
-        .map_or("no target".to_string(), |sm| format!("sm_{sm}"));
+    let module = module_summary(analysis);
     facts
         .symbols
         .iter()
@@ -30,8 +36,7 @@ pub fn kernel_summaries(analysis: &TileIrAnalysis, text: &str) -> Vec<KernelSumm
                 kernel: symbol.name.clone(),
                 range: TextRange::new(file.ops[symbol.op].name_range.start, symbol.range.end),
                 summary: format!(
-                    "Tile IR {} · {target} · {arguments} argument{}",
-                    analysis.version,
+                    "{module} · {arguments} argument{}",
                     if arguments == 1 { "" } else { "s" }
                 ),
             }
