@@ -58,10 +58,26 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   client.onDidChangeState((event) => status.fromClient(event.newState));
   try {
     await client.start();
+    void showDocumentStatus();
   } catch (error) {
     status.set("failed", String(error));
     void vscode.window.showErrorMessage(`speclint: the server failed to start: ${error}`);
   }
+}
+
+/// Asks the server what the active document is checked against, for the status bar.
+async function showDocumentStatus(): Promise<void> {
+  const document = vscode.window.activeTextEditor?.document;
+  if (!client?.isRunning() || !document || !LANGUAGES.includes(document.languageId)) {
+    status.setDocument(undefined);
+    return;
+  }
+  const answer = await client
+    .sendRequest<{ language: string; summary?: string } | null>("speclint/status", {
+      textDocument: { uri: document.uri.toString() },
+    })
+    .catch(() => null);
+  if (vscode.window.activeTextEditor?.document === document) status.setDocument(answer?.summary ?? undefined);
 }
 
 function startWhenNeeded(context: vscode.ExtensionContext): void {
@@ -101,6 +117,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
     // A `.mlir` document switched to cuda-tile is closed and reopened in its new language.
     vscode.workspace.onDidOpenTextDocument(() => startWhenNeeded(context)),
+    // New findings come with each analysis, and so may a new version or target (a pragma).
+    vscode.window.onDidChangeActiveTextEditor(() => void showDocumentStatus()),
+    vscode.languages.onDidChangeDiagnostics(() => void showDocumentStatus()),
   );
   watchMlir(context);
   startWhenNeeded(context);

@@ -1,5 +1,6 @@
-// The status bar item: the server's state, its version and where it came from; a click shows
-// the output channel.
+// The status bar item: the server's state, its version and where it came from, and what the
+// active document is checked against (the server's `speclint/status`); a click shows the output
+// channel.
 
 import * as vscode from "vscode";
 import { State } from "vscode-languageclient/node";
@@ -8,6 +9,10 @@ import type { Server } from "./discovery";
 export class Status implements vscode.Disposable {
   private readonly item: vscode.StatusBarItem;
   private server?: Server;
+  private state: Parameters<Status["set"]>[0] = "starting";
+  private detail?: string;
+  /// What the active document is checked against ("PTX ISA 8.0 · sm_90"), when it is ours.
+  private document?: string;
 
   constructor() {
     this.item = vscode.window.createStatusBarItem("speclint.status", vscode.StatusBarAlignment.Left, 10);
@@ -19,7 +24,14 @@ export class Status implements vscode.Disposable {
     this.server = server;
   }
 
+  setDocument(summary: string | undefined): void {
+    this.document = summary;
+    this.set(this.state, this.detail);
+  }
+
   set(state: "starting" | "running" | "stopped" | "missing" | "failed", detail?: string): void {
+    this.state = state;
+    this.detail = detail;
     const icons = {
       starting: "$(sync~spin)",
       running: "$(check)",
@@ -27,8 +39,10 @@ export class Status implements vscode.Disposable {
       missing: "$(error)",
       failed: "$(error)",
     };
-    this.item.text = `${icons[state]} speclint`;
+    const document = state === "running" && this.document ? `: ${this.document}` : "";
+    this.item.text = `${icons[state]} speclint${document}`;
     const lines = [`speclint: ${state}`];
+    if (document) lines.push(`this document: ${this.document}`);
     if (this.server) lines.push(`${this.server.path} (${this.server.source}), version ${this.server.version}`);
     if (detail) lines.push(detail);
     lines.push("Click to show the output.");

@@ -21,6 +21,7 @@ const CASES = [
   {
     file: "errors.mlir",
     languageLabel: "Tile IR (cuda_tile)",
+    checkedAgainst: "Tile IR 13.3 · no target",
     problem: { text: "does not support `flush_to_zero` on f16", line: 6 },
     hover: { at: "6:10", text: /addf/ },
     fix: { at: "6:22", line: 6, before: /flush_to_zero/, after: /^\s*%s = addf %a, %b\s*: tile<4xf16>/ },
@@ -29,6 +30,7 @@ const CASES = [
   {
     file: "errors.ptx",
     languageLabel: "PTX",
+    checkedAgainst: "PTX ISA 8.0 · sm_90",
     problem: { text: "`ad` is not a PTX instruction", line: 13 },
     hover: { at: "12:3", text: /rcp/i },
     fix: { at: "13:2", line: 13, before: /^\s*ad\.f32/, after: /^\s*add\.f32 %f3, %f3, %f2;/ },
@@ -39,6 +41,7 @@ const CASES = [
   {
     file: "errors.spvasm",
     languageLabel: "SPIR-V assembly",
+    checkedAgainst: "OpenCL 3.1 full profile · SPIR-V 1.0",
     problem: { text: "needs the `Int64` capability", line: 9 },
     hover: { at: "10:12", text: /OpTypeFloat/ },
     fix: { at: "9:1", line: 5, before: /^%std = /, after: /^OpCapability Int64/, anyLine: true },
@@ -169,6 +172,13 @@ async function main() {
           .then((labels) => labels.find((l) => /speclint/.test(l ?? "") && /check|running/.test(l ?? ""))),
       ).catch(() => "");
       check(Boolean(status), `${c.file}: status bar shows the server running (${JSON.stringify(status)})`);
+      // What the document is checked against, from the server's speclint/status.
+      const checked = await until(`the status item to say ${c.checkedAgainst}`, () =>
+        page
+          .$$eval(".statusbar-item", (items) => items.map((i) => i.textContent ?? ""))
+          .then((texts) => texts.find((t) => t.includes(c.checkedAgainst))),
+      ).catch(() => "");
+      check(Boolean(checked), `${c.file}: status bar shows "${c.checkedAgainst}" (${JSON.stringify(checked)})`);
 
       // Problems panel.
       await runCommand(page, "View: Focus Problems");
