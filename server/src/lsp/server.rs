@@ -9,6 +9,7 @@
 //! document's current one.
 
 use super::analysis_thread::{panic_message, AnalysisThread};
+use super::debounce::Debounce;
 use super::documents::Document;
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
@@ -24,7 +25,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::task::JoinHandle;
 use tower_lsp_server::jsonrpc::{self, ErrorCode};
@@ -34,9 +35,6 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 // Protocol features kept out of this file (each a room of its own).
 mod annotations;
 mod pull_diagnostics;
-
-/// How long after the last `didChange` diagnostics are computed and published.
-const DEBOUNCE: Duration = Duration::from_millis(150);
 
 /// Documents larger than this are not analysed (they get no diagnostics or hovers).
 const MAX_ANALYSED_BYTES: usize = 32 << 20;
@@ -126,6 +124,8 @@ struct Open {
     analyzed: AnalysisCell,
     /// The scheduled publish for the current generation.
     pending: Option<JoinHandle<()>>,
+    /// How long this document's recent analyses took: the delay before the next publish.
+    debounce: Debounce,
 }
 
 type AnalysisCell = Arc<tokio::sync::OnceCell<Result<Arc<Analyzed>, String>>>;
@@ -138,6 +138,8 @@ struct Analyzed {
     index: LineIndex,
     /// `None` for documents speclint does not check (another language, or too large).
     analysis: Option<Analysis>,
+    /// How long the analysis took.
+    took: Duration,
 }
 
 impl Analyzed {
@@ -425,6 +427,9 @@ impl Backend {
                 return;
             }
         };
+        if let Some(open) = self.documents().get_mut(&uri) {
+            open.debounce.record(analyzed.took);
+        }
         let encoding = self.encoding();
         let version = analyzed.version;
         let diagnostics = match self
@@ -531,7 +536,8 @@ impl Backend {
         match failure {
             None => {
                 open.out_of_sync = None;
-                self.schedule_publish(open, uri.clone(), DEBOUNCE);
+                let delay = open.debounce.delay();
+                self.schedule_publish(open, uri.clone(), delay);
                 if resyncing {
                     ChangeOutcome::Resynced
                 } else {
@@ -599,6 +605,7 @@ impl Backend {
 }
 
 fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+    let started = Instant::now();
     let text = snapshot.rope.to_string();
     if let Some(marker) = panic_marker {
         if text.contains(marker) {
@@ -618,6 +625,7 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
         index: LineIndex::new(&text),
         text,
         analysis,
+        took: started.elapsed(),
     }
 }
 
@@ -825,6 +833,7 @@ impl LanguageServer for Backend {
             out_of_sync: None,
             analyzed: AnalysisCell::default(),
             pending: None,
+            debounce: Debounce::default(),
         };
         // Reopening an open document replaces it (and cancels its pending publish).
         if let Some(old) = documents.insert(item.uri.clone(), open) {
