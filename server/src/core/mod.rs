@@ -389,6 +389,21 @@ impl Analysis {
         found
     }
 
+    /// Where replacing `edited` by `inserted` leaves hovers, definitions and completions
+    /// as they are (see `LanguageAnalysis::isolated_edit`).
+    pub fn isolated_edit(
+        &self,
+        text: &str,
+        edited: TextRange,
+        inserted: &str,
+    ) -> Option<TextRange> {
+        if edited.start > edited.end || edited.end > text.len() {
+            return None;
+        }
+        let region = self.inner.isolated_edit(text, edited, inserted)?;
+        (region.start <= edited.start && edited.end <= region.end).then_some(region)
+    }
+
     /// The operand lists of the instruction whose operands are being typed at `offset`.
     pub fn signature_help(&self, text: &str, offset: usize) -> Option<signature::SignatureHelp> {
         self.inner.signature_help(text, offset)
