@@ -10,7 +10,7 @@
 
 use super::analysis_thread::{panic_message, AnalysisThread};
 use super::debounce::Debounce;
-use super::documents::Document;
+use super::documents::{changed_span, Document};
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
@@ -126,6 +126,9 @@ struct Open {
     pending: Option<JoinHandle<()>>,
     /// How long this document's recent analyses took: the delay before the next publish.
     debounce: Debounce,
+    /// The newest analysis that finished (of this generation or an older one), for requests
+    /// that need not wait for the current one (see `Backend::previous_analysis`).
+    last: Option<Arc<Analyzed>>,
 }
 
 type AnalysisCell = Arc<tokio::sync::OnceCell<Result<Arc<Analyzed>, String>>>;
@@ -272,6 +275,7 @@ impl Backend {
         for (uri, open) in documents.iter_mut() {
             open.doc.generation = self.next_generation();
             open.analyzed = AnalysisCell::default();
+            open.last = None; // analysed with other settings
             self.schedule_publish(open, uri.clone(), Duration::ZERO);
         }
     }
@@ -335,6 +339,47 @@ impl Backend {
             answer(analysis, text, offset, lines)
         })
         .await
+    }
+
+    /// A position request (see `position_request`) that is answered from the newest finished
+    /// analysis when that gives the same answer as the current one (`previous_analysis`),
+    /// without waiting for the current one: `lines_of` lists the lines the answer names,
+    /// none of which may be the edited line.
+    async fn position_request_now<T, F>(
+        &self,
+        request: &str,
+        uri: lsp::Uri,
+        position: lsp::Position,
+        answer: F,
+        lines_of: fn(&T) -> Vec<u32>,
+    ) -> jsonrpc::Result<Option<T>>
+    where
+        T: Send + 'static,
+        F: Fn(&Analysis, &str, usize, Lines) -> Option<T> + Clone + Send + 'static,
+    {
+        if let Some((last, offset, edited_line)) = self.previous_analysis(&uri, position) {
+            let encoding = self.encoding();
+            let lines = last.lines(encoding);
+            let analysis = last.analysis.as_ref().expect("checked");
+            let answered = catch_unwind(AssertUnwindSafe(|| {
+                answer(analysis, &last.text, offset, lines)
+            }));
+            match answered {
+                Ok(answer) => {
+                    if answer
+                        .as_ref()
+                        .is_none_or(|a| !lines_of(a).contains(&edited_line))
+                    {
+                        return Ok(answer);
+                    }
+                }
+                Err(payload) => {
+                    let message = panic_message(payload.as_ref());
+                    return Err(self.request_failed(request, &uri, message).await);
+                }
+            }
+        }
+        self.position_request(request, uri, position, answer).await
     }
 
     /// A request about one document: `answer` runs on the document's analysis on the analysis
@@ -409,7 +454,65 @@ impl Backend {
                     .map(Arc::new)
             })
             .await;
+        if let Ok(analyzed) = result {
+            self.remember(uri, analyzed);
+        }
         result.clone().map(Some)
+    }
+
+    /// Keeps `analyzed` as the document's newest finished analysis, unless a newer one is.
+    fn remember(&self, uri: &lsp::Uri, analyzed: &Arc<Analyzed>) {
+        let mut documents = self.documents();
+        let Some(open) = documents.get_mut(uri) else {
+            return;
+        };
+        let newer = open
+            .last
+            .as_ref()
+            .is_none_or(|last| last.generation < analyzed.generation);
+        if newer && analyzed.analysis.is_some() && analyzed.generation <= open.doc.generation {
+            open.last = Some(analyzed.clone());
+        }
+    }
+
+    /// The document's newest finished analysis and the offset of `position` in its text, when
+    /// the current analysis has not finished and a hover, definition or completion at
+    /// `position` is the same in both (so the request need not wait):
+    /// - the text changed since then by one span (the difference of the two texts) that
+    ///   adds or removes no line break, so every other line is as it was and keeps its
+    ///   positions;
+    /// - the language says the change is isolated in a region (`Analysis::isolated_edit`:
+    ///   for PTX, the inner lines of one function body, the change touching no brace,
+    ///   bracket, comment, string or line break), and `position` is outside that region.
+    /// The caller also checks that the answer names no position on the edited line. Anything
+    /// else waits for the current analysis. A current analysis that failed (a panic) does not
+    /// stop such answers.
+    fn previous_analysis(
+        &self,
+        uri: &lsp::Uri,
+        position: lsp::Position,
+    ) -> Option<(Arc<Analyzed>, usize, u32)> {
+        let (last, rope) = {
+            let documents = self.documents();
+            let open = documents.get(uri)?;
+            if open.out_of_sync.is_some() || matches!(open.analyzed.get(), Some(Ok(_))) {
+                return None;
+            }
+            let last = open.last.clone()?;
+            (last, open.doc.rope.clone())
+        };
+        let analysis = last.analysis.as_ref()?;
+        let (edited, inserted) = changed_span(&last.text, &rope);
+        let removed = &last.text[edited.start..edited.end];
+        let breaks = |t: &str| t.contains(['\n', '\r']);
+        if breaks(removed) || breaks(&inserted) {
+            return None;
+        }
+        let region = analysis.isolated_edit(&last.text, edited, &inserted)?;
+        let edited_line = last.index.line_of(edited.start) as u32;
+        let offset = from_proto::offset(last.lines(self.encoding()), position);
+        let outside = offset < region.start || offset >= region.end;
+        (position.line != edited_line && outside).then_some((last, offset, edited_line))
     }
 
     /// Analyses generation `generation` of `uri` and publishes its diagnostics, unless the
@@ -629,6 +732,11 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
     }
 }
 
+/// The lines a range spans.
+fn lines_of_range(range: &lsp::Range) -> Vec<u32> {
+    (range.start.line..=range.end.line.max(range.start.line)).collect()
+}
+
 fn analysis_of(analyzed: &Analyzed) -> Option<&Analysis> {
     analyzed.analysis.as_ref()
 }
@@ -834,6 +942,7 @@ impl LanguageServer for Backend {
             analyzed: AnalysisCell::default(),
             pending: None,
             debounce: Debounce::default(),
+            last: None,
         };
         // Reopening an open document replaces it (and cancels its pending publish).
         if let Some(old) = documents.insert(item.uri.clone(), open) {
@@ -937,13 +1046,14 @@ impl LanguageServer for Backend {
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
         let at = params.text_document_position_params;
-        self.position_request(
+        self.position_request_now(
             "hover",
             at.text_document.uri,
             at.position,
             |analysis, text, offset, lines| {
                 Some(to_proto::hover(lines, analysis.hover(text, offset)?))
             },
+            |hover| hover.range.iter().flat_map(lines_of_range).collect(),
         )
         .await
     }
@@ -953,7 +1063,7 @@ impl LanguageServer for Backend {
         params: lsp::CompletionParams,
     ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
         let at = params.text_document_position;
-        self.position_request(
+        self.position_request_now(
             "completion",
             at.text_document.uri,
             at.position,
@@ -964,6 +1074,21 @@ impl LanguageServer for Backend {
                     .map(|c| to_proto::completion(lines, c))
                     .collect();
                 Some(lsp::CompletionResponse::Array(items))
+            },
+            |response| match response {
+                lsp::CompletionResponse::Array(items) => items
+                    .iter()
+                    .flat_map(|item| match &item.text_edit {
+                        Some(lsp::CompletionTextEdit::Edit(edit)) => lines_of_range(&edit.range),
+                        Some(lsp::CompletionTextEdit::InsertAndReplace(edit)) => {
+                            let mut lines = lines_of_range(&edit.insert);
+                            lines.extend(lines_of_range(&edit.replace));
+                            lines
+                        }
+                        None => Vec::new(),
+                    })
+                    .collect(),
+                lsp::CompletionResponse::List(_) => vec![u32::MAX],
             },
         )
         .await
@@ -976,7 +1101,7 @@ impl LanguageServer for Backend {
         let at = params.text_document_position_params;
         let uri = at.text_document.uri;
         let target = uri.clone();
-        self.position_request(
+        self.position_request_now(
             "definition",
             uri,
             at.position,
@@ -985,6 +1110,10 @@ impl LanguageServer for Backend {
                 Some(lsp::GotoDefinitionResponse::Scalar(to_proto::location(
                     lines, &target, range,
                 )))
+            },
+            |response| match response {
+                lsp::GotoDefinitionResponse::Scalar(location) => lines_of_range(&location.range),
+                _ => vec![u32::MAX],
             },
         )
         .await
