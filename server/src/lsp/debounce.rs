@@ -7,9 +7,11 @@
 //! analysis that is already running cannot be stopped, so the cost of not waiting is about
 //! one analysis. The delay is therefore half the recent analysis time of the document,
 //! clamped to `[0, MAX]`: a small document is analysed at once, a large one waits at most
-//! `MAX`.
+//! `MAX`. And it is only paid inside a burst: a change that comes longer than that delay
+//! after the one before it (a keystroke after a pause, or typing slower than the analysis)
+//! is analysed at once, since the next change is not expected within the delay either.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The longest wait: the budget for keystroke-to-diagnostics is 50 ms in all.
 pub const MAX: Duration = Duration::from_millis(50);
@@ -21,6 +23,7 @@ const HISTORY: usize = 5;
 #[derive(Clone, Debug, Default)]
 pub struct Debounce {
     recent: Vec<Duration>,
+    last_change: Option<Instant>,
 }
 
 impl Debounce {
@@ -32,7 +35,19 @@ impl Debounce {
         self.recent.push(took);
     }
 
-    /// The delay before the next analysis: half the median of the recent analyses (none
+    /// A change came `at`: how long to wait before analysing it.
+    pub fn change(&mut self, at: Instant) -> Duration {
+        let delay = self.delay();
+        let previous = self.last_change.replace(at);
+        let in_burst = previous.is_some_and(|p| at.saturating_duration_since(p) < delay);
+        if in_burst {
+            delay
+        } else {
+            Duration::ZERO
+        }
+    }
+
+    /// The delay inside a burst of changes: half the median of the recent analyses (none
     /// before the first), at most `MAX`.
     pub fn delay(&self) -> Duration {
         if self.recent.is_empty() {
@@ -75,6 +90,26 @@ mod tests {
     #[test]
     fn one_outlier_does_not_move_the_delay() {
         assert_eq!(after(&[10, 10, 900, 10, 10]), ms(5));
+    }
+
+    #[test]
+    fn only_a_change_inside_a_burst_waits() {
+        let mut debounce = Debounce::default();
+        debounce.record(ms(40)); // a delay of 20 ms inside a burst
+        let t0 = Instant::now();
+        assert_eq!(debounce.change(t0), Duration::ZERO, "the first change");
+        assert_eq!(
+            debounce.change(t0 + ms(5)),
+            ms(20),
+            "5 ms after the previous one"
+        );
+        assert_eq!(debounce.change(t0 + ms(15)), ms(20), "10 ms after");
+        assert_eq!(
+            debounce.change(t0 + ms(200)),
+            Duration::ZERO,
+            "after a pause"
+        );
+        assert_eq!(debounce.change(t0 + ms(230)), Duration::ZERO, "30 ms after");
     }
 
     #[test]

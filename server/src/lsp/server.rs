@@ -639,7 +639,7 @@ impl Backend {
         match failure {
             None => {
                 open.out_of_sync = None;
-                let delay = open.debounce.delay();
+                let delay = open.debounce.change(Instant::now());
                 self.schedule_publish(open, uri.clone(), delay);
                 if resyncing {
                     ChangeOutcome::Resynced
