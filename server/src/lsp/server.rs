@@ -482,8 +482,8 @@ impl Backend {
     ///   adds or removes no line break, so every other line is as it was and keeps its
     ///   positions;
     /// - the language says the change is isolated in a region (`Analysis::isolated_edit`:
-    ///   for PTX, the inner lines of one function body, the change touching no brace,
-    ///   bracket, comment, string or line break), and `position` is outside that region.
+    ///   for PTX, a function, the change on the inner lines of its body, when the function
+    ///   parsed again alone keeps its extent), and `position` is outside that region.
     /// The caller also checks that the answer names no position on the edited line. Anything
     /// else waits for the current analysis. A current analysis that failed (a panic) does not
     /// stop such answers.
@@ -511,7 +511,7 @@ impl Backend {
         let region = analysis.isolated_edit(&last.text, edited, &inserted)?;
         let edited_line = last.index.line_of(edited.start) as u32;
         let offset = from_proto::offset(last.lines(self.encoding()), position);
-        let outside = offset < region.start || offset >= region.end;
+        let outside = offset < region.start || offset > region.end;
         (position.line != edited_line && outside).then_some((last, offset, edited_line))
     }
 
