@@ -7,6 +7,8 @@ pub mod annotations;
 pub mod config;
 pub mod diagnostic;
 pub mod fixes;
+#[cfg(test)]
+pub mod isolation_checks;
 pub mod language;
 pub mod limits;
 pub mod navigation;

@@ -75,9 +75,9 @@ fn keeps_extent(text: &str, range: TextRange, edited: TextRange, inserted: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Analysis;
-    use crate::core::Options;
-    use crate::core::{language::Input, Hover};
+    use crate::core::isolation_checks::{assert_same_answers, random_edits_keep_answers};
+    use crate::core::language::Input;
+    use crate::core::{Analysis, Options};
 
     const MODULE: &str = "\
 .version 8.0
@@ -116,13 +116,16 @@ mod tests {
 }
 ";
 
-    fn analyse(text: &str) -> Analysis {
-        let ptx = crate::languages::ALL
+    fn ptx() -> &'static dyn crate::core::language::Language {
+        crate::languages::ALL
             .iter()
             .copied()
             .find(|l| l.id() == "ptx")
-            .unwrap();
-        Analysis::run(ptx, Input::Text(text), None, &Options::default())
+            .unwrap()
+    }
+
+    fn analyse(text: &str) -> Analysis {
+        Analysis::run(ptx(), Input::Text(text), None, &Options::default())
     }
 
     fn at(text: &str, needle: &str) -> usize {
@@ -190,62 +193,6 @@ mod tests {
         assert_eq!(region(".version 8.0", ".version 8.1"), None);
     }
 
-    /// Hover, definition and completion at each of `offsets` (of `old_text`, outside the
-    /// edit's region): the same in `old` and in the analysis of the edited text.
-    fn assert_same_answers(
-        old: &Analysis,
-        old_text: &str,
-        edited: TextRange,
-        with: &str,
-        offsets: impl Iterator<Item = usize>,
-    ) {
-        let mut text = old_text.to_string();
-        text.replace_range(edited.start..edited.end, with);
-        let new = analyse(&text);
-        let delta = with.len() as isize - (edited.end - edited.start) as isize;
-        let shift = |offset: usize| {
-            if offset >= edited.end {
-                (offset as isize + delta) as usize
-            } else {
-                offset
-            }
-        };
-        let shifted = |r: TextRange| TextRange::new(shift(r.start), shift(r.end));
-        let shift_hover = |h: Hover| Hover {
-            range: shifted(h.range),
-            markdown: h.markdown,
-        };
-        let completions = |a: &Analysis, t: &str, o: usize| {
-            a.completions(t, o)
-                .into_iter()
-                .map(|c| (c.label, c.detail, c.replace))
-                .collect::<Vec<_>>()
-        };
-        for offset in offsets {
-            let context = format!("{edited:?} -> {with:?}, offset {offset}");
-            let moved = shift(offset);
-            assert_eq!(
-                old.hover(old_text, offset).map(shift_hover),
-                new.hover(&text, moved),
-                "hover, {context}"
-            );
-            assert_eq!(
-                old.definition(old_text, offset).map(shifted),
-                new.definition(&text, moved),
-                "definition, {context}"
-            );
-            let before: Vec<_> = completions(old, old_text, offset)
-                .into_iter()
-                .map(|(label, detail, replace)| (label, detail, shifted(replace)))
-                .collect();
-            assert_eq!(
-                before,
-                completions(&new, &text, moved),
-                "completions, {context}"
-            );
-        }
-    }
-
     /// Random single-character edits of real modules: wherever the region allows one, the
     /// answers outside it do not change.
     #[test]
@@ -258,42 +205,10 @@ mod tests {
             include_str!("../../../tests/corpus/ptx/valid/wgmma-sm_90a-lineinfo.ptx"),
             include_str!("../../../tests/corpus/ptx/valid/atomics-sm_90.ptx"),
         ];
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        let mut next = move |below: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % below as u64) as usize
-        };
-        let mut isolated = 0;
-        for module in modules {
-            let old = analyse(module);
-            for _ in 0..60 {
-                let mut at = next(module.len());
-                while !module.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let (edited, with) = if next(2) == 0 {
-                    let pool = [
-                        "x", "1", " ", "%", ".", ";", ",", "r", "}", "{", "(", "/", "*", "\"",
-                    ];
-                    (TextRange::empty(at), pool[next(pool.len())])
-                } else {
-                    let len = module[at..].chars().next().map_or(0, char::len_utf8);
-                    (TextRange::new(at, at + len), "")
-                };
-                let Some(region) = old.isolated_edit(module, edited, with) else {
-                    continue;
-                };
-                isolated += 1;
-                let outside: Vec<usize> = (0..=module.len())
-                    .filter(|&o| o < region.start || o > region.end)
-                    .filter(|&o| module.is_char_boundary(o))
-                    .collect();
-                let sample = (0..150).map(|_| outside[next(outside.len())]);
-                assert_same_answers(&old, module, edited, with, sample);
-            }
-        }
+        let pool = [
+            "x", "1", " ", "%", ".", ";", ",", "r", "}", "{", "(", "/", "*", "\"",
+        ];
+        let isolated = random_edits_keep_answers(ptx(), &modules, &pool, 60);
         assert!(isolated > 80, "only {isolated} isolated edits were tried");
     }
 
@@ -317,7 +232,7 @@ mod tests {
                 panic!("{needle:?} -> {with:?} is expected to be isolated");
             };
             let outside = (0..=MODULE.len()).filter(|&o| o < region.start || o > region.end);
-            assert_same_answers(&old, MODULE, edited, with, outside);
+            assert_same_answers(ptx(), &old, MODULE, edited, with, outside);
         }
     }
 }
