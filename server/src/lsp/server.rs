@@ -129,6 +129,9 @@ struct Open {
     /// The newest analysis that finished (of this generation or an older one), for requests
     /// that need not wait for the current one (see `Backend::previous_analysis`).
     last: Option<Arc<Analyzed>>,
+    /// The first generation analysed with the current settings: an older analysis still
+    /// running when they changed is not kept as `last`.
+    settings_from: u64,
 }
 
 type AnalysisCell = Arc<tokio::sync::OnceCell<Result<Arc<Analyzed>, String>>>;
@@ -276,6 +279,7 @@ impl Backend {
             open.doc.generation = self.next_generation();
             open.analyzed = AnalysisCell::default();
             open.last = None; // analysed with other settings
+            open.settings_from = open.doc.generation;
             self.schedule_publish(open, uri.clone(), Duration::ZERO);
         }
     }
@@ -470,7 +474,8 @@ impl Backend {
             .last
             .as_ref()
             .is_none_or(|last| last.generation < analyzed.generation);
-        if newer && analyzed.analysis.is_some() && analyzed.generation <= open.doc.generation {
+        let current_settings = analyzed.generation >= open.settings_from;
+        if newer && current_settings && analyzed.analysis.is_some() {
             open.last = Some(analyzed.clone());
         }
     }
@@ -943,6 +948,7 @@ impl LanguageServer for Backend {
             pending: None,
             debounce: Debounce::default(),
             last: None,
+            settings_from: generation,
         };
         // Reopening an open document replaces it (and cancels its pending publish).
         if let Some(old) = documents.insert(item.uri.clone(), open) {
