@@ -4,6 +4,9 @@
 #
 #   scripts/bench.sh [FILE.ptx]        BENCH_RUNS=7 (runs per tool), BENCH_ARCH=compute_90
 #   scripts/bench.sh tile-ir           the module from bench/tile-ir/generate.py
+#   scripts/bench.sh lsp               the language server's keystroke latency: 50 edits in the
+#                                      middle of bench/ptx/large.ptx and of the Tile IR module
+#                                      (scripts/lsp_latency.py; BENCH_EDITS=50)
 #   scripts/bench.sh spirv             speclint vs spirv-val on bench/spirv/generate.py's module
 #                                      of 3000 kernels, then 6000 (BENCH_KERNELS="3000 6000")
 #
@@ -31,6 +34,15 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/speclint-bench.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 tile_ir=0
 spirv=0
+if [[ "$file" == lsp ]]; then
+  python3 bench/tile-ir/generate.py >"$tmp/large.mlir"
+  log "building speclint (release)"
+  quietly cargo build --release -p speclint --bin speclint
+  python3 scripts/lsp_latency.py --edits "${BENCH_EDITS:-50}" "$(cargo_target_dir)/release/speclint" \
+    bench/ptx/large.ptx "$tmp/large.mlir"
+  echo "machine:  $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)"
+  exit 0
+fi
 if [[ "$file" == spirv ]]; then
   spirv=1
   file="$tmp/k3000.spvasm"

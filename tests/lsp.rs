@@ -1149,3 +1149,87 @@ fn suppress_and_undo_ptx002(lsp: &mut Lsp, uri: &str, version: i64) {
     );
     assert_eq!(codes(&lsp.diagnostics(uri, Some(version + 1))), ["PTX002"]);
 }
+
+/// Two kernels: the edits in the test below go into the first.
+const TWO_KERNELS: &str = ".version 8.0
+.target sm_90
+.address_size 64
+
+.visible .entry first(.param .u64 out)
+{
+\t.reg .u32 %r<4>;
+\t.reg .u64 %rd<2>;
+\tmov.u32 %r1, 7;
+\tld.param.u64 %rd1, [out];
+\tst.global.u32 [%rd1], %r1;
+\tret;
+}
+
+.visible .entry second(.param .u64 out)
+{
+\t.reg .u32 %r<4>;
+\t.reg .u64 %rd<2>;
+\tld.param.u64 %rd1, [out];
+\tmov.u32 %r1, 9;
+\tadd.u32 %r2, %r1, 1;
+\tst.global.u32 [%rd1], %r2;
+\tret;
+}
+";
+/// `mov.u32 %r1, 7;` in the first kernel, and `add.u32 %r2, %r1, 1;` in the second.
+const FIRST_MOV_LINE: u32 = 8;
+const SECOND_ADD_LINE: u32 = 20;
+
+#[test]
+fn requests_outside_the_edited_function_do_not_wait_for_its_analysis() {
+    // Each edit plants the panic trigger: an answer that waits for the new analysis fails.
+    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    lsp.initialize();
+    let doc = uri("two.ptx");
+    lsp.open(&doc, TWO_KERNELS);
+    assert!(lsp.diagnostics(&doc, Some(1)).is_empty());
+    let line = FIRST_MOV_LINE;
+    lsp.change(
+        &doc,
+        2,
+        json!([{"range": range(line, 1, line, 1), "text": "PANIC-HERE "}]),
+    );
+
+    // In the other kernel: answered from the analysis of version 1.
+    let hover = lsp.hover(&doc, SECOND_ADD_LINE, 2);
+    assert!(hover_markdown(&hover).contains("add"), "{hover}");
+    let definition = lsp.definition(&doc, pos(SECOND_ADD_LINE, 15));
+    assert_eq!(definition["range"]["start"]["line"], 16, "{definition}");
+    let completion = lsp.request(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": doc}, "position": pos(SECOND_ADD_LINE, 14)}),
+    );
+    assert!(completion.get("error").is_none(), "{completion}");
+
+    // In the edited kernel, on the edited line or not, the requests wait (and fail here).
+    for line in [FIRST_MOV_LINE, FIRST_MOV_LINE + 1] {
+        let hover = lsp.request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": doc}, "position": pos(line, 3)}),
+        );
+        assert_eq!(hover["error"]["code"], -32603, "line {line}: {hover}");
+    }
+
+    // A change that adds a line moves the lines after it: everything waits.
+    lsp.change(
+        &doc,
+        3,
+        json!([{"range": range(line, 0, line, 0), "text": "\n"}]),
+    );
+    let hover = lsp.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": doc}, "position": pos(SECOND_ADD_LINE + 1, 2)}),
+    );
+    assert_eq!(hover["error"]["code"], -32603, "{hover}");
+
+    // Without the trigger the document is analysed again, and answers come from it.
+    lsp.change(&doc, 4, json!([{"text": TWO_KERNELS}]));
+    assert!(lsp.diagnostics(&doc, Some(4)).is_empty());
+    assert!(hover_markdown(&lsp.hover(&doc, FIRST_MOV_LINE, 2)).contains("mov"));
+    assert!(lsp.shutdown_and_exit().success());
+}

@@ -143,3 +143,41 @@ cuda_tile.module @m {
     );
     let _: Value = lsp.call("shutdown", Value::Null);
 }
+
+#[test]
+fn a_hover_in_another_kernel_does_not_wait_for_the_edited_one() {
+    let text = "\
+cuda_tile.module @kernels {
+  entry @first(%p: tile<ptr<f32>>) {
+    %one = constant <i32: 1> : tile<i32>
+    return
+  }
+  entry @second(%q: tile<ptr<f32>>) {
+    %two = constant <i32: 2> : tile<i32>
+    %sum = addi %two, %two : tile<i32>
+    return
+  }
+}
+";
+    let doc = Doc::new(text);
+    // The edit plants the panic trigger: an answer that waits for the new analysis fails.
+    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    lsp.initialize();
+    let uri = uri("two.mlir");
+    lsp.open(&uri, text);
+    assert!(lsp.diagnostics(&uri, Some(1)).is_empty());
+    let line = doc.position("%one", 0)["line"].as_u64().unwrap() as u32;
+    lsp.change(
+        &uri,
+        2,
+        serde_json::json!([{"range": range(line, 4, line, 4), "text": "PANIC-HERE "}]),
+    );
+    let hover = hover_at(&mut lsp, &uri, doc.position("addi", 0));
+    assert!(hover_markdown(&hover).contains("addi"), "{hover}");
+    let waited = lsp.request(
+        "textDocument/hover",
+        serde_json::json!({"textDocument": {"uri": uri}, "position": doc.position("constant", 0)}),
+    );
+    assert_eq!(waited["error"]["code"], -32603, "{waited}");
+    assert!(lsp.shutdown_and_exit().success());
+}

@@ -148,4 +148,14 @@ pub trait LanguageAnalysis: Send + Sync {
         let _ = (text, offset);
         None
     }
+
+    /// The region (containing `edited`) outside which (its end offset counts as inside)
+    /// replacing `edited` of the analysed text by `inserted` changes no hover, definition or
+    /// completion, nor the text of any line but the edited one: then those answers can come from this analysis while the edited
+    /// text is re-analysed. `None` (the default) when that is not known; answers wait.
+    /// References, renames and highlights list occurrences across the module and always wait.
+    fn isolated_edit(&self, text: &str, edited: TextRange, inserted: &str) -> Option<TextRange> {
+        let _ = (text, edited, inserted);
+        None
+    }
 }

@@ -7,6 +7,8 @@ pub mod annotations;
 pub mod config;
 pub mod diagnostic;
 pub mod fixes;
+#[cfg(test)]
+pub mod isolation_checks;
 pub mod language;
 pub mod limits;
 pub mod navigation;
@@ -397,6 +399,21 @@ impl Analysis {
         found.sort_by_key(|h| (h.range.start, h.range.end));
         found.dedup_by_key(|h| h.range);
         found
+    }
+
+    /// Where replacing `edited` by `inserted` leaves hovers, definitions and completions
+    /// as they are (see `LanguageAnalysis::isolated_edit`).
+    pub fn isolated_edit(
+        &self,
+        text: &str,
+        edited: TextRange,
+        inserted: &str,
+    ) -> Option<TextRange> {
+        if edited.start > edited.end || edited.end > text.len() {
+            return None;
+        }
+        let region = self.inner.isolated_edit(text, edited, inserted)?;
+        (region.start <= edited.start && edited.end <= region.end).then_some(region)
     }
 
     /// The operand lists of the instruction whose operands are being typed at `offset`.

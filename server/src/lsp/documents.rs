@@ -19,6 +19,7 @@
 //!   accepts, as it clamps every position).
 
 use super::to_proto::PositionEncoding;
+use crate::core::text::TextRange;
 use ropey::Rope;
 use std::fmt;
 use std::path::PathBuf;
@@ -177,9 +178,111 @@ impl Document {
     }
 }
 
+/// One edit that turns `old` into `new`: the range of `old` it replaces (between the longest
+/// common prefix and the longest common suffix that do not overlap, on character boundaries)
+/// and the text it inserts. Compares the rope's chunks in place, without copying the text.
+pub fn changed_span(old: &str, new: &Rope) -> (TextRange, String) {
+    let old_bytes = old.as_bytes();
+    let mut prefix = 0;
+    for chunk in new.chunks() {
+        let chunk = chunk.as_bytes();
+        let same = common_prefix(chunk, &old_bytes[prefix..]);
+        prefix += same;
+        if same < chunk.len() {
+            break;
+        }
+    }
+    let shortest = old.len().min(new.len_bytes());
+    prefix = prefix.min(shortest);
+    while !old.is_char_boundary(prefix) {
+        prefix -= 1;
+    }
+    let most = shortest - prefix;
+    let mut suffix = 0;
+    let (mut chunks, ..) = new.chunks_at_byte(new.len_bytes());
+    while let Some(chunk) = chunks.prev() {
+        let chunk = chunk.as_bytes();
+        let same = common_suffix(chunk, &old_bytes[..old.len() - suffix]);
+        suffix += same;
+        if same < chunk.len() || suffix >= most {
+            break;
+        }
+    }
+    suffix = suffix.min(most);
+    while !old.is_char_boundary(old.len() - suffix) {
+        suffix -= 1;
+    }
+    let inserted = new.byte_slice(prefix..new.len_bytes() - suffix).to_string();
+    (TextRange::new(prefix, old.len() - suffix), inserted)
+}
+
+/// How many bytes `a` and `b` share at their start (a block at a time while they agree).
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + 64 <= n && a[i..i + 64] == b[i..i + 64] {
+        i += 64;
+    }
+    while i < n && a[i] == b[i] {
+        i += 1;
+    }
+    i
+}
+
+/// How many bytes `a` and `b` share at their end.
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut i = 0;
+    while i + 64 <= n && a[n - i - 64..n - i] == b[n - i - 64..n - i] {
+        i += 64;
+    }
+    while i < n && a[n - i - 1] == b[n - i - 1] {
+        i += 1;
+    }
+    i
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_changed_span_is_one_edit_from_the_old_text_to_the_new() {
+        let cases = [
+            ("abcdef", "abXdef", (2, 3), "X"),
+            ("abcdef", "abcdef", (6, 6), ""),
+            ("aaaa", "aaaaa", (4, 4), "a"),
+            ("aaaaa", "aaa", (3, 5), ""),
+            ("", "new", (0, 0), "new"),
+            ("old", "", (0, 3), ""),
+            ("xé", "xè", (1, 3), "è"),
+            ("é", "è", (0, 2), "è"),
+        ];
+        for (old, new, (start, end), inserted) in cases {
+            let span = changed_span(old, &Rope::from_str(new));
+            assert_eq!(
+                span,
+                (TextRange::new(start, end), inserted.to_string()),
+                "{old:?} -> {new:?}"
+            );
+        }
+        // Across rope chunks: a long text edited in the middle and near both ends.
+        let old: String = (0..20_000).map(|i| format!("line {i}\n")).collect();
+        for at in [0, 7, old.len() / 2, old.len() - 3, old.len()] {
+            let mut rope = Rope::from_str(&old);
+            let char_at = rope.byte_to_char(at);
+            rope.insert(char_at, "Z");
+            let (range, inserted) = changed_span(&old, &rope);
+            let mut rebuilt = old.clone();
+            rebuilt.replace_range(range.start..range.end, &inserted);
+            assert_eq!(rebuilt, rope.to_string(), "insert at {at}");
+            assert!(
+                range.end - range.start + inserted.len() <= 2,
+                "{range:?} {inserted:?}"
+            );
+        }
+    }
     use crate::core::text::{ColumnUnit, LineCol, LineIndex};
 
     fn change(

@@ -1,12 +1,13 @@
 //! The language server (`speclint lsp`): LSP over stdin/stdout on the tower-lsp stack.
 //!
 //! Only this module knows LSP types. `server` implements the protocol, `documents` keeps the
-//! open documents (ropes with incremental edits), `analysis_thread` runs the analyses, and
+//! open documents (ropes with incremental edits), `analysis_thread` runs the analyses, `debounce` says when, and
 //! `to_proto` / `from_proto` convert between the core's byte-offset model and LSP positions in
 //! the negotiated encoding; `transport` reads stdin and drops malformed messages, which would
 //! otherwise end the session.
 
 mod analysis_thread;
+mod debounce;
 mod documents;
 mod from_proto;
 mod server;

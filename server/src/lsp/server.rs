@@ -9,7 +9,8 @@
 //! document's current one.
 
 use super::analysis_thread::{panic_message, AnalysisThread};
-use super::documents::Document;
+use super::debounce::Debounce;
+use super::documents::{changed_span, Document};
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
@@ -24,7 +25,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::task::JoinHandle;
 use tower_lsp_server::jsonrpc::{self, ErrorCode};
@@ -36,9 +37,6 @@ mod annotations;
 mod pull_diagnostics;
 mod refresh;
 mod status;
-
-/// How long after the last `didChange` diagnostics are computed and published.
-const DEBOUNCE: Duration = Duration::from_millis(150);
 
 /// Documents larger than this are not analysed (they get no diagnostics or hovers).
 const MAX_ANALYSED_BYTES: usize = 32 << 20;
@@ -131,6 +129,14 @@ struct Open {
     analyzed: AnalysisCell,
     /// The scheduled publish for the current generation.
     pending: Option<JoinHandle<()>>,
+    /// How long this document's recent analyses took: the delay before the next publish.
+    debounce: Debounce,
+    /// The newest analysis that finished (of this generation or an older one), for requests
+    /// that need not wait for the current one (see `Backend::previous_analysis`).
+    last: Option<Arc<Analyzed>>,
+    /// The first generation analysed with the current settings: an older analysis still
+    /// running when they changed is not kept as `last`.
+    settings_from: u64,
 }
 
 type AnalysisCell = Arc<tokio::sync::OnceCell<Result<Arc<Analyzed>, String>>>;
@@ -143,6 +149,8 @@ struct Analyzed {
     index: LineIndex,
     /// `None` for documents speclint does not check (another language, or too large).
     analysis: Option<Analysis>,
+    /// How long the analysis took.
+    took: Duration,
 }
 
 impl Analyzed {
@@ -276,6 +284,8 @@ impl Backend {
         for (uri, open) in documents.iter_mut() {
             open.doc.generation = self.next_generation();
             open.analyzed = AnalysisCell::default();
+            open.last = None; // analysed with other settings
+            open.settings_from = open.doc.generation;
             self.schedule_publish(open, uri.clone(), Duration::ZERO);
         }
     }
@@ -340,6 +350,47 @@ impl Backend {
             answer(analysis, text, offset, lines)
         })
         .await
+    }
+
+    /// A position request (see `position_request`) that is answered from the newest finished
+    /// analysis when that gives the same answer as the current one (`previous_analysis`),
+    /// without waiting for the current one: `lines_of` lists the lines the answer names,
+    /// none of which may be the edited line.
+    async fn position_request_now<T, F>(
+        &self,
+        request: &str,
+        uri: lsp::Uri,
+        position: lsp::Position,
+        answer: F,
+        lines_of: fn(&T) -> Vec<u32>,
+    ) -> jsonrpc::Result<Option<T>>
+    where
+        T: Send + 'static,
+        F: Fn(&Analysis, &str, usize, Lines) -> Option<T> + Clone + Send + 'static,
+    {
+        if let Some((last, offset, edited_line)) = self.previous_analysis(&uri, position) {
+            let encoding = self.encoding();
+            let lines = last.lines(encoding);
+            let analysis = last.analysis.as_ref().expect("checked");
+            let answered = catch_unwind(AssertUnwindSafe(|| {
+                answer(analysis, &last.text, offset, lines)
+            }));
+            match answered {
+                Ok(answer) => {
+                    if answer
+                        .as_ref()
+                        .is_none_or(|a| !lines_of(a).contains(&edited_line))
+                    {
+                        return Ok(answer);
+                    }
+                }
+                Err(payload) => {
+                    let message = panic_message(payload.as_ref());
+                    return Err(self.request_failed(request, &uri, message).await);
+                }
+            }
+        }
+        self.position_request(request, uri, position, answer).await
     }
 
     /// A request about one document: `answer` runs on the document's analysis on the analysis
@@ -414,7 +465,66 @@ impl Backend {
                     .map(Arc::new)
             })
             .await;
+        if let Ok(analyzed) = result {
+            self.remember(uri, analyzed);
+        }
         result.clone().map(Some)
+    }
+
+    /// Keeps `analyzed` as the document's newest finished analysis, unless a newer one is.
+    fn remember(&self, uri: &lsp::Uri, analyzed: &Arc<Analyzed>) {
+        let mut documents = self.documents();
+        let Some(open) = documents.get_mut(uri) else {
+            return;
+        };
+        let newer = open
+            .last
+            .as_ref()
+            .is_none_or(|last| last.generation < analyzed.generation);
+        let current_settings = analyzed.generation >= open.settings_from;
+        if newer && current_settings && analyzed.analysis.is_some() {
+            open.last = Some(analyzed.clone());
+        }
+    }
+
+    /// The document's newest finished analysis and the offset of `position` in its text, when
+    /// the current analysis has not finished and a hover, definition or completion at
+    /// `position` is the same in both (so the request need not wait):
+    /// - the text changed since then by one span (the difference of the two texts) that
+    ///   adds or removes no line break, so every other line is as it was and keeps its
+    ///   positions;
+    /// - the language says the change is isolated in a region (`Analysis::isolated_edit`:
+    ///   for PTX, a function, the change on the inner lines of its body, when the function
+    ///   parsed again alone keeps its extent), and `position` is outside that region.
+    /// The caller also checks that the answer names no position on the edited line. Anything
+    /// else waits for the current analysis. A current analysis that failed (a panic) does not
+    /// stop such answers.
+    fn previous_analysis(
+        &self,
+        uri: &lsp::Uri,
+        position: lsp::Position,
+    ) -> Option<(Arc<Analyzed>, usize, u32)> {
+        let (last, rope) = {
+            let documents = self.documents();
+            let open = documents.get(uri)?;
+            if open.out_of_sync.is_some() || matches!(open.analyzed.get(), Some(Ok(_))) {
+                return None;
+            }
+            let last = open.last.clone()?;
+            (last, open.doc.rope.clone())
+        };
+        let analysis = last.analysis.as_ref()?;
+        let (edited, inserted) = changed_span(&last.text, &rope);
+        let removed = &last.text[edited.start..edited.end];
+        let breaks = |t: &str| t.contains(['\n', '\r']);
+        if breaks(removed) || breaks(&inserted) {
+            return None;
+        }
+        let region = analysis.isolated_edit(&last.text, edited, &inserted)?;
+        let edited_line = last.index.line_of(edited.start) as u32;
+        let offset = from_proto::offset(last.lines(self.encoding()), position);
+        let outside = offset < region.start || offset > region.end;
+        (position.line != edited_line && outside).then_some((last, offset, edited_line))
     }
 
     /// Analyses generation `generation` of `uri` and publishes its diagnostics, unless the
@@ -432,6 +542,9 @@ impl Backend {
                 return;
             }
         };
+        if let Some(open) = self.documents().get_mut(&uri) {
+            open.debounce.record(analyzed.took);
+        }
         let encoding = self.encoding();
         let version = analyzed.version;
         let diagnostics = match self
@@ -538,7 +651,8 @@ impl Backend {
         match failure {
             None => {
                 open.out_of_sync = None;
-                self.schedule_publish(open, uri.clone(), DEBOUNCE);
+                let delay = open.debounce.change(Instant::now());
+                self.schedule_publish(open, uri.clone(), delay);
                 if resyncing {
                     ChangeOutcome::Resynced
                 } else {
@@ -606,6 +720,7 @@ impl Backend {
 }
 
 fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+    let started = Instant::now();
     let text = snapshot.rope.to_string();
     if let Some(marker) = panic_marker {
         if text.contains(marker) {
@@ -625,7 +740,13 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
         index: LineIndex::new(&text),
         text,
         analysis,
+        took: started.elapsed(),
     }
+}
+
+/// The lines a range spans.
+fn lines_of_range(range: &lsp::Range) -> Vec<u32> {
+    (range.start.line..=range.end.line.max(range.start.line)).collect()
 }
 
 fn analysis_of(analyzed: &Analyzed) -> Option<&Analysis> {
@@ -833,6 +954,9 @@ impl LanguageServer for Backend {
             out_of_sync: None,
             analyzed: AnalysisCell::default(),
             pending: None,
+            debounce: Debounce::default(),
+            last: None,
+            settings_from: generation,
         };
         // Reopening an open document replaces it (and cancels its pending publish).
         if let Some(old) = documents.insert(item.uri.clone(), open) {
@@ -936,13 +1060,14 @@ impl LanguageServer for Backend {
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
         let at = params.text_document_position_params;
-        self.position_request(
+        self.position_request_now(
             "hover",
             at.text_document.uri,
             at.position,
             |analysis, text, offset, lines| {
                 Some(to_proto::hover(lines, analysis.hover(text, offset)?))
             },
+            |hover| hover.range.iter().flat_map(lines_of_range).collect(),
         )
         .await
     }
@@ -952,7 +1077,7 @@ impl LanguageServer for Backend {
         params: lsp::CompletionParams,
     ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
         let at = params.text_document_position;
-        self.position_request(
+        self.position_request_now(
             "completion",
             at.text_document.uri,
             at.position,
@@ -963,6 +1088,21 @@ impl LanguageServer for Backend {
                     .map(|c| to_proto::completion(lines, c))
                     .collect();
                 Some(lsp::CompletionResponse::Array(items))
+            },
+            |response| match response {
+                lsp::CompletionResponse::Array(items) => items
+                    .iter()
+                    .flat_map(|item| match &item.text_edit {
+                        Some(lsp::CompletionTextEdit::Edit(edit)) => lines_of_range(&edit.range),
+                        Some(lsp::CompletionTextEdit::InsertAndReplace(edit)) => {
+                            let mut lines = lines_of_range(&edit.insert);
+                            lines.extend(lines_of_range(&edit.replace));
+                            lines
+                        }
+                        None => Vec::new(),
+                    })
+                    .collect(),
+                lsp::CompletionResponse::List(_) => vec![u32::MAX],
             },
         )
         .await
@@ -975,7 +1115,7 @@ impl LanguageServer for Backend {
         let at = params.text_document_position_params;
         let uri = at.text_document.uri;
         let target = uri.clone();
-        self.position_request(
+        self.position_request_now(
             "definition",
             uri,
             at.position,
@@ -984,6 +1124,10 @@ impl LanguageServer for Backend {
                 Some(lsp::GotoDefinitionResponse::Scalar(to_proto::location(
                     lines, &target, range,
                 )))
+            },
+            |response| match response {
+                lsp::GotoDefinitionResponse::Scalar(location) => lines_of_range(&location.range),
+                _ => vec![u32::MAX],
             },
         )
         .await

@@ -2,7 +2,9 @@
 //! core's interface.
 
 use super::header::Overrides;
-use super::{annotate, complete, hover, navigate, rename, signature, structure, PtxAnalysis};
+use super::{
+    annotate, complete, hover, isolation, navigate, rename, signature, structure, PtxAnalysis,
+};
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
 use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
@@ -227,5 +229,9 @@ impl LanguageAnalysis for PtxAnalysis {
 
     fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
         signature::signature_help(text, offset)
+    }
+
+    fn isolated_edit(&self, text: &str, edited: TextRange, inserted: &str) -> Option<TextRange> {
+        isolation::isolated_edit(self, text, edited, inserted)
     }
 }

@@ -7,6 +7,7 @@ pub mod complete;
 pub mod header;
 pub mod hover;
 pub mod instructions;
+pub mod isolation;
 pub mod language;
 pub mod navigate;
 pub mod opcode;

@@ -416,7 +416,8 @@ fn cuts_after_closing_braces(source: &str, threads: usize) -> Vec<usize> {
     cuts
 }
 
-fn parse_range(source: &str, start: usize, end: usize) -> Module {
+/// Parses the module items of `source[start..end]` (offsets stay those of `source`).
+pub fn parse_range(source: &str, start: usize, end: usize) -> Module {
     let mut parser = Parser {
         source,
         lexer: Lexer {

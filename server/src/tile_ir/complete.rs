@@ -16,12 +16,16 @@ pub fn complete(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Vec<Com
     let replace = TextRange::new(start, offset);
     let mut out: Vec<Completion> = Vec::new();
     if word.starts_with('%') {
-        for value in analysis
-            .facts
-            .values
+        // An entry is isolated from above: inside one, only its own values are in scope.
+        let entry = analysis
+            .file
+            .ops
             .iter()
-            .filter(|v| v.range.end <= offset)
-        {
+            .find(|op| op.name == "entry" && op.range.start <= offset && offset <= op.range.end)
+            .map(|op| op.range);
+        let in_scope =
+            |range: TextRange| range.end <= offset && entry.is_none_or(|e| e.start <= range.start);
+        for value in analysis.facts.values.iter().filter(|v| in_scope(v.range)) {
             if value.name.starts_with(word) && !out.iter().any(|c| c.label == value.name) {
                 out.push(Completion {
                     label: value.name.clone(),
@@ -84,5 +88,28 @@ mod tests {
         assert!(completions
             .iter()
             .all(|c| c.replace == TextRange::new(offset - 4, offset)));
+    }
+
+    #[test]
+    fn only_the_values_of_the_kernel_at_the_cursor_are_offered() {
+        let text = "cuda_tile.module @m {
+  entry @first(%a: tile<i32>) {
+    %one = constant <i32: 1> : tile<i32>
+    return
+  }
+  entry @second(%b: tile<i32>) {
+    %two = constant <i32: 2> : tile<i32>
+    %
+    return
+  }
+}
+";
+        let analysis = analyze(text, &TileIrSettings::default(), true);
+        let offset = text.find("    %\n").unwrap() + 5;
+        let labels: Vec<String> = complete(&analysis, text, offset)
+            .into_iter()
+            .map(|c| c.label)
+            .collect();
+        assert_eq!(labels, ["%b", "%two"]);
     }
 }

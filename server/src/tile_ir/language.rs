@@ -198,4 +198,8 @@ impl LanguageAnalysis for TileIrAnalysis {
     fn signature_help(&self, text: &str, offset: usize) -> Option<SignatureHelp> {
         signature::signature_help(text, offset)
     }
+
+    fn isolated_edit(&self, text: &str, edited: TextRange, inserted: &str) -> Option<TextRange> {
+        super::isolation::isolated_edit(self, text, edited, inserted)
+    }
 }

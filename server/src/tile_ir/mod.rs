@@ -15,6 +15,7 @@ mod constants;
 mod flow_views;
 pub mod format;
 pub mod hover;
+mod isolation;
 pub mod language;
 pub mod lex;
 pub mod navigate;

@@ -56,6 +56,35 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
     }
 }
 
+/// Parses `text` alone as one operation at nesting depth `depth`: its range, when it is all
+/// of `text` and nothing (a bracket, a region, a string, a line continuation) was left open
+/// at its end.
+pub fn lone_op_range(text: &str, depth: usize) -> Option<TextRange> {
+    let lexed = lex::lex(text);
+    let mut parser = Parser {
+        text,
+        tokens: &lexed.tokens,
+        pos: 0,
+        ops: Vec::new(),
+        aliases: Vec::new(),
+        threads: 1,
+        ran_out_open: false,
+        depth,
+        too_deep: Vec::new(),
+        errors: Vec::new(),
+    };
+    let op = parser.statement(None)?;
+    // A bracket or region closed by the end of `text` might be closed later in a longer one,
+    // and a string the lexer could not end might end there.
+    let ran_out = parser.ran_out_open
+        || !lexed.errors.is_empty()
+        || parser
+            .errors
+            .iter()
+            .any(|e| e.message.contains("is not closed"));
+    (parser.pos == lexed.tokens.len() && !ran_out).then(|| parser.ops[op].range)
+}
+
 struct Parser<'a> {
     text: &'a str,
     tokens: &'a [Token],
