@@ -81,7 +81,12 @@ pub fn document_symbols(analysis: &TileIrAnalysis, text: &str) -> Vec<DocumentSy
             // The signature (up to the body) as detail for kernels.
             let detail = if kind == SymbolKind::Function {
                 let end = op.regions.first().map_or(op.range.end, |r| r.range.start);
-                text[symbol.range.end..end].trim().to_string()
+                // The name may come after the body when the header is malformed (`entry r()
+                // { … }@k`): then there is no signature to show.
+                text.get(symbol.range.end..end)
+                    .unwrap_or("")
+                    .trim()
+                    .to_string()
             } else {
                 detail
             };
@@ -108,4 +113,19 @@ pub fn document_symbols(analysis: &TileIrAnalysis, text: &str) -> Vec<DocumentSy
         });
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile_ir::{analyze, TileIrSettings};
+
+    #[test]
+    fn an_entry_whose_name_follows_its_body_has_no_signature_detail() {
+        // Found by the `analysis` fuzz target: the symbol `@k` lies after the first body.
+        let text = "cuda_tile.module @m {\n  entry r() {\n    return\n  }@k() {\n  }\n}\n";
+        let analysis = analyze(text, &TileIrSettings::default(), true);
+        let symbols = document_symbols(&analysis, text);
+        assert_eq!(symbols.len(), 1);
+    }
 }
