@@ -221,6 +221,20 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 
+    /// Reports (TILE006, on the result names) an op that binds a number of result names other
+    /// than `expected`; binding none is fine. `why` words the rule, given the number bound.
+    pub(super) fn expect_result_names(
+        &mut self,
+        op: &Op,
+        expected: usize,
+        why: impl FnOnce(usize) -> String,
+    ) {
+        let bound = op.result_count();
+        if bound != 0 && bound != expected {
+            self.report(&rules::TILE_COUNT, op.results_range(), why(bound));
+        }
+    }
+
     pub(super) fn newer(&self, since: &str) -> bool {
         version_key(since) > self.version_key
     }

@@ -150,18 +150,12 @@ impl Checker<'_> {
         if operands == 0 {
             return;
         }
-        let results: usize = op.result_count();
-        if results != 0 && results != operands {
-            let range = op.results_range();
-            self.report(
-                &rules::TILE_COUNT,
-                range,
-                format!(
-                    "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
-                    fact.name, fact.source
-                ),
-            );
-        }
+        self.expect_result_names(op, operands, |results| {
+            format!(
+                "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
+                fact.name, fact.source
+            )
+        });
         if let Some(identities) = bound.attrs.get("identities") {
             let text = &self.source[identities.range.start..identities.range.end];
             if let Some(count) = list_length(text) {

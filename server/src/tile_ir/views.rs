@@ -520,18 +520,12 @@ impl Checker<'_> {
         let Some(rank) = effective.get("src").and_then(|t| t.ty.tensor_rank()) else {
             return;
         };
-        let results: usize = op.result_count();
-        if results != 0 && results != rank {
-            let range = op.results_range();
-            self.report(
-                &rules::TILE_COUNT,
-                range,
-                format!(
-                    "`{}` has one result per dimension ({rank} for `{}`), not {results} ({})",
-                    fact.name, effective["src"], fact.source
-                ),
-            );
-        }
+        self.expect_result_names(op, rank, |results| {
+            format!(
+                "`{}` has one result per dimension ({rank} for `{}`), not {results} ({})",
+                fact.name, effective["src"], fact.source
+            )
+        });
     }
 
     /// A view's type names the tensor_view it is made from: the operand must have that type.
