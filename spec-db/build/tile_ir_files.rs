@@ -288,6 +288,14 @@ fn validate_op(
             ));
         }
     }
+    for later in &op.later_name {
+        if later.name == op.name || later.observed.trim().is_empty() {
+            error(format!(
+                "later name `{}`: must differ from the op's name and say where it was observed",
+                later.name
+            ));
+        }
+    }
     if op.format_source != "definition" && op.format_source != "speclint" {
         error(format!(
             "format_source must be definition or speclint, not `{}`",

@@ -2,8 +2,8 @@
 //! once on first use and indexed by name.
 
 use crate::tile_ir_model::{
-    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, Op, OptimizationHints,
-    TileIrFile, TypeFact,
+    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, LaterName, Op,
+    OptimizationHints, TileIrFile, TypeFact,
 };
 use std::sync::OnceLock;
 
@@ -42,6 +42,14 @@ impl TileIrDb {
         self.ops.iter().find_map(|op| {
             let former = op.former_name.iter().find(|f| f.name == name)?;
             Some((op, former))
+        })
+    }
+
+    /// The op that tools newer than the spec print as `name`, and that later name.
+    pub fn later_named(&self, name: &str) -> Option<(&Op, &LaterName)> {
+        self.ops.iter().find_map(|op| {
+            let later = op.later_name.iter().find(|l| l.name == name)?;
+            Some((op, later))
         })
     }
 

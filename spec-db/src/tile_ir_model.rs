@@ -237,6 +237,9 @@ pub struct Op {
     /// Names the op had in earlier versions (`print` until 13.2), each with its text form then.
     #[serde(default)]
     pub former_name: Vec<FormerName>,
+    /// Names tools newer than the spec-db's version print for the op (`fpowf` for `pow`).
+    #[serde(default)]
+    pub later_name: Vec<LaterName>,
     /// The op's position in `TileIrDb::ops`, set when the database is loaded, so analyses can
     /// keep per-op data in a plain vector.
     #[serde(skip)]
@@ -262,6 +265,18 @@ pub struct FormerName {
     /// The assembly format under the former name.
     pub format: String,
     pub source: String,
+}
+
+/// A name that tools newer than the specification speclint holds give the op, with the same op
+/// code: `tileirdisasm` 13.5 prints 13.3's `pow` (op code 84) as `fpowf`. Text written with it
+/// is not 13.3 text, but it is the same op; a version newer than the spec-db's reads it as the
+/// op.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LaterName {
+    pub name: String,
+    /// Where the name was seen (a tool and its release, an encoder's name for the op).
+    pub observed: String,
 }
 
 /// An operand or a result.

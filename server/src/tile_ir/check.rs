@@ -954,6 +954,9 @@ impl<'a> Checker<'a> {
             self.db.renamed(&op.name)
         };
         let Some((fact, former)) = renamed else {
+            if let Some(known) = self.later_named(op) {
+                return (known, None);
+            }
             self.unknown_op(op);
             self.unknown_op_types(op);
             return (None, None);
@@ -990,6 +993,42 @@ impl<'a> Checker<'a> {
         .with_fixes([fix]);
         self.diagnostics.push(diagnostic);
         (None, None)
+    }
+
+    /// A name newer tools print for an op of the spec (`fpowf`, 13.3's `pow`): under a version
+    /// newer than the spec's it is that op and is checked as such; under the spec's versions
+    /// it is not a name of theirs, reported with the safe rename (the op code is the same).
+    /// `None` when `op`'s name is no later name; `Some(None)` when it was reported.
+    fn later_named(&mut self, op: &Op) -> Option<Option<&'static OpFact>> {
+        if op.foreign_dialect {
+            return None;
+        }
+        let (fact, later) = self.db.later_named(&op.name)?;
+        if self.beyond_spec {
+            return Some(Some(fact));
+        }
+        let fix = Fix::replace(
+            format!("Rename to `{}`", fact.name),
+            op.name_range,
+            fact.name.clone(),
+        )
+        .safe();
+        let diagnostic = Diagnostic::new(
+            &rules::TILE_UNKNOWN_OP,
+            op.name_range,
+            format!(
+                "`{}` is what newer tools call `{}` ({}); Tile IR {} names it `{}`",
+                op.name,
+                fact.name,
+                later.observed,
+                self.version(),
+                fact.name
+            ),
+        )
+        .with_fixes([fix]);
+        self.diagnostics.push(diagnostic);
+        self.unknown_op_types(op);
+        Some(None)
     }
 
     fn unknown_op(&mut self, op: &Op) {
