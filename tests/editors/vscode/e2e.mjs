@@ -54,10 +54,17 @@ const CASES = [
 async function writeSettings(page, extra, command = "Preferences: Open User Settings (JSON)") {
   const base = JSON.parse(await readFile(process.env.SETTINGS + ".base", "utf8").catch(() => readFile(process.env.SETTINGS, "utf8")));
   await writeFile(process.env.SETTINGS + ".base", JSON.stringify(base));
+  // The tab of the settings file the command opens, not the one already active: user settings
+  // live under .../User, the remote (machine) ones under .../Machine. Typing before it is active
+  // would rewrite the other file.
+  const folder = /Remote/.test(command) ? "Machine" : "User";
   await runCommand(page, command);
-  await until("settings.json to open", async () =>
-    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some((t) => t.includes("settings.json")),
+  await until(`${folder}/settings.json to open`, async () =>
+    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some(
+      (t) => t.includes("settings.json") && t.includes(folder),
+    ),
   );
+  await sleep(300);
   await page.keyboard.down("Control");
   await page.keyboard.press("a");
   await page.keyboard.up("Control");
