@@ -54,13 +54,14 @@ const CASES = [
 async function writeSettings(page, extra, command = "Preferences: Open User Settings (JSON)") {
   const base = JSON.parse(await readFile(process.env.SETTINGS + ".base", "utf8").catch(() => readFile(process.env.SETTINGS, "utf8")));
   await writeFile(process.env.SETTINGS + ".base", JSON.stringify(base));
-  // The tab of the settings file the command opens, not the one already active: user settings
-  // live under .../User, the remote (machine) ones under .../Machine. Typing before it is active
-  // would rewrite the other file.
+  // The settings file the command opens, not the one already active: user settings live under
+  // .../User, the remote (machine) ones under .../Machine. Typing before it is active would
+  // rewrite the other file. The active editor's breadcrumbs show its path (a tab shows its
+  // folder only when two open files share a name).
   const folder = /Remote/.test(command) ? "Machine" : "User";
   await runCommand(page, command);
   await until(`${folder}/settings.json to open`, async () =>
-    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some(
+    (await page.$$eval(".editor-group-container.active .breadcrumbs-control", (bs) => bs.map((b) => b.textContent))).some(
       (t) => t.includes("settings.json") && t.includes(folder),
     ),
   );
