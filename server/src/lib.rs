@@ -6,5 +6,6 @@ pub mod core;
 pub mod languages;
 pub mod lsp;
 pub mod ptx;
+pub mod run;
 pub mod spirv;
 pub mod tile_ir;
