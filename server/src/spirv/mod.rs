@@ -5,6 +5,7 @@
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
 pub mod annotate;
+pub mod assemble;
 pub mod binary;
 pub mod complete;
 pub mod environment;
