@@ -18,6 +18,7 @@ pub mod navigate;
 pub mod parse;
 pub mod requirements;
 pub mod rules;
+pub mod run;
 pub mod signature;
 pub mod structure;
 pub mod types;
