@@ -367,7 +367,7 @@ fn bad_arguments_exit_2_naming_the_parameter() {
     let out = speclint(&["run", file]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("defines 5 kernels"),
+        text(&out.stderr).contains("defines 6 kernels"),
         "{}",
         text(&out.stderr)
     );
@@ -421,6 +421,52 @@ fn a_hanging_kernel_is_killed_at_the_timeout() {
         "30",
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_crashing_kernel_is_reported_and_the_cli_survives() {
+    if !device_present() {
+        return;
+    }
+    let out = speclint(&[
+        "run",
+        kernels("spvasm").to_str().unwrap(),
+        "--kernel",
+        "out_of_bounds",
+        "--arg",
+        "data=zeros:i32[4]",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("the worker process died without a reply"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("SIGSEGV"), "{stderr}");
+}
+
+#[test]
+fn a_work_group_too_large_is_a_usage_error() {
+    if !device_present() {
+        return;
+    }
+    let out = speclint(&[
+        "run",
+        kernels("spvasm").to_str().unwrap(),
+        "--kernel",
+        "spin",
+        "--arg",
+        "flag=fill:1:i32[1]",
+        "--block",
+        "100000",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("cannot run with --grid 1 --block 100000"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("at most"), "{stderr}");
 }
 
 #[test]

@@ -355,6 +355,24 @@ impl BuiltProgram<'_> {
                 &mut event,
             )
         };
+        if matches!(status, -54 | -55 | -63) {
+            // A launch shape the kernel cannot take: the user's to change, so a usage error.
+            let limit = self
+                .kernel_info(name)
+                .map(|info| {
+                    format!(
+                        "; the device allows at most {} work-items per work-group for it",
+                        info.work_group_size
+                    )
+                })
+                .unwrap_or_default();
+            return Err(RunError::usage(format!(
+                "kernel `{name}` cannot run with --grid {} --block {} ({}){limit}",
+                shape(grid),
+                shape(block),
+                error_name(status)
+            )));
+        }
         check(status, "clEnqueueNDRangeKernel")?;
         let event = Event(api, event);
         // SAFETY: waiting on the event just returned.
@@ -639,6 +657,22 @@ fn pick_device(api: &Api) -> Result<(Handle, String, Vec<(u8, u8)>), RunError> {
          Debian's PoCL is one such runtime). Intel's CPU runtime (pip intel-opencl-rt) does",
         without_il.join("; ")
     )))
+}
+
+/// `4,2,1` as written on the command line (`4,2`).
+fn shape(dims: [u32; 3]) -> String {
+    let used = if dims[2] > 1 {
+        3
+    } else if dims[1] > 1 {
+        2
+    } else {
+        1
+    };
+    dims[..used]
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// `SPIR-V_1.0 SPIR-V_1.1` → `[(1, 0), (1, 1)]`.

@@ -52,3 +52,10 @@ __kernel void spin(volatile __global int *flag)
     while (flag[0] == 0) {
     }
 }
+
+// Writes far outside its buffer: on the CPU this faults in the worker process, which the run
+// reports as a crash while the CLI survives.
+__kernel void out_of_bounds(__global int *data)
+{
+    data[(ulong)1 << 40] = 1;
+}
