@@ -699,7 +699,7 @@ fn load_library() -> Result<Library, RunError> {
 
 /// The first device on any platform that reports an IL version, with its name and the SPIR-V
 /// versions it takes. Without one, says which devices there are and that they take no IL.
-fn pick_device(api: &Api) -> Result<(Handle, String, Vec<(u8, u8)>), RunError> {
+fn pick_device(api: &Api) -> Result<PickedDevice, RunError> {
     let mut count = 0u32;
     // SAFETY: querying the number of platforms.
     let status = unsafe { (api.clGetPlatformIDs)(0, null_mut(), &mut count) };
@@ -804,6 +804,9 @@ fn shape(dims: [u32; 3]) -> String {
         .collect::<Vec<_>>()
         .join(",")
 }
+
+/// A device id, its name and the SPIR-V versions it takes.
+type PickedDevice = (Handle, String, Vec<(u8, u8)>);
 
 /// `SPIR-V_1.0 SPIR-V_1.1` → `[(1, 0), (1, 1)]`.
 fn parse_il_versions(text: &str) -> Vec<(u8, u8)> {
