@@ -449,6 +449,15 @@ fn bad_arguments_exit_2_naming_the_parameter() {
             text(&out.stderr)
         );
     }
+    // With --format json the error is also a JSON object on stdout.
+    let out = speclint(&["run", file, "--kernel", "vector_add", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["error"]["kind"], "usage");
+    assert!(json["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("parameter `a`"));
     let out = speclint(&["run", file]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -528,6 +537,29 @@ fn a_crashing_kernel_is_reported_and_the_cli_survives() {
         "{stderr}"
     );
     assert!(stderr.contains("SIGSEGV"), "{stderr}");
+}
+
+#[test]
+fn shared_memory_is_refused_for_opencl() {
+    if !device_present() {
+        return;
+    }
+    let out = speclint(&[
+        "run",
+        kernels("spvasm").to_str().unwrap(),
+        "--kernel",
+        "spin",
+        "--arg",
+        "flag=fill:1:i32[1]",
+        "--shared",
+        "1024",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("local:BYTES"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
