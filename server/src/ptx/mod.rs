@@ -3,6 +3,7 @@
 
 pub mod annotate;
 pub mod ast;
+pub mod compile;
 pub mod complete;
 pub mod header;
 pub mod hover;
@@ -12,6 +13,7 @@ pub mod language;
 pub mod navigate;
 pub mod opcode;
 pub mod operand_types;
+pub mod params;
 pub mod parse;
 pub mod rename;
 pub mod rules;
