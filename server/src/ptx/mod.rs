@@ -17,6 +17,7 @@ pub mod params;
 pub mod parse;
 pub mod rename;
 pub mod rules;
+pub mod run;
 pub mod signature;
 pub mod structure;
 pub mod symbols;

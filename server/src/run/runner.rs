@@ -181,4 +181,10 @@ pub trait Runner: Sync {
 
     /// In the worker: compiles `program` and runs one launch, reading every buffer back.
     fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError>;
+
+    /// Whether `compile` only runs a separate program (ptxas) and loads no device library, so
+    /// that the language server may call it in its own process for its code lenses.
+    fn compiles_out_of_process(&self) -> bool {
+        false
+    }
 }
