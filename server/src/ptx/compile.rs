@@ -183,55 +183,50 @@ pub fn parse_verbose(log: &str) -> PtxasReport {
             continue;
         }
         properties_of_current = false;
-        let Some((kind, location, message)) = split_message(trimmed) else {
+        let Some((kind, _, message)) = split_message(trimmed) else {
             continue;
         };
-        match kind {
-            "info" => {
-                if let Some(name) = message
-                    .strip_prefix("Compiling entry function '")
-                    .and_then(|rest| rest.split_once('\'').map(|(name, _)| name))
-                {
-                    report.kernels.push(KernelResources {
-                        kernel: name.to_string(),
-                        ..KernelResources::default()
-                    });
-                    current = Some(report.kernels.len() - 1);
-                } else if let Some(name) = message.strip_prefix("Function properties for ") {
-                    properties_of_current =
-                        current.is_some_and(|i| report.kernels[i].kernel == name.trim());
-                } else if let Some(usage) = message.strip_prefix("Used ") {
-                    if let Some(kernel) = current.map(|i| &mut report.kernels[i]) {
-                        read_usage_line(usage, kernel);
-                    }
-                } else if message.starts_with("(C") {
-                    report.messages.push(PtxasMessage {
-                        kind: MessageKind::Info,
-                        line: location,
-                        message: message.to_string(),
-                    });
-                }
+        if matches!(kind, "error" | "fatal") {
+            report.success = false;
+        }
+        if let Some(message) = message_of_line(trimmed) {
+            report.messages.push(message);
+        } else if let Some(name) = message
+            .strip_prefix("Compiling entry function '")
+            .and_then(|rest| rest.split_once('\'').map(|(name, _)| name))
+        {
+            report.kernels.push(KernelResources {
+                kernel: name.to_string(),
+                ..KernelResources::default()
+            });
+            current = Some(report.kernels.len() - 1);
+        } else if let Some(name) = message.strip_prefix("Function properties for ") {
+            properties_of_current =
+                current.is_some_and(|i| report.kernels[i].kernel == name.trim());
+        } else if let Some(usage) = message.strip_prefix("Used ") {
+            if let Some(kernel) = current.map(|i| &mut report.kernels[i]) {
+                read_usage_line(usage, kernel);
             }
-            "warning" => report.messages.push(PtxasMessage {
-                kind: MessageKind::Warning,
-                line: location,
-                message: message.to_string(),
-            }),
-            "error" | "fatal" => {
-                // The closing line adds nothing to the errors before it.
-                if message != "Ptx assembly aborted due to errors" {
-                    report.messages.push(PtxasMessage {
-                        kind: MessageKind::Error,
-                        line: location,
-                        message: message.to_string(),
-                    });
-                }
-                report.success = false;
-            }
-            _ => {}
         }
     }
     report
+}
+
+/// One line of a ptxas or JIT log as a message, when it is one (`ptxas … line 9; error :
+/// …`); progress lines (`Compiling entry function`) and the closing `aborted` line are not.
+pub fn message_of_line(line: &str) -> Option<PtxasMessage> {
+    let (kind, line_number, message) = split_message(line.trim())?;
+    let kind = match kind {
+        "error" | "fatal" if message != "Ptx assembly aborted due to errors" => MessageKind::Error,
+        "warning" => MessageKind::Warning,
+        "info" if message.starts_with("(C") => MessageKind::Info,
+        _ => return None,
+    };
+    Some(PtxasMessage {
+        kind,
+        line: line_number,
+        message: message.to_string(),
+    })
 }
 
 /// `ptxas [FILE, line N; ]KIND : MESSAGE` → (kind, line, message).

@@ -21,14 +21,20 @@ pub const PTXAS_VARIABLE: &str = "PTXAS";
 pub struct PtxRunner;
 
 /// Makes the run command's `--ptxas` and `--target` reach the runner, also in the worker
-/// process (which inherits the environment). Call before any thread starts.
-pub fn apply_flags(ptxas: Option<&Path>, target: Option<&str>) {
-    if let Some(ptxas) = ptxas {
-        std::env::set_var(PTXAS_VARIABLE, ptxas);
-    }
+/// process (which inherits the environment). Call before any thread starts. `Err` names a
+/// target the spec database does not know, or a `--ptxas` that is not a file.
+pub fn apply_flags(ptxas: Option<&Path>, target: Option<&str>) -> Result<(), String> {
     if let Some(target) = target {
+        super::language::parse_target(target)?;
         std::env::set_var(TARGET_VARIABLE, target);
     }
+    if let Some(ptxas) = ptxas {
+        if !ptxas.is_file() {
+            return Err(format!("--ptxas {}: no such file", ptxas.display()));
+        }
+        std::env::set_var(PTXAS_VARIABLE, ptxas);
+    }
+    Ok(())
 }
 
 fn text_of<'a>(input: Input<'a>) -> Result<&'a str, RunError> {
@@ -245,23 +251,21 @@ fn device_message(message: &PtxasMessage) -> DeviceMessage {
     }
 }
 
-/// The JIT log's lines: each `ptxas … line N; error : …` with its line, others as they are.
+/// The JIT log's lines: each `ptxas … line N; error : …` with its kind and line, any other
+/// line (the info log's figures) as it is, with `default` severity.
 fn jit_messages(log: &str, default: MessageSeverity) -> Vec<DeviceMessage> {
-    let parsed = compile::parse_verbose(log);
-    let mut messages: Vec<DeviceMessage> = parsed.messages.iter().map(device_message).collect();
-    if messages.is_empty() {
-        messages = log
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(|l| DeviceMessage {
+    log.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.ends_with("Ptx assembly aborted due to errors"))
+        .map(|l| match compile::message_of_line(l) {
+            Some(message) => device_message(&message),
+            None => DeviceMessage {
                 severity: default,
                 line: None,
                 text: l.to_string(),
-            })
-            .collect();
-    }
-    messages
+            },
+        })
+        .collect()
 }
 
 /// Each kernel's figures under the names the report prints.
