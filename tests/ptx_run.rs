@@ -16,6 +16,7 @@ mod ptxas;
 
 use lsp_client::*;
 use serde_json::{json, Value};
+use speclint::ptx::compile;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -58,12 +59,18 @@ fn target_of(path: &Path) -> String {
         .unwrap_or_else(|| panic!("{}: no .target", path.display()))
 }
 
-/// Runs `ptxas -v` on `path` for its `.target` and reads each entry's figures.
-fn ptxas_figures(ptxas: &Path, path: &Path) -> BTreeMap<String, Figures> {
-    let out = std::env::temp_dir().join(format!("speclint-ptx-run-{}.cubin", std::process::id()));
+/// Runs `ptxas -v` (with `extra` flags) on `path` for its `.target` and reads each entry's
+/// figures.
+fn ptxas_figures(ptxas: &Path, path: &Path, extra: &[&str]) -> BTreeMap<String, Figures> {
+    let out = std::env::temp_dir().join(format!(
+        "speclint-ptx-run-{}-{}.cubin",
+        std::process::id(),
+        path.file_stem().unwrap().to_string_lossy()
+    ));
     let output = Command::new(ptxas)
         .arg("-v")
         .arg(format!("-arch={}", target_of(path)))
+        .args(extra)
         .arg(path)
         .arg("-o")
         .arg(&out)
@@ -132,6 +139,102 @@ fn ptxas_or_skip(test: &str) -> Option<PathBuf> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Reading ptxas -v
+// ---------------------------------------------------------------------------------------------
+
+fn figures_of(kernel: &compile::KernelResources) -> Figures {
+    Figures {
+        registers: u64::from(kernel.registers),
+        stack_frame: kernel.stack_frame,
+        spill_stores: kernel.spill_stores,
+        spill_loads: kernel.spill_loads,
+        shared: kernel.shared,
+        constant: kernel.constant_bytes(),
+    }
+}
+
+/// arith-sm_80.ptx with `double_ops` held to 16 registers (`.maxnreg`): it spills.
+fn squeezed_kernel() -> PathBuf {
+    let text = std::fs::read_to_string(corpus("arith-sm_80.ptx")).unwrap();
+    let header = " double_ops_param_3\n)\n";
+    assert!(text.contains(header), "arith-sm_80.ptx changed");
+    let squeezed = text.replacen(header, &format!("{header}.maxnreg 16\n"), 1);
+    let path = std::env::temp_dir().join(format!("speclint-squeezed-{}.ptx", std::process::id()));
+    std::fs::write(&path, squeezed).unwrap();
+    path
+}
+
+#[test]
+fn compile_reads_each_kernels_figures_as_ptxas_prints_them() {
+    let Some(ptxas) = ptxas_or_skip("compile_reads_each_kernels_figures") else {
+        return;
+    };
+    let squeezed = squeezed_kernel();
+    let mut spilled = 0;
+    let paths = KERNEL_FILES
+        .iter()
+        .map(|name| corpus(name))
+        .chain([squeezed.clone()]);
+    for path in paths {
+        let expected = ptxas_figures(&ptxas, &path, &[]);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let report = compile::compile(&ptxas, &text, Some(&target_of(&path))).unwrap();
+        let name = path.display();
+        assert!(report.success && !report.relocatable, "{name}: {report:?}");
+        let read: BTreeMap<String, Figures> = report
+            .kernels
+            .iter()
+            .map(|k| (k.kernel.clone(), figures_of(k)))
+            .collect();
+        assert_eq!(read, expected, "{name}");
+        spilled += read
+            .values()
+            .filter(|f| f.spill_stores > 0 && f.spill_loads > 0)
+            .count();
+    }
+    let _ = std::fs::remove_file(&squeezed);
+    // The comparison covers spills only if some kernel spills.
+    assert!(spilled > 0, "no kernel spills");
+}
+
+#[test]
+fn a_module_calling_extern_functions_is_compiled_as_relocatable_code() {
+    let Some(ptxas) = ptxas_or_skip("extern_functions_compile_relocatable") else {
+        return;
+    };
+    let path = corpus("extern_link-sm_80.ptx");
+    let expected = ptxas_figures(&ptxas, &path, &["-c"]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let report = compile::compile(&ptxas, &text, Some("sm_80")).unwrap();
+    assert!(report.success && report.relocatable, "{report:?}");
+    let read: BTreeMap<String, Figures> = report
+        .kernels
+        .iter()
+        .map(|k| (k.kernel.clone(), figures_of(k)))
+        .collect();
+    assert_eq!(read, expected);
+}
+
+#[test]
+fn ptxas_errors_come_with_their_lines() {
+    let Some(ptxas) = ptxas_or_skip("ptxas_errors_come_with_their_lines") else {
+        return;
+    };
+    let text = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tfoo.bar;\n\tret;\n}\n";
+    let report = compile::compile(&ptxas, text, Some("sm_80")).unwrap();
+    assert!(!report.success);
+    assert!(
+        report
+            .messages
+            .iter()
+            .all(|m| m.kind == compile::MessageKind::Error && m.line == Some(6)),
+        "{:?}",
+        report.messages
+    );
+    assert!(!report.messages.is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
 // The language server's lenses
 // ---------------------------------------------------------------------------------------------
 
@@ -192,7 +295,7 @@ fn kernel_lenses_show_what_ptxas_says_and_only_for_the_text_it_compiled() {
         return;
     };
     let path = corpus("calls-sm_80.ptx");
-    let expected = ptxas_figures(&ptxas, &path);
+    let expected = ptxas_figures(&ptxas, &path, &[]);
     let text = std::fs::read_to_string(&path).unwrap();
     let mut lsp = Lsp::spawn_with_env(&[("PTXAS", ptxas.to_str().unwrap())]);
     lsp.initialize_with(json!({"workspace": {"codeLens": {"refreshSupport": true}}}));
