@@ -15,12 +15,25 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
+use tokio::sync::Semaphore;
 use tower_lsp_server::ls_types as lsp;
 
+/// How many compiles may run at once: saves in quick succession queue rather than pile up.
+const CONCURRENT_COMPILES: usize = 2;
+
 /// Each document's latest compile.
-#[derive(Default)]
 pub(super) struct CompiledLenses {
     entries: Mutex<HashMap<lsp::Uri, Entry>>,
+    permits: Arc<Semaphore>,
+}
+
+impl Default for CompiledLenses {
+    fn default() -> Self {
+        CompiledLenses {
+            entries: Mutex::default(),
+            permits: Arc::new(Semaphore::new(CONCURRENT_COMPILES)),
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -53,6 +66,11 @@ impl CompiledLenses {
 
     pub(super) fn forget(&self, uri: &lsp::Uri) {
         self.lock().remove(uri);
+    }
+
+    /// Whether `hash` is still the text this document is to be compiled for.
+    fn wanted(&self, uri: &lsp::Uri, hash: u64) -> bool {
+        self.lock().get(uri).is_some_and(|e| e.text_hash == hash)
     }
 
     /// The finished compile of this document, with the hash of the text it compiled.
@@ -97,7 +115,15 @@ impl Backend {
         }
         let backend = self.clone();
         let uri = uri.clone();
+        let permits = self.state.compiled.permits.clone();
         tokio::spawn(async move {
+            let Ok(_permit) = permits.acquire_owned().await else {
+                return;
+            };
+            // Superseded (a newer save) or closed while waiting: nothing to do.
+            if !backend.state.compiled.wanted(&uri, hash) {
+                return;
+            }
             let compiled = tokio::task::spawn_blocking(move || {
                 let program = runner.prepare(Input::Text(&text))?;
                 runner.compile(&program)
