@@ -312,8 +312,7 @@ fn kernel_lenses_show_what_ptxas_says_and_only_for_the_text_it_compiled() {
     );
     for (kernel, figures) in &expected {
         let title = &compiled[kernel];
-        assert!(title.starts_with("ptxas "), "{title}");
-        assert!(title.contains(" for sm_80: "), "{title}");
+        assert!(title.starts_with("sm_80 (ptxas "), "{title}");
         expect_title(title, figures);
     }
 
@@ -348,6 +347,259 @@ fn a_module_ptxas_rejects_gets_a_lens_saying_where() {
     lsp.diagnostics(&uri, Some(1));
     let compiled = wait_for_compiled_lenses(&mut lsp, &uri);
     let title = compiled.get("k").expect("a lens on the kernel");
-    assert!(title.contains("rejected the module: line 7: "), "{title}");
+    assert!(
+        title.contains("rejected the module (for sm_80): line 7: "),
+        "{title}"
+    );
     assert!(lsp.shutdown_and_exit().success());
+}
+
+// ---------------------------------------------------------------------------------------------
+// speclint run
+// ---------------------------------------------------------------------------------------------
+
+const RUN_FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/run/ptx");
+
+fn speclint(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_speclint"))
+        .args(args)
+        .env_remove("PTXAS")
+        .env_remove("SPECLINT_PTX_TARGET")
+        .output()
+        .expect("run speclint")
+}
+
+fn stderr_of(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn compile_only_reports_the_figures_ptxas_prints_for_each_kernel() {
+    let Some(ptxas) = ptxas_or_skip("compile_only_reports_ptxas_figures") else {
+        return;
+    };
+    let ptxas_arg = ptxas.to_str().unwrap();
+    for name in [
+        "calls-sm_80.ptx",
+        "shared-sm_86.ptx",
+        "hopper-sm_90a.ptx",
+        "wmma-sm_75.ptx",
+    ] {
+        let path = corpus(name);
+        let expected = ptxas_figures(&ptxas, &path, &[]);
+        let file = path.to_str().unwrap();
+        let output = speclint(&[
+            "run",
+            file,
+            "--compile-only",
+            "--format",
+            "json",
+            "--ptxas",
+            ptxas_arg,
+        ]);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{name}: {}",
+            stderr_of(&output)
+        );
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let compiler = report["compiler"].as_str().unwrap();
+        assert!(
+            compiler.starts_with(&format!("{} (ptxas ", target_of(&path))),
+            "{compiler}"
+        );
+        let read: BTreeMap<String, Figures> = report["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|kernel| {
+                let figure = |label: &str| {
+                    kernel["figures"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .find(|pair| pair[0] == label)
+                        .and_then(|pair| pair[1].as_u64())
+                        .unwrap_or_else(|| panic!("{name}: no `{label}` in {kernel}"))
+                };
+                let figures = Figures {
+                    registers: figure("registers"),
+                    stack_frame: figure("stack frame bytes"),
+                    spill_stores: figure("spill stores bytes"),
+                    spill_loads: figure("spill loads bytes"),
+                    shared: figure("shared memory bytes"),
+                    constant: figure("constant memory bytes"),
+                };
+                (kernel["kernel"].as_str().unwrap().to_string(), figures)
+            })
+            .collect();
+        assert_eq!(read, expected, "{name}");
+    }
+}
+
+#[test]
+fn compile_only_follows_target_and_shows_ptxas_errors_at_their_lines() {
+    let Some(ptxas) = ptxas_or_skip("compile_only_target_and_errors") else {
+        return;
+    };
+    let ptxas_arg = ptxas.to_str().unwrap();
+    let saxpy = format!("{RUN_FIXTURES}/saxpy.ptx");
+    let output = speclint(&[
+        "run",
+        &saxpy,
+        "--compile-only",
+        "--target",
+        "sm_90",
+        "--ptxas",
+        ptxas_arg,
+    ]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+    assert!(text.contains("compiled for sm_90 (ptxas "), "{text}");
+    assert!(text.contains("kernel `saxpy`: "), "{text}");
+
+    let dir = std::env::temp_dir().join(format!("speclint-ptx-run-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.ptx");
+    std::fs::write(
+        &bad,
+        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tfoo.bar;\n\tret;\n}\n",
+    )
+    .unwrap();
+    let bad = bad.to_str().unwrap();
+    let output = speclint(&["run", bad, "--compile-only", "--ptxas", ptxas_arg]);
+    let errors = stderr_of(&output);
+    assert_eq!(output.status.code(), Some(1), "{errors}");
+    assert!(
+        errors.contains(&format!("{bad}:6: error: Unknown modifier '.bar'")),
+        "{errors}"
+    );
+    assert!(
+        errors.contains("rejected the module (for sm_80)"),
+        "{errors}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn compile_only_without_ptxas_or_with_an_unknown_target_exits_2() {
+    let saxpy = format!("{RUN_FIXTURES}/saxpy.ptx");
+    let missing = speclint(&[
+        "run",
+        &saxpy,
+        "--compile-only",
+        "--ptxas",
+        "/nonexistent/ptxas",
+    ]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr_of(&missing).contains("--ptxas /nonexistent/ptxas: no such file"));
+    let target = speclint(&["run", &saxpy, "--compile-only", "--target", "sm_99"]);
+    assert_eq!(target.status.code(), Some(2));
+    assert!(stderr_of(&target).contains("`sm_99` is not a target"));
+}
+
+const SAXPY_ARGS: &[&str] = &[
+    "--grid",
+    "4",
+    "--block",
+    "256",
+    "--arg",
+    "x=range:f32[1024]",
+    "--arg",
+    "y=fill:1:f32[1024]",
+    "--arg",
+    "a=2",
+    "--arg",
+    "n=1024",
+    "--format",
+    "json",
+];
+
+#[test]
+fn a_run_needs_the_cuda_driver_and_says_so_when_it_is_missing() {
+    let saxpy = format!("{RUN_FIXTURES}/saxpy.ptx");
+    let mut args = vec!["run", saxpy.as_str()];
+    args.extend_from_slice(SAXPY_ARGS);
+    let output = speclint(&args);
+    if speclint::device::cuda::library_present() {
+        // A machine with a driver (and, for this to pass, a device): y = 2 x + 1.
+        assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let y = &report["buffers"][1];
+        assert_eq!(y["name"], "y");
+        let first: Vec<f64> = y["first"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        assert_eq!(first[..4], [1.0, 3.0, 5.0, 7.0]);
+        assert_eq!(y["max"], json!(2047.0));
+        assert!(report["kernel_ms"].as_f64().is_some());
+        // A store through address 0: the driver's error comes back, exit 1.
+        let fault = speclint(&["run", &format!("{RUN_FIXTURES}/fault.ptx"), "--arg", "p=0"]);
+        assert_eq!(fault.status.code(), Some(1), "{}", stderr_of(&fault));
+        assert!(
+            stderr_of(&fault).contains("CUDA_ERROR_"),
+            "{}",
+            stderr_of(&fault)
+        );
+        return;
+    }
+    assert_eq!(output.status.code(), Some(2), "{}", stderr_of(&output));
+    assert!(
+        stderr_of(&output).contains("libcuda.so.1 not found"),
+        "{}",
+        stderr_of(&output)
+    );
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["error"]["kind"], "unavailable");
+}
+
+#[test]
+fn arguments_are_checked_against_the_param_list_before_any_device_work() {
+    let saxpy = format!("{RUN_FIXTURES}/saxpy.ptx");
+    let run = |args: &[&str]| {
+        let mut all = vec!["run", saxpy.as_str()];
+        all.extend_from_slice(args);
+        let output = speclint(&all);
+        (output.status.code(), stderr_of(&output))
+    };
+    // A scalar for the `.ptr` parameter, a buffer for the `.f32` one, a missing one.
+    let (code, errors) = run(&[
+        "--arg",
+        "x=2",
+        "--arg",
+        "y=zeros:f32[4]",
+        "--arg",
+        "a=1",
+        "--arg",
+        "n=4",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(errors.contains("parameter `x` takes a buffer"), "{errors}");
+    let (code, errors) = run(&[
+        "--arg",
+        "x=zeros:f32[4]",
+        "--arg",
+        "y=zeros:f32[4]",
+        "--arg",
+        "a=zeros:f32[4]",
+        "--arg",
+        "n=4",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(
+        errors.contains("parameter `a` takes an f32 scalar"),
+        "{errors}"
+    );
+    let (code, errors) = run(&["--arg", "y=zeros:f32[4]", "--arg", "a=1", "--arg", "n=4"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        errors.contains("parameter `x` of kernel `saxpy` has no value"),
+        "{errors}"
+    );
+    // None of these reached the driver.
+    assert!(!errors.contains("libcuda"), "{errors}");
 }

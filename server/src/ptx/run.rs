@@ -89,20 +89,18 @@ impl Runner for PtxRunner {
         let arch = compile_target(text);
         let report = compile::compile(&ptxas, text, arch.as_deref())
             .map_err(|e| RunError::unavailable(format!("ptxas could not be run: {e}")))?;
-        let compiler = format!(
-            "{} for {}{}",
-            ptxas_version(&ptxas),
-            arch.as_deref().unwrap_or("ptxas's default target"),
-            if report.relocatable {
-                " (relocatable: -c)"
-            } else {
-                ""
-            }
-        );
+        let version = ptxas_version(&ptxas);
+        let target = arch.as_deref().unwrap_or("ptxas's default target");
+        let relocatable = if report.relocatable {
+            ", relocatable: -c"
+        } else {
+            ""
+        };
+        let compiler = format!("{target} ({version}{relocatable})");
         let messages = report.messages.iter().map(device_message).collect();
         if !report.success {
             return Err(RunError::Build {
-                message: format!("{compiler} rejected the module"),
+                message: format!("{version} rejected the module (for {target})"),
                 messages,
             });
         }

@@ -92,6 +92,20 @@ pub struct KernelResources {
     pub figures: Vec<(String, u64)>,
 }
 
+impl KernelResources {
+    /// One line: `24 registers · 0 B spill stores · …` (a label ending in "bytes" is a size).
+    pub fn summary(&self) -> String {
+        self.figures
+            .iter()
+            .map(|(label, value)| match label.strip_suffix(" bytes") {
+                Some(what) => format!("{value} B {what}"),
+                None => format!("{value} {label}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+}
+
 /// What building (without running) gave.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct CompileReport {

@@ -179,7 +179,7 @@ impl Backend {
                         Outcome::Compiled(report) => {
                             let kernel =
                                 report.kernels.iter().find(|k| k.kernel == summary.kernel)?;
-                            format!("{}: {}", report.compiler, figures(&kernel.figures))
+                            format!("{}: {}", report.compiler, kernel.summary())
                         }
                         Outcome::Rejected(why) => why.clone(),
                         Outcome::Unavailable => return None,
@@ -196,31 +196,5 @@ impl Backend {
                 })
                 .collect()
         }
-    }
-}
-
-/// `24 registers · 0 B spill stores · …`: a label ending in "bytes" is a size.
-fn figures(figures: &[(String, u64)]) -> String {
-    figures
-        .iter()
-        .map(|(label, value)| match label.strip_suffix(" bytes") {
-            Some(what) => format!("{value} B {what}"),
-            None => format!("{value} {label}"),
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sizes_get_their_unit() {
-        let shown = figures(&[
-            ("registers".to_string(), 24),
-            ("spill stores bytes".to_string(), 8),
-        ]);
-        assert_eq!(shown, "24 registers · 8 B spill stores");
     }
 }
