@@ -206,7 +206,7 @@ fn print_compile_report(args: &RunArgs, file: &str, report: &CompileReport) {
                 let severity = format!("{:?}", message.severity).to_lowercase();
                 match message.line {
                     Some(line) => println!("  {file}:{line}: {severity}: {}", message.text),
-                    None => println!("  log: {}", message.text),
+                    None => println!("  {severity}: {}", message.text),
                 }
             }
             for kernel in &report.kernels {
