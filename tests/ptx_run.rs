@@ -275,12 +275,12 @@ fn wait_for_compiled_lenses(lsp: &mut Lsp, uri: &str) -> BTreeMap<String, String
 
 fn expect_title(title: &str, figures: &Figures) {
     for part in [
-        format!("{} registers", figures.registers),
-        format!("{} B spill stores", figures.spill_stores),
-        format!("{} B spill loads", figures.spill_loads),
-        format!("{} B shared memory", figures.shared),
-        format!("{} B constant memory", figures.constant),
-        format!("{} B stack frame", figures.stack_frame),
+        format!("registers {} ·", figures.registers),
+        format!("spill stores {} B", figures.spill_stores),
+        format!("spill loads {} B", figures.spill_loads),
+        format!("shared memory {} B", figures.shared),
+        format!("constant memory {} B", figures.constant),
+        format!("stack frame {} B", figures.stack_frame),
     ] {
         assert!(
             title.contains(&part),

@@ -39,27 +39,6 @@ impl KernelResources {
     pub fn constant_bytes(&self) -> u64 {
         self.constant.iter().map(|c| c.bytes).sum()
     }
-
-    /// One line: `24 registers · spills 0 B stores, 0 B loads · 0 B shared · 364 B constant ·
-    /// 0 B stack`.
-    pub fn summary(&self) -> String {
-        let spills = if self.spill_stores == 0 && self.spill_loads == 0 {
-            "no spills".to_string()
-        } else {
-            format!(
-                "spills {} B stores, {} B loads",
-                self.spill_stores, self.spill_loads
-            )
-        };
-        format!(
-            "{} register{} · {spills} · {} B shared · {} B constant · {} B stack",
-            self.registers,
-            if self.registers == 1 { "" } else { "s" },
-            self.shared,
-            self.constant_bytes(),
-            self.stack_frame,
-        )
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]

@@ -388,7 +388,7 @@ mod tests {
         let kinds: Vec<_> = saxpy.params.iter().map(|p| p.kind.describe()).collect();
         assert_eq!(kinds[0], "a buffer");
         assert_eq!(kinds[1], "a u64 scalar or a buffer");
-        assert_eq!(kinds[2], "a f32 scalar");
+        assert_eq!(kinds[2], "an f32 scalar");
         assert_eq!(kinds[3], "a u32 scalar");
         assert!(kinds[4].contains("array passed by value"), "{}", kinds[4]);
         assert!(kinds[5].contains(".shared"), "{}", kinds[5]);

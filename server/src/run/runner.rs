@@ -93,13 +93,13 @@ pub struct KernelResources {
 }
 
 impl KernelResources {
-    /// One line: `24 registers · 0 B spill stores · …` (a label ending in "bytes" is a size).
+    /// One line: `registers 24 · spill stores 0 B · …` (a label ending in "bytes" is a size).
     pub fn summary(&self) -> String {
         self.figures
             .iter()
             .map(|(label, value)| match label.strip_suffix(" bytes") {
-                Some(what) => format!("{value} B {what}"),
-                None => format!("{value} {label}"),
+                Some(what) => format!("{what} {value} B"),
+                None => format!("{label} {value}"),
             })
             .collect::<Vec<_>>()
             .join(" · ")

@@ -1,5 +1,5 @@
 //! A second code lens on each kernel with what the language's compiler says about it
-//! (`ptxas 13.5.37 for sm_80: 24 registers · 0 B spill stores · …`). It comes from the
+//! (`sm_80 (ptxas 13.5.37): registers 24 · spill stores 0 B · …`). It comes from the
 //! language's `Runner::compile`, used only where that runs a separate program
 //! (`compiles_out_of_process`). The compile runs on open and on save, on a blocking thread
 //! off the analysis path, and is cached by the text's hash: a lens shows the figures only
