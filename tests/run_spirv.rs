@@ -235,6 +235,91 @@ fn scalars_by_value() {
 }
 
 #[test]
+fn images_read_and_written() {
+    if !device_present() {
+        return;
+    }
+    // 8x4 RGBA float texels 0, 1, 2, ... read into a buffer.
+    let dst = scratch("image-copy.bin");
+    run_kernel(
+        &kernels("spvasm"),
+        &[
+            "--kernel",
+            "image_copy",
+            "--grid",
+            "2,2",
+            "--block",
+            "4,2",
+            "--arg",
+            "src=image:8x4:rgba:range:f32[128]",
+            "--arg",
+            "dst=zeros:f32[128]",
+        ],
+        &[("dst", &dst)],
+    );
+    let expected: Vec<f32> = (0..128).map(|i| i as f32).collect();
+    assert_eq!(read_f32(&dst), expected);
+    // Each texel's coordinates written into an image, read back.
+    let image = scratch("image-coords.bin");
+    let report = run_kernel(
+        &kernels("spv"),
+        &[
+            "--kernel",
+            "image_coords",
+            "--grid",
+            "2,2",
+            "--block",
+            "4,2",
+            "--arg",
+            "dst=image:8x4:rgba:zeros:f32[128]",
+        ],
+        &[("dst", &image)],
+    );
+    let texels = read_f32(&image);
+    for y in 0..4 {
+        for x in 0..8 {
+            let at = (y * 8 + x) * 4;
+            assert_eq!(
+                &texels[at..at + 4],
+                &[x as f32, y as f32, 0.0, 1.0],
+                "texel ({x}, {y})"
+            );
+        }
+    }
+    assert_eq!(report["buffers"][0]["max"], 7.0);
+    // A buffer where an image is expected, and an image of the wrong size.
+    let file = kernels("spvasm");
+    let out = speclint(&[
+        "run",
+        file.to_str().unwrap(),
+        "--kernel",
+        "image_coords",
+        "--arg",
+        "dst=zeros:f32[128]",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("parameter `dst` takes a write-only 2D image"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = speclint(&[
+        "run",
+        file.to_str().unwrap(),
+        "--kernel",
+        "image_coords",
+        "--arg",
+        "dst=image:8x4:rgba:zeros:f32[64]",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("need 128 elements"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
 fn the_text_report() {
     if !device_present() {
         return;
@@ -367,7 +452,7 @@ fn bad_arguments_exit_2_naming_the_parameter() {
     let out = speclint(&["run", file]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("defines 5 kernels"),
+        text(&out.stderr).contains("defines 8 kernels"),
         "{}",
         text(&out.stderr)
     );
@@ -421,6 +506,52 @@ fn a_hanging_kernel_is_killed_at_the_timeout() {
         "30",
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_crashing_kernel_is_reported_and_the_cli_survives() {
+    if !device_present() {
+        return;
+    }
+    let out = speclint(&[
+        "run",
+        kernels("spvasm").to_str().unwrap(),
+        "--kernel",
+        "out_of_bounds",
+        "--arg",
+        "data=zeros:i32[4]",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("the worker process died without a reply"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("SIGSEGV"), "{stderr}");
+}
+
+#[test]
+fn a_work_group_too_large_is_a_usage_error() {
+    if !device_present() {
+        return;
+    }
+    let out = speclint(&[
+        "run",
+        kernels("spvasm").to_str().unwrap(),
+        "--kernel",
+        "spin",
+        "--arg",
+        "flag=fill:1:i32[1]",
+        "--block",
+        "100000",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("cannot run with --grid 1 --block 100000"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("at most"), "{stderr}");
 }
 
 #[test]

@@ -52,3 +52,24 @@ __kernel void spin(volatile __global int *flag)
     while (flag[0] == 0) {
     }
 }
+
+// Writes far outside its buffer: on the CPU this faults in the worker process, which the run
+// reports as a crash while the CLI survives.
+__kernel void out_of_bounds(__global int *data)
+{
+    data[(ulong)1 << 40] = 1;
+}
+
+// Copies an image to a buffer, texel by texel (sampler-less reads, OpenCL C 1.2).
+__kernel void image_copy(read_only image2d_t src, __global float4 *dst)
+{
+    int x = get_global_id(0), y = get_global_id(1);
+    dst[y * get_image_width(src) + x] = read_imagef(src, (int2)(x, y));
+}
+
+// Writes each texel's coordinates into an image.
+__kernel void image_coords(write_only image2d_t dst)
+{
+    int x = get_global_id(0), y = get_global_id(1);
+    write_imagef(dst, (int2)(x, y), (float4)(x, y, 0.0f, 1.0f));
+}
