@@ -169,6 +169,11 @@ fn run_launch(
                      --shared BYTES for dynamic shared memory"
                 )))
             }
+            ArgValue::Image { .. } => {
+                return Err(RunError::usage(format!(
+                    "argument {index}: PTX kernels take no image argument (textures and                      surfaces are not supported)"
+                )))
+            }
         }
     }
     let shape = LaunchShape {
