@@ -103,22 +103,36 @@ pub struct LoadFailure {
 }
 
 macro_rules! driver_functions {
-    ($($field:ident: $symbol:literal => fn($($arg:ty),*);)*) => {
+    ($($field:ident: $($symbol:literal)|+ => fn($($arg:ty),*);)*) => {
         /// The driver's entry points, resolved once from the library.
         struct Functions {
             $($field: unsafe extern "C" fn($($arg),*) -> CuResult,)*
         }
 
         impl Functions {
+            /// Each entry point under the first of its names the library exports (a newer
+            /// version first, where cuda.h maps the name to one).
+            ///
             /// # Safety
             /// `library` must be the CUDA driver, whose symbols have these signatures.
             unsafe fn resolve(library: &Library) -> Result<Functions, String> {
                 Ok(Functions {
-                    $($field: *library
-                        .get::<unsafe extern "C" fn($($arg),*) -> CuResult>(
-                            concat!($symbol, "\0").as_bytes(),
-                        )
-                        .map_err(|e| format!("{LIBRARY} has no {}: {e}", $symbol))?,)*
+                    $($field: {
+                        let names = [$(concat!($symbol, "\0")),+];
+                        names
+                            .iter()
+                            .find_map(|name| {
+                                library
+                                    .get::<unsafe extern "C" fn($($arg),*) -> CuResult>(
+                                        name.as_bytes(),
+                                    )
+                                    .ok()
+                                    .map(|symbol| *symbol)
+                            })
+                            .ok_or_else(|| {
+                                format!("{LIBRARY} has no {}", [$($symbol),+].join(" or "))
+                            })?
+                    },)*
                 })
             }
         }
@@ -155,7 +169,8 @@ driver_functions! {
     event_create: "cuEventCreate" => fn(*mut CuEvent, c_uint);
     event_record: "cuEventRecord" => fn(CuEvent, CuStream);
     event_synchronize: "cuEventSynchronize" => fn(CuEvent);
-    event_elapsed_time: "cuEventElapsedTime" => fn(*mut f32, CuEvent, CuEvent);
+    event_elapsed_time: "cuEventElapsedTime_v2" | "cuEventElapsedTime" =>
+        fn(*mut f32, CuEvent, CuEvent);
     event_destroy: "cuEventDestroy_v2" => fn(CuEvent);
 }
 

@@ -139,6 +139,13 @@ impl Runner for PtxRunner {
                 launch.kernel
             ))
         })?;
+        if let Ok(registers) = kernel.registers() {
+            messages.push(DeviceMessage {
+                severity: MessageSeverity::Info,
+                line: None,
+                text: format!("`{}` uses {registers} registers per thread", launch.kernel),
+            });
+        }
         run_launch(&device, &kernel, launch, messages)
     }
 }
