@@ -449,6 +449,15 @@ fn bad_arguments_exit_2_naming_the_parameter() {
             text(&out.stderr)
         );
     }
+    // With --format json the error is also a JSON object on stdout.
+    let out = speclint(&["run", file, "--kernel", "vector_add", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["error"]["kind"], "usage");
+    assert!(json["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("parameter `a`"));
     let out = speclint(&["run", file]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -528,6 +537,29 @@ fn a_crashing_kernel_is_reported_and_the_cli_survives() {
         "{stderr}"
     );
     assert!(stderr.contains("SIGSEGV"), "{stderr}");
+}
+
+#[test]
+fn shared_memory_is_refused_for_opencl() {
+    if !device_present() {
+        return;
+    }
+    let out = speclint(&[
+        "run",
+        kernels("spvasm").to_str().unwrap(),
+        "--kernel",
+        "spin",
+        "--arg",
+        "flag=fill:1:i32[1]",
+        "--shared",
+        "1024",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("local:BYTES"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
@@ -636,6 +668,72 @@ fn a_spirv_version_the_device_does_not_take_is_refused() {
         text(&out.stderr).contains("does not accept SPIR-V 1.6"),
         "{}",
         text(&out.stderr)
+    );
+}
+
+#[test]
+fn spirv_1_0_to_1_4_are_accepted() {
+    if !device_present() {
+        return;
+    }
+    let source = std::fs::read_to_string(kernels("spvasm")).unwrap();
+    for minor in 0..=4 {
+        let file = scratch(&format!("v1{minor}.spvasm"));
+        let version = format!("; Version: 1.{minor}");
+        std::fs::write(&file, source.replacen("; Version: 1.0", &version, 1)).unwrap();
+        let c = scratch(&format!("v1{minor}-c.bin"));
+        run_kernel(
+            &file,
+            &[
+                "--kernel",
+                "vector_add",
+                "--block",
+                "8",
+                "--arg",
+                "a=range:f32[8]",
+                "--arg",
+                "b=range:f32[8]",
+                "--arg",
+                "c=zeros:f32[8]",
+                "--arg",
+                "n=8",
+            ],
+            &[("c", &c)],
+        );
+        let expected: Vec<f32> = (0..8).map(|i| 2.0 * i as f32).collect();
+        assert_eq!(read_f32(&c), expected, "SPIR-V 1.{minor}");
+    }
+    // Modules llvm-spirv-15 made as SPIR-V 1.4 (the corpus's spv14 variants) build too.
+    let corpus = Path::new(DIR).join("../../spirv/corpus/spv");
+    for name in [
+        "work_group_collectives",
+        "image2d_read_write",
+        "vload_vstore",
+    ] {
+        let file = corpus.join(format!("{name}.cl30.spv14.spv"));
+        let out = speclint(&["run", "--compile-only", file.to_str().unwrap()]);
+        assert!(out.status.success(), "{name}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn a_device_build_failure_shows_the_build_log() {
+    if !device_present() {
+        return;
+    }
+    // OpenCL C 3.0's atomic_add on a generic pointer, which this runtime's library lacks.
+    let file = Path::new(DIR).join("../../spirv/corpus/spv/atomics_float.cl30.spv14.spv");
+    let out = speclint(&["run", "--compile-only", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr
+            .contains("atomics_float.cl30.spv14.spv: error: JIT session error: Symbols not found"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("error: the OpenCL build failed (CL_BUILD_PROGRAM_FAILURE (-11))"),
+        "{stderr}"
     );
 }
 

@@ -699,7 +699,7 @@ fn load_library() -> Result<Library, RunError> {
 
 /// The first device on any platform that reports an IL version, with its name and the SPIR-V
 /// versions it takes. Without one, says which devices there are and that they take no IL.
-fn pick_device(api: &Api) -> Result<(Handle, String, Vec<(u8, u8)>), RunError> {
+fn pick_device(api: &Api) -> Result<PickedDevice, RunError> {
     let mut count = 0u32;
     // SAFETY: querying the number of platforms.
     let status = unsafe { (api.clGetPlatformIDs)(0, null_mut(), &mut count) };
@@ -783,9 +783,14 @@ fn pick_device(api: &Api) -> Result<(Handle, String, Vec<(u8, u8)>), RunError> {
         ));
     }
     Err(RunError::unavailable(format!(
-        "no OpenCL device accepts SPIR-V: {} report no IL version (CL_DEVICE_IL_VERSION; \
+        "no OpenCL device accepts SPIR-V: {} {} no IL version (CL_DEVICE_IL_VERSION; \
          Debian's PoCL is one such runtime). Intel's CPU runtime (pip intel-opencl-rt) does",
-        without_il.join("; ")
+        without_il.join("; "),
+        if without_il.len() == 1 {
+            "reports"
+        } else {
+            "report"
+        }
     )))
 }
 
@@ -804,6 +809,9 @@ fn shape(dims: [u32; 3]) -> String {
         .collect::<Vec<_>>()
         .join(",")
 }
+
+/// A device id, its name and the SPIR-V versions it takes.
+type PickedDevice = (Handle, String, Vec<(u8, u8)>);
 
 /// `SPIR-V_1.0 SPIR-V_1.1` → `[(1, 0), (1, 1)]`.
 fn parse_il_versions(text: &str) -> Vec<(u8, u8)> {

@@ -278,3 +278,29 @@ fn serve(input: &[u8]) -> Result<(ReplyHeader, Vec<Vec<u8>>), RunError> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_round_trips_and_a_truncated_one_is_no_reply() {
+        let execution = Execution {
+            device: "d".into(),
+            kernel_ns: Some(5),
+            ..Default::default()
+        };
+        let header = ReplyHeader::Launched(execution, vec![Some(3), None, Some(1)]);
+        let mut bytes = Vec::new();
+        write_frame(&mut bytes, &header, &[&[1, 2, 3], &[4]]).unwrap();
+        let Some(Ok(Reply::Launched(back))) = read_reply(&bytes) else {
+            panic!("a reply");
+        };
+        assert_eq!(back.buffers, vec![Some(vec![1, 2, 3]), None, Some(vec![4])]);
+        assert_eq!(back.kernel_ns, Some(5));
+        // A worker that dies while writing leaves a short reply: reported as a crash.
+        assert!(read_reply(&bytes[..bytes.len() - 1]).is_none());
+        assert!(read_reply(&bytes[..4]).is_none());
+        assert!(read_reply(&[]).is_none());
+    }
+}

@@ -135,6 +135,12 @@ impl Runner for SpirvRunner {
     }
 
     fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
+        if launch.shared_bytes > 0 {
+            return Err(RunError::usage(
+                "--shared: OpenCL kernels have no dynamic shared memory; give their Workgroup \
+                 (__local) pointer parameters local:BYTES",
+            ));
+        }
         let cl = OpenCl::open()?;
         let built = cl.build_il(&program.bytes)?;
         let result = built.launch(&launch.kernel, launch.grid, launch.block, &launch.args)?;
