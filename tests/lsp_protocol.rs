@@ -257,10 +257,19 @@ fn lenses_hints_and_tokens_are_refreshed_when_the_config_file_changes() {
     workspace.announce(&mut lsp, 1);
     lsp.wait_for_server_request("workspace/codeLens/refresh");
     lsp.wait_for_server_request("workspace/semanticTokens/refresh");
-    let lenses = lsp.request(
-        "textDocument/codeLens",
-        json!({"textDocument": {"uri": uri}}),
-    );
+    // Where ptxas is installed, its compile of the document asks for a lens refresh too, maybe
+    // first: ask until the lens has the new target (or a few seconds pass).
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let lenses = loop {
+        let lenses = lsp.request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        );
+        if lenses.to_string().contains("sm_80") || std::time::Instant::now() > deadline {
+            break lenses;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
     assert!(
         lenses.to_string().contains("sm_80"),
         "the lens names the new target: {lenses}"
@@ -281,12 +290,14 @@ fn everything() -> Value {
     range(0, 0, 10_000, 0)
 }
 
-/// Each lens as (the text it sits on, its title), checking that it needs no command.
+/// Each summary lens as (the text it sits on, its title), checking that it needs no command.
+/// (Where ptxas is installed, PTX kernels may also have a `compiled` lens: tests/ptx_run.rs.)
 fn lenses<'t>(doc: &Doc<'t>, lenses: &Value) -> Vec<(&'t str, String)> {
     lenses
         .as_array()
         .unwrap()
         .iter()
+        .filter(|lens| lens["data"]["lens"] != "compiled")
         .map(|lens| {
             assert_eq!(lens["command"]["command"], "", "{lens}");
             assert_eq!(lens["data"]["lens"], "summary");

@@ -56,7 +56,18 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Check(args) => cli::check::run(&args),
-        Command::Run(args) => run::command::run(&args),
+        Command::Run(args) => {
+            // PTX's flags reach its runner (and the worker) through the environment.
+            let ptx_flags =
+                speclint::ptx::run::apply_flags(args.ptxas.as_deref(), args.target.as_deref());
+            match ptx_flags {
+                Ok(()) => run::command::run(&args),
+                Err(message) => {
+                    eprintln!("error: {message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Command::RunWorker => run::worker::worker_main(),
         Command::Lsp => lsp::run(),
         Command::Explain { code } => cli::explain::run(code.as_deref()),

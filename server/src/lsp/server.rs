@@ -34,6 +34,7 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 // Protocol features kept out of this file (each a room of its own).
 mod annotations;
+mod compiled;
 mod pull_diagnostics;
 mod refresh;
 mod status;
@@ -99,6 +100,8 @@ struct State {
     refreshes: OnceLock<refresh::Refreshes>,
     /// The symbols of the workspace's files on disk, for `workspace/symbol`.
     workspace_files: WorkspaceFiles,
+    /// The compiler's figures for kernel code lenses (see `compiled`).
+    compiled: compiled::CompiledLenses,
 }
 
 /// Where the analysis options come from: `speclint.toml` (looked for in the workspace root and
@@ -218,6 +221,7 @@ impl Backend {
                 delivery: OnceLock::new(),
                 refreshes: OnceLock::new(),
                 workspace_files: WorkspaceFiles::default(),
+                compiled: compiled::CompiledLenses::default(),
             }),
         }
     }
@@ -808,6 +812,8 @@ impl LanguageServer for Backend {
                     lsp::TextDocumentSyncOptions {
                         open_close: Some(true),
                         change: Some(lsp::TextDocumentSyncKind::INCREMENTAL),
+                        // A save compiles the document for its kernels' compiler lenses.
+                        save: Some(lsp::TextDocumentSyncSaveOptions::Supported(true)),
                         ..Default::default()
                     },
                 )),
@@ -965,7 +971,13 @@ impl LanguageServer for Backend {
             }
         }
         let open = documents.get_mut(&item.uri).expect("just inserted");
-        self.schedule_publish(open, item.uri, Duration::ZERO);
+        self.schedule_publish(open, item.uri.clone(), Duration::ZERO);
+        drop(documents);
+        self.compile_for_lenses(&item.uri);
+    }
+
+    async fn did_save(&self, params: lsp::DidSaveTextDocumentParams) {
+        self.compile_for_lenses(&params.text_document.uri);
     }
 
     async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
@@ -1015,6 +1027,7 @@ impl LanguageServer for Backend {
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
+        self.state.compiled.forget(&uri);
         if let Some(pending) = self.documents().remove(&uri).and_then(|o| o.pending) {
             pending.abort();
         }
@@ -1034,11 +1047,15 @@ impl LanguageServer for Backend {
         params: lsp::CodeLensParams,
     ) -> jsonrpc::Result<Option<Vec<lsp::CodeLens>>> {
         let uri = params.text_document.uri;
-        self.document_request("codeLens", uri, |analysis, text, lines| {
-            let summaries = analysis.kernel_summaries(text).into_iter();
+        let compiled = self.compiled_lenses(&uri);
+        self.document_request("codeLens", uri, move |analysis, text, lines| {
+            let summaries = analysis.kernel_summaries(text);
+            let compiled = compiled(text, lines, &summaries);
             Some(
                 summaries
+                    .into_iter()
                     .map(|s| annotations::code_lens(lines, s))
+                    .chain(compiled)
                     .collect(),
             )
         })

@@ -16,6 +16,7 @@ use crate::core::signature::SignatureHelp;
 use crate::core::structure::Fold;
 use crate::core::text::TextRange;
 use crate::core::{Completion, Hover};
+use crate::run::runner::Runner;
 use speclint_spec_db::{Target, Version};
 
 pub struct Ptx;
@@ -150,6 +151,10 @@ impl Language for Ptx {
 
     fn settings(&self) -> &'static [SettingSpec] {
         SETTINGS
+    }
+
+    fn runner(&self) -> Option<&'static dyn Runner> {
+        Some(&super::run::PtxRunner)
     }
 
     fn analyze(

@@ -3,6 +3,7 @@
 
 pub mod annotate;
 pub mod ast;
+pub mod compile;
 pub mod complete;
 pub mod header;
 pub mod hover;
@@ -12,9 +13,11 @@ pub mod language;
 pub mod navigate;
 pub mod opcode;
 pub mod operand_types;
+pub mod params;
 pub mod parse;
 pub mod rename;
 pub mod rules;
+pub mod run;
 pub mod signature;
 pub mod structure;
 pub mod symbols;

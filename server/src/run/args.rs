@@ -41,6 +41,12 @@ pub struct RunArgs {
     /// How many elements of each buffer to print.
     #[arg(long = "show", value_name = "N", default_value_t = 8)]
     pub show: usize,
+    /// PTX: the ptxas `--compile-only` runs [default: $PTXAS, else ptxas on PATH].
+    #[arg(long, value_name = "PATH")]
+    pub ptxas: Option<PathBuf>,
+    /// PTX: compile for this target (sm_80) instead of the module's `.target`.
+    #[arg(long, value_name = "TARGET")]
+    pub target: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -223,15 +223,14 @@ fn print_compile_report(args: &RunArgs, file: &str, report: &CompileReport) {
         RunFormat::Text => {
             println!("{file}: compiled for {}", report.compiler);
             for message in &report.messages {
-                println!("  log: {}", message.text);
+                let severity = format!("{:?}", message.severity).to_lowercase();
+                match message.line {
+                    Some(line) => println!("  {file}:{line}: {severity}: {}", message.text),
+                    None => println!("  {severity}: {}", message.text),
+                }
             }
             for kernel in &report.kernels {
-                let figures: Vec<String> = kernel
-                    .figures
-                    .iter()
-                    .map(|(label, value)| format!("{label} {value}"))
-                    .collect();
-                println!("  kernel `{}`: {}", kernel.kernel, figures.join(", "));
+                println!("  kernel `{}`: {}", kernel.kernel, kernel.summary());
             }
         }
     }

@@ -107,6 +107,20 @@ pub struct KernelResources {
     pub figures: Vec<(String, u64)>,
 }
 
+impl KernelResources {
+    /// One line: `registers 24 · spill stores 0 B · …` (a label ending in "bytes" is a size).
+    pub fn summary(&self) -> String {
+        self.figures
+            .iter()
+            .map(|(label, value)| match label.strip_suffix(" bytes") {
+                Some(what) => format!("{what} {value} B"),
+                None => format!("{label} {value}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+}
+
 /// What building (without running) gave.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct CompileReport {
@@ -214,4 +228,10 @@ pub trait Runner: Sync {
 
     /// In the worker: compiles `program` and runs one launch, reading every buffer back.
     fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError>;
+
+    /// Whether `compile` only runs a separate program (ptxas) and loads no device library, so
+    /// that the language server may call it in its own process for its code lenses.
+    fn compiles_out_of_process(&self) -> bool {
+        false
+    }
 }
