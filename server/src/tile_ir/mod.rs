@@ -9,6 +9,7 @@ mod atomics;
 mod attributes;
 pub mod bind;
 mod bodies;
+pub mod bytecode;
 pub mod check;
 pub mod complete;
 mod constants;
