@@ -3,8 +3,10 @@
 
 pub mod cli;
 pub mod core;
+pub mod device;
 pub mod languages;
 pub mod lsp;
 pub mod ptx;
+pub mod run;
 pub mod spirv;
 pub mod tile_ir;
