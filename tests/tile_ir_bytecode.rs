@@ -726,3 +726,80 @@ fn tile_ir_bytecode_round_trip() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// `speclint run --compile-only` on Tile IR: a valid module compiles (exit 0) and `--emit`
+/// keeps bytecode that tileirdisasm reads and a cubin; a module with errors is not encoded
+/// (exit 1, its diagnostic on stderr); one tileiras rejects for the GPU asked for gives
+/// tileiras's message (exit 1).
+#[test]
+fn run_compile_only() {
+    let tools = match find_tools() {
+        Ok(t) => t,
+        Err(why) => {
+            assert!(
+                env::var_os("CI").is_none(),
+                "tileiras tools missing in CI: {why}"
+            );
+            eprintln!("SKIPPED tile_ir run --compile-only: {why}");
+            return;
+        }
+    };
+    let speclint = env!("CARGO_BIN_EXE_speclint");
+    let emit = env::temp_dir().join(format!("speclint-tile-emit-{}", std::process::id()));
+    let run = |args: &[&str], gpu: &str| {
+        let out = Command::new(speclint)
+            .arg("run")
+            .arg("--compile-only")
+            .args(args)
+            .env("TILEIRAS", &tools.tileiras)
+            .env("SPECLINT_TILE_IR_GPU", gpu)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let valid = repo().join("tests/tile-ir/valid/vector-add.mlir");
+    let (code, stdout, stderr) = run(
+        &["--emit", emit.to_str().unwrap(), valid.to_str().unwrap()],
+        "sm_90",
+    );
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("compiled for tileiras") && stdout.contains("sm_90"),
+        "{stdout}"
+    );
+    let bc = emit.join("module.tilebc");
+    let cubin = emit.join("module.sm_90.cubin");
+    assert!(
+        fs::metadata(&cubin).is_ok_and(|m| m.len() > 0),
+        "no cubin in {}",
+        emit.display()
+    );
+    let printed = Command::new(&tools.disasm).arg(&bc).output().unwrap();
+    assert!(printed.status.success());
+    let printed = String::from_utf8_lossy(&printed.stdout);
+    assert!(
+        printed.contains("entry @vadd_f32") && printed.contains("entry @vadd_f16_dyn"),
+        "{printed}"
+    );
+    let _ = fs::remove_dir_all(&emit);
+
+    let invalid = repo().join("tests/tile-ir/invalid/001-missing-colon-before-type.mlir");
+    let (code, _, stderr) = run(&[invalid.to_str().unwrap()], "sm_90");
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("TILE001") && stderr.contains("not encoded"),
+        "{stderr}"
+    );
+
+    let fp8 = repo().join("tests/corpus/tile-ir/valid/fp8_mma-v13_3.mlir");
+    let (code, _, stderr) = run(&[fp8.to_str().unwrap()], "sm_80");
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("unsupported type 'f8E4M3FN'") && stderr.contains("rejected"),
+        "{stderr}"
+    );
+}

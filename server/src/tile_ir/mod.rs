@@ -27,6 +27,7 @@ mod print_format;
 pub mod regions;
 pub mod rename;
 pub mod rules;
+pub mod run;
 mod shapes;
 pub mod signature;
 pub mod structure;
