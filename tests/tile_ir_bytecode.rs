@@ -603,7 +603,8 @@ fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
         target: None,
     };
     let analysis = tile_ir::analyze(&text, &settings, false);
-    let bytes = match bytecode::encode(&text, &analysis) {
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let bytes = match bytecode::encode_with_locations(&text, &analysis, Some(&name)) {
         Ok(b) => b,
         Err(errors) => {
             return Outcome {
@@ -798,8 +799,19 @@ fn run_compile_only() {
     let fp8 = repo().join("tests/corpus/tile-ir/valid/fp8_mma-v13_3.mlir");
     let (code, _, stderr) = run(&[fp8.to_str().unwrap()], "sm_80");
     assert_eq!(code, Some(1), "{stderr}");
+    // The message is put on the op's line (the bytecode's locations name it).
+    let fp8_line = fs::read_to_string(&fp8)
+        .unwrap()
+        .lines()
+        .enumerate()
+        .skip(1) // the entry's own line: its parameters are not checked there
+        .find(|(_, l)| l.contains("f8E4M3FN"))
+        .map(|(i, _)| i + 1)
+        .unwrap();
     assert!(
-        stderr.contains("unsupported type 'f8E4M3FN'") && stderr.contains("rejected"),
+        stderr.contains(&format!(
+            "fp8_mma-v13_3.mlir:{fp8_line}: error: Incompatibility with architecture 'sm_80': unsupported type 'f8E4M3FN'"
+        )) && stderr.contains("rejected"),
         "{stderr}"
     );
 }

@@ -1,7 +1,8 @@
 //! Tile IR as a `Runner`: kernels are the `entry` functions (a `tile<ptr<T>>` parameter takes
 //! a buffer, a rank-0 `tile<T>` a scalar); the text is encoded to bytecode by speclint itself
-//! (`bytecode`) and `--compile-only` compiles it with NVIDIA's `tileiras` to a cubin in the
-//! worker process. Launching needs the CUDA driver and is not done yet.
+//! (`bytecode`, each op located at its line) and `--compile-only` compiles it with NVIDIA's
+//! `tileiras` to a cubin in the worker process; its messages are put on the lines their
+//! locations give. Launching needs the CUDA driver and is not done yet.
 //!
 //! The environment the worker inherits chooses: `SPECLINT_TILE_IR_GPU` the GPU tileiras
 //! compiles for (`sm_100` by default), `TILEIRAS` the compiler (else `tileiras` on PATH, else
@@ -25,6 +26,8 @@ const FORMAT: &str = "tile-ir-bytecode";
 pub const GPU_VARIABLE: &str = "SPECLINT_TILE_IR_GPU";
 use crate::run::args::EMIT_DIR_VARIABLE as EMIT_VARIABLE;
 const DEFAULT_GPU: &str = "sm_100";
+/// The file name the bytecode's locations give, so tileiras's messages can be put on lines.
+const SOURCE_NAME: &str = "speclint-input.mlir";
 
 impl Runner for TileIrRunner {
     fn kernels(&self, input: Input<'_>) -> Result<Vec<KernelSignature>, RunError> {
@@ -75,7 +78,7 @@ impl Runner for TileIrRunner {
     fn prepare(&self, input: Input<'_>) -> Result<Program, RunError> {
         let text = text_of(input)?;
         let analysis = analyze(text, &TileIrSettings::default(), false);
-        match bytecode::encode(text, &analysis) {
+        match bytecode::encode_with_locations(text, &analysis, Some(SOURCE_NAME)) {
             Ok(bytes) => Ok(Program {
                 format: FORMAT.to_string(),
                 bytes,
@@ -117,18 +120,24 @@ impl Runner for TileIrRunner {
             .lines()
             .filter(|l| !l.trim().is_empty())
             .map(|l| {
+                // `[LOCATION: ]error: TEXT`: the severity word ends the location part.
                 let l = l.trim();
-                let (severity, text) = if let Some(rest) = l.strip_prefix("error: ") {
-                    (MessageSeverity::Error, rest)
-                } else if let Some(rest) = l.strip_prefix("warning: ") {
-                    (MessageSeverity::Warning, rest)
-                } else {
-                    (MessageSeverity::Info, l)
+                let kinds = [
+                    ("error: ", MessageSeverity::Error),
+                    ("warning: ", MessageSeverity::Warning),
+                    ("note: ", MessageSeverity::Info),
+                ];
+                let found = kinds
+                    .iter()
+                    .filter_map(|(word, severity)| l.find(word).map(|at| (at, word, *severity)))
+                    .min_by_key(|(at, _, _)| *at);
+                let (severity, text) = match found {
+                    Some((at, word, severity)) => (severity, &l[at + word.len()..]),
+                    None => (MessageSeverity::Info, l),
                 };
-                // No line: the bytecode carries no locations.
                 DeviceMessage {
                     severity,
-                    line: None,
+                    line: message_line(l),
                     text: text.to_string(),
                 }
             })
@@ -282,6 +291,17 @@ fn scalar(name: &str) -> Option<ScalarType> {
         "f64" => ScalarType::F64,
         _ => return None,
     })
+}
+
+/// The line of `loc("speclint-input.mlir":LINE:COL)` in a tileiras message.
+fn message_line(text: &str) -> Option<u32> {
+    let key = format!("loc(\"{SOURCE_NAME}\":");
+    let at = text.find(&key)? + key.len();
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
 }
 
 /// The 1-based line of a byte offset.

@@ -4,8 +4,9 @@
 //! becomes a function, each op its opcode and fields in the order `ops::layout` gives, with
 //! values numbered in definition order per function (a region's values are numbered on from
 //! its op's and forgotten after it). Types, strings and constant data are interned in their
-//! tables; the sections follow in the order the reader expects. Debug locations are not
-//! encoded (every op gets "no location").
+//! tables; the sections follow in the order the reader expects. With a file name
+//! (`encode_with_locations`) each op's location is its line and column in the text, under a
+//! subprogram per entry; the text's own `loc(...)` annotations are not read.
 
 mod attrs;
 mod ops;
@@ -72,8 +73,19 @@ impl Strings {
     }
 }
 
-/// Encodes an analysed module; refuses one with errors (their diagnostics say why).
+/// Encodes an analysed module; refuses one with errors (their diagnostics say why). No op
+/// gets a location.
 pub fn encode(source: &str, analysis: &TileIrAnalysis) -> Result<Vec<u8>, Vec<EncodeError>> {
+    encode_with_locations(source, analysis, None)
+}
+
+/// As `encode`; with a file name, every op gets its line and column in `source` under that
+/// name as its location, which tileiras's messages then give (`loc("NAME":LINE:COL)`).
+pub fn encode_with_locations(
+    source: &str,
+    analysis: &TileIrAnalysis,
+    file_name: Option<&str>,
+) -> Result<Vec<u8>, Vec<EncodeError>> {
     let errors: Vec<EncodeError> = analysis
         .diagnostics
         .iter()
@@ -96,6 +108,7 @@ pub fn encode(source: &str, analysis: &TileIrAnalysis) -> Result<Vec<u8>, Vec<En
         }]
     })?;
     let mut encoder = Encoder::new(&analysis.file, source, version);
+    encoder.file_name = file_name.map(str::to_string);
     encoder.module().map_err(|e| vec![e])
 }
 
@@ -110,8 +123,15 @@ struct Encoder<'a> {
     /// Value names in scope, innermost last: `%x` -> its values (several for `%x:2`).
     scopes: Vec<HashMap<String, Vec<u64>>>,
     next_value: u64,
-    /// Ops encoded in the current function (each gets a "no location" debug entry).
-    op_count: usize,
+    /// The current function's debug entries: its own location, then each op's in encoding
+    /// order (0: none).
+    op_locations: Vec<u64>,
+    /// Where locations point (`None`: no locations).
+    file_name: Option<String>,
+    /// The debug attributes (files, scopes, locations), ids from 1.
+    debug: Table,
+    /// The current function's scope.
+    subprogram: u64,
     /// The op being encoded is older than its flags word (`print` in 13.1).
     no_optional_operands: bool,
 }
@@ -130,7 +150,10 @@ impl<'a> Encoder<'a> {
             aliases: HashMap::default(),
             scopes: Vec::new(),
             next_value: 0,
-            op_count: 0,
+            op_locations: Vec::new(),
+            file_name: None,
+            debug: Table::starting_at(1),
+            subprogram: 0,
             no_optional_operands: false,
         }
     }
@@ -163,11 +186,10 @@ impl<'a> Encoder<'a> {
         }
         let mut functions = Vec::new();
         varint(entries.len() as u64, &mut functions);
-        let mut debug_counts = Vec::new();
+        let mut locations = Vec::new();
         for (index, &id) in entries.iter().enumerate() {
-            self.op_count = 0;
             self.function(id, index as u64 + 1, &mut functions)?;
-            debug_counts.push(self.op_count + 1);
+            locations.push(std::mem::take(&mut self.op_locations));
         }
         let mut global_section = Vec::new();
         varint(globals.len() as u64, &mut global_section);
@@ -184,7 +206,8 @@ impl<'a> Encoder<'a> {
         let mut constants = Vec::new();
         self.constants.write(8, &mut constants);
         write_section(section::CONSTANT, 8, &constants, &mut out);
-        write_section(section::DEBUG, 8, &debug_section(&debug_counts), &mut out);
+        let debug = debug_section(&locations, &self.debug);
+        write_section(section::DEBUG, 8, &debug, &mut out);
         let mut type_bytes = Vec::new();
         self.types.table.write(4, &mut type_bytes);
         write_section(section::TYPE, 4, &type_bytes, &mut out);
@@ -193,6 +216,61 @@ impl<'a> Encoder<'a> {
         write_section(section::STRING, 4, &string_bytes, &mut out);
         out.push(section::END);
         Ok(out)
+    }
+
+    /// 1-based line and column of a byte offset.
+    fn line_column(&self, offset: usize) -> (u64, u64) {
+        let before = &self.source[..offset.min(self.source.len())];
+        let line = before.matches('\n').count() as u64 + 1;
+        let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1);
+        (line, column as u64 + 1)
+    }
+
+    /// An entry's scope (file, compile unit, subprogram) and its own location; 0 without
+    /// locations.
+    fn function_location(&mut self, name: &str, offset: usize) -> u64 {
+        let Some(file_name) = self.file_name.clone() else {
+            return 0;
+        };
+        let (line, column) = self.line_column(offset);
+        let mut file = vec![debug_tag::FILE];
+        varint(self.strings.id(&file_name), &mut file);
+        varint(self.strings.id("."), &mut file);
+        let file = self.debug.intern(file);
+        let mut unit = vec![debug_tag::COMPILE_UNIT];
+        varint(file, &mut unit);
+        let unit = self.debug.intern(unit);
+        let mut subprogram = vec![debug_tag::SUBPROGRAM];
+        varint(file, &mut subprogram);
+        varint(line, &mut subprogram);
+        varint(self.strings.id(name), &mut subprogram);
+        varint(self.strings.id(name), &mut subprogram);
+        varint(unit, &mut subprogram);
+        varint(line, &mut subprogram);
+        if self.version >= Version::V13_5 {
+            varint(0, &mut subprogram); // no flags
+        }
+        self.subprogram = self.debug.intern(subprogram);
+        self.location_at(line, column)
+    }
+
+    /// The location of the op starting at `offset`; 0 without locations.
+    fn location(&mut self, offset: usize) -> u64 {
+        if self.file_name.is_none() {
+            return 0;
+        }
+        let (line, column) = self.line_column(offset);
+        self.location_at(line, column)
+    }
+
+    fn location_at(&mut self, line: u64, column: u64) -> u64 {
+        let file_name = self.file_name.clone().unwrap_or_default();
+        let mut loc = vec![debug_tag::LOCATION];
+        varint(self.subprogram, &mut loc);
+        varint(self.strings.id(&file_name), &mut loc);
+        varint(line, &mut loc);
+        varint(column, &mut loc);
+        self.debug.intern(loc)
     }
 
     fn type_id(&mut self, op: &Op, text: &str) -> Fallible<u64> {
@@ -276,6 +354,7 @@ impl<'a> Encoder<'a> {
             .map(|t| self.type_id(op, t))
             .collect::<Fallible<Vec<_>>>()?;
         let function_type = self.types.function(&params, &results);
+        self.op_locations = vec![self.function_location(name, op.name_range.start)];
         varint(self.strings.id(name), out);
         varint(function_type, out);
         let hints = signature.hints;
@@ -524,7 +603,8 @@ impl<'a> Encoder<'a> {
                 (Some(b), Some(f), None)
             }
         };
-        self.op_count += 1;
+        let location = self.location(op.results_range().start);
+        self.op_locations.push(location);
         self.no_optional_operands = false;
         let result_types = match written_results {
             Some(types) => types
@@ -578,7 +658,7 @@ impl<'a> Encoder<'a> {
                 if !ends {
                     let opcode = if op.name == "if" { 109 } else { 17 };
                     body.extend([opcode, 0, 0]);
-                    self.op_count += 1;
+                    self.op_locations.push(location);
                     count += 1;
                 }
                 varint(count as u64, out);
@@ -1141,25 +1221,37 @@ fn unescape(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// The debug section when no op has a location: per function its entries (the function's
-/// and one per op, all "none"), and a one-entry attribute table (the reader rejects an empty
-/// one).
-fn debug_section(counts: &[usize]) -> Vec<u8> {
+/// Debug attribute tags.
+mod debug_tag {
+    pub const COMPILE_UNIT: u8 = 0x01;
+    pub const FILE: u8 = 0x02;
+    pub const LOCATION: u8 = 0x04;
+    pub const SUBPROGRAM: u8 = 0x05;
+}
+
+/// The debug section: per function where its entries start, then every entry (the function's
+/// location and one per op, 0 for none), then the attribute table (with one dummy entry when
+/// empty: the reader rejects an empty one).
+fn debug_section(functions: &[Vec<u64>], attributes: &Table) -> Vec<u8> {
     let mut b = Vec::new();
-    varint(counts.len() as u64, &mut b);
+    varint(functions.len() as u64, &mut b);
     pad_to(4, &mut b);
     let mut offset = 0u32;
-    for &n in counts {
+    for locations in functions {
         b.extend(offset.to_le_bytes());
-        offset += n as u32;
+        offset += locations.len() as u32;
     }
     varint(u64::from(offset), &mut b);
     pad_to(8, &mut b);
-    for _ in 0..offset {
-        b.extend(0u64.to_le_bytes());
+    for id in functions.iter().flatten() {
+        b.extend(id.to_le_bytes());
     }
-    let mut table = Table::starting_at(1);
-    table.intern(vec![0]);
-    table.write(4, &mut b);
+    if attributes.is_empty() {
+        let mut dummy = Table::starting_at(1);
+        dummy.intern(vec![0]);
+        dummy.write(4, &mut b);
+    } else {
+        attributes.write(4, &mut b);
+    }
     b
 }

@@ -55,6 +55,10 @@ impl Table {
         id
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// The count, an offset of `index_width` bytes per entry (aligned), then the entries.
     pub fn write(&self, index_width: usize, out: &mut Vec<u8>) {
         varint(self.entries.len() as u64, out);
