@@ -721,7 +721,7 @@ impl<'a> Encoder<'a> {
                     let text = self.op_body_text(op);
                     let ty = text
                         .split_once(':')
-                        .map(|(_, t)| attrs::top_level_items(t)[0])
+                        .and_then(|(_, t)| attrs::top_level_items(t).first().copied())
                         .ok_or_else(|| self.error(op, "no type"))?;
                     Ok(vec![self.type_id(op, ty)?])
                 }
@@ -925,9 +925,9 @@ impl<'a> Encoder<'a> {
                 let flags: Vec<i64> = match text.find("inbounds") {
                     Some(at) => {
                         let rest = &text[at..];
-                        let open = rest.find('[').unwrap_or(0);
-                        let close = rest.find(']').unwrap_or(rest.len());
-                        rest[open + 1..close]
+                        let open = rest.find('[').map_or(rest.len(), |i| i + 1);
+                        let close = rest.find(']').unwrap_or(rest.len()).max(open);
+                        rest[open..close]
                             .split(',')
                             .map(str::trim)
                             .filter(|w| !w.is_empty())
@@ -1063,9 +1063,10 @@ impl<'a> Encoder<'a> {
                     .map(|rest| rest.split("iter_values").next().unwrap_or(rest).trim())
                     .ok_or_else(|| self.error(op, "no induction variable type"))?;
                 let ty = self.type_id(op, ty)?;
-                regions[0].push((induction, ty));
-                for (name, ty) in self.iter_names(op).into_iter().zip(results) {
-                    regions[0].push((name, *ty));
+                let names = self.iter_names(op);
+                if let Some(region) = regions.first_mut() {
+                    region.push((induction, ty));
+                    region.extend(names.into_iter().zip(results.iter().copied()));
                 }
             }
             "loop" => {
@@ -1083,7 +1084,9 @@ impl<'a> Encoder<'a> {
                 let types: Vec<&str> = attrs::top_level_items(carried);
                 for (name, ty) in names.into_iter().zip(types) {
                     let ty = self.type_id(op, ty)?;
-                    regions[0].push((name, ty));
+                    if let Some(region) = regions.first_mut() {
+                        region.push((name, ty));
+                    }
                 }
             }
             "reduce" | "scan" | "entry" => {
@@ -1103,6 +1106,7 @@ impl<'a> Encoder<'a> {
                     if word.starts_with('%')
                         && depth > 0
                         && body.get(i + 1).is_some_and(|&t| self.text(t) == ":")
+                        && i + 2 < body.len()
                     {
                         let start = self.file.range(body[i + 2]).start;
                         let mut j = i + 2;
