@@ -600,3 +600,76 @@ pub fn layout(name: &str) -> Option<Layout> {
     };
     Some(Layout { opcode, fields })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use speclint_spec_db::tile_ir;
+
+    /// Names a layout uses that the 13.3 spec-db does not have: 13.4 additions and ops read
+    /// by hand.
+    const BEYOND_SPEC_DB: &[(&str, &str)] = &[("ftoi", "saturating")];
+    const NOT_IN_SPEC_DB: &[&str] = &[
+        "fpowf",
+        "fpowi",
+        "gdc_launch_dependents_tko",
+        "gdc_wait_tko",
+        "insert",
+        "memory_fence_alias_tko",
+        "print",
+    ];
+
+    /// Every op of the spec-db has a layout (entry, global and module are written apart), and
+    /// every name a layout reads is one of the op's operands or attributes.
+    #[test]
+    fn layouts_match_the_spec_db() {
+        for fact in &tile_ir::db().ops {
+            if matches!(fact.name.as_str(), "entry" | "global" | "module") {
+                continue;
+            }
+            let layout = layout(&fact.name)
+                .unwrap_or_else(|| panic!("no bytecode layout for `{}`", fact.name));
+            let known = |name: &str| {
+                fact.operand.iter().any(|o| o.name == name)
+                    || fact.attribute.iter().any(|a| a.name == name)
+                    || BEYOND_SPEC_DB.contains(&(fact.name.as_str(), name))
+            };
+            for field in layout.fields {
+                let names: Vec<&str> = match *field {
+                    Field::Flags(names, _) | Field::CountedOperands(names) => names.to_vec(),
+                    Field::Enum(name, ..)
+                    | Field::OptionalEnum(name, _)
+                    | Field::Int(name)
+                    | Field::Str(name)
+                    | Field::Predicate(name)
+                    | Field::I32Array(name)
+                    | Field::Identities(name)
+                    | Field::Bool(name)
+                    | Field::OptionalHints(name)
+                    | Field::Operand(name)
+                    | Field::OptionalOperand(name)
+                    | Field::SizedOperands(name) => vec![name],
+                    Field::Results | Field::SizedResults | Field::Dense | Field::Inbounds(_) => {
+                        vec![]
+                    }
+                };
+                for name in names {
+                    assert!(known(name), "`{}`'s layout reads `{name}`", fact.name);
+                }
+            }
+            // Enum defaults are cases of their enum.
+            for field in layout.fields {
+                if let Field::Enum(name, kind, default, _) = *field {
+                    assert!(kind.code(default).is_some(), "`{}`: {name}", fact.name);
+                }
+            }
+        }
+        for name in NOT_IN_SPEC_DB {
+            assert!(
+                tile_ir::db().op(name).is_none(),
+                "{name} is in the spec-db now"
+            );
+            assert!(layout(name).is_some(), "{name}");
+        }
+    }
+}
