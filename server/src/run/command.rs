@@ -62,14 +62,12 @@ fn execute(args: &RunArgs) -> Result<(), RunError> {
     let kernel = pick_kernel(runner, input, args.kernel.as_deref())?;
     let values = resolve_args(&kernel, &args.args).map_err(RunError::usage)?;
     for (name, _) in &args.outs {
-        let is_buffer = kernel
-            .params
-            .iter()
-            .zip(&values)
-            .any(|(p, v)| p.name == *name && matches!(v, ArgValue::Buffer { .. }));
+        let is_buffer = kernel.params.iter().zip(&values).any(|(p, v)| {
+            p.name == *name && matches!(v, ArgValue::Buffer { .. } | ArgValue::Image { .. })
+        });
         if !is_buffer {
             return Err(RunError::usage(format!(
-                "--out {name}=...: `{name}` is not a buffer parameter of kernel `{}`",
+                "--out {name}=...: `{name}` is not a buffer or image parameter of kernel `{}`",
                 kernel.name
             )));
         }
@@ -102,7 +100,13 @@ fn execute(args: &RunArgs) -> Result<(), RunError> {
         .zip(&launch.args)
         .zip(&execution.buffers)
     {
-        if let (ArgValue::Buffer { element, bytes }, Some(after)) = (before, after) {
+        let (element, bytes) = match before {
+            ArgValue::Buffer { element, bytes } | ArgValue::Image { element, bytes, .. } => {
+                (element, bytes)
+            }
+            _ => continue,
+        };
+        if let Some(after) = after {
             buffers.push(BufferReport::new(
                 &param.name,
                 *element,

@@ -127,8 +127,13 @@ pub fn run_in_worker(
         Some(reply) => reply,
         None => Err(RunError::Crash {
             message: format!(
-                "the worker process died without a reply ({}){}",
+                "the worker process died without a reply ({}{}){}",
                 describe_status(&status),
+                if status.code().is_none() {
+                    ": the kernel or the driver crashed, e.g. on an access outside a buffer"
+                } else {
+                    ""
+                },
                 last_lines(&stderr)
             ),
         }),
@@ -164,7 +169,7 @@ fn last_lines(stderr: &str) -> String {
         return String::new();
     }
     let tail = &lines[lines.len().saturating_sub(5)..];
-    format!(": {}", tail.join(" | "))
+    format!("; its last output: {}", tail.join(" | "))
 }
 
 fn read_reply(bytes: &[u8]) -> Option<Result<Reply, RunError>> {
