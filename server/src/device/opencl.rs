@@ -786,7 +786,11 @@ fn pick_device(api: &Api) -> Result<PickedDevice, RunError> {
         "no OpenCL device accepts SPIR-V: {} {} no IL version (CL_DEVICE_IL_VERSION; \
          Debian's PoCL is one such runtime). Intel's CPU runtime (pip intel-opencl-rt) does",
         without_il.join("; "),
-        if without_il.len() == 1 { "reports" } else { "report" }
+        if without_il.len() == 1 {
+            "reports"
+        } else {
+            "report"
+        }
     )))
 }
 

@@ -140,7 +140,7 @@ fn element_bits(elem: &str, word: &str) -> Result<u64, String> {
 /// The elements of a literal (`1.0`, `[1, 2]`, `[[1, 2], [3, 4]]`), flattened.
 fn literal_words(literal: &str) -> Vec<String> {
     literal
-        .split(|c: char| c == '[' || c == ']' || c == ',')
+        .split(['[', ']', ','])
         .map(str::trim)
         .filter(|w| !w.is_empty())
         .map(str::to_string)

@@ -88,7 +88,7 @@ impl<'a> Encoder<'a> {
                         matching(text, open).ok_or_else(|| self.error(op, "unclosed `dense<`"))?;
                     let elem = results
                         .first()
-                        .and_then(|_| text[close..].split(['x', '<']).last())
+                        .and_then(|_| text[close..].rsplit(['x', '<']).next())
                         .map(|e| e.trim_end_matches(|c: char| !c.is_ascii_alphanumeric()))
                         .unwrap_or("");
                     let data = attrs::dense_data(elem, &text[open + 1..close])

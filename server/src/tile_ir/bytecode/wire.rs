@@ -78,7 +78,7 @@ impl Table {
 const PAD: u8 = 0xcb;
 
 pub fn pad_to(alignment: usize, out: &mut Vec<u8>) {
-    while out.len() % alignment != 0 {
+    while !out.len().is_multiple_of(alignment) {
         out.push(PAD);
     }
 }
