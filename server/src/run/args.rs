@@ -38,6 +38,10 @@ pub struct RunArgs {
     /// Compile for the device and report the compiler's messages and figures; run nothing.
     #[arg(long = "compile-only")]
     pub compile_only: bool,
+    /// With --compile-only: keep what was compiled in this folder (Tile IR: the encoded
+    /// bytecode and tileiras's cubin).
+    #[arg(long = "emit", value_name = "DIR")]
+    pub emit: Option<PathBuf>,
     /// How many elements of each buffer to print.
     #[arg(long = "show", value_name = "N", default_value_t = 8)]
     pub show: usize,
@@ -48,6 +52,9 @@ pub struct RunArgs {
     #[arg(long, value_name = "TARGET")]
     pub target: Option<String>,
 }
+
+/// The environment variable that passes `--emit` to the runner in the worker process.
+pub const EMIT_DIR_VARIABLE: &str = "SPECLINT_RUN_EMIT_DIR";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum RunFormat {

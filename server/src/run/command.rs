@@ -71,6 +71,10 @@ pub fn run_input(args: &RunArgs, bytes: &[u8]) -> Result<Outcome, RunError> {
 
     if args.compile_only {
         let program = runner.prepare(input)?;
+        if let Some(dir) = &args.emit {
+            // The worker inherits it (the runner writes there what it compiles).
+            std::env::set_var(super::args::EMIT_DIR_VARIABLE, dir);
+        }
         let reply = run_in_worker(&exe, language.id(), &program, Job::Compile, timeout)?;
         let Reply::Compiled(report) = reply else {
             return Err(RunError::unavailable("the worker answered another job"));

@@ -136,6 +136,10 @@ impl Language for TileIr {
             record_uses,
         ))
     }
+
+    fn runner(&self) -> Option<&'static dyn crate::run::runner::Runner> {
+        Some(&super::run::TileIrRunner)
+    }
 }
 
 impl LanguageAnalysis for TileIrAnalysis {
