@@ -108,6 +108,12 @@ pub trait Language: Sync {
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis>;
 
+    /// Whether `reanalyze` reuses anything (a server then hands it the previous analysis
+    /// instead of keeping it to answer requests from).
+    fn reanalyzes(&self) -> bool {
+        false
+    }
+
     /// Analyses `text`, which is `previous`'s text with one `edit`, reusing what the edit
     /// cannot have changed; the result must equal `analyze` of `text` with the same settings
     /// (which `previous` was computed with). The default analyses it all again.

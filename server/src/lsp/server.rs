@@ -16,7 +16,7 @@ use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
 use super::workspace_symbols::{self, WorkspaceFiles};
 use crate::core::config::{self, Config};
-use crate::core::language::Input;
+use crate::core::language::{Edit, Input};
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use ropey::Rope;
@@ -456,11 +456,17 @@ impl Backend {
             (open.analyzed.clone(), snapshot)
         };
         let panic_marker = self.state.panic_marker.clone();
+        let state = self.state.clone();
+        let owner = uri.clone();
         let result = cell
             .get_or_init(|| async move {
                 self.state
                     .analysis_thread
-                    .run(move || analyze(snapshot, panic_marker.as_deref()))
+                    .run(move || {
+                        let generation = snapshot.generation;
+                        let previous = || take_previous(&state, &owner, generation);
+                        analyze(snapshot, previous, panic_marker.as_deref())
+                    })
                     .await
                     .map(Arc::new)
             })
@@ -719,7 +725,38 @@ impl Backend {
     }
 }
 
-fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+/// The document's newest finished analysis, taken out of it for the analysis of `snapshot` to
+/// reuse (`Analysis::rerun`), when it is older, was made with the current settings and nothing
+/// else holds it (a request still reading it keeps it, and the analysis is done in full).
+/// Requests that arrive meanwhile wait for the new analysis instead of answering from it.
+fn take_previous(state: &State, uri: &lsp::Uri, generation: u64) -> Option<Analyzed> {
+    let mut documents = state
+        .documents
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let open = documents.get_mut(uri)?;
+    let last = open.last.take()?;
+    let usable = last.generation < generation && last.generation >= open.settings_from;
+    if !usable {
+        open.last = Some(last);
+        return None;
+    }
+    match Arc::try_unwrap(last) {
+        Ok(previous) => Some(previous),
+        Err(shared) => {
+            open.last = Some(shared);
+            None
+        }
+    }
+}
+
+/// Analyses the snapshot's text, from the document's previous analysis (`previous` takes it)
+/// when its language re-analyses edited texts.
+fn analyze(
+    snapshot: Snapshot,
+    previous: impl FnOnce() -> Option<Analyzed>,
+    panic_marker: Option<&str>,
+) -> Analyzed {
     let started = Instant::now();
     let text = snapshot.rope.to_string();
     if let Some(marker) = panic_marker {
@@ -727,12 +764,37 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
             panic!("fault injected by {PANIC_ENV}");
         }
     }
-    let analysis = if text.len() > MAX_ANALYSED_BYTES {
-        None
-    } else {
-        core::detect_language(snapshot.path.as_deref(), &text)
-            .found()
-            .map(|language| Analysis::run(language, Input::Text(&text), None, &snapshot.options))
+    let language = core::detect_language(snapshot.path.as_deref(), &text).found();
+    let previous = match language {
+        Some(language) if language.reanalyzes() && text.len() <= MAX_ANALYSED_BYTES => previous(),
+        _ => None,
+    };
+    let analysis = match (language, previous) {
+        _ if text.len() > MAX_ANALYSED_BYTES => None,
+        (None, _) => None,
+        (
+            Some(language),
+            Some(Analyzed {
+                text: old_text,
+                analysis: Some(previous),
+                ..
+            }),
+        ) if previous.language().id() == language.id() => {
+            // The one span the texts differ in, whatever changes made it.
+            let (range, inserted) = changed_span(&old_text, &snapshot.rope);
+            let edit = Edit {
+                old_text: &old_text,
+                range,
+                inserted: &inserted,
+            };
+            Some(Analysis::rerun(previous, edit, &text, &snapshot.options))
+        }
+        (Some(language), _) => Some(Analysis::run(
+            language,
+            Input::Text(&text),
+            None,
+            &snapshot.options,
+        )),
     };
     Analyzed {
         version: snapshot.version,

@@ -137,6 +137,10 @@ impl Language for TileIr {
         ))
     }
 
+    fn reanalyzes(&self) -> bool {
+        true
+    }
+
     fn reanalyze(
         &self,
         previous: Box<dyn LanguageAnalysis>,
