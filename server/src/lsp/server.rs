@@ -523,11 +523,11 @@ impl Backend {
         let (edited, inserted) = changed_span(&last.text, &rope);
         let removed = &last.text[edited.start..edited.end];
         let breaks = |t: &str| t.contains(['\n', '\r']);
-        if breaks(removed) || breaks(&inserted) {
+        let edited_line = last.index.line_of(edited.start) as u32;
+        if breaks(removed) || breaks(&inserted) || position.line == edited_line {
             return None;
         }
         let region = analysis.isolated_edit(&last.text, edited, &inserted)?;
-        let edited_line = last.index.line_of(edited.start) as u32;
         let offset = from_proto::offset(last.lines(self.encoding()), position);
         let outside = offset < region.start || offset > region.end;
         (position.line != edited_line && outside).then_some((last, offset, edited_line))
@@ -725,29 +725,33 @@ impl Backend {
     }
 }
 
-/// The document's newest finished analysis, taken out of it for the analysis of `snapshot` to
-/// reuse (`Analysis::rerun`), when it is older, was made with the current settings and nothing
-/// else holds it (a request still reading it keeps it, and the analysis is done in full).
-/// Requests that arrive meanwhile wait for the new analysis instead of answering from it.
+/// The document's newest finished analysis, taken out of it for the analysis of generation
+/// `generation` to reuse (`Analysis::rerun`), when it is older and was made with the current
+/// settings. Requests that arrive meanwhile wait for the new analysis instead of answering
+/// from it; one that is answering from it now (on a tokio thread, `previous_analysis`) is
+/// waited for a few milliseconds, after which the analysis is done in full.
 fn take_previous(state: &State, uri: &lsp::Uri, generation: u64) -> Option<Analyzed> {
-    let mut documents = state
-        .documents
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let open = documents.get_mut(uri)?;
-    let last = open.last.take()?;
-    let usable = last.generation < generation && last.generation >= open.settings_from;
-    if !usable {
-        open.last = Some(last);
-        return None;
-    }
-    match Arc::try_unwrap(last) {
-        Ok(previous) => Some(previous),
-        Err(shared) => {
-            open.last = Some(shared);
-            None
+    let mut last = {
+        let mut documents = state
+            .documents
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let open = documents.get_mut(uri)?;
+        let last = open.last.take()?;
+        if last.generation >= generation || last.generation < open.settings_from {
+            open.last = Some(last);
+            return None;
         }
+        last
+    };
+    for _ in 0..20 {
+        match Arc::try_unwrap(last) {
+            Ok(previous) => return Some(previous),
+            Err(shared) => last = shared,
+        }
+        std::thread::sleep(Duration::from_micros(500));
     }
+    None
 }
 
 /// Analyses the snapshot's text, from the document's previous analysis (`previous` takes it)
