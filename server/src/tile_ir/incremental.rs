@@ -83,6 +83,10 @@ pub fn reanalyze(
         plan.tokens.start + token_count,
         1,
     )?;
+    // A module nested in the entry would have items of its own to mark.
+    if piece.ops.iter().any(|op| op.name == "module") {
+        return None;
+    }
     let moved_token = |t: u32| -> u32 {
         if t as usize >= plan.tokens.end {
             (t as isize + token_delta) as u32
@@ -470,6 +474,13 @@ impl Plan {
             .is_some_and(|o| o.range.start > op.range.start && o.range.start < op.range.end)
         {
             ops_end += 1;
+        }
+        let nested_items = memo
+            .items
+            .iter()
+            .any(|m| m.op != item && (item..ops_end).contains(&m.op));
+        if nested_items {
+            return None;
         }
         let tokens = &file.tokens;
         let first = tokens.partition_point(|t| t.range().start < op.range.start);
