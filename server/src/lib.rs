@@ -5,6 +5,7 @@ pub mod cli;
 pub mod core;
 pub mod languages;
 pub mod lsp;
+pub mod probe;
 pub mod ptx;
 pub mod spirv;
 pub mod tile_ir;

@@ -1,0 +1,168 @@
+//! The inputs a probe feeds the device, as bit patterns: the special values and the edges of
+//! each range first, then (one argument) every f16 value, or for f32 one random pattern in each
+//! of `count` equal slices of the 2^32 patterns (every binade, sign and class, evenly); with
+//! several arguments, the special values against each other and then random pairs, half of any
+//! bit pattern and half of moderate magnitudes (2^-8 to 2^8) where most results are finite.
+
+use super::format::FloatFormat;
+
+/// The special and edge values of a format: zeros, infinities, NaNs, the subnormal and normal
+/// extremes, and a few ordinary values where functions have exact results or turn (±1, ±½, ±2,
+/// π, π/2, 2^p where the spacing reaches 1), each with both signs.
+pub fn special_values(format: FloatFormat) -> Vec<u32> {
+    let positive: &[u32] = match format {
+        FloatFormat::F32 => &[
+            0x0000_0000, // +0
+            0x7f80_0000, // +inf
+            0x7fc0_0000, // quiet NaN
+            0x7fa0_0000, // signalling NaN
+            0x0000_0001, // smallest subnormal
+            0x007f_ffff, // largest subnormal
+            0x0080_0000, // smallest normal
+            0x7f7f_ffff, // largest finite
+            0x3f80_0000, // 1
+            0x3f7f_ffff, // 1 - ulp
+            0x3f80_0001, // 1 + ulp
+            0x3f00_0000, // 0.5
+            0x4000_0000, // 2
+            0x4049_0fdb, // π
+            0x3fc9_0fdb, // π/2
+            0x4b00_0000, // 2^23
+            0x4b80_0000, // 2^24
+            0x4120_0000, // 10
+            0x42b1_7218, // ≈ ln(FLT_MAX)
+        ],
+        FloatFormat::F16 => &[
+            0x0000, 0x7c00, 0x7e00, 0x7d00, 0x0001, 0x03ff, 0x0400, 0x7bff, 0x3c00, 0x3bff, 0x3c01,
+            0x3800, 0x4000, 0x4248, 0x3e48, 0x6400, 0x6800, 0x4900, 0x498c,
+        ],
+    };
+    positive
+        .iter()
+        .flat_map(|&bits| [bits, bits | format.sign_mask()])
+        .collect()
+}
+
+/// The inputs of a probe: one vector of bit patterns per argument, all the same length.
+pub fn inputs(format: FloatFormat, arity: usize, count: usize, seed: u64) -> Vec<Vec<u32>> {
+    let specials = special_values(format);
+    let mut rng = SplitMix64(seed);
+    let mut args: Vec<Vec<u32>> = vec![Vec::new(); arity];
+    // Every combination of special values (for three arguments, of the first dozen).
+    let pool: &[u32] = if arity >= 3 {
+        &specials[..12]
+    } else {
+        &specials
+    };
+    let combinations = pool.len().pow(arity as u32);
+    for k in 0..combinations {
+        let mut rest = k;
+        for arg in args.iter_mut() {
+            arg.push(pool[rest % pool.len()]);
+            rest /= pool.len();
+        }
+    }
+    if arity == 1 {
+        match format {
+            FloatFormat::F16 => args[0].extend(0..=0xffff),
+            FloatFormat::F32 => {
+                let slice = (1u64 << 32) / count.max(1) as u64;
+                args[0].extend(
+                    (0..count as u64).map(|i| (i * slice + rng.next() % slice.max(1)) as u32),
+                );
+            }
+        }
+        return args;
+    }
+    for _ in 0..count {
+        for arg in args.iter_mut() {
+            let bits = if rng.next() & 1 == 0 {
+                rng.next() as u32 & bit_mask(format)
+            } else {
+                moderate(format, &mut rng)
+            };
+            arg.push(bits);
+        }
+    }
+    args
+}
+
+fn bit_mask(format: FloatFormat) -> u32 {
+    (((1u64) << format.bits()) - 1) as u32
+}
+
+/// A random value of magnitude 2^-8 to 2^8, either sign.
+fn moderate(format: FloatFormat, rng: &mut SplitMix64) -> u32 {
+    let r = rng.next();
+    let exponent = (format.exponent_bias() - 8 + (r % 17) as i32) as u32;
+    format.compose(r & (1 << 40) != 0, exponent, (r >> 8) as u32)
+}
+
+/// A small, well-known generator (Steele, Lea, Flood 2014): reproducible sweeps from a seed
+/// without a dependency.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn f16_unary_sweeps_every_value_after_the_specials() {
+        let args = inputs(FloatFormat::F16, 1, 1000, 1);
+        let specials = special_values(FloatFormat::F16).len();
+        assert_eq!(args[0].len(), specials + 65536);
+        assert_eq!(args[0][specials..], (0..=0xffff).collect::<Vec<_>>()[..]);
+    }
+
+    #[test]
+    fn f32_unary_sweep_covers_every_slice_and_both_signs() {
+        let count = 1 << 12;
+        let args = inputs(FloatFormat::F32, 1, count, 7);
+        let sweep = &args[0][special_values(FloatFormat::F32).len()..];
+        assert_eq!(sweep.len(), count);
+        for (i, &bits) in sweep.iter().enumerate() {
+            assert_eq!(bits as u64 >> 20, i as u64, "slice {i}");
+        }
+        assert!(sweep.iter().any(|&b| FloatFormat::F32.is_subnormal(b)));
+        assert!(sweep.iter().any(|&b| FloatFormat::F32.is_nan(b)));
+        // Reproducible from the seed, different for another.
+        assert_eq!(inputs(FloatFormat::F32, 1, count, 7), args);
+        assert_ne!(inputs(FloatFormat::F32, 1, count, 8), args);
+    }
+
+    #[test]
+    fn binary_sweep_pairs_every_special_value_then_random_pairs() {
+        let specials = special_values(FloatFormat::F32);
+        let args = inputs(FloatFormat::F32, 2, 100, 3);
+        assert_eq!(args[0].len(), specials.len().pow(2) + 100);
+        assert_eq!(args[1].len(), args[0].len());
+        let pairs: std::collections::HashSet<_> = args[0]
+            .iter()
+            .zip(&args[1])
+            .map(|(&a, &b)| (a, b))
+            .collect();
+        for &a in &specials {
+            for &b in &specials {
+                assert!(pairs.contains(&(a, b)));
+            }
+        }
+        let moderate = args[0][specials.len().pow(2)..]
+            .iter()
+            .filter(|&&b| (2f32.powi(-8)..=2f32.powi(9)).contains(&f32::from_bits(b).abs()))
+            .count();
+        assert!(moderate >= 30, "{moderate}");
+        let ternary = inputs(FloatFormat::F16, 3, 10, 3);
+        assert_eq!(ternary[2].len(), 12usize.pow(3) + 10);
+        assert!(ternary.iter().flatten().all(|&b| b <= 0xffff));
+    }
+}

@@ -1,0 +1,245 @@
+//! `speclint probe` for OpenCL.std functions: which functions can be probed, the bound the
+//! environment spec's accuracy tables give each (the same spec-db tables hovers show), and the
+//! SPIR-V kernel that applies one element-wise to input buffers.
+
+use std::fmt::Write as _;
+
+use speclint_spec_db::spirv::opencl_std::{self, Bound, Precision, Profile, Revision, TypeRule};
+
+use crate::probe::format::FloatFormat;
+use crate::probe::reference::{self, MathFunction};
+use crate::probe::ProbeBound;
+
+/// The accuracy table a probe is judged against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub profile: Profile,
+    /// `-cl-fast-relaxed-math`: the kernel is built with it and judged by the relaxed table.
+    pub relaxed: bool,
+}
+
+/// One OpenCL.std function at one format, ready to run.
+#[derive(Debug)]
+pub struct OpenClStdProbe {
+    pub name: &'static str,
+    pub format: FloatFormat,
+    pub reference: MathFunction,
+    pub bound: ProbeBound,
+    /// SPIR-V assembly of the kernel `probe(out, in0[, in1, in2])`.
+    pub kernel: String,
+    /// Options for `clBuildProgram`.
+    pub build_options: &'static str,
+}
+
+/// Plans a probe of the OpenCL.std function `name`, or says why it cannot be probed.
+pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<OpenClStdProbe, String> {
+    let function = opencl_std::function(name)
+        .ok_or_else(|| format!("`{name}` is not an OpenCL.std instruction"))?;
+    let reference = reference::by_name(function.name).ok_or_else(|| {
+        format!(
+            "OpenCL.std `{}` has no host reference: the probe covers {}",
+            function.name,
+            probeable().join(", ")
+        )
+    })?;
+    // Every probed function is float gentype -> float gentype of the same type.
+    let arity = function.operands.len();
+    if arity != reference.arity()
+        || !matches!(function.result, TypeRule::Value(_))
+        || function
+            .operands
+            .iter()
+            .any(|o| !matches!(o, TypeRule::Value(_)))
+    {
+        return Err(format!(
+            "OpenCL.std `{}` does not take and return floats of one type",
+            function.name
+        ));
+    }
+    if table.relaxed && format != FloatFormat::F32 {
+        return Err("the relaxed-math table covers f32 only".to_string());
+    }
+    let precision = match format {
+        FloatFormat::F16 => Precision::F16,
+        FloatFormat::F32 => Precision::F32,
+    };
+    let bound = bound(function.name, precision, table);
+    Ok(OpenClStdProbe {
+        name: function.name,
+        format,
+        reference,
+        bound,
+        kernel: kernel(function.name, format, arity),
+        build_options: if table.relaxed {
+            "-cl-fast-relaxed-math"
+        } else {
+            ""
+        },
+    })
+}
+
+/// The OpenCL.std functions with a host reference, in instruction-set order.
+pub fn probeable() -> Vec<&'static str> {
+    (0..200)
+        .filter_map(opencl_std::function_by_opcode)
+        .filter(|f| reference::by_name(f.name).is_some())
+        .map(|f| f.name)
+        .collect()
+}
+
+fn bound(name: &str, precision: Precision, table: Table) -> ProbeBound {
+    let Some(accuracy) = opencl_std::accuracy(
+        name,
+        precision,
+        table.profile,
+        table.relaxed,
+        Revision::Current,
+    ) else {
+        return ProbeBound {
+            text: "no bound in the accuracy tables".to_string(),
+            allowed_ulps: None,
+            section: String::new(),
+        };
+    };
+    let allowed_ulps = match accuracy.bound {
+        // A correctly rounded result is within half an ulp of the exact value.
+        Bound::CorrectlyRounded => Some(0.5),
+        Bound::Ulp(n) => Some(n),
+        // A scalar is a vector of one.
+        Bound::UlpPerComponent {
+            base,
+            per_component,
+        } => Some(base + per_component),
+        Bound::Derived {
+            non_derived_ulp, ..
+        } => non_derived_ulp,
+        // Absolute errors, argument-dependent bounds and the rest are reported, not judged.
+        _ => None,
+    };
+    ProbeBound {
+        text: accuracy.text.to_string(),
+        allowed_ulps,
+        section: accuracy.table.section.to_string(),
+    }
+}
+
+/// A kernel `probe(out, in0, ...)`: work-item i stores `name(in0[i], ...)` in `out[i]`.
+pub fn kernel(name: &str, format: FloatFormat, arity: usize) -> String {
+    let width = format.bits();
+    let mut k = String::new();
+    let _ = writeln!(
+        k,
+        "; speclint probe: OpenCL.std {name} on {}",
+        format.name()
+    );
+    k.push_str("OpCapability Addresses\nOpCapability Kernel\nOpCapability Int64\n");
+    if format == FloatFormat::F16 {
+        k.push_str("OpCapability Float16\n");
+    }
+    k.push_str("%std = OpExtInstImport \"OpenCL.std\"\n");
+    k.push_str("OpMemoryModel Physical64 OpenCL\n");
+    k.push_str("OpEntryPoint Kernel %probe \"probe\" %gid\n");
+    k.push_str("OpDecorate %gid BuiltIn GlobalInvocationId\nOpDecorate %gid Constant\n");
+    k.push_str("%void = OpTypeVoid\n%ulong = OpTypeInt 64 0\n");
+    k.push_str("%v3ulong = OpTypeVector %ulong 3\n%gid_ptr = OpTypePointer Input %v3ulong\n");
+    let _ = writeln!(k, "%float = OpTypeFloat {width}");
+    k.push_str("%buffer = OpTypePointer CrossWorkgroup %float\n");
+    let params = vec!["%buffer"; arity + 1].join(" ");
+    let _ = writeln!(k, "%kernel_type = OpTypeFunction %void {params}");
+    k.push_str("%gid = OpVariable %gid_ptr Input\n");
+    k.push_str("%probe = OpFunction %void None %kernel_type\n");
+    k.push_str("%out = OpFunctionParameter %buffer\n");
+    for a in 0..arity {
+        let _ = writeln!(k, "%in{a} = OpFunctionParameter %buffer");
+    }
+    k.push_str("%entry = OpLabel\n");
+    k.push_str("%ids = OpLoad %v3ulong %gid Aligned 32\n");
+    k.push_str("%i = OpCompositeExtract %ulong %ids 0\n");
+    let align = width / 8;
+    let mut args = String::new();
+    for a in 0..arity {
+        let _ = writeln!(k, "%p{a} = OpInBoundsPtrAccessChain %buffer %in{a} %i");
+        let _ = writeln!(k, "%x{a} = OpLoad %float %p{a} Aligned {align}");
+        let _ = write!(args, " %x{a}");
+    }
+    let _ = writeln!(k, "%r = OpExtInst %float %std {name}{args}");
+    k.push_str("%po = OpInBoundsPtrAccessChain %buffer %out %i\n");
+    let _ = writeln!(k, "OpStore %po %r Aligned {align}");
+    k.push_str("OpReturn\nOpFunctionEnd\n");
+    k
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FULL: Table = Table {
+        profile: Profile::Full,
+        relaxed: false,
+    };
+
+    #[test]
+    fn bounds_come_from_the_full_profile_table() {
+        let sin = plan("sin", FloatFormat::F32, FULL).unwrap();
+        assert_eq!(sin.bound.text, "<= 4 ulp");
+        assert_eq!(sin.bound.allowed_ulps, Some(4.0));
+        assert!(
+            sin.bound.section.contains("Full Profile"),
+            "{}",
+            sin.bound.section
+        );
+        assert_eq!(
+            plan("fma", FloatFormat::F32, FULL)
+                .unwrap()
+                .bound
+                .allowed_ulps,
+            Some(0.5)
+        );
+        assert_eq!(
+            plan("fabs", FloatFormat::F32, FULL)
+                .unwrap()
+                .bound
+                .allowed_ulps,
+            Some(0.0)
+        );
+        let half = plan("sqrt", FloatFormat::F16, FULL).unwrap();
+        assert_eq!(half.bound.allowed_ulps, Some(1.5));
+        let embedded = Table {
+            profile: Profile::Embedded,
+            relaxed: false,
+        };
+        let sin = plan("sin", FloatFormat::F32, embedded).unwrap();
+        assert!(sin.bound.section.contains("Embedded"));
+        let relaxed = Table {
+            profile: Profile::Full,
+            relaxed: true,
+        };
+        let sin = plan("sin", FloatFormat::F32, relaxed).unwrap();
+        assert!(sin.bound.allowed_ulps.is_none(), "{:?}", sin.bound);
+        assert_eq!(sin.build_options, "-cl-fast-relaxed-math");
+    }
+
+    #[test]
+    fn functions_without_a_reference_or_of_other_types_are_refused() {
+        let err = plan("lgamma_r", FloatFormat::F32, FULL).unwrap_err();
+        assert!(err.contains("no host reference"), "{err}");
+        assert!(err.contains("sinpi"), "{err}");
+        assert!(plan("sine", FloatFormat::F32, FULL)
+            .unwrap_err()
+            .contains("not an OpenCL.std"));
+        assert!(probeable().len() >= 40, "{:?}", probeable());
+    }
+
+    #[test]
+    fn the_kernel_applies_the_function_per_work_item() {
+        let k = kernel("atan2", FloatFormat::F32, 2);
+        assert!(k.contains("%kernel_type = OpTypeFunction %void %buffer %buffer %buffer\n"));
+        assert!(k.contains("%r = OpExtInst %float %std atan2 %x0 %x1\n"));
+        let h = kernel("exp", FloatFormat::F16, 1);
+        assert!(
+            h.contains("OpCapability Float16\n%float = OpTypeFloat 16")
+                || h.contains("OpTypeFloat 16")
+        );
+        assert!(h.contains("Aligned 2"));
+    }
+}
