@@ -7,5 +7,6 @@ pub mod languages;
 pub mod lsp;
 pub mod probe;
 pub mod ptx;
+pub mod run;
 pub mod spirv;
 pub mod tile_ir;

@@ -12,6 +12,7 @@ use super::signature::SignatureHelp;
 use super::structure::Fold;
 use super::text::TextRange;
 use super::{Completion, Hover};
+use crate::run::runner::Runner;
 
 /// What to do with a file that has one of the language's extensions but does not look like it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +59,10 @@ pub trait Language: Sync {
         settings: &LanguageSettings,
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis>;
+    /// How `speclint run` compiles and runs the language's kernels; `None` where it cannot.
+    fn runner(&self) -> Option<&'static dyn Runner> {
+        None
+    }
 }
 
 /// One analysed document. Offsets are byte offsets into the analysed text.
