@@ -10,8 +10,152 @@ pub mod sweep;
 
 use serde::Serialize;
 
-use measure::Measurement;
-use reference::REFERENCE_ERROR_ULPS;
+use crate::core::language::Input;
+use crate::run::kernel::ScalarType;
+use crate::run::runner::{ArgValue, Execution, Launch, Program, RunError, Runner};
+use format::FloatFormat;
+use measure::{Measurement, Subnormals};
+use reference::{MathFunction, REFERENCE_ERROR_ULPS};
+
+/// Work-items per work-group (threads per block) of a probe's launch; inputs are padded to a
+/// multiple of it.
+const BLOCK: usize = 64;
+
+/// What a language gives the driver to probe one function at one format.
+#[derive(Debug)]
+pub struct ProbePlan {
+    /// How reports name it: `OpenCL.std sin`.
+    pub title: String,
+    pub format: FloatFormat,
+    pub reference: MathFunction,
+    pub bound: ProbeBound,
+    /// The kernel's source in the language (its runner prepares it), named [`Self::kernel_name`],
+    /// taking the output buffer and then one input buffer per argument.
+    pub kernel: String,
+    pub kernel_name: String,
+}
+
+/// What the sweep and the launch settings are.
+#[derive(Clone, Copy, Debug)]
+pub struct SweepSettings {
+    pub count: usize,
+    pub seed: u64,
+    pub subnormals: Subnormals,
+    /// Leave out inputs and results that are not finite (relaxed math assumes none).
+    pub finite_only: bool,
+}
+
+/// One probe's result.
+#[derive(Debug, Serialize)]
+pub struct ProbeReport {
+    pub function: String,
+    pub format: &'static str,
+    pub device: String,
+    pub bound: ProbeBound,
+    pub measurement: Measurement,
+    pub verdict: Verdict,
+    pub kernel_ns: Option<u64>,
+}
+
+/// Sweeps `plan`'s function on the device: prepares the kernel with `runner`, launches it
+/// through `execute` (the caller's way to reach the device, a worker process) and measures
+/// the results against the host reference.
+pub fn run(
+    plan: &ProbePlan,
+    runner: &dyn Runner,
+    settings: SweepSettings,
+    execute: &dyn Fn(&Program, &Launch) -> Result<Execution, RunError>,
+) -> Result<ProbeReport, RunError> {
+    let format = plan.format;
+    let mut inputs = sweep::inputs(
+        format,
+        plan.reference.arity(),
+        settings.count,
+        settings.seed,
+    );
+    if settings.finite_only {
+        keep_finite(format, plan.reference, &mut inputs);
+    }
+    let count = inputs[0].len();
+    let padded = count.div_ceil(BLOCK) * BLOCK;
+    let element = match format {
+        FloatFormat::F16 => ScalarType::F16,
+        FloatFormat::F32 => ScalarType::F32,
+    };
+    let mut args = vec![ArgValue::Buffer {
+        element,
+        bytes: vec![0; padded * element.size()],
+    }];
+    for input in &inputs {
+        let mut bytes = Vec::with_capacity(padded * element.size());
+        for k in 0..padded {
+            // Padding repeats the first input; its results are not read.
+            let bits = input[if k < count { k } else { 0 }];
+            bytes.extend_from_slice(&bits.to_le_bytes()[..element.size()]);
+        }
+        args.push(ArgValue::Buffer { element, bytes });
+    }
+    let program = runner.prepare(Input::Text(&plan.kernel))?;
+    let launch = Launch {
+        kernel: plan.kernel_name.clone(),
+        grid: [(padded / BLOCK) as u32, 1, 1],
+        block: [BLOCK as u32, 1, 1],
+        shared_bytes: 0,
+        args,
+    };
+    let execution = execute(&program, &launch)?;
+    let out = execution
+        .buffers
+        .first()
+        .and_then(|b| b.as_ref())
+        .filter(|b| b.len() >= count * element.size())
+        .ok_or_else(|| RunError::device("the probe kernel's output buffer did not come back"))?;
+    let outputs: Vec<u32> = out
+        .chunks_exact(element.size())
+        .take(count)
+        .map(|c| match *c {
+            [a, b] => u16::from_le_bytes([a, b]) as u32,
+            [a, b, c, d] => u32::from_le_bytes([a, b, c, d]),
+            _ => unreachable!("f16 and f32 elements"),
+        })
+        .collect();
+    let measurement = measure::measure(
+        format,
+        plan.reference,
+        &inputs,
+        &outputs,
+        settings.subnormals,
+        plan.bound.allowed_ulps,
+    );
+    let verdict = judge(&measurement, &plan.bound);
+    Ok(ProbeReport {
+        function: plan.title.clone(),
+        format: format.name(),
+        device: execution.device,
+        bound: plan.bound.clone(),
+        measurement,
+        verdict,
+        kernel_ns: execution.kernel_ns,
+    })
+}
+
+/// Drops the elements whose inputs or reference are not finite.
+fn keep_finite(format: FloatFormat, function: MathFunction, inputs: &mut [Vec<u32>]) {
+    let count = inputs[0].len();
+    let keep: Vec<bool> = (0..count)
+        .map(|k| {
+            let args: Vec<f64> = inputs.iter().map(|i| format.to_f64(i[k])).collect();
+            args.iter().all(|a| a.is_finite()) && function.eval(&args).is_finite()
+        })
+        .collect();
+    for input in inputs.iter_mut() {
+        let mut k = 0;
+        input.retain(|_| {
+            k += 1;
+            keep[k - 1]
+        });
+    }
+}
 
 /// The bound a spec states for a probed form, as an ulp figure where it is one.
 #[derive(Clone, Debug, PartialEq, Serialize)]

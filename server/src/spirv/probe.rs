@@ -7,8 +7,10 @@ use std::fmt::Write as _;
 use speclint_spec_db::spirv::opencl_std::{self, Bound, Precision, Profile, Revision, TypeRule};
 
 use crate::probe::format::FloatFormat;
-use crate::probe::reference::{self, MathFunction};
-use crate::probe::ProbeBound;
+use crate::probe::reference;
+use crate::probe::{ProbeBound, ProbePlan};
+
+const KERNEL_NAME: &str = "probe";
 
 /// The accuracy table a probe is judged against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,21 +20,8 @@ pub struct Table {
     pub relaxed: bool,
 }
 
-/// One OpenCL.std function at one format, ready to run.
-#[derive(Debug)]
-pub struct OpenClStdProbe {
-    pub name: &'static str,
-    pub format: FloatFormat,
-    pub reference: MathFunction,
-    pub bound: ProbeBound,
-    /// SPIR-V assembly of the kernel `probe(out, in0[, in1, in2])`.
-    pub kernel: String,
-    /// Options for `clBuildProgram`.
-    pub build_options: &'static str,
-}
-
 /// Plans a probe of the OpenCL.std function `name`, or says why it cannot be probed.
-pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<OpenClStdProbe, String> {
+pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, String> {
     let function = opencl_std::function(name)
         .ok_or_else(|| format!("`{name}` is not an OpenCL.std instruction"))?;
     let reference = reference::by_name(function.name).ok_or_else(|| {
@@ -64,17 +53,13 @@ pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<OpenClStdPr
         FloatFormat::F32 => Precision::F32,
     };
     let bound = bound(function.name, precision, table);
-    Ok(OpenClStdProbe {
-        name: function.name,
+    Ok(ProbePlan {
+        title: format!("OpenCL.std {}", function.name),
         format,
         reference,
         bound,
         kernel: kernel(function.name, format, arity),
-        build_options: if table.relaxed {
-            "-cl-fast-relaxed-math"
-        } else {
-            ""
-        },
+        kernel_name: KERNEL_NAME.to_string(),
     })
 }
 
@@ -138,7 +123,7 @@ pub fn kernel(name: &str, format: FloatFormat, arity: usize) -> String {
     }
     k.push_str("%std = OpExtInstImport \"OpenCL.std\"\n");
     k.push_str("OpMemoryModel Physical64 OpenCL\n");
-    k.push_str("OpEntryPoint Kernel %probe \"probe\" %gid\n");
+    let _ = writeln!(k, "OpEntryPoint Kernel %probe \"{KERNEL_NAME}\" %gid");
     k.push_str("OpDecorate %gid BuiltIn GlobalInvocationId\nOpDecorate %gid Constant\n");
     k.push_str("%void = OpTypeVoid\n%ulong = OpTypeInt 64 0\n");
     k.push_str("%v3ulong = OpTypeVector %ulong 3\n%gid_ptr = OpTypePointer Input %v3ulong\n");
@@ -181,6 +166,7 @@ mod tests {
     #[test]
     fn bounds_come_from_the_full_profile_table() {
         let sin = plan("sin", FloatFormat::F32, FULL).unwrap();
+        assert_eq!(sin.title, "OpenCL.std sin");
         assert_eq!(sin.bound.text, "<= 4 ulp");
         assert_eq!(sin.bound.allowed_ulps, Some(4.0));
         assert!(
@@ -216,7 +202,6 @@ mod tests {
         };
         let sin = plan("sin", FloatFormat::F32, relaxed).unwrap();
         assert!(sin.bound.allowed_ulps.is_none(), "{:?}", sin.bound);
-        assert_eq!(sin.build_options, "-cl-fast-relaxed-math");
     }
 
     #[test]
@@ -241,5 +226,32 @@ mod tests {
                 || h.contains("OpTypeFloat 16")
         );
         assert!(h.contains("Aligned 2"));
+    }
+
+    #[test]
+    fn every_probe_kernel_passes_speclints_own_checks() {
+        use crate::spirv::{analyze, SpirvSettings};
+        let settings = SpirvSettings {
+            extensions: Some(vec!["cl_khr_fp16".to_string()]),
+            ..SpirvSettings::default()
+        };
+        for name in probeable() {
+            for format in [FloatFormat::F32, FloatFormat::F16] {
+                let plan = plan(name, format, FULL).unwrap();
+                let analysis = analyze(&plan.kernel, &settings);
+                assert!(
+                    analysis.diagnostics.is_empty(),
+                    "{name} {format:?}: {:?}\n{}",
+                    analysis.diagnostics,
+                    plan.kernel
+                );
+            }
+        }
+        let f32_only = SpirvSettings {
+            extensions: Some(vec![]),
+            ..SpirvSettings::default()
+        };
+        let half = plan("exp", FloatFormat::F16, FULL).unwrap();
+        assert!(!analyze(&half.kernel, &f32_only).diagnostics.is_empty());
     }
 }

@@ -1,0 +1,300 @@
+//! `speclint probe FUNCTION...`: measures functions' accuracy on the local device against the
+//! bound the spec states (issue 13 §3). OpenCL.std functions run as SPIR-V kernels through the
+//! SPIR-V runner; PTX and cuda_tile forms are not probed yet.
+
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use serde_json::{json, Value};
+use speclint_spec_db::spirv::opencl_std::Profile;
+
+use crate::core::language::Language as _;
+use crate::probe::format::FloatFormat;
+use crate::probe::measure::{Sample, Subnormals};
+use crate::probe::{self, ProbePlan, ProbeReport, SweepSettings, Verdict};
+use crate::run::runner::{Execution, Launch, Program, RunError, Runner};
+use crate::spirv::probe::{self as opencl_std_probe, Table};
+
+#[derive(Args, Clone, Debug)]
+pub struct ProbeArgs {
+    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...); `--list` names them all.
+    #[arg(required_unless_present = "list")]
+    pub functions: Vec<String>,
+    /// The element type measured.
+    #[arg(long = "type", value_enum, default_value_t = ProbeType::F32)]
+    pub element: ProbeType,
+    /// The accuracy table to judge against.
+    #[arg(long, value_enum, default_value_t = ProbeProfile::Full)]
+    pub profile: ProbeProfile,
+    /// Inputs besides the special values: f32 functions of one argument take one random bit
+    /// pattern in each of COUNT equal slices of the 2^32 patterns; functions of several
+    /// arguments COUNT random tuples. f16 functions of one argument take every f16 value.
+    #[arg(long, default_value_t = 1 << 20)]
+    pub count: usize,
+    /// The random sweep's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// How the device treats subnormals: `kept` measures them like any number; `may-flush`
+    /// accepts a zero for a subnormal input or result, as a device without CL_FP_DENORM may
+    /// give.
+    #[arg(long, value_enum, default_value_t = SubnormalsArg::Kept)]
+    pub subnormals: SubnormalsArg,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ProbeFormat::Text)]
+    pub format: ProbeFormat,
+    /// Print each function's kernel (SPIR-V assembly) instead of running it.
+    #[arg(long = "emit-kernel")]
+    pub emit_kernel: bool,
+    /// List the functions that can be probed, with their bounds.
+    #[arg(long)]
+    pub list: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProbeType {
+    F32,
+    F16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProbeProfile {
+    Full,
+    Embedded,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SubnormalsArg {
+    Kept,
+    MayFlush,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProbeFormat {
+    Text,
+    Json,
+}
+
+pub fn run(args: &ProbeArgs) -> ExitCode {
+    let format = match args.element {
+        ProbeType::F32 => FloatFormat::F32,
+        ProbeType::F16 => FloatFormat::F16,
+    };
+    let table = Table {
+        profile: match args.profile {
+            ProbeProfile::Full => Profile::Full,
+            ProbeProfile::Embedded => Profile::Embedded,
+        },
+        relaxed: false,
+    };
+    if args.list {
+        return list(format, table);
+    }
+    let mut plans = Vec::new();
+    for name in &args.functions {
+        match plan(name, format, table) {
+            Ok(p) => plans.push(p),
+            Err(message) => {
+                eprintln!("error: {message}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if args.emit_kernel {
+        for p in &plans {
+            print!("{}", p.kernel);
+        }
+        return ExitCode::SUCCESS;
+    }
+    let Some(runner) = crate::spirv::language::Spirv.runner() else {
+        eprintln!("error: this build of speclint cannot run SPIR-V kernels");
+        return ExitCode::from(2);
+    };
+    let settings = SweepSettings {
+        count: args.count,
+        seed: args.seed,
+        subnormals: match args.subnormals {
+            SubnormalsArg::Kept => Subnormals::Kept,
+            SubnormalsArg::MayFlush => Subnormals::MayFlush,
+        },
+        finite_only: false,
+    };
+    let mut reports = Vec::new();
+    for p in &plans {
+        match probe::run(p, runner, settings, &|program, launch| {
+            execute(runner, program, launch)
+        }) {
+            Ok(report) => {
+                if args.format == ProbeFormat::Text {
+                    print!("{}", text(&report, format));
+                }
+                reports.push(report);
+            }
+            Err(e) => {
+                eprintln!("error: {}: {}", p.title, e.message());
+                if let RunError::Build { messages, .. } = &e {
+                    for m in messages {
+                        eprintln!("  {}", m.text);
+                    }
+                }
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if args.format == ProbeFormat::Json {
+        let probes: Vec<Value> = reports.iter().map(|r| report_json(r, format)).collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({ "probes": probes })).unwrap_or_default()
+        );
+    } else {
+        let failed = reports
+            .iter()
+            .filter(|r| r.verdict == Verdict::Fail)
+            .count();
+        println!(
+            "{} probed: {} within the bound, {} outside, {} without an ulp bound",
+            reports.len(),
+            reports
+                .iter()
+                .filter(|r| r.verdict == Verdict::Pass)
+                .count(),
+            failed,
+            reports
+                .iter()
+                .filter(|r| r.verdict == Verdict::Unjudged)
+                .count(),
+        );
+    }
+    if reports.iter().any(|r| r.verdict == Verdict::Fail) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, String> {
+    let opencl_name = name.strip_prefix("OpenCL.std.").unwrap_or(name);
+    match opencl_std_probe::plan(opencl_name, format, table) {
+        Ok(plan) => Ok(plan),
+        // A PTX form (`sin.approx.f32`) or a cuda_tile op: their probes need a GPU and are not
+        // written yet.
+        Err(_) if name.contains('.') => Err(format!(
+            "`{name}` is not an OpenCL.std function; probing PTX and cuda_tile forms is not \
+             supported yet (only OpenCL.std functions, on an OpenCL device that takes SPIR-V)"
+        )),
+        Err(message) => Err(message),
+    }
+}
+
+fn execute(runner: &dyn Runner, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
+    runner.launch(program, launch)
+}
+
+fn list(format: FloatFormat, table: Table) -> ExitCode {
+    println!("{:<12} {:<24} SECTION", "FUNCTION", "BOUND");
+    for name in opencl_std_probe::probeable() {
+        if let Ok(p) = opencl_std_probe::plan(name, format, table) {
+            println!("{:<12} {:<24} {}", name, p.bound.text, p.bound.section);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `x = 0x1.921fb6p+1 (3.1415927)`, `x = ..., y = ...`.
+fn inputs_text(format: FloatFormat, inputs: &[u32]) -> String {
+    const NAMES: [&str; 3] = ["x", "y", "z"];
+    inputs
+        .iter()
+        .zip(NAMES)
+        .map(|(&bits, name)| format!("{name} = {} ({:e})", format.hex(bits), format.to_f64(bits)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn verdict_text(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Pass => "within the bound",
+        Verdict::Fail => "OUTSIDE the bound",
+        Verdict::Unjudged => "not an ulp bound: figures only",
+    }
+}
+
+fn text(report: &ProbeReport, format: FloatFormat) -> String {
+    let m = &report.measurement;
+    let mut out = format!(
+        "{} ({}) on {}: {} inputs\n",
+        report.function, report.format, report.device, m.count
+    );
+    out += &format!(
+        "  bound:   {} ({})\n",
+        report.bound.text, report.bound.section
+    );
+    match &m.worst {
+        Some(w) => {
+            out += &format!(
+                "  max:     {:.3} ulp at {}: device {} ({:e}), reference {:e}\n",
+                m.max_error_ulps,
+                inputs_text(format, &w.inputs),
+                format.hex(w.device),
+                format.to_f64(w.device),
+                w.reference
+            );
+        }
+        None => out += "  max:     no element gave a number to compare\n",
+    }
+    if m.over_bound > 0 {
+        out += &format!("  over:    {} inputs beyond the bound\n", m.over_bound);
+    }
+    out += &format!("  special: {} mismatches\n", m.special_mismatches);
+    for s in &m.mismatch_examples {
+        out += &format!(
+            "           {}: device {}, reference {:e} ({})\n",
+            inputs_text(format, &s.inputs),
+            format.hex(s.device),
+            s.reference,
+            s.mismatch.unwrap_or("")
+        );
+    }
+    out += &format!("  verdict: {}\n", verdict_text(report.verdict));
+    out
+}
+
+fn sample_json(s: &Sample, format: FloatFormat) -> Value {
+    json!({
+        "index": s.index,
+        "inputs": s.inputs.iter().map(|&b| format.hex(b)).collect::<Vec<_>>(),
+        "input_bits": s.inputs,
+        "device": format.hex(s.device),
+        "device_bits": s.device,
+        "reference": finite_or_text(s.reference),
+        "error_ulps": finite_or_text(s.error_ulps),
+        "mismatch": s.mismatch,
+    })
+}
+
+/// JSON has no NaN or infinity: those are written as strings.
+fn finite_or_text(value: f64) -> Value {
+    if value.is_finite() {
+        json!(value)
+    } else {
+        json!(value.to_string())
+    }
+}
+
+fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
+    let m = &report.measurement;
+    json!({
+        "function": report.function,
+        "type": report.format,
+        "device": report.device,
+        "bound": report.bound,
+        "inputs": m.count,
+        "max_error_ulps": m.max_error_ulps,
+        "worst": m.worst.as_ref().map(|w| sample_json(w, format)),
+        "over_bound": m.over_bound,
+        "special_mismatches": m.special_mismatches,
+        "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format)).collect::<Vec<_>>(),
+        "verdict": report.verdict,
+        "kernel_ns": report.kernel_ns,
+    })
+}
