@@ -5,13 +5,13 @@
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use speclint_spec_db::spirv::opencl_std::Profile;
 
 use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::measure::{Sample, Subnormals};
-use crate::probe::{self, ProbePlan, ProbeReport, SweepSettings, Verdict};
+use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
 use crate::run::runner::{Execution, Launch, Program, RunError, Runner};
 use crate::spirv::probe::{self as opencl_std_probe, Table};
 
@@ -39,6 +39,9 @@ pub struct ProbeArgs {
     /// give.
     #[arg(long, value_enum, default_value_t = SubnormalsArg::Kept)]
     pub subnormals: SubnormalsArg,
+    /// Judge against this many ulps instead of the table's bound (does a device reach 1 ulp?).
+    #[arg(long = "max-ulp", value_name = "ULPS")]
+    pub max_ulp: Option<f64>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = ProbeFormat::Text)]
     pub format: ProbeFormat,
@@ -92,7 +95,16 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     let mut plans = Vec::new();
     for name in &args.functions {
         match plan(name, format, table) {
-            Ok(p) => plans.push(p),
+            Ok(mut p) => {
+                if let Some(ulps) = args.max_ulp {
+                    p.bound = ProbeBound {
+                        text: format!("<= {ulps} ulp"),
+                        allowed_ulps: Some(ulps),
+                        section: "--max-ulp".to_string(),
+                    };
+                }
+                plans.push(p)
+            }
             Err(message) => {
                 eprintln!("error: {message}");
                 return ExitCode::from(2);
@@ -206,9 +218,19 @@ fn inputs_text(format: FloatFormat, inputs: &[u32]) -> String {
     inputs
         .iter()
         .zip(NAMES)
-        .map(|(&bits, name)| format!("{name} = {} ({:e})", format.hex(bits), format.to_f64(bits)))
+        .map(|(&bits, name)| format!("{name} = {}", value_text(format, bits)))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// `0x1.921fb6p+1 (3.1415927)`: exact, then the shortest decimal that reads back the same.
+fn value_text(format: FloatFormat, bits: u32) -> String {
+    let value = format.to_f64(bits);
+    if value.is_finite() {
+        format!("{} ({})", format.hex(bits), value as f32)
+    } else {
+        format.hex(bits)
+    }
 }
 
 fn verdict_text(verdict: Verdict) -> &'static str {
@@ -222,40 +244,49 @@ fn verdict_text(verdict: Verdict) -> &'static str {
 fn text(report: &ProbeReport, format: FloatFormat) -> String {
     let m = &report.measurement;
     let mut out = format!(
-        "{} ({}) on {}: {} inputs\n",
+        "{} {} on {}, {} inputs\n",
         report.function, report.format, report.device, m.count
     );
-    out += &format!(
-        "  bound:   {} ({})\n",
-        report.bound.text, report.bound.section
-    );
+    // The table's own title, without the chapter path before it.
+    let table = report
+        .bound
+        .section
+        .rsplit(" > ")
+        .next()
+        .unwrap_or_default();
+    out += &format!("  bound    {} ({table})\n", report.bound.text);
     match &m.worst {
-        Some(w) => {
+        Some(w) if m.max_error_ulps > 0.0 => {
             out += &format!(
-                "  max:     {:.3} ulp at {}: device {} ({:e}), reference {:e}\n",
+                "  max      {:.3} ulp at {}: {}, reference {:.9e}\n",
                 m.max_error_ulps,
                 inputs_text(format, &w.inputs),
-                format.hex(w.device),
-                format.to_f64(w.device),
+                value_text(format, w.device),
                 w.reference
             );
         }
-        None => out += "  max:     no element gave a number to compare\n",
+        Some(_) => out += "  max      0 ulp: exact on every input\n",
+        None => out += "  max      no input gave a number to compare\n",
     }
     if m.over_bound > 0 {
-        out += &format!("  over:    {} inputs beyond the bound\n", m.over_bound);
+        out += &format!("  over     {} inputs beyond the bound\n", m.over_bound);
     }
-    out += &format!("  special: {} mismatches\n", m.special_mismatches);
-    for s in &m.mismatch_examples {
-        out += &format!(
-            "           {}: device {}, reference {:e} ({})\n",
-            inputs_text(format, &s.inputs),
-            format.hex(s.device),
-            s.reference,
-            s.mismatch.unwrap_or("")
-        );
+    match m.special_mismatches {
+        0 => out += "  special  no mismatches\n",
+        n => {
+            out += &format!("  special  {n} mismatches\n");
+            for s in &m.mismatch_examples {
+                out += &format!(
+                    "           {}: {}, reference {} ({})\n",
+                    inputs_text(format, &s.inputs),
+                    value_text(format, s.device),
+                    s.reference,
+                    s.mismatch.unwrap_or("")
+                );
+            }
+        }
     }
-    out += &format!("  verdict: {}\n", verdict_text(report.verdict));
+    out += &format!("  {}\n", verdict_text(report.verdict));
     out
 }
 
