@@ -5,7 +5,7 @@
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use serde_json::{Value, json};
+use serde_json::{json, Value};
 use speclint_spec_db::spirv::opencl_std::Profile;
 
 use crate::core::language::Language as _;
@@ -286,7 +286,13 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
             }
         }
     }
-    out += &format!("  {}\n", verdict_text(report.verdict));
+    let verdict = match report.verdict {
+        Verdict::Fail if m.special_mismatches > 0 && m.over_bound == 0 => {
+            "OUTSIDE the spec: special values differ (C99 Annex F, the environment spec's edge cases)"
+        }
+        verdict => verdict_text(verdict),
+    };
+    out += &format!("  {verdict}\n");
     out
 }
 

@@ -76,14 +76,20 @@ impl FloatFormat {
         match self {
             FloatFormat::F32 => f32::from_bits(bits) as f64,
             FloatFormat::F16 => {
-                let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+                let negative = bits & 0x8000 != 0;
                 let exponent = ((bits >> 10) & 0x1f) as i32;
                 let fraction = (bits & 0x3ff) as f64;
-                sign * match exponent {
+                let magnitude = match exponent {
                     0 => fraction * 2f64.powi(-24),
                     31 if fraction == 0.0 => f64::INFINITY,
-                    31 => f64::NAN,
+                    // A NaN keeps its sign (copysign reads it) and its payload.
+                    31 => f64::from_bits(0x7ff0_0000_0000_0000 | ((bits as u64 & 0x3ff) << 42)),
                     e => (1024.0 + fraction) * 2f64.powi(e - 25),
+                };
+                if negative {
+                    -magnitude
+                } else {
+                    magnitude
                 }
             }
         }
@@ -182,6 +188,9 @@ mod tests {
         assert_eq!(F16.to_f64(0xfc00), f64::NEG_INFINITY);
         assert!(F16.to_f64(0x7e00).is_nan());
         assert_eq!(F16.to_f64(0x8000).to_bits(), (-0.0f64).to_bits());
+        assert!(F16.to_f64(0xfe00).is_nan() && F16.to_f64(0xfe00).is_sign_negative());
+        assert!(F16.to_f64(0x7e00).is_sign_positive());
+        assert!(F32.to_f64(0xffc0_0000).is_sign_negative());
         for bits in 0..=0xffffu32 {
             let v = F16.to_f64(bits);
             assert_eq!(F16.is_nan(bits), v.is_nan(), "{bits:#x}");
