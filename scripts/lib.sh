@@ -14,6 +14,9 @@
 #   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets): Debian `g++` (apt-get)
 #   ensure_mpmath  python3's mpmath (pip): the exact values tests/probe_reference.rs checks
 #                  `speclint probe`'s reference against
+#   ensure_opencl_cpu Intel's CPU OpenCL runtime (`intel-opencl-rt` wheel, pip) behind the
+#                  Debian ICD loader (`ocl-icd-libopencl1`, apt-get), registered in
+#                  /etc/OpenCL/vendors (`speclint run` on SPIR-V, tests/run_spirv.rs)
 
 # shellcheck shell=bash
 
@@ -190,6 +193,40 @@ ensure_spirv_tools() {
     command -v spirv-dis >/dev/null 2>&1 && return 0
   no_install spirv-tools && return 1
   apt_install spirv-tools && command -v spirv-val >/dev/null 2>&1
+}
+
+# The wheels tests/run_spirv.rs was checked with: the runtime and the Intel compiler runtime
+# libraries it links (libimf, libsvml, libintlc), which the wheel does not pull in itself.
+SPECLINT_OPENCL_CPU_WHEELS="${SPECLINT_OPENCL_CPU_WHEELS:-intel-opencl-rt==2026.2.0 intel-cmplr-lib-rt==2026.2.0}"
+SPECLINT_OPENCL_ICD=/etc/OpenCL/vendors/speclint-intel-cpu.icd
+
+# Prints the path of python3's libintelocl.so when every library it needs resolves.
+find_intel_ocl() {
+  local lib
+  lib="$(python3 -c 'import os, sys; print(os.path.join(sys.prefix, "lib", "libintelocl.so"))' 2>/dev/null)" || return 1
+  [[ -f "$lib" ]] || return 1
+  ! ldd "$lib" 2>/dev/null | grep -q "not found" || return 1
+  printf '%s\n' "$lib"
+}
+
+# Intel's CPU OpenCL runtime, loaded through the Debian ICD loader (libOpenCL.so.1), which
+# reads /etc/OpenCL/vendors/*.icd (or the directory OCL_ICD_VENDORS names).
+ensure_opencl_cpu() {
+  local lib
+  if ! ldconfig -p 2>/dev/null | grep -q 'libOpenCL\.so\.1 '; then
+    no_install ocl-icd-libopencl1 && return 1
+    apt_install ocl-icd-libopencl1 || return 1
+  fi
+  if ! lib="$(find_intel_ocl)"; then
+    no_install intel-opencl-rt && return 1
+    # shellcheck disable=SC2086 # a list of wheels, split on blanks
+    pip_install $SPECLINT_OPENCL_CPU_WHEELS || return 1
+    lib="$(find_intel_ocl)" || { log "  libintelocl.so missing or unresolved after installing $SPECLINT_OPENCL_CPU_WHEELS"; return 1; }
+  fi
+  if [[ "$(cat "$SPECLINT_OPENCL_ICD" 2>/dev/null)" != "$lib" ]]; then
+    as_root mkdir -p "$(dirname "$SPECLINT_OPENCL_ICD")" || return 1
+    printf '%s\n' "$lib" | as_root tee "$SPECLINT_OPENCL_ICD" >/dev/null || return 1
+  fi
 }
 
 ensure_nvim() {

@@ -108,6 +108,8 @@ step_setup() {
   echo "  tileirdisasm: $TILEIRDISASM"
   ensure_spirv_tools
   echo "  spirv-val: $(command -v spirv-val) ($(spirv-val --version | head -n1))"
+  ensure_opencl_cpu
+  echo "  OpenCL CPU runtime: $(cat "$SPECLINT_OPENCL_ICD")"
   ensure_nvim
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
@@ -163,6 +165,14 @@ step_cargo_test() {
   fi
   if grep -q "SKIPPED probe " "$log"; then
     echo "cargo test: the OpenCL.std probes did not run (no OpenCL CPU runtime)"
+    rc=1
+  fi
+  if grep -q "SKIPPED spirv_assemble" "$log"; then
+    echo "cargo test: the SPIR-V assembler oracle did not run (spirv-as missing)"
+    rc=1
+  fi
+  if grep -q "SKIPPED run_spirv" "$log"; then
+    echo "cargo test: the SPIR-V run tests did not run (no OpenCL CPU runtime)"
     rc=1
   fi
   if grep -q "SKIPPED tileiras_oracle" "$log"; then

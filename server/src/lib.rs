@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod device;
 pub mod languages;
 pub mod lsp;
 pub mod probe;

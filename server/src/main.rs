@@ -1,7 +1,7 @@
 //! `speclint`: a spec-aware linter and language server for GPU assembly and IR.
 
 use clap::{Parser, Subcommand};
-use speclint::{cli, lsp};
+use speclint::{cli, lsp, run};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -24,6 +24,15 @@ enum Command {
     /// default; see --fail-on), 2 when the check could not be done (a usage error, an unusable
     /// configuration, an input that cannot be read).
     Check(cli::args::CheckArgs),
+    /// Compile a kernel and run it on a local device; print its buffers.
+    ///
+    /// Exit status: 0 when it ran, 1 when the kernel could not be built or failed on the
+    /// device (including a timeout or a crash), 2 when it could not be done (a usage error, a
+    /// bad argument, no device or driver).
+    Run(run::args::RunArgs),
+    /// The device side of `run`, in a child process (internal).
+    #[command(name = "__run-worker", hide = true)]
+    RunWorker,
     /// Run the language server on stdin/stdout.
     Lsp,
     /// Explain a rule (`speclint explain PTX004`), or list every rule.
@@ -52,6 +61,8 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Check(args) => cli::check::run(&args),
+        Command::Run(args) => run::command::run(&args),
+        Command::RunWorker => run::worker::worker_main(),
         Command::Lsp => lsp::run(),
         Command::Explain { code } => cli::explain::run(code.as_deref()),
         Command::Probe(args) => cli::probe::run(&args),

@@ -143,16 +143,27 @@ impl ParamKind {
     /// How a message names the kind (`a buffer of f32`, `an i32 scalar`).
     pub fn describe(&self) -> String {
         match self {
-            ParamKind::Scalar { ty, lanes: 1 } => format!("a {ty} scalar"),
-            ParamKind::Scalar { ty, lanes } => format!("a {ty}x{lanes} vector"),
+            ParamKind::Scalar { ty, lanes: 1 } => format!("{} {ty} scalar", article(*ty)),
+            ParamKind::Scalar { ty, lanes } => format!("{} {ty}x{lanes} vector", article(*ty)),
             ParamKind::Buffer {
                 element: Some(ty), ..
             } => format!("a buffer of {ty}"),
             ParamKind::Buffer { element: None, .. } => "a buffer".to_string(),
             ParamKind::Local { .. } => "local memory (local:BYTES)".to_string(),
-            ParamKind::ScalarOrBuffer { ty } => format!("a {ty} scalar or a buffer"),
+            ParamKind::ScalarOrBuffer { ty } => {
+                format!("{} {ty} scalar or a buffer", article(*ty))
+            }
             ParamKind::Unsupported { what } => what.clone(),
         }
+    }
+}
+
+/// "an i32", "an f32", "a u32", "a bf16": as the names are read aloud.
+fn article(ty: ScalarType) -> &'static str {
+    if ty.name().starts_with(['i', 'f']) {
+        "an"
+    } else {
+        "a"
     }
 }
 

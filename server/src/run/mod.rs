@@ -5,7 +5,11 @@
 //! process with a timeout.
 
 pub mod args;
+pub mod command;
 pub mod kernel;
+pub mod report;
+pub mod resolve;
 pub mod runner;
 pub mod spec;
 pub mod values;
+pub mod worker;

@@ -133,6 +133,10 @@ pub enum RunError {
     /// The kernel failed on the device (a launch failure, an illegal address), with the
     /// driver's message: exit 1.
     Device { message: String },
+    /// The device work did not finish within `--timeout`; the worker was killed: exit 1.
+    Timeout { message: String },
+    /// The worker process died (a crash in the driver or the kernel): exit 1.
+    Crash { message: String },
 }
 
 impl RunError {
@@ -141,7 +145,21 @@ impl RunError {
             RunError::Unavailable { message }
             | RunError::Usage { message }
             | RunError::Build { message, .. }
-            | RunError::Device { message } => message,
+            | RunError::Device { message }
+            | RunError::Timeout { message }
+            | RunError::Crash { message } => message,
+        }
+    }
+
+    /// The exit status `speclint run` ends with: 2 when it could not be done, 1 when the
+    /// kernel could not be built or failed.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            RunError::Unavailable { .. } | RunError::Usage { .. } => 2,
+            RunError::Build { .. }
+            | RunError::Device { .. }
+            | RunError::Timeout { .. }
+            | RunError::Crash { .. } => 1,
         }
     }
 

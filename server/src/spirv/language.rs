@@ -159,6 +159,10 @@ impl Language for Spirv {
             Input::Binary(bytes) => Box::new(super::analyze_binary(bytes, &settings)),
         }
     }
+
+    fn runner(&self) -> Option<&'static dyn crate::run::runner::Runner> {
+        Some(&super::run::SpirvRunner)
+    }
 }
 
 impl LanguageAnalysis for SpirvAnalysis {

@@ -5,6 +5,7 @@
 //! (`binary`) and checked as text. Hovers and navigation read the result back.
 
 pub mod annotate;
+pub mod assemble;
 pub mod binary;
 pub mod complete;
 pub mod environment;
@@ -18,6 +19,7 @@ pub mod parse;
 pub mod probe;
 pub mod requirements;
 pub mod rules;
+pub mod run;
 pub mod signature;
 pub mod structure;
 pub mod types;

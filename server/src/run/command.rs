@@ -1,0 +1,239 @@
+//! `speclint run FILE`: picks the kernel, checks the arguments against its signature, has the
+//! language prepare the program, runs the device work in the worker process and prints the
+//! report. Exit status: 0 when it ran, 1 when the kernel could not be built or failed on the
+//! device (a timeout, a crash), 2 when it could not be done (a usage error, a bad argument, no
+//! device).
+
+use super::args::{RunArgs, RunFormat};
+use super::kernel::KernelSignature;
+use super::report::{BufferReport, RunReport};
+use super::resolve::resolve_args;
+use super::runner::{ArgValue, CompileReport, Launch, RunError, Runner};
+use super::worker::{run_in_worker, Job, Reply};
+use crate::core::language::{ForeignContent, Input, Language};
+use crate::core::{decode, detect_binary_language, detect_language, Detection};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+pub fn run(args: &RunArgs) -> ExitCode {
+    match execute(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            report_error(args, &error);
+            ExitCode::from(error.exit_code())
+        }
+    }
+}
+
+fn execute(args: &RunArgs) -> Result<(), RunError> {
+    let file = args.file.display().to_string();
+    let bytes = std::fs::read(&args.file)
+        .map_err(|e| RunError::usage(format!("cannot read {file}: {e}")))?;
+    let (language, input) = language_of(&args.file, &bytes)?;
+    let runner = language.runner().ok_or_else(|| {
+        RunError::unavailable(format!(
+            "speclint cannot run {} kernels yet",
+            language.name()
+        ))
+    })?;
+    if !(args.timeout > 0.0 && args.timeout.is_finite()) {
+        return Err(RunError::usage(
+            "--timeout must be a positive number of seconds",
+        ));
+    }
+    let timeout = Duration::from_secs_f64(args.timeout);
+    let exe = std::env::current_exe()
+        .map_err(|e| RunError::unavailable(format!("cannot find speclint's own binary: {e}")))?;
+
+    if args.compile_only {
+        let program = runner.prepare(input)?;
+        let reply = run_in_worker(&exe, language.id(), &program, Job::Compile, timeout)?;
+        let Reply::Compiled(report) = reply else {
+            return Err(RunError::unavailable("the worker answered another job"));
+        };
+        print_compile_report(args, &file, &report);
+        return Ok(());
+    }
+
+    let kernel = pick_kernel(runner, input, args.kernel.as_deref())?;
+    let values = resolve_args(&kernel, &args.args).map_err(RunError::usage)?;
+    for (name, _) in &args.outs {
+        let is_buffer = kernel
+            .params
+            .iter()
+            .zip(&values)
+            .any(|(p, v)| p.name == *name && matches!(v, ArgValue::Buffer { .. }));
+        if !is_buffer {
+            return Err(RunError::usage(format!(
+                "--out {name}=...: `{name}` is not a buffer parameter of kernel `{}`",
+                kernel.name
+            )));
+        }
+    }
+    let program = runner.prepare(input)?;
+    let launch = Launch {
+        kernel: kernel.name.clone(),
+        grid: args.grid,
+        block: args.block,
+        shared_bytes: args.shared,
+        args: values,
+    };
+    let started = Instant::now();
+    let reply = run_in_worker(
+        &exe,
+        language.id(),
+        &program,
+        Job::Launch(launch.clone()),
+        timeout,
+    )?;
+    let wall = started.elapsed();
+    let Reply::Launched(execution) = reply else {
+        return Err(RunError::unavailable("the worker answered another job"));
+    };
+
+    let mut buffers = Vec::new();
+    for ((param, before), after) in kernel
+        .params
+        .iter()
+        .zip(&launch.args)
+        .zip(&execution.buffers)
+    {
+        if let (ArgValue::Buffer { element, bytes }, Some(after)) = (before, after) {
+            buffers.push(BufferReport::new(
+                &param.name,
+                *element,
+                bytes,
+                after,
+                args.show,
+            ));
+            if let Some((_, path)) = args.outs.iter().find(|(name, _)| *name == param.name) {
+                std::fs::write(path, after).map_err(|e| {
+                    RunError::usage(format!("cannot write {}: {e}", path.display()))
+                })?;
+            }
+        }
+    }
+    let report = RunReport {
+        file,
+        kernel: kernel.name,
+        device: execution.device,
+        grid: args.grid,
+        block: args.block,
+        kernel_ms: execution.kernel_ns.map(|ns| ns as f64 / 1e6),
+        wall_ms: wall.as_secs_f64() * 1e3,
+        messages: execution.messages,
+        buffers,
+    };
+    match args.format {
+        RunFormat::Text => print!("{}", report.to_text()),
+        RunFormat::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("plain data serialises")
+        ),
+    }
+    Ok(())
+}
+
+/// The language and the input as it reads it: binary by magic number, else text by extension
+/// and content.
+fn language_of<'b>(
+    path: &std::path::Path,
+    bytes: &'b [u8],
+) -> Result<(&'static dyn Language, Input<'b>), RunError> {
+    if let Some(language) = detect_binary_language(bytes).found() {
+        return Ok((language, Input::Binary(bytes)));
+    }
+    let text = decode(bytes)
+        .map_err(|problem| RunError::usage(format!("{}: {}", path.display(), problem.message())))?;
+    match detect_language(Some(path), text) {
+        Detection::Found(language)
+        | Detection::Foreign(language, ForeignContent::CheckAnyway(_)) => {
+            Ok((language, Input::Text(text)))
+        }
+        _ => Err(RunError::usage(format!(
+            "{}: not a file speclint reads (PTX, Tile IR or SPIR-V)",
+            path.display()
+        ))),
+    }
+}
+
+fn pick_kernel(
+    runner: &dyn Runner,
+    input: Input<'_>,
+    wanted: Option<&str>,
+) -> Result<KernelSignature, RunError> {
+    let kernels = runner.kernels(input)?;
+    let names = || {
+        kernels
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match wanted {
+        Some(name) => kernels
+            .iter()
+            .find(|k| k.name == name)
+            .cloned()
+            .ok_or_else(|| {
+                RunError::usage(if kernels.is_empty() {
+                    format!("no kernel `{name}`: the file defines no kernel")
+                } else {
+                    format!("no kernel `{name}`; the file defines {}", names())
+                })
+            }),
+        None => match kernels.len() {
+            0 => Err(RunError::usage("the file defines no kernel")),
+            1 => Ok(kernels[0].clone()),
+            _ => Err(RunError::usage(format!(
+                "the file defines {} kernels ({}): choose one with --kernel",
+                kernels.len(),
+                names()
+            ))),
+        },
+    }
+}
+
+fn print_compile_report(args: &RunArgs, file: &str, report: &CompileReport) {
+    match args.format {
+        RunFormat::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(report).expect("plain data serialises")
+        ),
+        RunFormat::Text => {
+            println!("{file}: compiled for {}", report.compiler);
+            for message in &report.messages {
+                println!("  log: {}", message.text);
+            }
+            for kernel in &report.kernels {
+                let figures: Vec<String> = kernel
+                    .figures
+                    .iter()
+                    .map(|(label, value)| format!("{label} {value}"))
+                    .collect();
+                println!("  kernel `{}`: {}", kernel.kernel, figures.join(", "));
+            }
+        }
+    }
+}
+
+fn report_error(args: &RunArgs, error: &RunError) {
+    let file = args.file.display();
+    if let RunError::Build { messages, .. } = error {
+        for message in messages {
+            let severity = format!("{:?}", message.severity).to_lowercase();
+            match message.line {
+                Some(line) => eprintln!("{file}:{line}: {severity}: {}", message.text),
+                None => eprintln!("{file}: {severity}: {}", message.text),
+            }
+        }
+    }
+    eprintln!("error: {}", error.message());
+    if args.format == RunFormat::Json {
+        let json = serde_json::json!({ "file": file.to_string(), "error": error });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).expect("plain data serialises")
+        );
+    }
+}

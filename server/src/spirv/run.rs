@@ -1,0 +1,222 @@
+//! SPIR-V as a `Runner`: kernels are the `OpEntryPoint Kernel` functions, their parameters
+//! typed from `OpFunctionParameter` (CrossWorkgroup pointers are buffers, Workgroup pointers
+//! local memory, scalars and vectors by value); text is assembled by speclint itself and the
+//! binary goes to OpenCL (`clCreateProgramWithIL`) in the worker process.
+
+use super::assemble::{assemble, to_bytes};
+use super::binary::is_spirv_binary;
+use super::facts::{storage, Facts, Type};
+use super::{analyze, analyze_binary, SpirvSettings};
+use crate::core::language::Input;
+use crate::device::opencl::{log_messages, OpenCl};
+use crate::run::kernel::{AddressSpace, KernelParam, KernelSignature, ParamKind, ScalarType};
+use crate::run::runner::{
+    CompileReport, DeviceMessage, Execution, KernelResources, Launch, MessageSeverity, Program,
+    RunError, Runner,
+};
+
+pub struct SpirvRunner;
+
+/// `OpEntryPoint`'s execution model for OpenCL kernels (SPIR-V 3.3, Execution Model).
+const EXECUTION_MODEL_KERNEL: u32 = 6;
+const FORMAT: &str = "spirv";
+
+impl Runner for SpirvRunner {
+    fn kernels(&self, input: Input<'_>) -> Result<Vec<KernelSignature>, RunError> {
+        let settings = SpirvSettings::default();
+        let (analysis, input_text) = match input {
+            Input::Text(text) => (analyze(text, &settings), Some(text)),
+            Input::Binary(bytes) => (analyze_binary(bytes, &settings), None),
+        };
+        let text = match (&analysis.binary, input_text) {
+            (Some(disassembly), _) => disassembly.text.as_str(),
+            (None, Some(text)) => text,
+            (None, None) => "",
+        };
+        let facts = &analysis.facts;
+        let mut kernels = Vec::new();
+        for entry in &facts.entry_points {
+            if entry.model != EXECUTION_MODEL_KERNEL {
+                continue;
+            }
+            let Some(function) = facts
+                .function_index
+                .get(&entry.function)
+                .map(|&i| &facts.functions[i])
+            else {
+                continue;
+            };
+            let params = function
+                .parameters
+                .iter()
+                .enumerate()
+                .map(|(index, &param)| KernelParam {
+                    name: facts
+                        .names
+                        .get(&param)
+                        .map(|r| text[r.start..r.end].to_string())
+                        .filter(|name| !name.is_empty())
+                        .unwrap_or_else(|| format!("arg{index}")),
+                    kind: param_kind(facts, param),
+                    min_elements: None,
+                })
+                .collect();
+            let offset = analysis.module.instructions[entry.instruction as usize]
+                .range
+                .start;
+            kernels.push(KernelSignature {
+                name: entry.name.clone(),
+                params,
+                line: Some(line_of(text, offset)),
+            });
+        }
+        Ok(kernels)
+    }
+
+    fn prepare(&self, input: Input<'_>) -> Result<Program, RunError> {
+        let bytes = match input {
+            Input::Binary(bytes) if is_spirv_binary(bytes) => bytes.to_vec(),
+            Input::Binary(_) => {
+                return Err(RunError::usage("the input is not a SPIR-V binary module"))
+            }
+            Input::Text(text) => match assemble(text) {
+                Ok(words) => to_bytes(&words),
+                Err(errors) => {
+                    return Err(RunError::Build {
+                        message: format!(
+                            "the SPIR-V assembly has {} error{}; nothing was run",
+                            errors.len(),
+                            if errors.len() == 1 { "" } else { "s" }
+                        ),
+                        messages: errors
+                            .into_iter()
+                            .map(|e| DeviceMessage {
+                                severity: MessageSeverity::Error,
+                                line: Some(line_of(text, e.range.start)),
+                                text: e.message,
+                            })
+                            .collect(),
+                    })
+                }
+            },
+        };
+        Ok(Program {
+            format: FORMAT.to_string(),
+            bytes,
+        })
+    }
+
+    fn compile(&self, program: &Program) -> Result<CompileReport, RunError> {
+        let cl = OpenCl::open()?;
+        let built = cl.build_il(&program.bytes)?;
+        let mut kernels = Vec::new();
+        for name in built.kernel_names() {
+            let info = built.kernel_info(&name)?;
+            kernels.push(KernelResources {
+                kernel: name,
+                figures: vec![
+                    ("work-group size limit".to_string(), info.work_group_size),
+                    (
+                        "preferred work-group size multiple".to_string(),
+                        info.preferred_multiple,
+                    ),
+                    ("local memory bytes".to_string(), info.local_mem_bytes),
+                    ("private memory bytes".to_string(), info.private_mem_bytes),
+                ],
+            });
+        }
+        Ok(CompileReport {
+            compiler: cl.device_name.clone(),
+            messages: log_messages(&built.log),
+            kernels,
+        })
+    }
+
+    fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
+        let cl = OpenCl::open()?;
+        let built = cl.build_il(&program.bytes)?;
+        let result = built.launch(&launch.kernel, launch.grid, launch.block, &launch.args)?;
+        Ok(Execution {
+            device: cl.device_name.clone(),
+            messages: log_messages(&built.log),
+            kernel_ns: result.kernel_ns,
+            buffers: result.buffers,
+        })
+    }
+}
+
+/// 1-based line of a byte offset.
+fn line_of(text: &str, offset: usize) -> u32 {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count() as u32
+        + 1
+}
+
+/// What a parameter takes, from its type.
+fn param_kind(facts: &Facts, param: u32) -> ParamKind {
+    let unsupported = |what: &str| ParamKind::Unsupported {
+        what: what.to_string(),
+    };
+    let Some(ty) = facts.type_of(param) else {
+        return unsupported("a parameter of unknown type");
+    };
+    match ty {
+        Type::Int { .. } | Type::Float { .. } => match scalar(ty) {
+            Some(ty) => ParamKind::Scalar { ty, lanes: 1 },
+            None => unsupported("a scalar of an unusual width"),
+        },
+        Type::Vector { component, count } => {
+            match facts.types.get(component).and_then(scalar) {
+                // A 3-component vector takes the room of 4 (OpenCL C 6.3.5).
+                Some(ty) => ParamKind::Scalar {
+                    ty,
+                    lanes: if *count == 3 { 4 } else { *count },
+                },
+                None => unsupported("a vector of an unusual component type"),
+            }
+        }
+        Type::Pointer { storage, pointee } => {
+            let element = facts.types.get(pointee).and_then(|t| match t {
+                // char* is also the type of untyped (void*) pointers: take any buffer.
+                Type::Int { width: 8, .. } => None,
+                Type::Vector { component, .. } => facts.types.get(component).and_then(scalar),
+                other => scalar(other),
+            });
+            match *storage {
+                storage::CROSS_WORKGROUP => ParamKind::Buffer {
+                    element,
+                    space: AddressSpace::Global,
+                },
+                storage::UNIFORM_CONSTANT => ParamKind::Buffer {
+                    element,
+                    space: AddressSpace::Constant,
+                },
+                storage::GENERIC => ParamKind::Buffer {
+                    element,
+                    space: AddressSpace::Generic,
+                },
+                storage::WORKGROUP => ParamKind::Local { element },
+                storage::FUNCTION => unsupported("a struct passed by value (byval)"),
+                _ => unsupported("a pointer in an unusual storage class"),
+            }
+        }
+        Type::Image(_) => unsupported("an image"),
+        Type::Sampler => unsupported("a sampler"),
+        Type::Bool => unsupported("a bool"),
+        _ => unsupported("a value of an unusual type"),
+    }
+}
+
+/// SPIR-V integers are signless in OpenCL: they map to the signed type, and `--arg` accepts
+/// either sign's literals and buffers of the same width.
+fn scalar(ty: &Type) -> Option<ScalarType> {
+    match *ty {
+        Type::Int { width, .. } => ScalarType::int(width, true),
+        Type::Float { width: 16 } => Some(ScalarType::F16),
+        Type::Float { width: 32 } => Some(ScalarType::F32),
+        Type::Float { width: 64 } => Some(ScalarType::F64),
+        _ => None,
+    }
+}
