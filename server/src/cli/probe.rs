@@ -2,7 +2,10 @@
 //! bound the spec states (issue 13 §3). OpenCL.std functions run as SPIR-V kernels through the
 //! SPIR-V runner; PTX and cuda_tile forms are not probed yet.
 
+use std::io::Write as _;
+use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
@@ -12,7 +15,8 @@ use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::measure::{Sample, Subnormals};
 use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
-use crate::run::runner::{Execution, Launch, Program, RunError, Runner};
+use crate::run::runner::{Execution, Launch, Program, RunError};
+use crate::run::worker::{run_in_worker, Job, Reply};
 use crate::spirv::probe::{self as opencl_std_probe, Table};
 
 #[derive(Args, Clone, Debug)]
@@ -45,6 +49,9 @@ pub struct ProbeArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = ProbeFormat::Text)]
     pub format: ProbeFormat,
+    /// Seconds each function's device work may take before it is killed.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub timeout: f64,
     /// Print each function's kernel (SPIR-V assembly) instead of running it.
     #[arg(long = "emit-kernel")]
     pub emit_kernel: bool,
@@ -113,7 +120,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     }
     if args.emit_kernel {
         for p in &plans {
-            print!("{}", p.kernel);
+            out(&p.kernel);
         }
         return ExitCode::SUCCESS;
     }
@@ -130,14 +137,22 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         },
         finite_only: false,
     };
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            eprintln!("error: cannot find speclint's own binary: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let timeout = Duration::from_secs_f64(args.timeout.max(0.001));
     let mut reports = Vec::new();
     for p in &plans {
         match probe::run(p, runner, settings, &|program, launch| {
-            execute(runner, program, launch)
+            execute(&exe, program, launch, timeout)
         }) {
             Ok(report) => {
                 if args.format == ProbeFormat::Text {
-                    print!("{}", text(&report, format));
+                    out(&text(&report, format));
                 }
                 reports.push(report);
             }
@@ -154,17 +169,15 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     }
     if args.format == ProbeFormat::Json {
         let probes: Vec<Value> = reports.iter().map(|r| report_json(r, format)).collect();
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&json!({ "probes": probes })).unwrap_or_default()
-        );
+        let json = serde_json::to_string_pretty(&json!({ "probes": probes })).unwrap_or_default();
+        out(&format!("{json}\n"));
     } else {
         let failed = reports
             .iter()
             .filter(|r| r.verdict == Verdict::Fail)
             .count();
-        println!(
-            "{} probed: {} within the bound, {} outside, {} without an ulp bound",
+        out(&format!(
+            "{} probed: {} within the bound, {} outside, {} without an ulp bound\n",
             reports.len(),
             reports
                 .iter()
@@ -175,7 +188,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
                 .iter()
                 .filter(|r| r.verdict == Verdict::Unjudged)
                 .count(),
-        );
+        ));
     }
     if reports.iter().any(|r| r.verdict == Verdict::Fail) {
         ExitCode::from(1)
@@ -198,16 +211,41 @@ fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, Stri
     }
 }
 
-fn execute(runner: &dyn Runner, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
-    runner.launch(program, launch)
+/// Writes to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn out(text: &str) {
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
+/// Runs one launch in a worker process (a crash or a hang in the driver never reaches this
+/// process), killed after `timeout`.
+fn execute(
+    exe: &Path,
+    program: &Program,
+    launch: &Launch,
+    timeout: Duration,
+) -> Result<Execution, RunError> {
+    let language = crate::spirv::language::Spirv.id();
+    match run_in_worker(exe, language, program, Job::Launch(launch.clone()), timeout)? {
+        Reply::Launched(execution) => Ok(execution),
+        Reply::Compiled(_) => Err(RunError::unavailable("the worker answered another job")),
+    }
 }
 
 fn list(format: FloatFormat, table: Table) -> ExitCode {
-    println!("{:<12} {:<24} SECTION", "FUNCTION", "BOUND");
-    for name in opencl_std_probe::probeable() {
-        if let Ok(p) = opencl_std_probe::plan(name, format, table) {
-            println!("{:<12} {:<24} {}", name, p.bound.text, p.bound.section);
-        }
+    let plans: Vec<ProbePlan> = opencl_std_probe::probeable()
+        .into_iter()
+        .filter_map(|name| opencl_std_probe::plan(name, format, table).ok())
+        .collect();
+    if let Some(first) = plans.first() {
+        out(&format!(
+            "{} bounds: {}\n",
+            format.name(),
+            first.bound.section
+        ));
+    }
+    for p in &plans {
+        let name = p.title.trim_start_matches("OpenCL.std ");
+        out(&format!("  {name:<12} {}\n", p.bound.text));
     }
     ExitCode::SUCCESS
 }
