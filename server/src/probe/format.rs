@@ -82,8 +82,10 @@ impl FloatFormat {
                 let magnitude = match exponent {
                     0 => fraction * 2f64.powi(-24),
                     31 if fraction == 0.0 => f64::INFINITY,
-                    // A NaN keeps its sign (copysign reads it) and its payload.
-                    31 => f64::from_bits(0x7ff0_0000_0000_0000 | ((bits as u64 & 0x3ff) << 42)),
+                    // A NaN keeps its sign (copysign reads it) and its payload, and is made
+                    // quiet, as converting an f32 does: OpenCL need not support signalling
+                    // NaNs, and libm answers pow(sNaN, 0) with NaN rather than 1.
+                    31 => f64::from_bits(0x7ff8_0000_0000_0000 | ((bits as u64 & 0x3ff) << 42)),
                     e => (1024.0 + fraction) * 2f64.powi(e - 25),
                 };
                 if negative {
@@ -191,6 +193,9 @@ mod tests {
         assert!(F16.to_f64(0xfe00).is_nan() && F16.to_f64(0xfe00).is_sign_negative());
         assert!(F16.to_f64(0x7e00).is_sign_positive());
         assert!(F32.to_f64(0xffc0_0000).is_sign_negative());
+        // Signalling NaNs arrive quiet, from either format.
+        let quiet = |v: f64| v.to_bits() & (1 << 51) != 0;
+        assert!(quiet(F16.to_f64(0x7d00)) && quiet(F32.to_f64(0x7fa0_0000)));
         for bits in 0..=0xffffu32 {
             let v = F16.to_f64(bits);
             assert_eq!(F16.is_nan(bits), v.is_nan(), "{bits:#x}");
