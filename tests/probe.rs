@@ -246,3 +246,19 @@ fn without_opencl_probe_exits_2_naming_what_is_missing() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("PTX and cuda_tile"));
 }
+
+#[test]
+fn unusable_numbers_exit_2_before_any_device_work() {
+    for (args, says) in [
+        (&["sin", "--count", "1000000000"][..], "--count 1000000000"),
+        (&["sin", "--timeout", "inf"][..], "--timeout inf"),
+        (&["sin", "--timeout=-1"][..], "--timeout -1"),
+        (&["sin", "--max-ulp", "NaN"][..], "--max-ulp NaN"),
+    ] {
+        let out = probe(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}

@@ -99,6 +99,10 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     if args.list {
         return list(format, table);
     }
+    if let Err(message) = check_numbers(args) {
+        eprintln!("error: {message}");
+        return ExitCode::from(2);
+    }
     let mut plans = Vec::new();
     for name in &args.functions {
         match plan(name, format, table) {
@@ -144,7 +148,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let timeout = Duration::from_secs_f64(args.timeout.max(0.001));
+    let timeout = Duration::from_secs_f64(args.timeout);
     let mut reports = Vec::new();
     for p in &plans {
         match probe::run(p, runner, settings, &|program, launch| {
@@ -209,6 +213,30 @@ fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, Stri
         )),
         Err(message) => Err(message),
     }
+}
+
+/// The most inputs a sweep takes (the buffers and the reference are held in memory).
+const MAX_COUNT: usize = 1 << 26;
+
+fn check_numbers(args: &ProbeArgs) -> Result<(), String> {
+    if args.count > MAX_COUNT {
+        return Err(format!(
+            "--count {} is more than the {MAX_COUNT} inputs a probe takes",
+            args.count
+        ));
+    }
+    if !(args.timeout.is_finite() && args.timeout > 0.0) {
+        return Err(format!(
+            "--timeout {} is not a positive number of seconds",
+            args.timeout
+        ));
+    }
+    if let Some(ulps) = args.max_ulp {
+        if !(ulps.is_finite() && ulps >= 0.0) {
+            return Err(format!("--max-ulp {ulps} is not a number of ulps"));
+        }
+    }
+    Ok(())
 }
 
 /// Writes to stdout; a closed pipe (`| head`) is not an error worth a panic.
