@@ -13,16 +13,18 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 use speclint::probe::format::FloatFormat;
-use speclint::probe::measure::ulp_error;
+use speclint::probe::measure::{argument, ulp_error};
 use speclint::probe::reference;
+use speclint::probe::reference::ArgKind;
 use speclint_spec_db::spirv::opencl_std::{self, Precision, Profile, Revision};
 
 const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
-/// Twelve transcendental functions and four exact ones, of one, two and three arguments.
+/// Fourteen inexact functions and four exact ones, of one float, two, three, and a float and
+/// an integer.
 const FUNCTIONS: &[&str] = &[
     "sin", "cos", "tan", "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "cbrt", "tanh", "atan2",
-    "pow", "fma", "fabs", "floor",
+    "pow", "fma", "ldexp", "pown", "fabs", "floor",
 ];
 const EXACT: &[&str] = &["fabs", "floor"];
 
@@ -99,9 +101,17 @@ fn opencl_std_functions_measure_within_the_full_profile_bounds() {
         let max = p["max_error_ulps"].as_f64().unwrap();
         // The worst input's error, recomputed here from the bits the device returned.
         let worst = &p["worst"];
-        let inputs: Vec<f64> = bits(&worst["input_bits"])
+        let kinds: Vec<ArgKind> = p["arguments"]
+            .as_array()
+            .unwrap()
             .iter()
-            .map(|&b| FloatFormat::F32.to_f64(b))
+            .map(|k| match k.as_str() {
+                Some("int") => ArgKind::Int,
+                _ => ArgKind::Float,
+            })
+            .collect();
+        let inputs: Vec<f64> = (bits(&worst["input_bits"]).iter().zip(&kinds))
+            .map(|(&b, &kind)| argument(FloatFormat::F32, kind, b))
             .collect();
         let device = FloatFormat::F32.to_f64(worst["device_bits"].as_u64().unwrap() as u32);
         let exact = reference::by_name(name).unwrap().eval(&inputs);

@@ -11,6 +11,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use speclint::probe::format::FloatFormat;
+use speclint::probe::measure::argument;
 use speclint::probe::reference::{self, REFERENCE_ERROR_ULPS};
 use speclint::probe::sweep;
 use speclint::spirv::probe::probeable;
@@ -54,9 +55,12 @@ fn the_double_reference_is_within_its_margin_of_mpmath() {
     let mut cases = Vec::new();
     for name in probeable().into_iter().filter(|n| !EXACT.contains(n)) {
         let function = reference::by_name(name).unwrap();
-        let inputs = sweep::inputs(format, function.arity(), COUNT, 5);
+        let kinds = function.arg_kinds();
+        let inputs = sweep::inputs(format, kinds, COUNT, 5);
         for k in 0..inputs[0].len() {
-            let args: Vec<f64> = inputs.iter().map(|i| format.to_f64(i[k])).collect();
+            let args: Vec<f64> = (inputs.iter().zip(kinds))
+                .map(|(i, &kind)| argument(format, kind, i[k]))
+                .collect();
             let value = function.eval(&args);
             // Zeros are left out: mpmath has no signed zero (its atan2(-0, -1) is +π), and the
             // values at them are C99's exact special values anyway.

@@ -14,6 +14,7 @@ use speclint_spec_db::spirv::opencl_std::Profile;
 use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::measure::{Sample, Subnormals};
+use crate::probe::reference::ArgKind;
 use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
 use crate::run::runner::{Execution, Launch, Program, RunError};
 use crate::run::worker::{run_in_worker, Job, Reply};
@@ -278,13 +279,14 @@ fn list(format: FloatFormat, table: Table) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `x = 0x1.921fb6p+1 (3.1415927)`, `x = ..., y = ...`.
-fn inputs_text(format: FloatFormat, inputs: &[u32]) -> String {
+/// `x = 0x1.921fb6p+1 (3.1415927)`, `x = ..., k = 3`.
+fn inputs_text(format: FloatFormat, kinds: &[ArgKind], inputs: &[u32]) -> String {
     const NAMES: [&str; 3] = ["x", "y", "z"];
-    inputs
-        .iter()
-        .zip(NAMES)
-        .map(|(&bits, name)| format!("{name} = {}", value_text(format, bits)))
+    (inputs.iter().zip(kinds).zip(NAMES))
+        .map(|((&bits, kind), name)| match kind {
+            ArgKind::Float => format!("{name} = {}", value_text(format, bits)),
+            ArgKind::Int => format!("k = {}", bits as i32),
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -292,8 +294,11 @@ fn inputs_text(format: FloatFormat, inputs: &[u32]) -> String {
 /// `0x1.921fb6p+1 (3.1415927)`: exact, then the shortest decimal that reads back the same.
 fn value_text(format: FloatFormat, bits: u32) -> String {
     let value = format.to_f64(bits);
-    if value.is_finite() {
-        format!("{} ({})", format.hex(bits), value as f32)
+    let short = value as f32;
+    if value == 0.0 || (1e-4..1e7).contains(&value.abs()) {
+        format!("{} ({short})", format.hex(bits))
+    } else if value.is_finite() {
+        format!("{} ({short:e})", format.hex(bits))
     } else {
         format.hex(bits)
     }
@@ -326,7 +331,7 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
             out += &format!(
                 "  max      {:.3} ulp at {}: {}, reference {:.9e}\n",
                 m.max_error_ulps,
-                inputs_text(format, &w.inputs),
+                inputs_text(format, report.arguments, &w.inputs),
                 value_text(format, w.device),
                 w.reference
             );
@@ -344,7 +349,7 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
             for s in &m.mismatch_examples {
                 out += &format!(
                     "           {}: {}, reference {} ({})\n",
-                    inputs_text(format, &s.inputs),
+                    inputs_text(format, report.arguments, &s.inputs),
                     value_text(format, s.device),
                     s.reference,
                     s.mismatch.unwrap_or("")
@@ -362,10 +367,16 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
     out
 }
 
-fn sample_json(s: &Sample, format: FloatFormat) -> Value {
+fn sample_json(s: &Sample, format: FloatFormat, kinds: &[ArgKind]) -> Value {
+    let inputs: Vec<Value> = (s.inputs.iter().zip(kinds))
+        .map(|(&bits, kind)| match kind {
+            ArgKind::Float => json!(format.hex(bits)),
+            ArgKind::Int => json!(bits as i32),
+        })
+        .collect();
     json!({
         "index": s.index,
-        "inputs": s.inputs.iter().map(|&b| format.hex(b)).collect::<Vec<_>>(),
+        "inputs": inputs,
         "input_bits": s.inputs,
         "device": format.hex(s.device),
         "device_bits": s.device,
@@ -389,14 +400,15 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
     json!({
         "function": report.function,
         "type": report.format,
+        "arguments": report.arguments,
         "device": report.device,
         "bound": report.bound,
         "inputs": m.count,
         "max_error_ulps": m.max_error_ulps,
-        "worst": m.worst.as_ref().map(|w| sample_json(w, format)),
+        "worst": m.worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
         "over_bound": m.over_bound,
         "special_mismatches": m.special_mismatches,
-        "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format)).collect::<Vec<_>>(),
+        "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format, report.arguments)).collect::<Vec<_>>(),
         "verdict": report.verdict,
         "kernel_ns": report.kernel_ns,
     })

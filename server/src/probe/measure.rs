@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::format::FloatFormat;
-use super::reference::MathFunction;
+use super::reference::{ArgKind, MathFunction};
 
 /// How a device may treat subnormals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,23 +72,23 @@ pub fn measure(
         special_mismatches: 0,
         mismatch_examples: Vec::new(),
     };
+    let kinds = function.arg_kinds();
     let mut args = vec![0.0; inputs.len()];
     for (index, &device) in outputs.iter().enumerate() {
-        for (arg, input) in args.iter_mut().zip(inputs) {
-            *arg = format.to_f64(input[index]);
+        for ((arg, input), &kind) in args.iter_mut().zip(inputs).zip(kinds) {
+            *arg = argument(format, kind, input[index]);
         }
         let reference = function.eval(&args);
         let mut outcome = compare(format, device, reference, subnormals);
         let bits: Vec<u32> = inputs.iter().map(|input| input[index]).collect();
         if subnormals == Subnormals::MayFlush
             && !matches!(outcome, Outcome::Ulps(e) if e == 0.0)
-            && bits.iter().any(|&b| format.is_subnormal(b))
+            && (bits.iter().zip(kinds))
+                .any(|(&b, &k)| k == ArgKind::Float && format.is_subnormal(b))
         {
-            let flushed: Vec<f64> = args
-                .iter()
-                .zip(&bits)
-                .map(|(&a, &b)| {
-                    if format.is_subnormal(b) {
+            let flushed: Vec<f64> = (args.iter().zip(&bits).zip(kinds))
+                .map(|((&a, &b), &k)| {
+                    if k == ArgKind::Float && format.is_subnormal(b) {
                         0.0f64.copysign(a)
                     } else {
                         a
@@ -127,6 +127,14 @@ pub fn measure(
         }
     }
     m
+}
+
+/// An input's value: a float of `format`, or an integer's (exact in a double).
+pub fn argument(format: FloatFormat, kind: ArgKind, bits: u32) -> f64 {
+    match kind {
+        ArgKind::Float => format.to_f64(bits),
+        ArgKind::Int => bits as i32 as f64,
+    }
 }
 
 fn better(a: &Outcome, b: &Outcome) -> bool {

@@ -15,7 +15,7 @@ use crate::run::kernel::ScalarType;
 use crate::run::runner::{ArgValue, Execution, Launch, Program, RunError, Runner};
 use format::FloatFormat;
 use measure::{Measurement, Subnormals};
-use reference::{MathFunction, REFERENCE_ERROR_ULPS};
+use reference::{ArgKind, MathFunction, REFERENCE_ERROR_ULPS};
 
 /// Work-items per work-group (threads per block) of a probe's launch; inputs are padded to a
 /// multiple of it.
@@ -50,6 +50,7 @@ pub struct SweepSettings {
 pub struct ProbeReport {
     pub function: String,
     pub format: &'static str,
+    pub arguments: &'static [ArgKind],
     pub device: String,
     pub bound: ProbeBound,
     pub measurement: Measurement,
@@ -67,12 +68,8 @@ pub fn run(
     execute: &dyn Fn(&Program, &Launch) -> Result<Execution, RunError>,
 ) -> Result<ProbeReport, RunError> {
     let format = plan.format;
-    let mut inputs = sweep::inputs(
-        format,
-        plan.reference.arity(),
-        settings.count,
-        settings.seed,
-    );
+    let kinds = plan.reference.arg_kinds();
+    let mut inputs = sweep::inputs(format, kinds, settings.count, settings.seed);
     if settings.finite_only {
         keep_finite(format, plan.reference, &mut inputs);
     }
@@ -86,7 +83,11 @@ pub fn run(
         element,
         bytes: vec![0; padded * element.size()],
     }];
-    for input in &inputs {
+    for (input, kind) in inputs.iter().zip(kinds) {
+        let element = match kind {
+            ArgKind::Float => element,
+            ArgKind::Int => ScalarType::I32,
+        };
         let mut bytes = Vec::with_capacity(padded * element.size());
         for k in 0..padded {
             // Padding repeats the first input; its results are not read.
@@ -131,6 +132,7 @@ pub fn run(
     Ok(ProbeReport {
         function: plan.title.clone(),
         format: format.name(),
+        arguments: kinds,
         device: execution.device,
         bound: plan.bound.clone(),
         measurement,
@@ -144,7 +146,9 @@ fn keep_finite(format: FloatFormat, function: MathFunction, inputs: &mut [Vec<u3
     let count = inputs[0].len();
     let keep: Vec<bool> = (0..count)
         .map(|k| {
-            let args: Vec<f64> = inputs.iter().map(|i| format.to_f64(i[k])).collect();
+            let args: Vec<f64> = (inputs.iter().zip(function.arg_kinds()))
+                .map(|(i, &kind)| measure::argument(format, kind, i[k]))
+                .collect();
             args.iter().all(|a| a.is_finite()) && function.eval(&args).is_finite()
         })
         .collect();

@@ -30,6 +30,15 @@ unsafe extern "C" {
     fn logb(x: f64) -> f64;
     fn remainder(x: f64, y: f64) -> f64;
     fn fdim(x: f64, y: f64) -> f64;
+    fn ldexp(x: f64, k: i32) -> f64;
+}
+
+/// What an argument is: a float of the probed format, or a 32-bit integer (`ldexp`'s k).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArgKind {
+    Float,
+    Int,
 }
 
 /// A function the probe can compute on the host, by its mathematical name (each language maps
@@ -39,30 +48,39 @@ pub enum MathFunction {
     Unary(fn(f64) -> f64),
     Binary(fn(f64, f64) -> f64),
     Ternary(fn(f64, f64, f64) -> f64),
+    /// A float and an integer.
+    FloatInt(fn(f64, i32) -> f64),
 }
 
 impl MathFunction {
-    pub fn arity(self) -> usize {
+    pub fn arg_kinds(self) -> &'static [ArgKind] {
+        use ArgKind::{Float, Int};
         match self {
-            MathFunction::Unary(_) => 1,
-            MathFunction::Binary(_) => 2,
-            MathFunction::Ternary(_) => 3,
+            MathFunction::Unary(_) => &[Float],
+            MathFunction::Binary(_) => &[Float, Float],
+            MathFunction::Ternary(_) => &[Float, Float, Float],
+            MathFunction::FloatInt(_) => &[Float, Int],
         }
     }
 
-    /// `args` has [`Self::arity`] values.
+    pub fn arity(self) -> usize {
+        self.arg_kinds().len()
+    }
+
+    /// `args` has [`Self::arity`] values; an integer argument is given as its (exact) value.
     pub fn eval(self, args: &[f64]) -> f64 {
         match self {
             MathFunction::Unary(f) => f(args[0]),
             MathFunction::Binary(f) => f(args[0], args[1]),
             MathFunction::Ternary(f) => f(args[0], args[1], args[2]),
+            MathFunction::FloatInt(f) => f(args[0], args[1] as i32),
         }
     }
 }
 
 /// The reference of a function by its C / OpenCL name, `None` when it has none.
 pub fn by_name(name: &str) -> Option<MathFunction> {
-    use MathFunction::{Binary, Ternary, Unary};
+    use MathFunction::{Binary, FloatInt, Ternary, Unary};
     Some(match name {
         "sin" => Unary(f64::sin),
         "cos" => Unary(f64::cos),
@@ -115,6 +133,9 @@ pub fn by_name(name: &str) -> Option<MathFunction> {
         "fdim" => Binary(|x, y| unsafe { fdim(x, y) }),
         "copysign" => Binary(f64::copysign),
         "fma" => Ternary(f64::mul_add),
+        "ldexp" => FloatInt(|x, k| unsafe { ldexp(x, k) }),
+        "pown" => FloatInt(|x, n| x.powf(n as f64)),
+        "rootn" => FloatInt(rootn),
         _ => return None,
     })
 }
@@ -188,6 +209,33 @@ fn tanpi(x: f64) -> f64 {
     s / c
 }
 
+/// x^(1/n) (OpenCL's rootn): exact steps for n = ±1, ±2, ±3; otherwise 1/n is rounded once,
+/// which moves the result by at most |ln x| / |n| · 2^-53 relatively: 103/5 · 2^-53 at worst
+/// (x = 2^-149, n = 5), 4e-8 ulp of f32, within [`REFERENCE_ERROR_ULPS`].
+fn rootn(x: f64, n: i32) -> f64 {
+    let odd = n % 2 != 0;
+    if n == 0 || x.is_nan() || (x < 0.0 && !odd) {
+        return f64::NAN;
+    }
+    if x == 0.0 {
+        // ±0 keeps its sign for odd n; even n gives +0 or +inf.
+        let sign = if odd { x } else { 1.0 };
+        return if n > 0 {
+            0.0f64.copysign(sign)
+        } else {
+            f64::INFINITY.copysign(sign)
+        };
+    }
+    let magnitude = match n.unsigned_abs() {
+        1 => x.abs(),
+        2 => x.abs().sqrt(),
+        3 => x.abs().cbrt(),
+        m => x.abs().powf(1.0 / m as f64),
+    };
+    let magnitude = if n < 0 { 1.0 / magnitude } else { magnitude };
+    magnitude.copysign(x)
+}
+
 /// OpenCL's powr: pow restricted to x >= 0, with its own special values (env spec, Additional
 /// Requirements Beyond ISO/IEC 9899:TC2).
 fn powr(x: f64, y: f64) -> f64 {
@@ -247,6 +295,26 @@ mod tests {
         assert_eq!(tanpi(-2.0).to_bits(), (-0.0f64).to_bits());
         assert_eq!(tanpi(1.0).to_bits(), (-0.0f64).to_bits());
         assert_eq!(tanpi(-1.0).to_bits(), 0.0f64.to_bits());
+    }
+
+    #[test]
+    fn integer_argument_functions() {
+        assert_eq!(eval("ldexp", &[3.0, 4.0]), 48.0);
+        assert_eq!(eval("ldexp", &[1.0, -1074.0]), f64::from_bits(1));
+        assert_eq!(eval("pown", &[-2.0, 3.0]), -8.0);
+        assert_eq!(eval("pown", &[f64::NAN, 0.0]), 1.0);
+        assert_eq!(eval("rootn", &[-27.0, 3.0]), -3.0);
+        assert_eq!(eval("rootn", &[16.0, -4.0]), 0.5);
+        assert!(eval("rootn", &[-16.0, 4.0]).is_nan());
+        assert!(eval("rootn", &[2.0, 0.0]).is_nan());
+        assert_eq!(eval("rootn", &[-0.0, -3.0]), f64::NEG_INFINITY);
+        assert_eq!(eval("rootn", &[-0.0, -2.0]), f64::INFINITY);
+        assert_eq!(eval("rootn", &[-0.0, 2.0]).to_bits(), 0.0f64.to_bits());
+        assert_eq!(eval("rootn", &[-0.0, 5.0]).to_bits(), (-0.0f64).to_bits());
+        assert_eq!(
+            by_name("ldexp").unwrap().arg_kinds(),
+            [ArgKind::Float, ArgKind::Int]
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! where most results are finite.
 
 use super::format::FloatFormat;
+use super::reference::ArgKind;
 
 /// The special and edge values of a format: zeros, infinities, NaNs, the subnormal and normal
 /// extremes, and a few ordinary values where functions have exact results or turn (±1, ±½, ±2,
@@ -44,25 +45,51 @@ pub fn special_values(format: FloatFormat) -> Vec<u32> {
         .collect()
 }
 
-/// The inputs of a probe: one vector of bit patterns per argument, all the same length.
-pub fn inputs(format: FloatFormat, arity: usize, count: usize, seed: u64) -> Vec<Vec<u32>> {
-    if arity == 1 && format == FloatFormat::F16 {
+/// Integer arguments' special values: zero, small and large magnitudes of both signs, the
+/// exponent range's edges and the extremes.
+const SPECIAL_INTS: [i32; 15] = [
+    0,
+    1,
+    -1,
+    2,
+    -2,
+    3,
+    -3,
+    127,
+    -126,
+    150,
+    -150,
+    1000,
+    -1000,
+    i32::MAX,
+    i32::MIN,
+];
+
+/// The inputs of a probe: one vector of bit patterns per argument, all the same length (an
+/// integer argument's pattern is its two's complement).
+pub fn inputs(format: FloatFormat, kinds: &[ArgKind], count: usize, seed: u64) -> Vec<Vec<u32>> {
+    let arity = kinds.len();
+    if kinds == [ArgKind::Float] && format == FloatFormat::F16 {
         // Every value, the special ones included.
         return vec![(0..=0xffff).collect()];
     }
     let specials = special_values(format);
+    let ints: Vec<u32> = SPECIAL_INTS.iter().map(|&i| i as u32).collect();
     let mut rng = SplitMix64(seed);
     let mut args: Vec<Vec<u32>> = vec![Vec::new(); arity];
     // Every combination of special values (for three arguments, of the first dozen).
-    let pool: &[u32] = if arity >= 3 {
-        &specials[..12]
-    } else {
-        &specials
-    };
-    let combinations = pool.len().pow(arity as u32);
+    let pools: Vec<&[u32]> = kinds
+        .iter()
+        .map(|kind| match kind {
+            ArgKind::Int => &ints[..],
+            ArgKind::Float if arity >= 3 => &specials[..12],
+            ArgKind::Float => &specials[..],
+        })
+        .collect();
+    let combinations: usize = pools.iter().map(|p| p.len()).product();
     for k in 0..combinations {
         let mut rest = k;
-        for arg in args.iter_mut() {
+        for (arg, pool) in args.iter_mut().zip(&pools) {
             arg.push(pool[rest % pool.len()]);
             rest /= pool.len();
         }
@@ -73,11 +100,14 @@ pub fn inputs(format: FloatFormat, arity: usize, count: usize, seed: u64) -> Vec
         return args;
     }
     for _ in 0..count {
-        for arg in args.iter_mut() {
-            let bits = if rng.next() & 1 == 0 {
-                rng.next() as u32 & bit_mask(format)
-            } else {
-                moderate(format, &mut rng)
+        for (arg, kind) in args.iter_mut().zip(kinds) {
+            let any = rng.next() & 1 == 0;
+            let bits = match kind {
+                ArgKind::Float if any => rng.next() as u32 & bit_mask(format),
+                ArgKind::Float => moderate(format, &mut rng),
+                ArgKind::Int if any => rng.next() as u32,
+                // Within the exponent range, where results are neither 0 nor infinite.
+                ArgKind::Int => ((rng.next() % 81) as i32 - 40) as u32,
             };
             arg.push(bits);
         }
@@ -116,14 +146,14 @@ mod tests {
 
     #[test]
     fn f16_unary_sweeps_every_value_once() {
-        let args = inputs(FloatFormat::F16, 1, 1000, 1);
+        let args = inputs(FloatFormat::F16, &[ArgKind::Float], 1000, 1);
         assert_eq!(args, vec![(0..=0xffff).collect::<Vec<_>>()]);
     }
 
     #[test]
     fn f32_unary_sweep_covers_every_slice_and_both_signs() {
         let count = 1 << 12;
-        let args = inputs(FloatFormat::F32, 1, count, 7);
+        let args = inputs(FloatFormat::F32, &[ArgKind::Float], count, 7);
         let sweep = &args[0][special_values(FloatFormat::F32).len()..];
         assert_eq!(sweep.len(), count);
         for (i, &bits) in sweep.iter().enumerate() {
@@ -132,14 +162,14 @@ mod tests {
         assert!(sweep.iter().any(|&b| FloatFormat::F32.is_subnormal(b)));
         assert!(sweep.iter().any(|&b| FloatFormat::F32.is_nan(b)));
         // Reproducible from the seed, different for another.
-        assert_eq!(inputs(FloatFormat::F32, 1, count, 7), args);
-        assert_ne!(inputs(FloatFormat::F32, 1, count, 8), args);
+        assert_eq!(inputs(FloatFormat::F32, &[ArgKind::Float], count, 7), args);
+        assert_ne!(inputs(FloatFormat::F32, &[ArgKind::Float], count, 8), args);
     }
 
     #[test]
     fn binary_sweep_pairs_every_special_value_then_random_pairs() {
         let specials = special_values(FloatFormat::F32);
-        let args = inputs(FloatFormat::F32, 2, 100, 3);
+        let args = inputs(FloatFormat::F32, &[ArgKind::Float; 2], 100, 3);
         assert_eq!(args[0].len(), specials.len().pow(2) + 100);
         assert_eq!(args[1].len(), args[0].len());
         let pairs: std::collections::HashSet<_> = args[0]
@@ -157,8 +187,16 @@ mod tests {
             .filter(|&&b| (2f32.powi(-8)..=2f32.powi(9)).contains(&f32::from_bits(b).abs()))
             .count();
         assert!(moderate >= 30, "{moderate}");
-        let ternary = inputs(FloatFormat::F16, 3, 10, 3);
+        let ternary = inputs(FloatFormat::F16, &[ArgKind::Float; 3], 10, 3);
         assert_eq!(ternary[2].len(), 12usize.pow(3) + 10);
         assert!(ternary.iter().flatten().all(|&b| b <= 0xffff));
+        let ldexp = inputs(FloatFormat::F16, &[ArgKind::Float, ArgKind::Int], 1000, 3);
+        assert_eq!(
+            ldexp[0].len(),
+            special_values(FloatFormat::F16).len() * 15 + 1000
+        );
+        assert!(ldexp[1].contains(&(i32::MIN as u32)));
+        assert!(ldexp[1].iter().any(|&k| k > 0xffff));
+        assert!(ldexp[0].iter().all(|&b| b <= 0xffff));
     }
 }

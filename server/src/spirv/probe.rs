@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use speclint_spec_db::spirv::opencl_std::{self, Bound, Precision, Profile, Revision, TypeRule};
 
 use crate::probe::format::FloatFormat;
-use crate::probe::reference;
+use crate::probe::reference::{self, ArgKind};
 use crate::probe::{ProbeBound, ProbePlan};
 
 const KERNEL_NAME: &str = "probe";
@@ -58,7 +58,7 @@ pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, 
         format,
         reference,
         bound,
-        kernel: kernel(function.name, format, arity),
+        kernel: kernel(function.name, format, reference.arg_kinds()),
         kernel_name: KERNEL_NAME.to_string(),
     })
 }
@@ -108,8 +108,9 @@ fn bound(name: &str, precision: Precision, table: Table) -> ProbeBound {
     }
 }
 
-/// A kernel `probe(out, in0, ...)`: work-item i stores `name(in0[i], ...)` in `out[i]`.
-pub fn kernel(name: &str, format: FloatFormat, arity: usize) -> String {
+/// A kernel `probe(out, in0, ...)`: work-item i stores `name(in0[i], ...)` in `out[i]`; each
+/// input buffer holds floats of `format` or 32-bit integers, as `args` says.
+pub fn kernel(name: &str, format: FloatFormat, args: &[ArgKind]) -> String {
     let width = format.bits();
     let mut k = String::new();
     let _ = writeln!(
@@ -129,27 +130,41 @@ pub fn kernel(name: &str, format: FloatFormat, arity: usize) -> String {
     k.push_str("%v3ulong = OpTypeVector %ulong 3\n%gid_ptr = OpTypePointer Input %v3ulong\n");
     let _ = writeln!(k, "%float = OpTypeFloat {width}");
     k.push_str("%buffer = OpTypePointer CrossWorkgroup %float\n");
-    let params = vec!["%buffer"; arity + 1].join(" ");
-    let _ = writeln!(k, "%kernel_type = OpTypeFunction %void {params}");
+    let has_int = args.contains(&ArgKind::Int);
+    if has_int {
+        k.push_str("%uint = OpTypeInt 32 0\n%int_buffer = OpTypePointer CrossWorkgroup %uint\n");
+    }
+    let (types, buffers): (Vec<_>, Vec<_>) = args
+        .iter()
+        .map(|kind| match kind {
+            ArgKind::Float => ("%float", "%buffer"),
+            ArgKind::Int => ("%uint", "%int_buffer"),
+        })
+        .unzip();
+    let _ = writeln!(
+        k,
+        "%kernel_type = OpTypeFunction %void %buffer {}",
+        buffers.join(" ")
+    );
     k.push_str("%gid = OpVariable %gid_ptr Input\n");
     k.push_str("%probe = OpFunction %void None %kernel_type\n");
     k.push_str("%out = OpFunctionParameter %buffer\n");
-    for a in 0..arity {
-        let _ = writeln!(k, "%in{a} = OpFunctionParameter %buffer");
+    for (a, buffer) in buffers.iter().enumerate() {
+        let _ = writeln!(k, "%in{a} = OpFunctionParameter {buffer}");
     }
     k.push_str("%entry = OpLabel\n");
     k.push_str("%ids = OpLoad %v3ulong %gid Aligned 32\n");
     k.push_str("%i = OpCompositeExtract %ulong %ids 0\n");
-    let align = width / 8;
-    let mut args = String::new();
-    for a in 0..arity {
-        let _ = writeln!(k, "%p{a} = OpInBoundsPtrAccessChain %buffer %in{a} %i");
-        let _ = writeln!(k, "%x{a} = OpLoad %float %p{a} Aligned {align}");
-        let _ = write!(args, " %x{a}");
+    let align = |ty: &str| if ty == "%uint" { 4 } else { width / 8 };
+    let mut operands = String::new();
+    for (a, (ty, buffer)) in types.iter().zip(&buffers).enumerate() {
+        let _ = writeln!(k, "%p{a} = OpInBoundsPtrAccessChain {buffer} %in{a} %i");
+        let _ = writeln!(k, "%x{a} = OpLoad {ty} %p{a} Aligned {}", align(ty));
+        let _ = write!(operands, " %x{a}");
     }
-    let _ = writeln!(k, "%r = OpExtInst %float %std {name}{args}");
+    let _ = writeln!(k, "%r = OpExtInst %float %std {name}{operands}");
     k.push_str("%po = OpInBoundsPtrAccessChain %buffer %out %i\n");
-    let _ = writeln!(k, "OpStore %po %r Aligned {align}");
+    let _ = writeln!(k, "OpStore %po %r Aligned {}", width / 8);
     k.push_str("OpReturn\nOpFunctionEnd\n");
     k
 }
@@ -217,15 +232,19 @@ mod tests {
 
     #[test]
     fn the_kernel_applies_the_function_per_work_item() {
-        let k = kernel("atan2", FloatFormat::F32, 2);
+        let k = kernel("atan2", FloatFormat::F32, &[ArgKind::Float; 2]);
         assert!(k.contains("%kernel_type = OpTypeFunction %void %buffer %buffer %buffer\n"));
         assert!(k.contains("%r = OpExtInst %float %std atan2 %x0 %x1\n"));
-        let h = kernel("exp", FloatFormat::F16, 1);
+        let h = kernel("exp", FloatFormat::F16, &[ArgKind::Float]);
         assert!(
             h.contains("OpCapability Float16\n%float = OpTypeFloat 16")
                 || h.contains("OpTypeFloat 16")
         );
         assert!(h.contains("Aligned 2"));
+        let l = kernel("ldexp", FloatFormat::F16, &[ArgKind::Float, ArgKind::Int]);
+        assert!(l.contains("%kernel_type = OpTypeFunction %void %buffer %buffer %int_buffer\n"));
+        assert!(l.contains("%x1 = OpLoad %uint %p1 Aligned 4\n"));
+        assert!(l.contains("%r = OpExtInst %float %std ldexp %x0 %x1\n"));
     }
 
     #[test]

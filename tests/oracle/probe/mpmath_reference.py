@@ -1,5 +1,6 @@
 """The exact values the probe's double-precision reference is checked against
-(tests/probe_reference.rs): reads `NAME X [Y [Z]]` lines (arguments as exact hex floats),
+(tests/probe_reference.rs): reads `NAME X [Y [Z]]` lines (arguments as exact hex floats; an
+integer argument as its value in the same form),
 evaluates NAME at 200 bits with mpmath and writes each value as a double-double `HI LO`
 (hex floats; `none` where the result is not a finite real number)."""
 
@@ -51,6 +52,9 @@ FUNCTIONS = {
     "powr": mp.power,
     "hypot": mp.hypot,
     "fma": lambda x, y, z: x * y + z,
+    "ldexp": lambda x, k: mp.ldexp(x, int(k)),
+    "pown": lambda x, n: mp.power(x, int(n)),
+    "rootn": lambda x, n: mp.root(x, int(n)) if x > 0 else -mp.root(-x, int(n)),
 }
 
 
