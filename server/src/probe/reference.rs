@@ -243,7 +243,7 @@ fn powr(x: f64, y: f64) -> f64 {
         return f64::NAN;
     }
     let zero_x = x == 0.0;
-    if (zero_x && y == 0.0) || (x.is_infinite() && y == 0.0) || (x == 1.0 && y.is_infinite()) {
+    if ((zero_x || x.is_infinite()) && y == 0.0) || (x == 1.0 && y.is_infinite()) {
         return f64::NAN;
     }
     if zero_x {
