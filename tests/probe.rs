@@ -87,6 +87,8 @@ fn opencl_std_functions_measure_within_the_full_profile_bounds() {
         assert_eq!(p["function"], format!("OpenCL.std {name}"));
         assert!(p["inputs"].as_u64().unwrap() >= 65536, "{p}");
         assert!(!p["device"].as_str().unwrap().is_empty());
+        // Asked of the device (`--subnormals auto`): Intel's CPU runtime keeps them.
+        assert_eq!(p["subnormals"], "kept");
         // The bound is the spec-db's full-profile f32 cell.
         let accuracy = opencl_std::accuracy(
             name,

@@ -41,8 +41,8 @@ pub struct ProbeArgs {
     pub seed: u64,
     /// How the device treats subnormals: `kept` measures them like any number; `may-flush`
     /// accepts a zero for a subnormal input or result, as a device without CL_FP_DENORM may
-    /// give.
-    #[arg(long, value_enum, default_value_t = SubnormalsArg::Kept)]
+    /// give; `auto` asks the device first (the smallest subnormal times one).
+    #[arg(long, value_enum, default_value_t = SubnormalsArg::Auto)]
     pub subnormals: SubnormalsArg,
     /// Judge against this many ulps instead of the table's bound (does a device reach 1 ulp?).
     #[arg(long = "max-ulp", value_name = "ULPS")]
@@ -75,6 +75,7 @@ pub enum ProbeProfile {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SubnormalsArg {
+    Auto,
     Kept,
     MayFlush,
 }
@@ -133,15 +134,6 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         eprintln!("error: this build of speclint cannot run SPIR-V kernels");
         return ExitCode::from(2);
     };
-    let settings = SweepSettings {
-        count: args.count,
-        seed: args.seed,
-        subnormals: match args.subnormals {
-            SubnormalsArg::Kept => Subnormals::Kept,
-            SubnormalsArg::MayFlush => Subnormals::MayFlush,
-        },
-        finite_only: false,
-    };
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
         Err(e) => {
@@ -150,11 +142,33 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         }
     };
     let timeout = Duration::from_secs_f64(args.timeout);
+    let execute = |program: &Program, launch: &Launch| execute(&exe, program, launch, timeout);
+    let subnormals = match args.subnormals {
+        SubnormalsArg::Kept => Subnormals::Kept,
+        SubnormalsArg::MayFlush => Subnormals::MayFlush,
+        SubnormalsArg::Auto => {
+            let check = opencl_std_probe::multiply_kernel(format);
+            match probe::keeps_subnormals(format, &check, "probe", runner, &execute) {
+                Ok(true) => Subnormals::Kept,
+                Ok(false) => Subnormals::MayFlush,
+                Err(e) => {
+                    // Reported as the first probe's failure: the check is made for it.
+                    let first = plans.first().map_or("probe", |p| p.title.as_str());
+                    eprintln!("error: {first}: {}", e.message());
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    };
+    let settings = SweepSettings {
+        count: args.count,
+        seed: args.seed,
+        subnormals,
+        finite_only: false,
+    };
     let mut reports = Vec::new();
     for p in &plans {
-        match probe::run(p, runner, settings, &|program, launch| {
-            execute(&exe, program, launch, timeout)
-        }) {
+        match probe::run(p, runner, settings, &execute) {
             Ok(report) => {
                 if args.format == ProbeFormat::Text {
                     out(&text(&report, format));
@@ -314,8 +328,12 @@ fn verdict_text(verdict: Verdict) -> &'static str {
 
 fn text(report: &ProbeReport, format: FloatFormat) -> String {
     let m = &report.measurement;
+    let subnormals = match report.subnormals {
+        Subnormals::Kept => "subnormals kept",
+        Subnormals::MayFlush => "subnormals may be flushed",
+    };
     let mut out = format!(
-        "{} {} on {}, {} inputs\n",
+        "{} {} on {}, {} inputs, {subnormals}\n",
         report.function, report.format, report.device, m.count
     );
     // The table's own title, without the chapter path before it.
@@ -401,6 +419,7 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
         "function": report.function,
         "type": report.format,
         "arguments": report.arguments,
+        "subnormals": report.subnormals,
         "device": report.device,
         "bound": report.bound,
         "inputs": m.count,

@@ -9,7 +9,8 @@ use super::format::FloatFormat;
 use super::reference::{ArgKind, MathFunction};
 
 /// How a device may treat subnormals.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Subnormals {
     /// The device supports them (OpenCL's `CL_FP_DENORM`): they are measured like any number.
     Kept,

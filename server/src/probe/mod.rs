@@ -51,6 +51,7 @@ pub struct ProbeReport {
     pub function: String,
     pub format: &'static str,
     pub arguments: &'static [ArgKind],
+    pub subnormals: Subnormals,
     pub device: String,
     pub bound: ProbeBound,
     pub measurement: Measurement,
@@ -133,12 +134,57 @@ pub fn run(
         function: plan.title.clone(),
         format: format.name(),
         arguments: kinds,
+        subnormals: settings.subnormals,
         device: execution.device,
         bound: plan.bound.clone(),
         measurement,
         verdict,
         kernel_ns: execution.kernel_ns,
     })
+}
+
+/// Whether the device keeps subnormals, from `multiply_kernel` (a kernel named `kernel_name`
+/// storing `a[i] * b[i]`) run on the smallest and the largest subnormal times one: a device
+/// that flushes them returns zeros.
+pub fn keeps_subnormals(
+    format: FloatFormat,
+    multiply_kernel: &str,
+    kernel_name: &str,
+    runner: &dyn Runner,
+    execute: &dyn Fn(&Program, &Launch) -> Result<Execution, RunError>,
+) -> Result<bool, RunError> {
+    let element = match format {
+        FloatFormat::F16 => ScalarType::F16,
+        FloatFormat::F32 => ScalarType::F32,
+    };
+    let one = format.compose(false, format.exponent_bias() as u32, 0);
+    let smallest = 1;
+    let largest = format.compose(false, 0, u32::MAX);
+    let buffer = |values: &[u32]| ArgValue::Buffer {
+        element,
+        bytes: (0..BLOCK)
+            .flat_map(|k| values[k % values.len()].to_le_bytes()[..element.size()].to_vec())
+            .collect(),
+    };
+    let launch = Launch {
+        kernel: kernel_name.to_string(),
+        grid: [1, 1, 1],
+        block: [BLOCK as u32, 1, 1],
+        shared_bytes: 0,
+        args: vec![buffer(&[0]), buffer(&[smallest, largest]), buffer(&[one])],
+    };
+    let program = runner.prepare(Input::Text(multiply_kernel))?;
+    let execution = execute(&program, &launch)?;
+    let out = execution
+        .buffers
+        .first()
+        .and_then(|b| b.as_ref())
+        .ok_or_else(|| RunError::device("the subnormal check's output did not come back"))?;
+    let product = |k: usize| {
+        let bytes = &out[k * element.size()..(k + 1) * element.size()];
+        bytes.iter().rev().fold(0u32, |acc, &b| acc << 8 | b as u32)
+    };
+    Ok(product(0) == smallest && product(1) == largest)
 }
 
 /// Drops the elements whose inputs or reference are not finite.

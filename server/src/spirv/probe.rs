@@ -111,13 +111,27 @@ fn bound(name: &str, precision: Precision, table: Table) -> ProbeBound {
 /// A kernel `probe(out, in0, ...)`: work-item i stores `name(in0[i], ...)` in `out[i]`; each
 /// input buffer holds floats of `format` or 32-bit integers, as `args` says.
 pub fn kernel(name: &str, format: FloatFormat, args: &[ArgKind]) -> String {
+    let operands: String = (0..args.len()).map(|a| format!(" %x{a}")).collect();
+    let result = format!("%r = OpExtInst %float %std {name}{operands}");
+    kernel_text(&format!("OpenCL.std {name}"), format, args, &result)
+}
+
+/// A kernel `probe(out, a, b)` storing `a[i] * b[i]` (OpFMul): with the smallest subnormal
+/// and 1, it shows whether the device keeps subnormals.
+pub fn multiply_kernel(format: FloatFormat) -> String {
+    kernel_text(
+        "OpFMul",
+        format,
+        &[ArgKind::Float; 2],
+        "%r = OpFMul %float %x0 %x1",
+    )
+}
+
+/// The kernel around `result`, the instruction that computes `%r` from `%x0`, `%x1` ...
+fn kernel_text(title: &str, format: FloatFormat, args: &[ArgKind], result: &str) -> String {
     let width = format.bits();
     let mut k = String::new();
-    let _ = writeln!(
-        k,
-        "; speclint probe: OpenCL.std {name} on {}",
-        format.name()
-    );
+    let _ = writeln!(k, "; speclint probe: {title} on {}", format.name());
     k.push_str("OpCapability Addresses\nOpCapability Kernel\nOpCapability Int64\n");
     if format == FloatFormat::F16 {
         k.push_str("OpCapability Float16\n");
@@ -156,13 +170,11 @@ pub fn kernel(name: &str, format: FloatFormat, args: &[ArgKind]) -> String {
     k.push_str("%ids = OpLoad %v3ulong %gid Aligned 32\n");
     k.push_str("%i = OpCompositeExtract %ulong %ids 0\n");
     let align = |ty: &str| if ty == "%uint" { 4 } else { width / 8 };
-    let mut operands = String::new();
     for (a, (ty, buffer)) in types.iter().zip(&buffers).enumerate() {
         let _ = writeln!(k, "%p{a} = OpInBoundsPtrAccessChain {buffer} %in{a} %i");
         let _ = writeln!(k, "%x{a} = OpLoad {ty} %p{a} Aligned {}", align(ty));
-        let _ = write!(operands, " %x{a}");
     }
-    let _ = writeln!(k, "%r = OpExtInst %float %std {name}{operands}");
+    let _ = writeln!(k, "{result}");
     k.push_str("%po = OpInBoundsPtrAccessChain %buffer %out %i\n");
     let _ = writeln!(k, "OpStore %po %r Aligned {}", width / 8);
     k.push_str("OpReturn\nOpFunctionEnd\n");
@@ -265,6 +277,14 @@ mod tests {
                     plan.kernel
                 );
             }
+        }
+        for format in [FloatFormat::F32, FloatFormat::F16] {
+            let analysis = analyze(&multiply_kernel(format), &settings);
+            assert!(
+                analysis.diagnostics.is_empty(),
+                "{:?}",
+                analysis.diagnostics
+            );
         }
         let f32_only = SpirvSettings {
             extensions: Some(vec![]),
