@@ -200,11 +200,23 @@ ensure_spirv_tools() {
 SPECLINT_OPENCL_CPU_WHEELS="${SPECLINT_OPENCL_CPU_WHEELS:-intel-opencl-rt==2026.2.0 intel-cmplr-lib-rt==2026.2.0}"
 SPECLINT_OPENCL_ICD=/etc/OpenCL/vendors/speclint-intel-cpu.icd
 
-# Prints the path of python3's libintelocl.so when every library it needs resolves.
+# Prints the path of the intel-opencl-rt wheel's libintelocl.so (where pip put it: the wheel
+# installs it as data, under sys.prefix or /usr/local) when every library it needs resolves.
 find_intel_ocl() {
   local lib
-  lib="$(python3 -c 'import os, sys; print(os.path.join(sys.prefix, "lib", "libintelocl.so"))' 2>/dev/null)" || return 1
-  [[ -f "$lib" ]] || return 1
+  lib="$(python3 - 2>/dev/null <<'EOF'
+import importlib.metadata, os
+try:
+    dist = importlib.metadata.distribution("intel-opencl-rt")
+except importlib.metadata.PackageNotFoundError:
+    raise SystemExit(0)
+for f in dist.files or []:
+    if f.name == "libintelocl.so":
+        print(os.path.realpath(dist.locate_file(f)))
+        break
+EOF
+)"
+  [[ -n "$lib" && -f "$lib" ]] || return 1
   ! ldd "$lib" 2>/dev/null | grep -q "not found" || return 1
   printf '%s\n' "$lib"
 }

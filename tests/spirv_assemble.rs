@@ -1,7 +1,7 @@
 //! speclint's SPIR-V assembler (`spirv::assemble`, what `speclint run` loads `.spvasm` files
-//! with) against `spirv-as`: for every module of the real corpus (`tests/spirv/corpus/spvasm`)
-//! and every `tests/spirv/binary/*.spvasm`, the same words, the generator word aside (speclint
-//! writes 0, spirv-as its own id). The corpus modules cover what clang-15 + llvm-spirv-15 emit
+//! with) against `spirv-as`: for every module of the real corpus (`tests/spirv/corpus/spvasm`),
+//! every `tests/spirv/binary/*.spvasm` and `tests/run/spirv/kernels.spvasm`, the same words,
+//! the generator word aside (speclint writes 0, spirv-as its own id). The corpus modules cover what clang-15 + llvm-spirv-15 emit
 //! for 76 OpenCL C sources: 64-bit constants, half and double literals, switches, strings,
 //! decorations with parameters, OpExtInst.
 //!
@@ -39,7 +39,7 @@ fn spirv_as(path: &Path, version: &str) -> Vec<u32> {
 
 fn modules() -> Vec<PathBuf> {
     let mut paths = Vec::new();
-    for dir in ["corpus/spvasm", "binary"] {
+    for dir in ["corpus/spvasm", "binary", "../run/spirv"] {
         for entry in std::fs::read_dir(Path::new(ROOT).join(dir)).unwrap() {
             let path = entry.unwrap().path();
             if path.extension().is_some_and(|e| e == "spvasm") {

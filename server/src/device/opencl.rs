@@ -3,6 +3,7 @@
 //! missing, never a crash. Programs come from SPIR-V (`clCreateProgramWithIL`, OpenCL 2.1+ or
 //! `cl_khr_il_program`); a device that reports no IL version is refused, naming it.
 
+use crate::run::kernel::ScalarType;
 use crate::run::runner::{ArgValue, RunError};
 use libloading::Library;
 use std::ffi::{c_char, c_void, CString};
@@ -31,6 +32,49 @@ const CL_PROFILING_COMMAND_START: u32 = 0x1282;
 const CL_PROFILING_COMMAND_END: u32 = 0x1283;
 const CL_EVENT_COMMAND_EXECUTION_STATUS: u32 = 0x11D3;
 const CL_TRUE: u32 = 1;
+const CL_R: u32 = 0x10B0;
+const CL_RG: u32 = 0x10B2;
+const CL_RGBA: u32 = 0x10B5;
+const CL_MEM_OBJECT_IMAGE2D: u32 = 0x10F1;
+const CL_MEM_OBJECT_IMAGE1D: u32 = 0x10F4;
+
+/// `cl_image_format` (cl.h).
+#[repr(C)]
+struct ImageFormat {
+    channel_order: u32,
+    channel_data_type: u32,
+}
+
+/// `cl_image_desc` (cl.h, OpenCL 1.2).
+#[repr(C)]
+struct ImageDesc {
+    image_type: u32,
+    width: usize,
+    height: usize,
+    depth: usize,
+    array_size: usize,
+    row_pitch: usize,
+    slice_pitch: usize,
+    num_mip_levels: u32,
+    num_samples: u32,
+    buffer: Handle,
+}
+
+/// The channel data type images of `element` use: floats as floats, integers as unnormalised
+/// integers (read with read_imagei/read_imageui).
+fn channel_type(element: ScalarType) -> Option<u32> {
+    Some(match element {
+        ScalarType::I8 => 0x10D7,
+        ScalarType::I16 => 0x10D8,
+        ScalarType::I32 => 0x10D9,
+        ScalarType::U8 => 0x10DA,
+        ScalarType::U16 => 0x10DB,
+        ScalarType::U32 => 0x10DC,
+        ScalarType::F16 => 0x10DD,
+        ScalarType::F32 => 0x10DE,
+        _ => return None,
+    })
+}
 
 /// The library names tried, in order; `SPECLINT_OPENCL_LIBRARY` replaces them with one path.
 const LIBRARY_NAMES: [&str; 2] = ["libOpenCL.so.1", "libOpenCL.so"];
@@ -74,6 +118,8 @@ api! {
     clSetKernelArg: fn(Handle, u32, usize, *const c_void) -> ClInt;
     clGetKernelWorkGroupInfo: fn(Handle, Handle, u32, usize, *mut c_void, *mut usize) -> ClInt;
     clCreateBuffer: fn(Handle, u64, usize, *mut c_void, *mut ClInt) -> Handle;
+    clCreateImage: fn(Handle, u64, *const ImageFormat, *const ImageDesc, *mut c_void, *mut ClInt) -> Handle;
+    clEnqueueReadImage: fn(Handle, Handle, u32, *const usize, *const usize, usize, usize, *mut c_void, u32, *const Handle, *mut Handle) -> ClInt;
     clEnqueueNDRangeKernel: fn(Handle, Handle, u32, *const usize, *const usize, *const usize, u32, *const Handle, *mut Handle) -> ClInt;
     clEnqueueReadBuffer: fn(Handle, Handle, u32, usize, usize, *mut c_void, u32, *const Handle, *mut Handle) -> ClInt;
     clFinish: fn(Handle) -> ClInt;
@@ -312,8 +358,8 @@ impl BuiltProgram<'_> {
                     // SAFETY: a null value with a size allocates local memory.
                     unsafe { (api.clSetKernelArg)(kernel.handle, index, *bytes as usize, null()) }
                 }
-                ArgValue::Buffer { bytes, .. } => {
-                    let memory = MemObject::with_contents(self.cl, bytes)?;
+                ArgValue::Buffer { .. } | ArgValue::Image { .. } => {
+                    let memory = MemObject::new(self.cl, arg)?;
                     // SAFETY: the argument is the cl_mem handle, by address.
                     let status = unsafe {
                         (api.clSetKernelArg)(
@@ -355,6 +401,24 @@ impl BuiltProgram<'_> {
                 &mut event,
             )
         };
+        if matches!(status, -54 | -55 | -63) {
+            // A launch shape the kernel cannot take: the user's to change, so a usage error.
+            let limit = self
+                .kernel_info(name)
+                .map(|info| {
+                    format!(
+                        "; the device allows at most {} work-items per work-group for it",
+                        info.work_group_size
+                    )
+                })
+                .unwrap_or_default();
+            return Err(RunError::usage(format!(
+                "kernel `{name}` cannot run with --grid {} --block {} ({}){limit}",
+                shape(grid),
+                shape(block),
+                error_name(status)
+            )));
+        }
         check(status, "clEnqueueNDRangeKernel")?;
         let event = Event(api, event);
         // SAFETY: waiting on the event just returned.
@@ -446,46 +510,130 @@ impl Drop for Kernel<'_> {
 struct MemObject<'a> {
     api: &'a Api,
     handle: Handle,
+    /// An image's width, height and depth; `None` for a buffer.
+    region: Option<[usize; 3]>,
 }
 
 impl<'a> MemObject<'a> {
-    fn with_contents(cl: &'a OpenCl, bytes: &[u8]) -> Result<MemObject<'a>, RunError> {
+    /// A buffer or an image holding the argument's bytes.
+    fn new(cl: &'a OpenCl, arg: &ArgValue) -> Result<MemObject<'a>, RunError> {
         let mut err = 0;
-        // SAFETY: COPY_HOST_PTR copies `bytes` during the call; a buffer is never empty
-        // (specs have at least one element).
-        let handle = unsafe {
-            (cl.api.clCreateBuffer)(
-                cl.context,
-                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                bytes.len().max(1),
-                bytes.as_ptr() as *mut c_void,
-                &mut err,
-            )
+        let (handle, region) = match arg {
+            ArgValue::Image {
+                element,
+                dims,
+                width,
+                height,
+                channels,
+                bytes,
+            } => {
+                let format = ImageFormat {
+                    channel_order: match channels {
+                        1 => CL_R,
+                        2 => CL_RG,
+                        _ => CL_RGBA,
+                    },
+                    channel_data_type: channel_type(*element).ok_or_else(|| {
+                        RunError::usage(format!("images of {element} are not supported"))
+                    })?,
+                };
+                let desc = ImageDesc {
+                    image_type: if *dims == 1 {
+                        CL_MEM_OBJECT_IMAGE1D
+                    } else {
+                        CL_MEM_OBJECT_IMAGE2D
+                    },
+                    width: *width as usize,
+                    height: *height as usize,
+                    depth: 1,
+                    array_size: 1,
+                    row_pitch: 0,
+                    slice_pitch: 0,
+                    num_mip_levels: 0,
+                    num_samples: 0,
+                    buffer: null_mut(),
+                };
+                // SAFETY: COPY_HOST_PTR copies width x height texels (`bytes` holds exactly
+                // that many, checked when the argument was resolved) during the call.
+                let handle = unsafe {
+                    (cl.api.clCreateImage)(
+                        cl.context,
+                        CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                        &format,
+                        &desc,
+                        bytes.as_ptr() as *mut c_void,
+                        &mut err,
+                    )
+                };
+                (handle, Some([*width as usize, *height as usize, 1]))
+            }
+            _ => {
+                let bytes = arg.payload();
+                // SAFETY: COPY_HOST_PTR copies `bytes` during the call; a buffer is never
+                // empty (specs have at least one element).
+                let handle = unsafe {
+                    (cl.api.clCreateBuffer)(
+                        cl.context,
+                        CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                        bytes.len().max(1),
+                        bytes.as_ptr() as *mut c_void,
+                        &mut err,
+                    )
+                };
+                (handle, None)
+            }
         };
-        check(err, "clCreateBuffer")?;
+        check(
+            err,
+            if region.is_some() {
+                "clCreateImage"
+            } else {
+                "clCreateBuffer"
+            },
+        )?;
         Ok(MemObject {
             api: &cl.api,
             handle,
+            region,
         })
     }
 
     fn read(&self, cl: &OpenCl, len: usize) -> Result<Vec<u8>, RunError> {
         let mut bytes = vec![0u8; len];
-        // SAFETY: a blocking read of `len` bytes (the buffer's size) into `bytes`.
-        let status = unsafe {
-            (self.api.clEnqueueReadBuffer)(
-                cl.queue,
-                self.handle,
-                CL_TRUE,
-                0,
-                len,
-                bytes.as_mut_ptr().cast(),
-                0,
-                null(),
-                null_mut(),
-            )
+        let status = match &self.region {
+            // SAFETY: a blocking read of the whole image, tightly packed, into `bytes`
+            // (`len` is the size it was created from).
+            Some(region) => unsafe {
+                (self.api.clEnqueueReadImage)(
+                    cl.queue,
+                    self.handle,
+                    CL_TRUE,
+                    [0usize; 3].as_ptr(),
+                    region.as_ptr(),
+                    0,
+                    0,
+                    bytes.as_mut_ptr().cast(),
+                    0,
+                    null(),
+                    null_mut(),
+                )
+            },
+            // SAFETY: a blocking read of `len` bytes (the buffer's size) into `bytes`.
+            None => unsafe {
+                (self.api.clEnqueueReadBuffer)(
+                    cl.queue,
+                    self.handle,
+                    CL_TRUE,
+                    0,
+                    len,
+                    bytes.as_mut_ptr().cast(),
+                    0,
+                    null(),
+                    null_mut(),
+                )
+            },
         };
-        check(status, "clEnqueueReadBuffer")?;
+        check(status, "reading a buffer back")?;
         Ok(bytes)
     }
 }
@@ -551,7 +699,7 @@ fn load_library() -> Result<Library, RunError> {
 
 /// The first device on any platform that reports an IL version, with its name and the SPIR-V
 /// versions it takes. Without one, says which devices there are and that they take no IL.
-fn pick_device(api: &Api) -> Result<(Handle, String, Vec<(u8, u8)>), RunError> {
+fn pick_device(api: &Api) -> Result<PickedDevice, RunError> {
     let mut count = 0u32;
     // SAFETY: querying the number of platforms.
     let status = unsafe { (api.clGetPlatformIDs)(0, null_mut(), &mut count) };
@@ -635,11 +783,35 @@ fn pick_device(api: &Api) -> Result<(Handle, String, Vec<(u8, u8)>), RunError> {
         ));
     }
     Err(RunError::unavailable(format!(
-        "no OpenCL device accepts SPIR-V: {} report no IL version (CL_DEVICE_IL_VERSION; \
+        "no OpenCL device accepts SPIR-V: {} {} no IL version (CL_DEVICE_IL_VERSION; \
          Debian's PoCL is one such runtime). Intel's CPU runtime (pip intel-opencl-rt) does",
-        without_il.join("; ")
+        without_il.join("; "),
+        if without_il.len() == 1 {
+            "reports"
+        } else {
+            "report"
+        }
     )))
 }
+
+/// `4,2,1` as written on the command line (`4,2`).
+fn shape(dims: [u32; 3]) -> String {
+    let used = if dims[2] > 1 {
+        3
+    } else if dims[1] > 1 {
+        2
+    } else {
+        1
+    };
+    dims[..used]
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// A device id, its name and the SPIR-V versions it takes.
+type PickedDevice = (Handle, String, Vec<(u8, u8)>);
 
 /// `SPIR-V_1.0 SPIR-V_1.1` → `[(1, 0), (1, 1)]`.
 fn parse_il_versions(text: &str) -> Vec<(u8, u8)> {

@@ -16,8 +16,25 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 pub fn run(args: &RunArgs) -> ExitCode {
-    match execute(args) {
-        Ok(()) => ExitCode::SUCCESS,
+    let file = args.file.display().to_string();
+    let outcome = std::fs::read(&args.file)
+        .map_err(|e| RunError::usage(format!("cannot read {file}: {e}")))
+        .and_then(|bytes| run_input(args, &bytes));
+    match outcome {
+        Ok(Outcome::Ran(report)) => {
+            match args.format {
+                RunFormat::Text => print!("{}", report.to_text()),
+                RunFormat::Json => println!(
+                    "{}",
+                    serde_json::to_string_pretty(&report).expect("plain data serialises")
+                ),
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Outcome::Compiled(report)) => {
+            print_compile_report(args, &file, &report);
+            ExitCode::SUCCESS
+        }
         Err(error) => {
             report_error(args, &error);
             ExitCode::from(error.exit_code())
@@ -25,11 +42,18 @@ pub fn run(args: &RunArgs) -> ExitCode {
     }
 }
 
-fn execute(args: &RunArgs) -> Result<(), RunError> {
+/// What a run gave.
+pub enum Outcome {
+    Ran(RunReport),
+    Compiled(CompileReport),
+}
+
+/// Runs (or, with `--compile-only`, compiles) the kernel in `bytes`, the contents of
+/// `args.file` (an editor's unsaved text, for one), writing `--out` files: everything `run`
+/// does but print.
+pub fn run_input(args: &RunArgs, bytes: &[u8]) -> Result<Outcome, RunError> {
     let file = args.file.display().to_string();
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| RunError::usage(format!("cannot read {file}: {e}")))?;
-    let (language, input) = language_of(&args.file, &bytes)?;
+    let (language, input) = language_of(&args.file, bytes)?;
     let runner = language.runner().ok_or_else(|| {
         RunError::unavailable(format!(
             "speclint cannot run {} kernels yet",
@@ -51,21 +75,18 @@ fn execute(args: &RunArgs) -> Result<(), RunError> {
         let Reply::Compiled(report) = reply else {
             return Err(RunError::unavailable("the worker answered another job"));
         };
-        print_compile_report(args, &file, &report);
-        return Ok(());
+        return Ok(Outcome::Compiled(report));
     }
 
     let kernel = pick_kernel(runner, input, args.kernel.as_deref())?;
     let values = resolve_args(&kernel, &args.args).map_err(RunError::usage)?;
     for (name, _) in &args.outs {
-        let is_buffer = kernel
-            .params
-            .iter()
-            .zip(&values)
-            .any(|(p, v)| p.name == *name && matches!(v, ArgValue::Buffer { .. }));
+        let is_buffer = kernel.params.iter().zip(&values).any(|(p, v)| {
+            p.name == *name && matches!(v, ArgValue::Buffer { .. } | ArgValue::Image { .. })
+        });
         if !is_buffer {
             return Err(RunError::usage(format!(
-                "--out {name}=...: `{name}` is not a buffer parameter of kernel `{}`",
+                "--out {name}=...: `{name}` is not a buffer or image parameter of kernel `{}`",
                 kernel.name
             )));
         }
@@ -98,7 +119,13 @@ fn execute(args: &RunArgs) -> Result<(), RunError> {
         .zip(&launch.args)
         .zip(&execution.buffers)
     {
-        if let (ArgValue::Buffer { element, bytes }, Some(after)) = (before, after) {
+        let (element, bytes) = match before {
+            ArgValue::Buffer { element, bytes } | ArgValue::Image { element, bytes, .. } => {
+                (element, bytes)
+            }
+            _ => continue,
+        };
+        if let Some(after) = after {
             buffers.push(BufferReport::new(
                 &param.name,
                 *element,
@@ -124,14 +151,7 @@ fn execute(args: &RunArgs) -> Result<(), RunError> {
         messages: execution.messages,
         buffers,
     };
-    match args.format {
-        RunFormat::Text => print!("{}", report.to_text()),
-        RunFormat::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("plain data serialises")
-        ),
-    }
-    Ok(())
+    Ok(Outcome::Ran(report))
 }
 
 /// The language and the input as it reads it: binary by magic number, else text by extension

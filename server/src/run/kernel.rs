@@ -117,6 +117,25 @@ pub enum AddressSpace {
     Generic,
 }
 
+/// How a kernel may use an image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImageAccess {
+    ReadOnly,
+    WriteOnly,
+    ReadWrite,
+}
+
+impl ImageAccess {
+    pub fn name(self) -> &'static str {
+        match self {
+            ImageAccess::ReadOnly => "read-only",
+            ImageAccess::WriteOnly => "write-only",
+            ImageAccess::ReadWrite => "read-write",
+        }
+    }
+}
+
 /// What kind of value a parameter takes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -132,6 +151,8 @@ pub enum ParamKind {
     /// Memory shared by a work-group (OpenCL `Workgroup` pointers): the host gives only its
     /// size, `local:BYTES`.
     Local { element: Option<ScalarType> },
+    /// An image the host fills and reads back (`image:WxH:ORDER:BUFFER`); `dims` is 1 or 2.
+    Image { dims: u8, access: ImageAccess },
     /// A 64-bit integer that may hold an address (PTX `.u64`/`.b64`): a scalar or a buffer.
     ScalarOrBuffer { ty: ScalarType },
     /// Something speclint cannot pass yet (an image, a sampler, a struct by value): running
@@ -150,6 +171,9 @@ impl ParamKind {
             } => format!("a buffer of {ty}"),
             ParamKind::Buffer { element: None, .. } => "a buffer".to_string(),
             ParamKind::Local { .. } => "local memory (local:BYTES)".to_string(),
+            ParamKind::Image { dims, access } => {
+                format!("a {} {dims}D image (image:WxH:ORDER:BUFFER)", access.name())
+            }
             ParamKind::ScalarOrBuffer { ty } => {
                 format!("{} {ty} scalar or a buffer", article(*ty))
             }

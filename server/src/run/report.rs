@@ -53,7 +53,9 @@ impl BufferReport {
     ) -> BufferReport {
         let size = element.size();
         let elements: Vec<&[u8]> = after.chunks_exact(size).collect();
-        let (mut min, mut max): (Option<(f64, &[u8])>, Option<(f64, &[u8])>) = (None, None);
+        // Each extreme with its element's bytes, which print it in its own type.
+        type Extreme<'b> = Option<(f64, &'b [u8])>;
+        let (mut min, mut max): (Extreme, Extreme) = (None, None);
         let mut nans = 0;
         for bytes in &elements {
             let value = element_value(bytes, element);

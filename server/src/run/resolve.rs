@@ -122,6 +122,32 @@ pub fn resolve_args(kernel: &KernelSignature, args: &[NamedArg]) -> Result<Vec<A
                     bytes,
                 }
             }
+            (ParamKind::Image { dims, .. }, ArgSpec::Image(image)) => {
+                if *dims == 1 && image.height != 1 {
+                    return Err(format!(
+                        "parameter `{name}` is a 1D image: give image:WIDTH:ORDER:BUFFER"
+                    ));
+                }
+                let bytes = image
+                    .texels
+                    .bytes()
+                    .map_err(|e| format!("parameter `{name}`: {e}"))?;
+                let needed = image.width as usize * image.height as usize * image.channels as usize;
+                if bytes.len() != needed * image.texels.element.size() {
+                    return Err(format!(
+                        "parameter `{name}`: the image needs {needed} elements, the data has {}",
+                        bytes.len() / image.texels.element.size()
+                    ));
+                }
+                ArgValue::Image {
+                    element: image.texels.element,
+                    dims: *dims,
+                    width: image.width,
+                    height: image.height,
+                    channels: image.channels,
+                    bytes,
+                }
+            }
             (ParamKind::Local { .. }, ArgSpec::Local(bytes)) => {
                 if *bytes == 0 {
                     return Err(format!(
@@ -164,6 +190,8 @@ fn example(kind: &ParamKind) -> String {
             format!("zeros:{}[1024]", element.map_or("f32", |t| t.name()))
         }
         ParamKind::Local { .. } => "local:1024".to_string(),
+        ParamKind::Image { dims: 1, .. } => "image:16:rgba:zeros:f32[64]".to_string(),
+        ParamKind::Image { .. } => "image:16x16:rgba:zeros:f32[1024]".to_string(),
         ParamKind::Unsupported { .. } => "...".to_string(),
     }
 }

@@ -33,20 +33,35 @@ pub enum ArgValue {
     },
     /// Work-group memory of this many bytes (no contents).
     Local { bytes: u64 },
+    /// An image of `width` x `height` texels of `channels` elements each (1, 2 or 4),
+    /// initialised with these bytes (rows first) and read back after the launch.
+    Image {
+        element: ScalarType,
+        dims: u8,
+        width: u32,
+        height: u32,
+        channels: u8,
+        #[serde(skip)]
+        bytes: Vec<u8>,
+    },
 }
 
 impl ArgValue {
     /// The bytes that travel with the argument (everything but local memory's size).
     pub fn payload(&self) -> &[u8] {
         match self {
-            ArgValue::Scalar { bytes } | ArgValue::Buffer { bytes, .. } => bytes,
+            ArgValue::Scalar { bytes }
+            | ArgValue::Buffer { bytes, .. }
+            | ArgValue::Image { bytes, .. } => bytes,
             ArgValue::Local { .. } => &[],
         }
     }
 
     pub fn payload_mut(&mut self) -> Option<&mut Vec<u8>> {
         match self {
-            ArgValue::Scalar { bytes } | ArgValue::Buffer { bytes, .. } => Some(bytes),
+            ArgValue::Scalar { bytes }
+            | ArgValue::Buffer { bytes, .. }
+            | ArgValue::Image { bytes, .. } => Some(bytes),
             ArgValue::Local { .. } => None,
         }
     }
@@ -109,8 +124,8 @@ pub struct Execution {
     pub messages: Vec<DeviceMessage>,
     /// Kernel time measured with device events, in nanoseconds, where the device gives it.
     pub kernel_ns: Option<u64>,
-    /// Each buffer argument's contents after the launch, in parameter order (`None` for the
-    /// others).
+    /// Each buffer's and image's contents after the launch, in parameter order (`None` for
+    /// the others).
     #[serde(skip)]
     pub buffers: Vec<Option<Vec<u8>>>,
 }

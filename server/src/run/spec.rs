@@ -20,6 +20,17 @@ pub enum ArgSpec {
     Buffer(BufferSpec),
     /// Work-group memory of this many bytes.
     Local(u64),
+    Image(ImageSpec),
+}
+
+/// `image:16x8:rgba:range:f32[512]`: the texels, rows first, from a buffer spec.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImageSpec {
+    pub width: u32,
+    pub height: u32,
+    /// 1 (`r`), 2 (`rg`) or 4 (`rgba`).
+    pub channels: u8,
+    pub texels: BufferSpec,
 }
 
 impl ArgSpec {
@@ -28,6 +39,7 @@ impl ArgSpec {
             ArgSpec::Literal(_) => "a scalar literal",
             ArgSpec::Buffer(_) => "a buffer",
             ArgSpec::Local(_) => "local memory",
+            ArgSpec::Image(_) => "an image",
         }
     }
 }
@@ -123,6 +135,7 @@ pub fn parse_arg_spec(text: &str) -> Result<ArgSpec, String> {
             }
             Ok(buffer(BufferInit::File(PathBuf::from(path)), element, len))
         }
+        "image" => parse_image(rest).map(ArgSpec::Image),
         "local" => {
             let bytes = rest
                 .parse::<u64>()
@@ -131,9 +144,50 @@ pub fn parse_arg_spec(text: &str) -> Result<ArgSpec, String> {
         }
         _ => Err(format!(
             "`{text}` is not a value: a scalar literal, zeros:T[N], fill:V:T[N], range:T[N], \
-             random:T[N]:SEED, file:PATH:T[N] or local:BYTES"
+             random:T[N]:SEED, file:PATH:T[N], local:BYTES or image:WxH:ORDER:BUFFER"
         )),
     }
+}
+
+/// `16x8:rgba:range:f32[512]` (a 1D image is `16:r:...`).
+fn parse_image(text: &str) -> Result<ImageSpec, String> {
+    let usage = || {
+        format!("`image:{text}`: write image:WIDTHxHEIGHT:ORDER:BUFFER, e.g. image:16x8:rgba:range:f32[512]")
+    };
+    let mut parts = text.splitn(3, ':');
+    let (Some(size), Some(order), Some(texels)) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(usage());
+    };
+    let (width, height) = size.split_once('x').unwrap_or((size, "1"));
+    let (Ok(width), Ok(height)) = (width.parse::<u32>(), height.parse::<u32>()) else {
+        return Err(usage());
+    };
+    if width == 0 || height == 0 {
+        return Err(format!("`image:{text}`: an image needs at least one texel"));
+    }
+    let channels = match order {
+        "r" => 1,
+        "rg" => 2,
+        "rgba" => 4,
+        _ => return Err(format!("`{order}` is not a channel order (r, rg or rgba)")),
+    };
+    let ArgSpec::Buffer(texels) = parse_arg_spec(texels)? else {
+        return Err(usage());
+    };
+    let needed = u64::from(width) * u64::from(height) * channels as u64;
+    if texels.len.is_some_and(|len| len != needed) {
+        return Err(format!(
+            "`image:{text}`: {width}x{height} texels of {channels} channel{} need {needed} \
+             elements",
+            if channels == 1 { "" } else { "s" }
+        ));
+    }
+    Ok(ImageSpec {
+        width,
+        height,
+        channels,
+        texels,
+    })
 }
 
 fn buffer(init: BufferInit, element: ScalarType, len: Option<u64>) -> ArgSpec {
@@ -281,6 +335,14 @@ mod tests {
             buffer(BufferInit::File("C:/x:y.bin".into()), ScalarType::I32, None)
         );
         assert_eq!(parse_arg_spec("local:256").unwrap(), ArgSpec::Local(256));
+        let ArgSpec::Image(image) = parse_arg_spec("image:4x2:rg:range:f32[16]").unwrap() else {
+            panic!("an image");
+        };
+        assert_eq!((image.width, image.height, image.channels), (4, 2, 2));
+        assert!(parse_arg_spec("image:4x2:rgba:range:f32[16]")
+            .unwrap_err()
+            .contains("need 32 elements"));
+        assert!(parse_arg_spec("image:4x2:bgr:range:f32[8]").is_err());
         assert_eq!(parse_arg_spec("-3").unwrap(), ArgSpec::Literal("-3".into()));
     }
 

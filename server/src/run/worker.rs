@@ -127,8 +127,13 @@ pub fn run_in_worker(
         Some(reply) => reply,
         None => Err(RunError::Crash {
             message: format!(
-                "the worker process died without a reply ({}){}",
+                "the worker process died without a reply ({}{}){}",
                 describe_status(&status),
+                if status.code().is_none() {
+                    ": the kernel or the driver crashed, e.g. on an access outside a buffer"
+                } else {
+                    ""
+                },
                 last_lines(&stderr)
             ),
         }),
@@ -164,7 +169,7 @@ fn last_lines(stderr: &str) -> String {
         return String::new();
     }
     let tail = &lines[lines.len().saturating_sub(5)..];
-    format!(": {}", tail.join(" | "))
+    format!("; its last output: {}", tail.join(" | "))
 }
 
 fn read_reply(bytes: &[u8]) -> Option<Result<Reply, RunError>> {
@@ -271,5 +276,31 @@ fn serve(input: &[u8]) -> Result<(ReplyHeader, Vec<Vec<u8>>), RunError> {
                 buffers.into_iter().flatten().collect(),
             ))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_round_trips_and_a_truncated_one_is_no_reply() {
+        let execution = Execution {
+            device: "d".into(),
+            kernel_ns: Some(5),
+            ..Default::default()
+        };
+        let header = ReplyHeader::Launched(execution, vec![Some(3), None, Some(1)]);
+        let mut bytes = Vec::new();
+        write_frame(&mut bytes, &header, &[&[1, 2, 3], &[4]]).unwrap();
+        let Some(Ok(Reply::Launched(back))) = read_reply(&bytes) else {
+            panic!("a reply");
+        };
+        assert_eq!(back.buffers, vec![Some(vec![1, 2, 3]), None, Some(vec![4])]);
+        assert_eq!(back.kernel_ns, Some(5));
+        // A worker that dies while writing leaves a short reply: reported as a crash.
+        assert!(read_reply(&bytes[..bytes.len() - 1]).is_none());
+        assert!(read_reply(&bytes[..4]).is_none());
+        assert!(read_reply(&[]).is_none());
     }
 }

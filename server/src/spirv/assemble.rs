@@ -367,7 +367,7 @@ fn unescape(text: &str) -> String {
 fn encode_string(text: &str, words: &mut Vec<u32>) {
     let mut bytes = text.as_bytes().to_vec();
     bytes.push(0);
-    while bytes.len() % 4 != 0 {
+    while !bytes.len().is_multiple_of(4) {
         bytes.push(0);
     }
     words.extend(

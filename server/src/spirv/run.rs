@@ -9,7 +9,9 @@ use super::facts::{storage, Facts, Type};
 use super::{analyze, analyze_binary, SpirvSettings};
 use crate::core::language::Input;
 use crate::device::opencl::{log_messages, OpenCl};
-use crate::run::kernel::{AddressSpace, KernelParam, KernelSignature, ParamKind, ScalarType};
+use crate::run::kernel::{
+    AddressSpace, ImageAccess, KernelParam, KernelSignature, ParamKind, ScalarType,
+};
 use crate::run::runner::{
     CompileReport, DeviceMessage, Execution, KernelResources, Launch, MessageSeverity, Program,
     RunError, Runner,
@@ -133,6 +135,12 @@ impl Runner for SpirvRunner {
     }
 
     fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
+        if launch.shared_bytes > 0 {
+            return Err(RunError::usage(
+                "--shared: OpenCL kernels have no dynamic shared memory; give their Workgroup \
+                 (__local) pointer parameters local:BYTES",
+            ));
+        }
         let cl = OpenCl::open()?;
         let built = cl.build_il(&program.bytes)?;
         let result = built.launch(&launch.kernel, launch.grid, launch.block, &launch.args)?;
@@ -202,7 +210,20 @@ fn param_kind(facts: &Facts, param: u32) -> ParamKind {
                 _ => unsupported("a pointer in an unusual storage class"),
             }
         }
-        Type::Image(_) => unsupported("an image"),
+        // Dim 1D (0) and 2D (1) (SPIR-V 3.8, Dim); AccessQualifier (3.29) from the type.
+        Type::Image(image) if image.dim <= 1 && image.arrayed == 0 && image.depth != 1 => {
+            ParamKind::Image {
+                dims: image.dim as u8 + 1,
+                access: match image.access {
+                    Some(1) => ImageAccess::WriteOnly,
+                    Some(2) => ImageAccess::ReadWrite,
+                    _ => ImageAccess::ReadOnly,
+                },
+            }
+        }
+        Type::Image(_) => {
+            unsupported("an image of a kind speclint cannot pass yet (3D, array or depth)")
+        }
         Type::Sampler => unsupported("a sampler"),
         Type::Bool => unsupported("a bool"),
         _ => unsupported("a value of an unusual type"),
