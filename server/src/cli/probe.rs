@@ -26,7 +26,7 @@ pub struct ProbeArgs {
     #[arg(required_unless_present = "list")]
     pub functions: Vec<String>,
     /// The element type measured.
-    #[arg(long = "type", value_enum, default_value_t = ProbeType::F32)]
+    #[arg(long = "type", value_name = "TYPE", value_enum, default_value_t = ProbeType::F32)]
     pub element: ProbeType,
     /// The accuracy table to judge against.
     #[arg(long, value_enum, default_value_t = ProbeProfile::Full)]
