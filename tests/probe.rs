@@ -230,7 +230,6 @@ fn a_wrong_reference_fails() {
         count: 4096,
         seed: 1,
         subnormals: Subnormals::Kept,
-        finite_only: false,
     };
     let execute = |program: &_, launch: &_| runner.launch(program, launch);
     let right = plan("exp2", FloatFormat::F32, full).unwrap();

@@ -164,7 +164,6 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         count: args.count,
         seed: args.seed,
         subnormals,
-        finite_only: false,
     };
     let mut reports = Vec::new();
     for p in &plans {

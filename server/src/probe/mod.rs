@@ -41,8 +41,6 @@ pub struct SweepSettings {
     pub count: usize,
     pub seed: u64,
     pub subnormals: Subnormals,
-    /// Leave out inputs and results that are not finite (relaxed math assumes none).
-    pub finite_only: bool,
 }
 
 /// One probe's result.
@@ -70,10 +68,7 @@ pub fn run(
 ) -> Result<ProbeReport, RunError> {
     let format = plan.format;
     let kinds = plan.reference.arg_kinds();
-    let mut inputs = sweep::inputs(format, kinds, settings.count, settings.seed);
-    if settings.finite_only {
-        keep_finite(format, plan.reference, &mut inputs);
-    }
+    let inputs = sweep::inputs(format, kinds, settings.count, settings.seed);
     let count = inputs[0].len();
     let padded = count.div_ceil(BLOCK) * BLOCK;
     let element = match format {
@@ -185,26 +180,6 @@ pub fn keeps_subnormals(
         bytes.iter().rev().fold(0u32, |acc, &b| acc << 8 | b as u32)
     };
     Ok(product(0) == smallest && product(1) == largest)
-}
-
-/// Drops the elements whose inputs or reference are not finite.
-fn keep_finite(format: FloatFormat, function: MathFunction, inputs: &mut [Vec<u32>]) {
-    let count = inputs[0].len();
-    let keep: Vec<bool> = (0..count)
-        .map(|k| {
-            let args: Vec<f64> = (inputs.iter().zip(function.arg_kinds()))
-                .map(|(i, &kind)| measure::argument(format, kind, i[k]))
-                .collect();
-            args.iter().all(|a| a.is_finite()) && function.eval(&args).is_finite()
-        })
-        .collect();
-    for input in inputs.iter_mut() {
-        let mut k = 0;
-        input.retain(|_| {
-            k += 1;
-            keep[k - 1]
-        });
-    }
 }
 
 /// The bound a spec states for a probed form, as an ulp figure where it is one.
