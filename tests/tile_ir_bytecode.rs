@@ -32,9 +32,11 @@ const KNOWN_GAPS: &[(&str, &str)] = &[];
 const LATER_NAMES: &[(&str, &str)] = &[("fpowf", "pow")];
 
 fn with_spec_names(text: &str) -> String {
-    LATER_NAMES.iter().fold(text.to_string(), |text, (later, spec)| {
-        text.replace(&format!("= {later} "), &format!("= {spec} "))
-    })
+    LATER_NAMES
+        .iter()
+        .fold(text.to_string(), |text, (later, spec)| {
+            text.replace(&format!("= {later} "), &format!("= {spec} "))
+        })
 }
 
 fn repo() -> PathBuf {

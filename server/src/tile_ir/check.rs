@@ -14,6 +14,7 @@ use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::limits;
 use crate::core::parallel;
+use crate::core::text::line_number;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
@@ -455,7 +456,7 @@ impl<'a> Checker<'a> {
             .unchecked
             .iter()
             .filter(|(_, what)| seen.insert(what.clone()))
-            .map(|(range, what)| format!("{what} (line {})", line_of(self.source, range.start)))
+            .map(|(range, what)| format!("{what} (line {})", line_number(self.source, range.start)))
             .collect();
         const LISTED: usize = 8;
         let what = match items.len() {
@@ -580,7 +581,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if let Some(&previous) = self.symbol_scope.get(name) {
-                let line = line_of(self.source, self.facts.symbols[previous].range.start);
+                let line = line_number(self.source, self.facts.symbols[previous].range.start);
                 self.report(
                     &rules::TILE_REDEFINITION,
                     range,
@@ -607,7 +608,7 @@ impl<'a> Checker<'a> {
         let index = self.facts.values.len();
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(&previous) = scope.get(name) {
-            let line = line_of(self.source, self.facts.values[previous].range.start);
+            let line = line_number(self.source, self.facts.values[previous].range.start);
             let message = format!(
                 "`{name}` is already defined in this region (line {line}); SSA values are defined once",
             );
@@ -894,7 +895,7 @@ impl<'a> Checker<'a> {
         let source = self.source;
         let findings =
             regions::check_transfer(&self.frames, &op.name, op.name_range, &passed, |offset| {
-                line_of(source, offset)
+                line_number(source, offset)
             });
         self.findings(findings);
     }
@@ -2094,14 +2095,6 @@ fn describe_expr(expr: &str) -> String {
             None => format!("a {expr}"),
         },
     }
-}
-
-pub fn line_of(source: &str, offset: usize) -> usize {
-    source[..offset.min(source.len())]
-        .bytes()
-        .filter(|&b| b == b'\n')
-        .count()
-        + 1
 }
 
 #[cfg(test)]
