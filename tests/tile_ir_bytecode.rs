@@ -859,3 +859,43 @@ fn encoder_survives_damaged_modules() {
         "{encoded} encoded, {refused} refused"
     );
 }
+
+/// A launch compiles for the device's GPU and runs the cubin through the CUDA driver. Without
+/// a driver (this machine, CI) it exits 2 naming it, before anything is compiled; with one,
+/// vector-add's `c` is `a + b` over its 4096 elements (16 tile blocks of 256).
+#[test]
+fn run_launches_through_the_cuda_driver_or_names_it_missing() {
+    let output = Command::new(env!("CARGO_BIN_EXE_speclint"))
+        .current_dir(repo())
+        .args([
+            "run",
+            "tests/tile-ir/valid/vector-add.mlir",
+            "--kernel",
+            "vadd_f32",
+            "--grid",
+            "16",
+            "--arg",
+            "a=range:f32[4096]",
+            "--arg",
+            "b=fill:0.5:f32[4096]",
+            "--arg",
+            "c=zeros:f32[4096]",
+            "--format",
+            "json",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    if speclint::device::cuda::library_present() {
+        assert_eq!(output.status.code(), Some(0), "{stderr}");
+        let c = &report["buffers"][2];
+        assert_eq!(c["name"], "c");
+        assert_eq!(c["max"], serde_json::json!(4095.5), "{report}");
+        return;
+    }
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("libcuda.so.1 not found"), "{stderr}");
+    assert_eq!(report["error"]["kind"], "unavailable");
+}

@@ -35,6 +35,7 @@ const CU_JIT_LOG_VERBOSE: c_int = 12;
 // CUdevice_attribute and CUfunction_attribute values (cuda.h).
 const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: c_int = 75;
 const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: c_int = 76;
+const CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: c_int = 0;
 const CU_FUNC_ATTRIBUTE_NUM_REGS: c_int = 4;
 const CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: c_int = 8;
 
@@ -568,14 +569,20 @@ impl<'d> Module<'d> {
 impl Kernel<'_> {
     /// The registers per thread the loaded code uses.
     pub fn registers(&self) -> Result<i32, CudaError> {
+        self.attribute(CU_FUNC_ATTRIBUTE_NUM_REGS)
+    }
+
+    /// The largest block the kernel can be launched with (its `.maxntid`/`.reqntid` where the
+    /// code fixes one).
+    pub fn max_threads_per_block(&self) -> Result<i32, CudaError> {
+        self.attribute(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
+    }
+
+    fn attribute(&self, attribute: c_int) -> Result<i32, CudaError> {
         let driver = self.module.driver;
         let mut value = 0;
         driver.check("cuFuncGetAttribute", unsafe {
-            (driver.functions.func_get_attribute)(
-                &mut value,
-                CU_FUNC_ATTRIBUTE_NUM_REGS,
-                self.handle,
-            )
+            (driver.functions.func_get_attribute)(&mut value, attribute, self.handle)
         })?;
         Ok(value)
     }

@@ -2,4 +2,5 @@
 //! installed. Only the worker process of `speclint run` (and `speclint probe`) calls them.
 
 pub mod cuda;
+pub mod cuda_launch;
 pub mod opencl;

@@ -6,11 +6,12 @@ use super::compile::{self, MessageKind, PtxasMessage, PtxasReport};
 use super::params::{self, KernelParam};
 use crate::core::language::Input;
 use crate::core::text::line_number;
-use crate::device::cuda::{self, CudaError, Driver, LaunchShape, ModuleImage};
+use crate::device::cuda::{Driver, ModuleImage};
+use crate::device::cuda_launch;
 use crate::run::kernel::{self, AddressSpace, KernelSignature, ParamKind, ScalarType};
 use crate::run::runner::{
-    ArgValue, CompileReport, DeviceMessage, Execution, KernelResources, Launch, MessageSeverity,
-    Program, RunError, Runner,
+    CompileReport, DeviceMessage, Execution, KernelResources, Launch, MessageSeverity, Program,
+    RunError, Runner,
 };
 use std::path::Path;
 
@@ -114,8 +115,8 @@ impl Runner for PtxRunner {
 
     fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
         let text = program_text(program)?;
-        let driver = Driver::load().map_err(unavailable)?;
-        let device = driver.device(0).map_err(unavailable)?;
+        let driver = Driver::load().map_err(cuda_launch::unavailable)?;
+        let device = driver.device(0).map_err(cuda_launch::unavailable)?;
         let (module, log) = device
             .load_module(ModuleImage::Ptx(text))
             .map_err(|failure| RunError::Build {
@@ -143,80 +144,7 @@ impl Runner for PtxRunner {
                 text: format!("`{}` uses {registers} registers per thread", launch.kernel),
             });
         }
-        run_launch(&device, &kernel, launch, messages)
-    }
-}
-
-/// Uploads the buffers, launches, reads every buffer back.
-fn run_launch(
-    device: &cuda::Device<'_>,
-    kernel: &cuda::Kernel<'_>,
-    launch: &Launch,
-    messages: Vec<DeviceMessage>,
-) -> Result<Execution, RunError> {
-    let mut buffers = Vec::new();
-    let mut parameters = Vec::new();
-    for (index, arg) in launch.args.iter().enumerate() {
-        match arg {
-            ArgValue::Scalar { bytes } => {
-                buffers.push(None);
-                parameters.push(bytes.clone());
-            }
-            ArgValue::Buffer { bytes, .. } => {
-                let buffer = device.upload(bytes).map_err(device_error)?;
-                parameters.push(buffer.address.to_le_bytes().to_vec());
-                buffers.push(Some(buffer));
-            }
-            ArgValue::Local { .. } => {
-                return Err(RunError::usage(format!(
-                    "argument {index}: PTX kernels take no local memory argument; use \
-                     --shared BYTES for dynamic shared memory"
-                )))
-            }
-            ArgValue::Image { .. } => {
-                return Err(RunError::usage(format!(
-                    "argument {index}: PTX kernels take no image argument (textures and                      surfaces are not supported)"
-                )))
-            }
-        }
-    }
-    let shape = LaunchShape {
-        grid: launch.grid,
-        block: launch.block,
-        shared_bytes: launch.shared_bytes,
-    };
-    let milliseconds = device
-        .launch(kernel, shape, &parameters)
-        .map_err(|e| RunError::device(format!("the kernel failed: {e}")))?;
-    let contents = buffers
-        .iter()
-        .map(|buffer| {
-            buffer
-                .as_ref()
-                .map(|b| device.download(b))
-                .transpose()
-                .map_err(device_error)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Execution {
-        device: format!(
-            "{} (sm_{}{})",
-            device.name, device.compute_capability.0, device.compute_capability.1
-        ),
-        messages,
-        kernel_ns: Some((f64::from(milliseconds) * 1e6).round() as u64),
-        buffers: contents,
-    })
-}
-
-fn device_error(error: CudaError) -> RunError {
-    RunError::device(error.to_string())
-}
-
-fn unavailable(error: CudaError) -> RunError {
-    match error {
-        CudaError::Missing(_) | CudaError::NoDevice(_) => RunError::unavailable(error.to_string()),
-        CudaError::Call { .. } => RunError::unavailable(format!("the CUDA driver: {error}")),
+        cuda_launch::launch(&device, &kernel, launch, messages)
     }
 }
 

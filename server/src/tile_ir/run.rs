@@ -2,7 +2,8 @@
 //! a buffer, a rank-0 `tile<T>` a scalar); the text is encoded to bytecode by speclint itself
 //! (`bytecode`, each op located at its line) and `--compile-only` compiles it with NVIDIA's
 //! `tileiras` to a cubin in the worker process; its messages are put on the lines their
-//! locations give. Launching needs the CUDA driver and is not done yet.
+//! locations give. A launch compiles for the device's GPU and runs the cubin through the CUDA
+//! driver (`device::cuda_launch`, as PTX does); without a driver it exits 2 naming it.
 //!
 //! The environment the worker inherits chooses: `SPECLINT_TILE_IR_GPU` the GPU tileiras
 //! compiles for (`sm_100` by default), `TILEIRAS` the compiler (else `tileiras` on PATH, else
@@ -14,6 +15,8 @@ use super::types::Type;
 use super::{analyze, bytecode, TileIrSettings};
 use crate::core::language::Input;
 use crate::core::text::line_number;
+use crate::device::cuda::{Driver, ModuleImage};
+use crate::device::cuda_launch;
 use crate::run::kernel::{AddressSpace, KernelParam, KernelSignature, ParamKind, ScalarType};
 use crate::run::runner::{
     CompileReport, DeviceMessage, Execution, Launch, MessageSeverity, Program, RunError, Runner,
@@ -99,76 +102,124 @@ impl Runner for TileIrRunner {
     }
 
     fn compile(&self, program: &Program) -> Result<CompileReport, RunError> {
-        let tileiras = find_tileiras()?;
         let gpu = std::env::var(GPU_VARIABLE)
             .ok()
             .filter(|g| !g.is_empty())
             .unwrap_or_else(|| DEFAULT_GPU.to_string());
-        let kept = std::env::var_os(EMIT_VARIABLE).map(PathBuf::from);
-        let scratch =
-            std::env::temp_dir().join(format!("speclint-tileiras-{}", std::process::id()));
-        let dir = kept.clone().unwrap_or_else(|| scratch.clone());
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| RunError::unavailable(format!("cannot create {}: {e}", dir.display())))?;
-        let bytecode = dir.join("module.tilebc");
-        let cubin = dir.join(format!("module.{gpu}.cubin"));
-        let result = compile_with(&tileiras, &gpu, &program.bytes, &bytecode, &cubin);
-        if kept.is_none() {
-            let _ = std::fs::remove_dir_all(&scratch);
-        }
-        let (ok, output) = result?;
-        let mut messages: Vec<DeviceMessage> = output
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| {
-                // `[LOCATION: ]error: TEXT`: the severity word ends the location part.
-                let l = l.trim();
-                let kinds = [
-                    ("error: ", MessageSeverity::Error),
-                    ("warning: ", MessageSeverity::Warning),
-                    ("note: ", MessageSeverity::Info),
-                ];
-                let found = kinds
-                    .iter()
-                    .filter_map(|(word, severity)| l.find(word).map(|at| (at, word, *severity)))
-                    .min_by_key(|(at, _, _)| *at);
-                let (severity, text) = match found {
-                    Some((at, word, severity)) => (severity, &l[at + word.len()..]),
-                    None => (MessageSeverity::Info, l),
-                };
-                DeviceMessage {
-                    severity,
-                    line: message_line(l),
-                    text: text.to_string(),
-                }
-            })
-            .collect();
-        if !ok {
-            return Err(RunError::Build {
-                message: format!("tileiras --gpu-name={gpu} rejected the module"),
-                messages,
-            });
-        }
-        if kept.is_some() {
-            messages.push(DeviceMessage {
-                severity: MessageSeverity::Info,
-                line: None,
-                text: format!("wrote {} and {}", bytecode.display(), cubin.display()),
-            });
-        }
+        let built = build(program, &gpu)?;
         Ok(CompileReport {
-            compiler: format!("{} ({gpu})", tool_version(&tileiras)),
-            messages,
+            compiler: built.compiler,
+            messages: built.messages,
             // tileiras prints no per-kernel resource figures.
             kernels: Vec::new(),
         })
     }
 
-    fn launch(&self, _program: &Program, _launch: &Launch) -> Result<Execution, RunError> {
-        Err(RunError::unavailable(
-            "launching Tile IR kernels is not supported yet; --compile-only compiles them with tileiras",
-        ))
+    /// tileiras compiles for the device's GPU, the driver loads the cubin, and the entry runs
+    /// with one kernel parameter per entry argument. `--block` left at 1 takes the kernel's
+    /// own thread count (its largest block, which tileiras fixes). Not yet run on a GPU.
+    fn launch(&self, program: &Program, launch: &Launch) -> Result<Execution, RunError> {
+        let driver = Driver::load().map_err(cuda_launch::unavailable)?;
+        let device = driver.device(0).map_err(cuda_launch::unavailable)?;
+        let (major, minor) = device.compute_capability;
+        let built = build(program, &format!("sm_{major}{minor}"))?;
+        let (module, _) = device
+            .load_module(ModuleImage::Cubin(&built.cubin))
+            .map_err(|failure| RunError::Build {
+                message: format!(
+                    "the CUDA driver could not load tileiras's cubin: {}",
+                    failure.error
+                ),
+                messages: built.messages.clone(),
+            })?;
+        let kernel = module.kernel(&launch.kernel).map_err(|e| {
+            RunError::usage(format!("no kernel `{}` in the cubin: {e}", launch.kernel))
+        })?;
+        let mut launch = launch.clone();
+        if launch.block == [1, 1, 1] {
+            let threads = kernel
+                .max_threads_per_block()
+                .map_err(cuda_launch::device_error)?;
+            launch.block = [u32::try_from(threads).unwrap_or(1).max(1), 1, 1];
+        }
+        cuda_launch::launch(&device, &kernel, &launch, built.messages)
     }
+}
+
+/// What tileiras made of a module: the cubin, its messages, the compiler named.
+struct Built {
+    cubin: Vec<u8>,
+    messages: Vec<DeviceMessage>,
+    compiler: String,
+}
+
+/// Compiles the bytecode with tileiras for `gpu` (in the worker process); its messages put on
+/// the lines their locations give. `SPECLINT_RUN_EMIT_DIR` keeps the bytecode and the cubin.
+fn build(program: &Program, gpu: &str) -> Result<Built, RunError> {
+    let tileiras = find_tileiras()?;
+    let kept = std::env::var_os(EMIT_VARIABLE).map(PathBuf::from);
+    let scratch = std::env::temp_dir().join(format!("speclint-tileiras-{}", std::process::id()));
+    let dir = kept.clone().unwrap_or_else(|| scratch.clone());
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| RunError::unavailable(format!("cannot create {}: {e}", dir.display())))?;
+    let bytecode = dir.join("module.tilebc");
+    let cubin = dir.join(format!("module.{gpu}.cubin"));
+    let result =
+        compile_with(&tileiras, gpu, &program.bytes, &bytecode, &cubin).map(|(ok, output)| {
+            let made = if ok { std::fs::read(&cubin).ok() } else { None };
+            (ok, output, made)
+        });
+    if kept.is_none() {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    let (ok, output, made) = result?;
+    let mut messages: Vec<DeviceMessage> = output
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            // `[LOCATION: ]error: TEXT`: the severity word ends the location part.
+            let l = l.trim();
+            let kinds = [
+                ("error: ", MessageSeverity::Error),
+                ("warning: ", MessageSeverity::Warning),
+                ("note: ", MessageSeverity::Info),
+            ];
+            let found = kinds
+                .iter()
+                .filter_map(|(word, severity)| l.find(word).map(|at| (at, word, *severity)))
+                .min_by_key(|(at, _, _)| *at);
+            let (severity, text) = match found {
+                Some((at, word, severity)) => (severity, &l[at + word.len()..]),
+                None => (MessageSeverity::Info, l),
+            };
+            DeviceMessage {
+                severity,
+                line: message_line(l),
+                text: text.to_string(),
+            }
+        })
+        .collect();
+    if !ok {
+        return Err(RunError::Build {
+            message: format!("tileiras --gpu-name={gpu} rejected the module"),
+            messages,
+        });
+    }
+    if kept.is_some() {
+        messages.push(DeviceMessage {
+            severity: MessageSeverity::Info,
+            line: None,
+            text: format!("wrote {} and {}", bytecode.display(), cubin.display()),
+        });
+    }
+    let cubin = made.ok_or_else(|| {
+        RunError::unavailable(format!("tileiras --gpu-name={gpu} wrote no cubin"))
+    })?;
+    Ok(Built {
+        cubin,
+        messages,
+        compiler: format!("{} ({gpu})", tool_version(&tileiras)),
+    })
 }
 
 fn text_of(input: Input<'_>) -> Result<&str, RunError> {
