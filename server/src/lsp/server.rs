@@ -37,6 +37,7 @@ mod annotations;
 mod compiled;
 mod pull_diagnostics;
 mod refresh;
+mod run_lens;
 mod status;
 
 /// Documents larger than this are not analysed (they get no diagnostics or hovers).
@@ -855,6 +856,7 @@ impl LanguageServer for Backend {
                 )),
                 diagnostic_provider: Some(pull_diagnostics::capability()),
                 code_lens_provider: Some(annotations::code_lens_capability()),
+                execute_command_provider: Some(run_lens::execute_command_capability()),
                 inlay_hint_provider: Some(annotations::inlay_hint_capability()),
                 ..Default::default()
             },
@@ -1048,18 +1050,33 @@ impl LanguageServer for Backend {
     ) -> jsonrpc::Result<Option<Vec<lsp::CodeLens>>> {
         let uri = params.text_document.uri;
         let compiled = self.compiled_lenses(&uri);
+        let document = uri.clone();
         self.document_request("codeLens", uri, move |analysis, text, lines| {
             let summaries = analysis.kernel_summaries(text);
             let compiled = compiled(text, lines, &summaries);
+            let run = run_lens::run_lenses(&document, analysis, text, lines, &summaries);
             Some(
                 summaries
                     .into_iter()
                     .map(|s| annotations::code_lens(lines, s))
                     .chain(compiled)
+                    .chain(run)
                     .collect(),
             )
         })
         .await
+    }
+
+    async fn execute_command(
+        &self,
+        params: lsp::ExecuteCommandParams,
+    ) -> jsonrpc::Result<Option<lsp::LSPAny>> {
+        match params.command.as_str() {
+            run_lens::RUN_KERNEL => self.run_kernel(params.arguments).await,
+            other => Err(jsonrpc::Error::invalid_params(format!(
+                "speclint has no command `{other}`"
+            ))),
+        }
     }
 
     async fn inlay_hint(

@@ -133,16 +133,19 @@ pub fn parse_flags(flags: &str, file: &Path) -> Result<RunArgs, String> {
     Ok(flags.run)
 }
 
-/// Clap's first line, less its `error: ` (the rest is usage help for a terminal).
+/// Clap's first line, less its `error: `, with its tip (a similar flag) when it has one; the
+/// rest is usage help for a terminal.
 fn clap_message(error: &clap::Error) -> String {
-    let rendered = error.render().to_string();
-    let first = rendered.lines().next().unwrap_or_default();
+    let rendered = error.render().to_string().replace('\'', "`");
+    let mut lines = rendered.lines();
+    let first = lines.next().unwrap_or_default();
     let message = first.strip_prefix("error: ").unwrap_or(first);
-    let message = message.replace('\'', "`");
-    if message.contains("unexpected argument") {
-        format!("{message} (the comment takes `speclint run`'s flags, not a file)")
-    } else {
-        message
+    let tip = lines.find_map(|line| line.trim().strip_prefix("tip: "));
+    let positional = message.starts_with("unexpected argument `") && !message.contains("`-");
+    match tip {
+        Some(tip) => format!("{message} ({tip})"),
+        None if positional => format!("{message}: the comment runs the document, not a file"),
+        None => message.to_string(),
     }
 }
 
