@@ -115,7 +115,7 @@ fn opened(env: &[(&str, &str)]) -> (Lsp, String, String) {
     let init = lsp.initialize();
     assert_eq!(
         init["capabilities"]["executeCommandProvider"]["commands"],
-        json!(["speclint.runKernel"])
+        json!(["speclint.runKernel", "speclint.addRunComment"])
     );
     let uri = uri("kernels.spvasm");
     let text = module();
@@ -373,5 +373,81 @@ fn ptx_kernels_take_run_comments_in_their_own_comment_syntax() {
     assert_eq!(runs[0]["data"]["kernel"], "fill");
     let diagnostics = lsp.diagnostics(&uri, Some(1));
     assert_eq!(codes(&diagnostics), ["RUN001"], "{diagnostics:#?}");
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn a_kernel_without_a_comment_gets_a_lens_that_adds_a_template_that_runs() {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize_with(json!({"workspace": {"applyEdit": true}}));
+    let uri = uri("template.spvasm");
+    let text = module();
+    lsp.open_as(&uri, "spirv", &text);
+    let all = lenses(&mut lsp, &uri);
+    let adds: Vec<&str> = all
+        .iter()
+        .filter(|l| l["data"]["lens"] == "add-run-comment")
+        .map(|l| l["data"]["kernel"].as_str().unwrap())
+        .collect();
+    // Not on the kernels with a comment, well-formed or not.
+    assert!(
+        !adds.contains(&"vector_add") && !adds.contains(&"spin") && !adds.contains(&"reduce_sum")
+    );
+    assert!(adds.contains(&"scale_offset"), "{adds:?}");
+    let lens = all
+        .iter()
+        .find(|l| l["data"]["kernel"] == "scale_offset" && l["data"]["lens"] == "add-run-comment")
+        .unwrap();
+    assert_eq!(lens["command"]["title"], "Add run comment");
+    assert_eq!(lens["command"]["command"], "speclint.addRunComment");
+
+    let arguments = lens["command"]["arguments"].clone();
+    lsp.call(
+        "workspace/executeCommand",
+        json!({"command": "speclint.addRunComment", "arguments": arguments}),
+    );
+    let request = lsp.wait_for_server_request("workspace/applyEdit");
+    let edits = request["params"]["edit"]["changes"][&uri]
+        .as_array()
+        .cloned()
+        .unwrap();
+    let template = "; speclint: run --grid 4 --block 256 --arg data=range:f32[1024] --arg scale=1 \
+                    --arg offset=1024";
+    assert_eq!(edits.len(), 1);
+    assert!(
+        edits[0]["newText"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("{template}\n")),
+        "{edits:?}"
+    );
+    let edited = apply_edits(&text, &edits);
+    let comment_line = edited[..edited.find(template).unwrap()]
+        .matches('\n')
+        .count();
+    let header = edited.lines().nth(comment_line + 1).unwrap();
+    assert!(
+        header.trim_start().starts_with('%') && header.contains("= OpFunction"),
+        "{header}"
+    );
+
+    // As the client would apply it: the kernel now has a Run lens, and no RUN001.
+    lsp.change(&uri, 2, json!([{"text": edited}]));
+    assert!(run_lenses(&mut lsp, &uri)
+        .iter()
+        .any(|l| l["data"]["kernel"] == "scale_offset"));
+    let diagnostics = lsp.diagnostics(&uri, Some(2));
+    assert_eq!(
+        diagnostics.iter().filter(|d| d["code"] == "RUN001").count(),
+        1, // reduce_sum's, as before
+        "{diagnostics:#?}"
+    );
+    if device_present() {
+        // data[i] = data[i] * scale + offset.
+        let result = run_kernel(&mut lsp, &uri, "scale_offset");
+        let data = buffer(&result, "data");
+        let expected: Vec<Value> = (0..8).map(|i| json!(1024.0 + i as f64)).collect();
+        assert_eq!(data["first"], json!(expected), "{result:#}");
+    }
     assert!(lsp.shutdown_and_exit().success());
 }

@@ -4,6 +4,7 @@
 //! make no sense in an editor (the file, `--kernel`, where the output goes).
 
 use super::args::RunArgs;
+use super::kernel::{KernelSignature, ParamKind};
 use crate::core::annotations::KernelSummary;
 use crate::core::text::TextRange;
 use clap::{FromArgMatches, Parser};
@@ -104,6 +105,49 @@ fn run_directive<'l>(line: &'l str, marker: &str) -> Option<(usize, &'l str)> {
         .strip_prefix(PREFIX)?;
     let flags = after_prefix.trim_start().strip_prefix(RUN)?;
     (flags.is_empty() || flags.starts_with(char::is_whitespace)).then_some((comment_at, flags))
+}
+
+/// Elements per buffer in a template, and the launch that covers them.
+const TEMPLATE_ELEMENTS: u32 = 1024;
+const TEMPLATE_BLOCK: u32 = 256;
+
+/// A run comment to start from for `kernel` (without the comment marker): a launch of 1024
+/// work-items, each buffer a `range` of 1024 elements, integer scalars 1024 (a count, often)
+/// and float scalars 1. A parameter speclint cannot pass gets `?`, which RUN001 points at.
+pub fn template(kernel: &KernelSignature) -> String {
+    let n = TEMPLATE_ELEMENTS;
+    let mut text = format!(
+        "{PREFIX} {RUN} --grid {} --block {TEMPLATE_BLOCK}",
+        n / TEMPLATE_BLOCK
+    );
+    for param in &kernel.params {
+        let value = match &param.kind {
+            ParamKind::Scalar { ty, .. } if ty.is_float() => "1".to_string(),
+            ParamKind::Scalar { .. } => n.to_string(),
+            ParamKind::Buffer { element, .. } => {
+                format!("range:{}[{n}]", element.map_or("f32", |t| t.name()))
+            }
+            ParamKind::ScalarOrBuffer { .. } => format!("range:f32[{n}]"),
+            ParamKind::Local { element } => {
+                let size = element.map_or(4, |t| t.size()) as u32;
+                format!("local:{}", TEMPLATE_BLOCK * size)
+            }
+            ParamKind::Image { dims: 1, .. } => format!("image:{n}:r:range:f32[{n}]"),
+            ParamKind::Image { .. } => format!("image:32x32:r:range:f32[{n}]"),
+            ParamKind::Unsupported { .. } => "?".to_string(),
+        };
+        text += &format!(" --arg {}={value}", quoted(&param.name));
+    }
+    text
+}
+
+/// A parameter name as one word of the comment.
+fn quoted(name: &str) -> String {
+    if name.contains(char::is_whitespace) || name.contains(['\'', '"']) {
+        format!("\"{name}\"")
+    } else {
+        name.to_string()
+    }
 }
 
 #[derive(Parser)]
@@ -238,6 +282,66 @@ mod tests {
         assert_eq!(args.args.len(), 1);
         assert_eq!(args.timeout, 2.0);
         assert_eq!(args.file, file);
+    }
+
+    #[test]
+    fn a_template_reads_back_as_the_kernel_s_arguments() {
+        use crate::run::kernel::{AddressSpace, KernelParam, ScalarType};
+        let param = |name: &str, kind| KernelParam {
+            name: name.to_string(),
+            kind,
+            min_elements: None,
+        };
+        let kernel = KernelSignature {
+            name: "k".into(),
+            line: None,
+            params: vec![
+                param(
+                    "a",
+                    ParamKind::Buffer {
+                        element: Some(ScalarType::F32),
+                        space: AddressSpace::Global,
+                    },
+                ),
+                param(
+                    "scratch",
+                    ParamKind::Local {
+                        element: Some(ScalarType::F32),
+                    },
+                ),
+                param(
+                    "n",
+                    ParamKind::Scalar {
+                        ty: ScalarType::U32,
+                        lanes: 1,
+                    },
+                ),
+                param(
+                    "scale",
+                    ParamKind::Scalar {
+                        ty: ScalarType::F32,
+                        lanes: 1,
+                    },
+                ),
+            ],
+        };
+        let text = template(&kernel);
+        assert_eq!(
+            text,
+            "speclint: run --grid 4 --block 256 --arg a=range:f32[1024] \
+             --arg scratch=local:1024 --arg n=1024 --arg scale=1"
+        );
+        let comment = format!("; {text}\n%k = OpFunction %void None %fn\n");
+        let summary = KernelSummary {
+            kernel: "k".into(),
+            range: TextRange::new(comment.find("%k").unwrap(), comment.len() - 1),
+            summary: String::new(),
+        };
+        let found = run_comments(&comment, ";", &[summary]);
+        let args = found[0].args(Path::new("k.spvasm")).unwrap();
+        assert_eq!((args.grid, args.block), ([4, 1, 1], [256, 1, 1]));
+        assert_eq!(args.args.len(), 4);
+        assert_eq!(args.kernel.as_deref(), Some("k"));
     }
 
     #[test]
