@@ -12,6 +12,8 @@
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
 #   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets): Debian `g++` (apt-get)
+#   ensure_mpmath  python3's mpmath (pip): the exact values tests/probe_reference.rs checks
+#                  `speclint probe`'s reference against
 #   ensure_opencl_cpu Intel's CPU OpenCL runtime (`intel-opencl-rt` wheel, pip) behind the
 #                  Debian ICD loader (`ocl-icd-libopencl1`, apt-get), registered in
 #                  /etc/OpenCL/vendors (`speclint run` on SPIR-V, tests/run_spirv.rs)
@@ -265,6 +267,14 @@ ensure_cxx() {
   done
   no_install g++ && return 1
   apt_install g++ && command -v g++ >/dev/null 2>&1
+}
+
+SPECLINT_MPMATH_WHEEL="${SPECLINT_MPMATH_WHEEL:-mpmath==1.3.0}"
+
+ensure_mpmath() {
+  python3 -c 'import mpmath' >/dev/null 2>&1 && return 0
+  no_install mpmath && return 1
+  pip_install "$SPECLINT_MPMATH_WHEEL" && python3 -c 'import mpmath' >/dev/null 2>&1
 }
 
 # The cargo target directory (honours CARGO_TARGET_DIR and .cargo/config build.target-dir).

@@ -114,6 +114,8 @@ step_setup() {
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
   echo "  cargo: $(cargo --version)"
+  ensure_mpmath
+  echo "  mpmath: $(python3 -c 'import mpmath; print(mpmath.__version__)')"
   # Only the fuzz step needs it: without one, that step says so and is skipped.
   ensure_cxx || echo "  no C++ compiler: the fuzz step will be skipped"
 }
@@ -155,6 +157,14 @@ step_cargo_test() {
   fi
   if grep -q "SKIPPED spirv_oracle" "$log"; then
     echo "cargo test: the SPIR-V oracle did not run (spirv-as, spirv-val or spirv-dis missing)"
+    rc=1
+  fi
+  if grep -q "SKIPPED probe_reference" "$log"; then
+    echo "cargo test: the probe reference check did not run (python3's mpmath missing)"
+    rc=1
+  fi
+  if grep -q "SKIPPED probe " "$log"; then
+    echo "cargo test: the OpenCL.std probes did not run (no OpenCL CPU runtime)"
     rc=1
   fi
   if grep -q "SKIPPED spirv_assemble" "$log"; then

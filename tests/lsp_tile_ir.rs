@@ -181,3 +181,59 @@ cuda_tile.module @kernels {
     assert_eq!(waited["error"]["code"], -32603, "{waited}");
     assert!(lsp.shutdown_and_exit().success());
 }
+
+/// Edits inside one entry are re-checked from the previous analysis (`tile_ir::incremental`);
+/// whatever the server reuses, each version's diagnostics and a hover on the edited line must
+/// be those of a server that opens that text fresh.
+#[test]
+fn edited_entries_give_what_a_fresh_open_gives() {
+    let original = include_str!("tile-ir/valid/control-flow.mlir");
+    let second = original.match_indices("entry @").nth(1).unwrap().0;
+    let op = second + original[second..].find(" = ").unwrap() + 3;
+    let first = original.find("entry @").unwrap();
+    let first_op = first + original[first..].find(" = ").unwrap() + 3;
+    // (offset in the current text, bytes removed, text inserted)
+    let edits: Vec<(usize, usize, &str)> = vec![
+        (op, 0, "x"),
+        (op, 1, ""),
+        (op, 0, "\n    %q = addi %q, %q : tile<i32>\n    "),
+        (first_op, 0, "y"),
+        (first_op, 1, ""),
+        (op, 0, "}"),
+        (op, 1, ""),
+        (op, 40, ""),
+    ];
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("edited.mlir");
+    lsp.open(&uri, original);
+    lsp.diagnostics(&uri, Some(1));
+    let mut text = original.to_string();
+    for (n, &(at, removed, inserted)) in edits.iter().enumerate() {
+        let version = n as i64 + 2;
+        let doc = Doc::new(&text);
+        let (start, end) = (doc.position_of(at), doc.position_of(at + removed));
+        lsp.change(
+            &uri,
+            version,
+            serde_json::json!([{"range": {"start": start, "end": end}, "text": inserted}]),
+        );
+        text.replace_range(at..at + removed, inserted);
+        let line = start["line"].as_u64().unwrap() as u32;
+        let hover = lsp.hover(&uri, line, start["character"].as_u64().unwrap() as u32 + 1);
+        let diagnostics = lsp.diagnostics(&uri, Some(version));
+
+        let mut fresh = Lsp::spawn();
+        fresh.initialize();
+        fresh.open(&uri, &text);
+        assert_eq!(
+            diagnostics,
+            fresh.diagnostics(&uri, Some(1)),
+            "version {version}"
+        );
+        let expected = fresh.hover(&uri, line, start["character"].as_u64().unwrap() as u32 + 1);
+        assert_eq!(hover["result"], expected["result"], "version {version}");
+        assert!(fresh.shutdown_and_exit().success());
+    }
+    assert!(lsp.shutdown_and_exit().success());
+}

@@ -23,25 +23,21 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// Modules that do not round-trip yet, and why.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    // The analysis reports an error on these valid modules, so they are not encoded.
-    (
-        "f32_transcendental-v13_2-sm_90.mlir",
-        "TILE002: `fpowf` (opcode 84, the spec-db's `pow`) is not known by that name",
-    ),
-    (
-        "f32_transcendental-v13_3.mlir",
-        "TILE002: `fpowf` (opcode 84, the spec-db's `pow`) is not known by that name",
-    ),
-    (
-        "gemm_f16-v13_1-sm_90-g.mlir",
-        "TILE009: the 13.1 mmaf table lacks f16 inputs, which tileiras accepts",
-    ),
-    (
-        "gemm_f16-v13_1-sm_90.mlir",
-        "TILE009: the 13.1 mmaf table lacks f16 inputs, which tileiras accepts",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
+
+/// Op names the 13.5 disassembler prints that are not the spec's (`fpowf` for 13.3's `pow`,
+/// opcode 84): speclint reports them under 13.1-13.3 with a safe rename, so a module is
+/// encoded as renamed (what `speclint check --fix` writes), and the name printed back is read
+/// as the spec's.
+const LATER_NAMES: &[(&str, &str)] = &[("fpowf", "pow")];
+
+fn with_spec_names(text: &str) -> String {
+    LATER_NAMES
+        .iter()
+        .fold(text.to_string(), |text, (later, spec)| {
+            text.replace(&format!("= {later} "), &format!("= {spec} "))
+        })
+}
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -596,7 +592,7 @@ struct Outcome {
 }
 
 fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
-    let text = fs::read_to_string(path).unwrap();
+    let text = with_spec_names(&fs::read_to_string(path).unwrap());
     let (version, gpu) = version_and_gpu(path);
     let settings = TileIrSettings {
         version: version.clone(),
@@ -629,7 +625,7 @@ fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
             )),
         };
     }
-    let (want, got) = (normalise(&text), normalise(&printed));
+    let (want, got) = (normalise(&text), normalise(&with_spec_names(&printed)));
     for (i, (w, g)) in want.iter().zip(&got).enumerate() {
         let same = if w.generic || g.generic {
             w.short == g.short

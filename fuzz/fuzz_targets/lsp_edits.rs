@@ -3,8 +3,9 @@
 //! in range or far past the end) applied by the server's document store. After each, the
 //! store must have refused exactly the notifications LSP's rules refuse, and its text must
 //! equal the text the core's line model gives (the positions the server reports diagnostics
-//! in); at the end the diagnostics of the edited document, analysed
-//! after each change as the server does, must equal those of checking the final text afresh.
+//! in); at the end the diagnostics of the edited document, analysed after each change as the
+//! server does (from the previous analysis and the span the texts differ in,
+//! `Analysis::rerun`), must equal those of checking the final text afresh.
 //!
 //! Input: a language byte, the seed document, a NUL (documents never hold one: the server
 //! refuses them as binary), then the bytes the edit sequence is drawn from. Seeds are real
@@ -13,11 +14,11 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use speclint::core::language::Input;
+use speclint::core::language::Edit;
 use speclint::core::text::{ColumnUnit, LineCol, LineIndex};
 use speclint::core::{Analysis, Options};
 use speclint::lsp::fuzzing::{
-    Document, Position, PositionEncoding, Range, TextDocumentContentChangeEvent,
+    changed_span, Document, Position, PositionEncoding, Range, TextDocumentContentChangeEvent,
 };
 use speclint_fuzz::{analyze, check_diagnostics, language, summary};
 
@@ -118,6 +119,7 @@ fuzz_target!(|data: &[u8]| {
     let mut document = Document::new(seed, 1, None, 0);
     let mut model = seed.to_string();
     let mut previous = analyze(language, &model);
+    let mut previous_text = model.clone();
     for notification in &session.notifications {
         let changes: Vec<TextDocumentContentChangeEvent> = notification
             .iter()
@@ -145,14 +147,16 @@ fuzz_target!(|data: &[u8]| {
             text, model,
             "the document store and the line model disagree"
         );
-        let analysis = Analysis::run(
-            language,
-            Input::Text(&text),
-            Some(&previous),
-            &Options::default(),
-        );
+        let (range, inserted) = changed_span(&previous_text, &document.rope);
+        let edit = Edit {
+            old_text: &previous_text,
+            range,
+            inserted: &inserted,
+        };
+        let analysis = Analysis::rerun(previous, edit, &text, &Options::default());
         check_diagnostics(&text, analysis.diagnostics());
         previous = analysis;
+        previous_text = text;
     }
     let fresh = analyze(language, &model);
     assert_eq!(

@@ -6,6 +6,7 @@ pub mod core;
 pub mod device;
 pub mod languages;
 pub mod lsp;
+pub mod probe;
 pub mod ptx;
 pub mod run;
 pub mod spirv;

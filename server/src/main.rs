@@ -40,6 +40,11 @@ enum Command {
         /// A rule code or name; omit to list all rules.
         code: Option<String>,
     },
+    /// Measure functions' accuracy on the local device against the spec's bound.
+    ///
+    /// Exit status: 0 when every probe is within its bound, 1 when one is outside it, 2 when
+    /// a probe could not be done (an unknown function, no OpenCL device).
+    Probe(cli::probe::ProbeArgs),
 }
 
 fn main() -> ExitCode {
@@ -71,5 +76,6 @@ fn main() -> ExitCode {
         Command::RunWorker => run::worker::worker_main(),
         Command::Lsp => lsp::run(),
         Command::Explain { code } => cli::explain::run(code.as_deref()),
+        Command::Probe(args) => cli::probe::run(&args),
     }
 }

@@ -6,4 +6,5 @@ pub mod explain;
 pub mod fix;
 pub mod frame;
 pub mod output;
+pub mod probe;
 pub mod selection;

@@ -13,6 +13,7 @@ use super::structure::Fold;
 use super::text::TextRange;
 use super::{Completion, Hover};
 use crate::run::runner::Runner;
+use std::any::Any;
 
 /// What to do with a file that has one of the language's extensions but does not look like it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,54 @@ pub enum ForeignContent {
     CheckAnyway(&'static str),
     /// Skip it with this note (`.mlir` holds every MLIR dialect).
     Skip(&'static str),
+}
+
+/// One edit of an analysed text: `range` of the old text replaced by `inserted`.
+#[derive(Clone, Copy, Debug)]
+pub struct Edit<'a> {
+    /// The text the previous analysis was computed from.
+    pub old_text: &'a str,
+    pub range: TextRange,
+    pub inserted: &'a str,
+}
+
+impl Edit<'_> {
+    /// How far text after the edit moved (bytes, negative when it shrank).
+    pub fn delta(&self) -> isize {
+        self.inserted.len() as isize - (self.range.end - self.range.start) as isize
+    }
+
+    /// Where `offset` of the old text is in the new one; an offset inside the edit (which
+    /// reused data never holds) stays where it was.
+    pub fn moved(&self, offset: usize) -> usize {
+        if offset >= self.range.end {
+            offset.wrapping_add_signed(self.delta())
+        } else {
+            offset
+        }
+    }
+
+    /// `range` of the old text in the new one (see `moved`).
+    pub fn moved_range(&self, range: TextRange) -> TextRange {
+        TextRange::new(self.moved(range.start), self.moved(range.end))
+    }
+
+    /// Whether the edit adds or removes line breaks (lines after it are renumbered).
+    pub fn moves_lines(&self) -> bool {
+        let breaks = |t: &str| t.bytes().filter(|&b| b == b'\n' || b == b'\r').count();
+        let removed = &self.old_text[self.range.start..self.range.end];
+        breaks(removed) != breaks(self.inserted)
+            || removed.contains('\r')
+            || self.inserted.contains('\r')
+    }
+}
+
+/// What an incremental analysis reused: how many of the document's items (functions, entries)
+/// it checked again and how many it took from the previous analysis.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reuse {
+    pub rechecked: usize,
+    pub reused: usize,
 }
 
 /// A file's content as read: text, or bytes a language reads in binary form.
@@ -64,11 +113,38 @@ pub trait Language: Sync {
     fn runner(&self) -> Option<&'static dyn Runner> {
         None
     }
+
+    /// Whether `reanalyze` reuses anything (a server then hands it the previous analysis
+    /// instead of keeping it to answer requests from).
+    fn reanalyzes(&self) -> bool {
+        false
+    }
+
+    /// Analyses `text`, which is `previous`'s text with one `edit`, reusing what the edit
+    /// cannot have changed; the result must equal `analyze` of `text` with the same settings
+    /// (which `previous` was computed with). The default analyses it all again.
+    fn reanalyze(
+        &self,
+        previous: Box<dyn LanguageAnalysis>,
+        edit: Edit<'_>,
+        text: &str,
+        settings: &LanguageSettings,
+        record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis> {
+        drop(previous);
+        let _ = edit;
+        self.analyze(Input::Text(text), settings, record_uses)
+    }
 }
 
 /// One analysed document. Offsets are byte offsets into the analysed text.
-pub trait LanguageAnalysis: Send + Sync {
+/// `Any` lets a language take its own analysis back from `Language::reanalyze`.
+pub trait LanguageAnalysis: Any + Send + Sync {
     fn diagnostics(&self) -> &[Diagnostic];
+    /// What this analysis took from the previous one, when it was computed incrementally.
+    fn reuse(&self) -> Option<Reuse> {
+        None
+    }
     /// The text positions refer to when it is not the input itself (a binary module's
     /// disassembly); `None` for text input.
     fn shown_text(&self) -> Option<&str> {

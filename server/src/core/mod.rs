@@ -8,6 +8,8 @@ pub mod config;
 pub mod diagnostic;
 pub mod fixes;
 #[cfg(test)]
+pub mod incremental_checks;
+#[cfg(test)]
 pub mod isolation_checks;
 pub mod language;
 pub mod limits;
@@ -247,8 +249,7 @@ fn run_comment_problems(
 }
 
 impl Analysis {
-    /// Analyses one document. `previous` is this document's last analysis, which a future
-    /// incremental mode may reuse; analysis is currently fast enough to redo in full.
+    /// Analyses one document. `previous` is not read: `rerun` reuses a previous analysis.
     pub fn run(
         language: &'static dyn Language,
         input: Input<'_>,
@@ -262,6 +263,31 @@ impl Analysis {
             Input::Binary(_) => None,
         };
         let inner = language.analyze(input, settings, options.record_uses);
+        Self::select(language, inner, text, options)
+    }
+
+    /// Analyses `text`, which is `previous`'s text with one `edit`, with the same options
+    /// (the caller makes sure of that): the language reuses what the edit cannot have changed
+    /// (`Language::reanalyze`), and the result equals `run` on `text`.
+    pub fn rerun(
+        previous: Analysis,
+        edit: language::Edit<'_>,
+        text: &str,
+        options: &Options,
+    ) -> Self {
+        let language = previous.language;
+        let settings = options.config.language(language.id());
+        let inner = language.reanalyze(previous.inner, edit, text, settings, options.record_uses);
+        Self::select(language, inner, Some(text), options)
+    }
+
+    /// The language's findings after rule selection, severities and suppression comments.
+    fn select(
+        language: &'static dyn Language,
+        inner: Box<dyn LanguageAnalysis>,
+        text: Option<&str>,
+        options: &Options,
+    ) -> Self {
         let table = selection::RuleTable::resolve(options.config.rule_layers());
         let may_suppress = text.is_some_and(suppression::may_have_directives);
         let run_comment_problems = match text {
@@ -294,6 +320,11 @@ impl Analysis {
             diagnostics,
             semantic_tokens: OnceLock::new(),
         }
+    }
+
+    /// What this analysis reused of the previous one (see `Language::reanalyze`).
+    pub fn reuse(&self) -> Option<language::Reuse> {
+        self.inner.reuse()
     }
 
     /// The findings of the selected rules, at their configured severity, less the suppressed.

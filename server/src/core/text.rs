@@ -79,6 +79,15 @@ pub fn line_ending_before(text: &str, end: usize) -> usize {
     }
 }
 
+/// The 1-based number of the line that holds `offset` (lines end as in `line_ending_ends`), for
+/// messages and reports that name a line.
+pub fn line_number(text: &str, offset: usize) -> usize {
+    line_ending_ends(text)
+        .take_while(|&end| end <= offset)
+        .count()
+        + 1
+}
+
 /// The start of the line that holds `offset`: just after the last line ending before it.
 pub fn line_start_of(text: &str, offset: usize) -> usize {
     text[..offset].rfind(['\n', '\r']).map_or(0, |i| i + 1)
@@ -238,6 +247,23 @@ pub fn did_you_mean(suggestions: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_numbers_count_every_line_ending_as_the_line_index_does() {
+        let text = "a\nb\r\nc\rd\u{e9}e";
+        let index = LineIndex::new(text);
+        for offset in 0..=text.len() {
+            let offset = floor_char_boundary(text, offset);
+            assert_eq!(
+                line_number(text, offset),
+                index.line_of(offset) + 1,
+                "{offset}"
+            );
+        }
+        assert_eq!(line_number(text, text.len()), 4);
+        assert_eq!(line_number(text, 999), 4);
+        assert_eq!(line_number("", 0), 1);
+    }
 
     #[test]
     fn closest_names_and_the_suggestion_text() {

@@ -24,7 +24,7 @@ pub use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeE
 /// random edit sequence must leave the text that the core's line model says it should).
 #[doc(hidden)]
 pub mod fuzzing {
-    pub use super::documents::Document;
+    pub use super::documents::{changed_span, Document};
     pub use super::to_proto::PositionEncoding;
     pub use tower_lsp_server::ls_types::{Position, Range, TextDocumentContentChangeEvent};
 }

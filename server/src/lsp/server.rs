@@ -16,7 +16,7 @@ use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
 use super::workspace_symbols::{self, WorkspaceFiles};
 use crate::core::config::{self, Config};
-use crate::core::language::Input;
+use crate::core::language::{Edit, Input};
 use crate::core::text::LineIndex;
 use crate::core::{self, Analysis, Options};
 use ropey::Rope;
@@ -464,11 +464,17 @@ impl Backend {
             (open.analyzed.clone(), snapshot)
         };
         let panic_marker = self.state.panic_marker.clone();
+        let state = self.state.clone();
+        let owner = uri.clone();
         let result = cell
             .get_or_init(|| async move {
                 self.state
                     .analysis_thread
-                    .run(move || analyze(snapshot, panic_marker.as_deref()))
+                    .run(move || {
+                        let generation = snapshot.generation;
+                        let previous = || take_previous(&state, &owner, generation);
+                        analyze(snapshot, previous, panic_marker.as_deref())
+                    })
                     .await
                     .map(Arc::new)
             })
@@ -525,11 +531,11 @@ impl Backend {
         let (edited, inserted) = changed_span(&last.text, &rope);
         let removed = &last.text[edited.start..edited.end];
         let breaks = |t: &str| t.contains(['\n', '\r']);
-        if breaks(removed) || breaks(&inserted) {
+        let edited_line = last.index.line_of(edited.start) as u32;
+        if breaks(removed) || breaks(&inserted) || position.line == edited_line {
             return None;
         }
         let region = analysis.isolated_edit(&last.text, edited, &inserted)?;
-        let edited_line = last.index.line_of(edited.start) as u32;
         let offset = from_proto::offset(last.lines(self.encoding()), position);
         let outside = offset < region.start || offset > region.end;
         (position.line != edited_line && outside).then_some((last, offset, edited_line))
@@ -727,7 +733,42 @@ impl Backend {
     }
 }
 
-fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
+/// The document's newest finished analysis, taken out of it for the analysis of generation
+/// `generation` to reuse (`Analysis::rerun`), when it is older and was made with the current
+/// settings. Requests that arrive meanwhile wait for the new analysis instead of answering
+/// from it; one that is answering from it now (on a tokio thread, `previous_analysis`) is
+/// waited for a few milliseconds, after which the analysis is done in full.
+fn take_previous(state: &State, uri: &lsp::Uri, generation: u64) -> Option<Analyzed> {
+    let mut last = {
+        let mut documents = state
+            .documents
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let open = documents.get_mut(uri)?;
+        let last = open.last.take()?;
+        if last.generation >= generation || last.generation < open.settings_from {
+            open.last = Some(last);
+            return None;
+        }
+        last
+    };
+    for _ in 0..20 {
+        match Arc::try_unwrap(last) {
+            Ok(previous) => return Some(previous),
+            Err(shared) => last = shared,
+        }
+        std::thread::sleep(Duration::from_micros(500));
+    }
+    None
+}
+
+/// Analyses the snapshot's text, from the document's previous analysis (`previous` takes it)
+/// when its language re-analyses edited texts.
+fn analyze(
+    snapshot: Snapshot,
+    previous: impl FnOnce() -> Option<Analyzed>,
+    panic_marker: Option<&str>,
+) -> Analyzed {
     let started = Instant::now();
     let text = snapshot.rope.to_string();
     if let Some(marker) = panic_marker {
@@ -735,12 +776,37 @@ fn analyze(snapshot: Snapshot, panic_marker: Option<&str>) -> Analyzed {
             panic!("fault injected by {PANIC_ENV}");
         }
     }
-    let analysis = if text.len() > MAX_ANALYSED_BYTES {
-        None
-    } else {
-        core::detect_language(snapshot.path.as_deref(), &text)
-            .found()
-            .map(|language| Analysis::run(language, Input::Text(&text), None, &snapshot.options))
+    let language = core::detect_language(snapshot.path.as_deref(), &text).found();
+    let previous = match language {
+        Some(language) if language.reanalyzes() && text.len() <= MAX_ANALYSED_BYTES => previous(),
+        _ => None,
+    };
+    let analysis = match (language, previous) {
+        _ if text.len() > MAX_ANALYSED_BYTES => None,
+        (None, _) => None,
+        (
+            Some(language),
+            Some(Analyzed {
+                text: old_text,
+                analysis: Some(previous),
+                ..
+            }),
+        ) if previous.language().id() == language.id() => {
+            // The one span the texts differ in, whatever changes made it.
+            let (range, inserted) = changed_span(&old_text, &snapshot.rope);
+            let edit = Edit {
+                old_text: &old_text,
+                range,
+                inserted: &inserted,
+            };
+            Some(Analysis::rerun(previous, edit, &text, &snapshot.options))
+        }
+        (Some(language), _) => Some(Analysis::run(
+            language,
+            Input::Text(&text),
+            None,
+            &snapshot.options,
+        )),
     };
     Analyzed {
         version: snapshot.version,

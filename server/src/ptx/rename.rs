@@ -11,6 +11,7 @@ use super::navigate::{hit, same_symbol};
 use super::symbols::Declaration;
 use super::PtxAnalysis;
 use crate::core::diagnostic::TextEdit;
+use crate::core::text::line_number;
 use crate::core::text::TextRange;
 
 /// The range a rename replaces at `offset`: the name, or the prefix of a range's register.
@@ -55,10 +56,6 @@ fn clashes_with_range(decl: &Declaration, prefix: &str, count: u32) -> bool {
         number.bytes().all(|b| b.is_ascii_digit())
             && number.parse::<u64>().is_ok_and(|n| n < u64::from(count))
     })
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
 /// Renames the name at `offset` to `new_name` at its declarations (a prototype and its
@@ -126,7 +123,7 @@ pub fn rename(
             "`{new_name}` is already declared in this scope: {} `{}` on line {}",
             other.kind.describe(),
             other.name,
-            line_of(text, other.name_range.start)
+            line_number(text, other.name_range.start)
         ));
     }
     let length = decl.name.len();

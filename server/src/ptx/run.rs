@@ -5,6 +5,7 @@
 use super::compile::{self, MessageKind, PtxasMessage, PtxasReport};
 use super::params::{self, KernelParam};
 use crate::core::language::Input;
+use crate::core::text::line_number;
 use crate::device::cuda::{self, CudaError, Driver, LaunchShape, ModuleImage};
 use crate::run::kernel::{self, AddressSpace, KernelSignature, ParamKind, ScalarType};
 use crate::run::runner::{
@@ -49,10 +50,6 @@ fn program_text(program: &Program) -> Result<&str, RunError> {
         .map_err(|_| RunError::usage("the PTX program is not UTF-8 text"))
 }
 
-fn line_of(text: &str, offset: usize) -> u32 {
-    text[..offset.min(text.len())].matches('\n').count() as u32 + 1
-}
-
 impl Runner for PtxRunner {
     fn kernels(&self, input: Input<'_>) -> Result<Vec<KernelSignature>, RunError> {
         let text = text_of(input)?;
@@ -71,7 +68,7 @@ impl Runner for PtxRunner {
                         min_elements: None,
                     })
                     .collect(),
-                line: Some(line_of(text, k.range.start)),
+                line: Some(line_number(text, k.range.start) as u32),
             })
             .collect())
     }

@@ -16,6 +16,7 @@ pub mod layout;
 pub mod module;
 pub mod navigate;
 pub mod parse;
+pub mod probe;
 pub mod requirements;
 pub mod rules;
 pub mod run;

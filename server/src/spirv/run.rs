@@ -8,6 +8,7 @@ use super::binary::is_spirv_binary;
 use super::facts::{storage, Facts, Type};
 use super::{analyze, analyze_binary, SpirvSettings};
 use crate::core::language::Input;
+use crate::core::text::line_number;
 use crate::device::opencl::{log_messages, OpenCl};
 use crate::run::kernel::{
     AddressSpace, ImageAccess, KernelParam, KernelSignature, ParamKind, ScalarType,
@@ -69,7 +70,7 @@ impl Runner for SpirvRunner {
             kernels.push(KernelSignature {
                 name: entry.name.clone(),
                 params,
-                line: Some(line_of(text, offset)),
+                line: Some(line_number(text, offset) as u32),
             });
         }
         Ok(kernels)
@@ -94,7 +95,7 @@ impl Runner for SpirvRunner {
                             .into_iter()
                             .map(|e| DeviceMessage {
                                 severity: MessageSeverity::Error,
-                                line: Some(line_of(text, e.range.start)),
+                                line: Some(line_number(text, e.range.start) as u32),
                                 text: e.message,
                             })
                             .collect(),
@@ -151,15 +152,6 @@ impl Runner for SpirvRunner {
             buffers: result.buffers,
         })
     }
-}
-
-/// 1-based line of a byte offset.
-fn line_of(text: &str, offset: usize) -> u32 {
-    text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count() as u32
-        + 1
 }
 
 /// What a parameter takes, from its type.

@@ -80,7 +80,10 @@ pub struct File {
     pub top: Vec<OpId>,
     pub aliases: Vec<TypeAlias>,
     pub markers: Vec<Marker>,
+    /// The lexer's errors, then the parser's.
     pub errors: Vec<SyntaxError>,
+    /// How many of `errors` are the lexer's.
+    pub lex_errors: usize,
     /// The `{` of each region nested deeper than `core::limits::MAX_NESTING`: the parser
     /// skipped it.
     pub too_deep: Vec<TextRange>,

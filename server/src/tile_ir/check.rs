@@ -14,6 +14,7 @@ use super::TileIrSettings;
 use crate::core::diagnostic::{Diagnostic, Fix, TextEdit};
 use crate::core::limits;
 use crate::core::parallel;
+use crate::core::text::line_number;
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
@@ -111,6 +112,18 @@ pub struct Checker<'a> {
     note_at: TextRange,
     /// What was not reported under `beyond_spec`: where, and what (`gdc_wait_tko`).
     unchecked: Vec<(TextRange, String)>,
+    /// What checking each module item added, in order (for `incremental`).
+    pub items: Vec<ItemMark>,
+}
+
+/// What checking one item of a module (an entry, a global) added to the checker's facts and
+/// diagnostics: index ranges, in the order they were reported.
+#[derive(Clone, Debug)]
+pub struct ItemMark {
+    pub op: OpId,
+    pub values: std::ops::Range<usize>,
+    pub uses: std::ops::Range<usize>,
+    pub diagnostics: std::ops::Range<usize>,
 }
 
 /// The type each operand and result of an op has, written or inferred, by fact name.
@@ -133,6 +146,23 @@ fn element_name(name: &str) -> Option<&'static str> {
 
 fn is_element(name: &str) -> bool {
     element_name(name).is_some()
+}
+
+/// The file's syntax errors and regions nested too deeply, as `Checker::run` reports them
+/// first.
+pub fn syntax_diagnostics(file: &File) -> impl Iterator<Item = Diagnostic> + '_ {
+    let errors = file.errors.iter().map(|error| {
+        Diagnostic::new(
+            &rules::TILE_SYNTAX_ERROR,
+            error.range,
+            format!("syntax error: {}", error.message),
+        )
+    });
+    errors.chain(
+        file.too_deep
+            .iter()
+            .map(|&open| limits::nesting_too_deep(open)),
+    )
 }
 
 impl<'a> Checker<'a> {
@@ -205,6 +235,7 @@ impl<'a> Checker<'a> {
             beyond_spec,
             note_at,
             unchecked: Vec::new(),
+            items: Vec::new(),
         }
     }
 
@@ -276,16 +307,44 @@ impl<'a> Checker<'a> {
     }
 
     pub fn run(&mut self) {
-        for error in &self.file.errors {
-            self.diagnostics.push(Diagnostic::new(
-                &rules::TILE_SYNTAX_ERROR,
-                error.range,
-                format!("syntax error: {}", error.message),
-            ));
+        self.diagnostics.extend(syntax_diagnostics(self.file));
+        self.read_aliases();
+        let top = self.file.top.clone();
+        self.declare_symbols(&top);
+        for id in top {
+            self.op(id, &[]);
         }
-        for &open in &self.file.too_deep {
-            self.diagnostics.push(limits::nesting_too_deep(open));
-        }
+        self.newer_version_note();
+    }
+
+    /// Whether the module is checked against a version newer than the spec-db's (whose
+    /// TILE019 note gathers what all its items use).
+    pub fn beyond_spec(&self) -> bool {
+        self.beyond_spec
+    }
+
+    /// Checks `item`, an item of the top-level `module`, alone, as a share of a parallel check
+    /// would (`module_items`): its values are numbered from 0, its diagnostics and facts are
+    /// the only ones left (the module's symbols are declared first, so symbol indices are
+    /// those of a full check).
+    pub fn check_item(&mut self, module: OpId, item: OpId) {
+        self.read_aliases();
+        let top = self.file.top.clone();
+        self.declare_symbols(&top);
+        self.diagnostics.clear();
+        self.facts.uses.clear();
+        self.facts.values.clear();
+        self.symbol_scope = self
+            .module_symbols
+            .get(&module)
+            .cloned()
+            .unwrap_or_default();
+        self.scopes = vec![HashMap::default()];
+        self.isolated_from = 0;
+        self.op(item, &[module]);
+    }
+
+    fn read_aliases(&mut self) {
         for alias in &self.file.aliases {
             let mut reader = self.reader();
             reader.cache = None; // a later alias may give a name a meaning
@@ -297,12 +356,6 @@ impl<'a> Checker<'a> {
                 self.aliases.insert(alias.name.clone(), ty);
             }
         }
-        let top = self.file.top.clone();
-        self.declare_symbols(&top);
-        for id in top {
-            self.op(id, &[]);
-        }
-        self.newer_version_note();
     }
 
     /// The result types an op speclint does not know writes: the types after its last `->`, or
@@ -403,7 +456,7 @@ impl<'a> Checker<'a> {
             .unchecked
             .iter()
             .filter(|(_, what)| seen.insert(what.clone()))
-            .map(|(range, what)| format!("{what} (line {})", line_of(self.source, range.start)))
+            .map(|(range, what)| format!("{what} (line {})", line_number(self.source, range.start)))
             .collect();
         const LISTED: usize = 8;
         let what = match items.len() {
@@ -528,7 +581,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if let Some(&previous) = self.symbol_scope.get(name) {
-                let line = line_of(self.source, self.facts.symbols[previous].range.start);
+                let line = line_number(self.source, self.facts.symbols[previous].range.start);
                 self.report(
                     &rules::TILE_REDEFINITION,
                     range,
@@ -555,7 +608,7 @@ impl<'a> Checker<'a> {
         let index = self.facts.values.len();
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(&previous) = scope.get(name) {
-            let line = line_of(self.source, self.facts.values[previous].range.start);
+            let line = line_number(self.source, self.facts.values[previous].range.start);
             let message = format!(
                 "`{name}` is already defined in this region (line {line}); SSA values are defined once",
             );
@@ -842,7 +895,7 @@ impl<'a> Checker<'a> {
         let source = self.source;
         let findings =
             regions::check_transfer(&self.frames, &op.name, op.name_range, &passed, |offset| {
-                line_of(source, offset)
+                line_number(source, offset)
             });
         self.findings(findings);
     }
@@ -870,20 +923,36 @@ impl<'a> Checker<'a> {
         };
         if shares.len() < 2 {
             for &item in items {
-                self.op(item, path);
+                self.marked_op(item, path);
             }
             return;
         }
         let work: Vec<_> = shares.iter().map(|share| (self.fork(), *share)).collect();
         let forks = parallel::on_threads(work, |(mut fork, share)| {
             for &item in share {
-                fork.op(item, path);
+                fork.marked_op(item, path);
             }
             fork
         });
         for fork in forks {
             self.join(fork);
         }
+    }
+
+    /// Checks a module item, marking what it added (`items`).
+    fn marked_op(&mut self, item: OpId, path: &[OpId]) {
+        let (values, uses, diagnostics) = (
+            self.facts.values.len(),
+            self.facts.uses.len(),
+            self.diagnostics.len(),
+        );
+        self.op(item, path);
+        self.items.push(ItemMark {
+            op: item,
+            values: values..self.facts.values.len(),
+            uses: uses..self.facts.uses.len(),
+            diagnostics: diagnostics..self.diagnostics.len(),
+        });
     }
 
     /// A checker for some of a module's items: it sees the module's symbols and settings and
@@ -914,12 +983,21 @@ impl<'a> Checker<'a> {
             beyond_spec: self.beyond_spec,
             note_at: self.note_at,
             unchecked: Vec::new(),
+            items: Vec::new(),
         }
     }
 
     /// Appends a fork's findings; its value indices move past this checker's values.
     fn join(&mut self, fork: Checker<'a>) {
         let offset = self.facts.values.len();
+        let (uses, diagnostics) = (self.facts.uses.len(), self.diagnostics.len());
+        let shift = |r: &std::ops::Range<usize>, by: usize| r.start + by..r.end + by;
+        self.items.extend(fork.items.iter().map(|mark| ItemMark {
+            op: mark.op,
+            values: shift(&mark.values, offset),
+            uses: shift(&mark.uses, uses),
+            diagnostics: shift(&mark.diagnostics, diagnostics),
+        }));
         let Facts {
             values,
             symbols,
@@ -2017,14 +2095,6 @@ fn describe_expr(expr: &str) -> String {
             None => format!("a {expr}"),
         },
     }
-}
-
-pub fn line_of(source: &str, offset: usize) -> usize {
-    source[..offset.min(source.len())]
-        .bytes()
-        .filter(|&b| b == b'\n')
-        .count()
-        + 1
 }
 
 #[cfg(test)]

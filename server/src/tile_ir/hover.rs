@@ -2,10 +2,11 @@
 //! this op's element type marked, accuracy, since-version, link), values (type and where they
 //! are defined), symbols, and types (element type facts).
 
-use super::check::{line_of, table_for, DefKind, Target};
+use super::check::{table_for, DefKind, Target};
 use super::lex::Kind;
 use super::navigate::target_at;
 use super::TileIrAnalysis;
+use crate::core::text::line_number;
 use crate::core::text::TextRange;
 use crate::core::Hover;
 use speclint_spec_db::tile_ir::{self, version_key};
@@ -180,7 +181,7 @@ fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, range: Text
             format!(
                 "```cuda_tile\n{}: {ty}\n```\n{how}, defined on line {}",
                 value.name,
-                line_of(text, value.range.start)
+                line_number(text, value.range.start)
             )
         }
         Target::Symbol(i) => {
@@ -195,7 +196,7 @@ fn name_hover(analysis: &TileIrAnalysis, text: &str, target: Target, range: Text
                 "```cuda_tile\n{}\n```\n`{}` defined on line {}",
                 text[op.range.start..end].trim(),
                 op.name,
-                line_of(text, symbol.range.start)
+                line_number(text, symbol.range.start)
             )
         }
     };
@@ -482,7 +483,7 @@ mod tests {
         let use_offset = at("%a,", 0);
         let def = navigate::definition(&analysis, MODULE, use_offset).unwrap();
         assert_eq!(&MODULE[def.start..def.end], "%a");
-        assert_eq!(line_of(MODULE, def.start), 3);
+        assert_eq!(line_number(MODULE, def.start), 3);
         assert_eq!(
             navigate::references(&analysis, MODULE, use_offset, true).len(),
             3

@@ -46,6 +46,15 @@ impl Token {
     pub fn range(&self) -> TextRange {
         TextRange::new(self.start as usize, self.end as usize)
     }
+
+    /// The token moved `by` bytes (text before it grew or shrank).
+    pub fn moved(self, by: isize) -> Token {
+        Token {
+            start: (self.start as isize + by) as u32,
+            end: (self.end as isize + by) as u32,
+            ..self
+        }
+    }
 }
 
 /// A comment line that means something to speclint.

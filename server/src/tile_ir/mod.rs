@@ -16,6 +16,7 @@ mod constants;
 mod flow_views;
 pub mod format;
 pub mod hover;
+pub mod incremental;
 mod isolation;
 pub mod language;
 pub mod lex;
@@ -54,6 +55,11 @@ pub struct TileIrAnalysis {
     pub version: String,
     /// The target it was checked against (`sm_NN`'s number), if any.
     pub target: Option<u32>,
+    /// What the next analysis of an edited text may reuse (for editors; `None` for one-shot
+    /// checks and files checked against a version newer than the spec-db's).
+    pub memo: Option<incremental::Memo>,
+    /// What this analysis took from the previous one, when it was computed incrementally.
+    pub reuse: Option<crate::core::language::Reuse>,
 }
 
 /// Does this text use the cuda_tile dialect?
@@ -80,11 +86,17 @@ pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> Tile
     let file = parse::parse(text);
     let mut checker = check::Checker::new(&file, text, settings);
     checker.record_uses = record_uses;
+    let before_syntax = checker.diagnostics.len();
     checker.run();
     let version = checker.version().to_string();
     let target = checker.target;
     let mut diagnostics = std::mem::take(&mut checker.diagnostics);
     let facts = std::mem::take(&mut checker.facts);
+    let memo = (record_uses && !checker.beyond_spec()).then(|| incremental::Memo {
+        reported: diagnostics.clone(),
+        syntax: before_syntax..before_syntax + file.errors.len() + file.too_deep.len(),
+        items: std::mem::take(&mut checker.items),
+    });
     drop(checker);
     diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
     TileIrAnalysis {
@@ -93,5 +105,19 @@ pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> Tile
         diagnostics,
         version,
         target,
+        memo,
+        reuse: None,
     }
+}
+
+/// The analysis of `text`, `previous`'s text with `edit`, re-checking only the edited entry
+/// when it can (`incremental`), in full otherwise.
+pub fn reanalyze(
+    previous: TileIrAnalysis,
+    edit: crate::core::language::Edit<'_>,
+    text: &str,
+    settings: &TileIrSettings,
+) -> TileIrAnalysis {
+    incremental::reanalyze(previous, edit, text, settings)
+        .unwrap_or_else(|| analyze(text, settings, true))
 }

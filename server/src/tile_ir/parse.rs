@@ -51,9 +51,54 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         top,
         aliases,
         markers: lexed.markers,
+        lex_errors: lexed.errors.len(),
         errors,
         too_deep,
     }
+}
+
+/// One module item parsed again alone (`incremental`): its ops, numbered from 0 with the
+/// item first, and what the parse reported.
+pub struct Piece {
+    pub ops: Vec<Op>,
+    pub errors: Vec<SyntaxError>,
+    pub too_deep: Vec<TextRange>,
+}
+
+/// Parses the tokens `from..to` of `tokens` (the whole file's, over `text`) as one item of a
+/// module nested `depth` regions deep, as a share of `Parser::module_items` is parsed: `None`
+/// unless they make exactly one op that ends at `to` with nothing left open, so that a parse of
+/// the whole file gives the same ops.
+pub fn item_piece(
+    text: &str,
+    tokens: &[Token],
+    from: usize,
+    to: usize,
+    depth: usize,
+) -> Option<Piece> {
+    let mut piece = Parser {
+        text,
+        tokens: tokens.get(..to)?,
+        pos: from,
+        ops: Vec::new(),
+        aliases: Vec::new(),
+        errors: Vec::new(),
+        threads: 1,
+        ran_out_open: false,
+        depth,
+        too_deep: Vec::new(),
+    };
+    let items = piece.block_ops(None, true);
+    let not_closed = piece
+        .errors
+        .iter()
+        .any(|e| e.message.contains("is not closed"));
+    let whole = items == [0] && piece.pos == to && piece.aliases.is_empty();
+    (whole && !piece.ran_out_open && !not_closed).then_some(Piece {
+        ops: piece.ops,
+        errors: piece.errors,
+        too_deep: piece.too_deep,
+    })
 }
 
 /// Parses `text` alone as one operation at nesting depth `depth`: its range, when it is all

@@ -8,6 +8,7 @@ use super::check::Target;
 use super::navigate::target_at;
 use super::TileIrAnalysis;
 use crate::core::diagnostic::TextEdit;
+use crate::core::text::line_number;
 use crate::core::text::TextRange;
 
 fn name_of(analysis: &TileIrAnalysis, target: Target) -> &str {
@@ -62,10 +63,6 @@ fn enclosing(analysis: &TileIrAnalysis, op: OpId, names: &[&str], inclusive: boo
         at = ops[id].parent;
     }
     None
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
 /// Renames the value or symbol at `offset` at its definition and every use. The new name may
@@ -124,7 +121,7 @@ pub fn rename(
     if let Some(range) = clash {
         return Err(format!(
             "`{new_name}` is already defined in this scope (line {})",
-            line_of(text, range.start)
+            line_number(text, range.start)
         ));
     }
     let length = name_of(analysis, target).len();

@@ -13,6 +13,7 @@ use super::check::DefKind;
 use super::types::Type;
 use super::{analyze, bytecode, TileIrSettings};
 use crate::core::language::Input;
+use crate::core::text::line_number;
 use crate::run::kernel::{AddressSpace, KernelParam, KernelSignature, ParamKind, ScalarType};
 use crate::run::runner::{
     CompileReport, DeviceMessage, Execution, Launch, MessageSeverity, Program, RunError, Runner,
@@ -69,7 +70,7 @@ impl Runner for TileIrRunner {
             kernels.push(KernelSignature {
                 name: name.to_string(),
                 params,
-                line: Some(line_of(text, op.name_range.start)),
+                line: Some(line_number(text, op.name_range.start) as u32),
             });
         }
         Ok(kernels)
@@ -89,7 +90,7 @@ impl Runner for TileIrRunner {
                     .iter()
                     .map(|e| DeviceMessage {
                         severity: MessageSeverity::Error,
-                        line: Some(line_of(text, e.offset)),
+                        line: Some(line_number(text, e.offset) as u32),
                         text: e.message.clone(),
                     })
                     .collect(),
@@ -302,13 +303,4 @@ fn message_line(text: &str) -> Option<u32> {
         .take_while(char::is_ascii_digit)
         .collect();
     digits.parse().ok()
-}
-
-/// The 1-based line of a byte offset.
-fn line_of(text: &str, offset: usize) -> u32 {
-    text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count() as u32
-        + 1
 }

@@ -1,0 +1,433 @@
+//! `speclint probe FUNCTION...`: measures functions' accuracy on the local device against the
+//! bound the spec states (issue 13 §3). OpenCL.std functions run as SPIR-V kernels through the
+//! SPIR-V runner; PTX and cuda_tile forms are not probed yet.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+use serde_json::{json, Value};
+use speclint_spec_db::spirv::opencl_std::Profile;
+
+use crate::core::language::Language as _;
+use crate::probe::format::FloatFormat;
+use crate::probe::measure::{Sample, Subnormals};
+use crate::probe::reference::ArgKind;
+use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
+use crate::run::runner::{Execution, Launch, Program, RunError};
+use crate::run::worker::{run_in_worker, Job, Reply};
+use crate::spirv::probe::{self as opencl_std_probe, Table};
+
+#[derive(Args, Clone, Debug)]
+pub struct ProbeArgs {
+    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...); `--list` names them all.
+    #[arg(required_unless_present = "list")]
+    pub functions: Vec<String>,
+    /// The element type measured.
+    #[arg(long = "type", value_name = "TYPE", value_enum, default_value_t = ProbeType::F32)]
+    pub element: ProbeType,
+    /// The accuracy table to judge against.
+    #[arg(long, value_enum, default_value_t = ProbeProfile::Full)]
+    pub profile: ProbeProfile,
+    /// Inputs besides the special values: f32 functions of one argument take one random bit
+    /// pattern in each of COUNT equal slices of the 2^32 patterns; functions of several
+    /// arguments COUNT random tuples. f16 functions of one argument take every f16 value.
+    #[arg(long, default_value_t = 1 << 20)]
+    pub count: usize,
+    /// The random sweep's seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// How the device treats subnormals: `kept` measures them like any number; `may-flush`
+    /// accepts a zero for a subnormal input or result, as a device without CL_FP_DENORM may
+    /// give; `auto` asks the device first (the smallest subnormal times one).
+    #[arg(long, value_enum, default_value_t = SubnormalsArg::Auto)]
+    pub subnormals: SubnormalsArg,
+    /// Judge against this many ulps instead of the table's bound (does a device reach 1 ulp?).
+    #[arg(long = "max-ulp", value_name = "ULPS")]
+    pub max_ulp: Option<f64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ProbeFormat::Text)]
+    pub format: ProbeFormat,
+    /// Seconds each function's device work may take before it is killed.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Print each function's kernel (SPIR-V assembly) instead of running it.
+    #[arg(long = "emit-kernel")]
+    pub emit_kernel: bool,
+    /// List the functions that can be probed, with their bounds.
+    #[arg(long)]
+    pub list: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProbeType {
+    F32,
+    F16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProbeProfile {
+    Full,
+    Embedded,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SubnormalsArg {
+    Auto,
+    Kept,
+    MayFlush,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProbeFormat {
+    Text,
+    Json,
+}
+
+pub fn run(args: &ProbeArgs) -> ExitCode {
+    let format = match args.element {
+        ProbeType::F32 => FloatFormat::F32,
+        ProbeType::F16 => FloatFormat::F16,
+    };
+    let table = Table {
+        profile: match args.profile {
+            ProbeProfile::Full => Profile::Full,
+            ProbeProfile::Embedded => Profile::Embedded,
+        },
+        relaxed: false,
+    };
+    if args.list {
+        return list(format, table);
+    }
+    if let Err(message) = check_numbers(args) {
+        eprintln!("error: {message}");
+        return ExitCode::from(2);
+    }
+    let mut plans = Vec::new();
+    for name in &args.functions {
+        match plan(name, format, table) {
+            Ok(mut p) => {
+                if let Some(ulps) = args.max_ulp {
+                    p.bound = ProbeBound {
+                        text: format!("<= {ulps} ulp"),
+                        allowed_ulps: Some(ulps),
+                        section: "--max-ulp".to_string(),
+                    };
+                }
+                plans.push(p)
+            }
+            Err(message) => {
+                eprintln!("error: {message}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if args.emit_kernel {
+        for p in &plans {
+            out(&p.kernel);
+        }
+        return ExitCode::SUCCESS;
+    }
+    let Some(runner) = crate::spirv::language::Spirv.runner() else {
+        eprintln!("error: this build of speclint cannot run SPIR-V kernels");
+        return ExitCode::from(2);
+    };
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => {
+            eprintln!("error: cannot find speclint's own binary: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let timeout = Duration::from_secs_f64(args.timeout);
+    let execute = |program: &Program, launch: &Launch| execute(&exe, program, launch, timeout);
+    let subnormals = match args.subnormals {
+        SubnormalsArg::Kept => Subnormals::Kept,
+        SubnormalsArg::MayFlush => Subnormals::MayFlush,
+        SubnormalsArg::Auto => {
+            let check = opencl_std_probe::multiply_kernel(format);
+            match probe::keeps_subnormals(format, &check, "probe", runner, &execute) {
+                Ok(true) => Subnormals::Kept,
+                Ok(false) => Subnormals::MayFlush,
+                Err(e) => {
+                    // Reported as the first probe's failure: the check is made for it.
+                    let first = plans.first().map_or("probe", |p| p.title.as_str());
+                    eprintln!("error: {first}: {}", e.message());
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    };
+    let settings = SweepSettings {
+        count: args.count,
+        seed: args.seed,
+        subnormals,
+    };
+    let mut reports = Vec::new();
+    for p in &plans {
+        match probe::run(p, runner, settings, &execute) {
+            Ok(report) => {
+                if args.format == ProbeFormat::Text {
+                    out(&text(&report, format));
+                }
+                reports.push(report);
+            }
+            Err(e) => {
+                eprintln!("error: {}: {}", p.title, e.message());
+                if let RunError::Build { messages, .. } = &e {
+                    for m in messages {
+                        eprintln!("  {}", m.text);
+                    }
+                }
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if args.format == ProbeFormat::Json {
+        let probes: Vec<Value> = reports.iter().map(|r| report_json(r, format)).collect();
+        let json = serde_json::to_string_pretty(&json!({ "probes": probes })).unwrap_or_default();
+        out(&format!("{json}\n"));
+    } else {
+        let failed = reports
+            .iter()
+            .filter(|r| r.verdict == Verdict::Fail)
+            .count();
+        out(&format!(
+            "{} probed: {} within the bound, {} outside, {} without an ulp bound\n",
+            reports.len(),
+            reports
+                .iter()
+                .filter(|r| r.verdict == Verdict::Pass)
+                .count(),
+            failed,
+            reports
+                .iter()
+                .filter(|r| r.verdict == Verdict::Unjudged)
+                .count(),
+        ));
+    }
+    if reports.iter().any(|r| r.verdict == Verdict::Fail) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, String> {
+    let opencl_name = name.strip_prefix("OpenCL.std.").unwrap_or(name);
+    match opencl_std_probe::plan(opencl_name, format, table) {
+        Ok(plan) => Ok(plan),
+        // A PTX form (`sin.approx.f32`) or a cuda_tile op: their probes need a GPU and are not
+        // written yet.
+        Err(_) if name.contains('.') => Err(format!(
+            "`{name}` is not an OpenCL.std function; probing PTX and cuda_tile forms is not \
+             supported yet (only OpenCL.std functions, on an OpenCL device that takes SPIR-V)"
+        )),
+        Err(message) => Err(message),
+    }
+}
+
+/// The most inputs a sweep takes (the buffers and the reference are held in memory).
+const MAX_COUNT: usize = 1 << 26;
+
+fn check_numbers(args: &ProbeArgs) -> Result<(), String> {
+    if args.count > MAX_COUNT {
+        return Err(format!(
+            "--count {} is more than the {MAX_COUNT} inputs a probe takes",
+            args.count
+        ));
+    }
+    if !(args.timeout.is_finite() && args.timeout > 0.0) {
+        return Err(format!(
+            "--timeout {} is not a positive number of seconds",
+            args.timeout
+        ));
+    }
+    if let Some(ulps) = args.max_ulp {
+        if !(ulps.is_finite() && ulps >= 0.0) {
+            return Err(format!("--max-ulp {ulps} is not a number of ulps"));
+        }
+    }
+    Ok(())
+}
+
+/// Writes to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn out(text: &str) {
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
+/// Runs one launch in a worker process (a crash or a hang in the driver never reaches this
+/// process), killed after `timeout`.
+fn execute(
+    exe: &Path,
+    program: &Program,
+    launch: &Launch,
+    timeout: Duration,
+) -> Result<Execution, RunError> {
+    let language = crate::spirv::language::Spirv.id();
+    match run_in_worker(exe, language, program, Job::Launch(launch.clone()), timeout)? {
+        Reply::Launched(execution) => Ok(execution),
+        Reply::Compiled(_) => Err(RunError::unavailable("the worker answered another job")),
+    }
+}
+
+fn list(format: FloatFormat, table: Table) -> ExitCode {
+    let plans: Vec<ProbePlan> = opencl_std_probe::probeable()
+        .into_iter()
+        .filter_map(|name| opencl_std_probe::plan(name, format, table).ok())
+        .collect();
+    if let Some(first) = plans.first() {
+        out(&format!(
+            "{} bounds: {}\n",
+            format.name(),
+            first.bound.section
+        ));
+    }
+    for p in &plans {
+        let name = p.title.trim_start_matches("OpenCL.std ");
+        out(&format!("  {name:<12} {}\n", p.bound.text));
+    }
+    ExitCode::SUCCESS
+}
+
+/// `x = 0x1.921fb6p+1 (3.1415927)`, `x = ..., k = 3`.
+fn inputs_text(format: FloatFormat, kinds: &[ArgKind], inputs: &[u32]) -> String {
+    const NAMES: [&str; 3] = ["x", "y", "z"];
+    (inputs.iter().zip(kinds).zip(NAMES))
+        .map(|((&bits, kind), name)| match kind {
+            ArgKind::Float => format!("{name} = {}", value_text(format, bits)),
+            ArgKind::Int => format!("k = {}", bits as i32),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `0x1.921fb6p+1 (3.1415927)`: exact, then the shortest decimal that reads back the same.
+fn value_text(format: FloatFormat, bits: u32) -> String {
+    let value = format.to_f64(bits);
+    let short = value as f32;
+    if value == 0.0 || (1e-4..1e7).contains(&value.abs()) {
+        format!("{} ({short})", format.hex(bits))
+    } else if value.is_finite() {
+        format!("{} ({short:e})", format.hex(bits))
+    } else {
+        format.hex(bits)
+    }
+}
+
+fn verdict_text(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Pass => "within the bound",
+        Verdict::Fail => "OUTSIDE the bound",
+        Verdict::Unjudged => "not an ulp bound: figures only",
+    }
+}
+
+fn text(report: &ProbeReport, format: FloatFormat) -> String {
+    let m = &report.measurement;
+    let subnormals = match report.subnormals {
+        Subnormals::Kept => "subnormals kept",
+        Subnormals::MayFlush => "subnormals may be flushed",
+    };
+    let mut out = format!(
+        "{} {} on {}, {} inputs, {subnormals}\n",
+        report.function, report.format, report.device, m.count
+    );
+    // The table's own title, without the chapter path before it.
+    let table = report
+        .bound
+        .section
+        .rsplit(" > ")
+        .next()
+        .unwrap_or_default();
+    out += &format!("  bound    {} ({table})\n", report.bound.text);
+    match &m.worst {
+        Some(w) if m.max_error_ulps > 0.0 => {
+            out += &format!(
+                "  max      {:.3} ulp at {}: {}, reference {:.9e}\n",
+                m.max_error_ulps,
+                inputs_text(format, report.arguments, &w.inputs),
+                value_text(format, w.device),
+                w.reference
+            );
+        }
+        Some(_) => out += "  max      0 ulp: exact on every input\n",
+        None => out += "  max      no input gave a number to compare\n",
+    }
+    if m.over_bound > 0 {
+        out += &format!("  over     {} inputs beyond the bound\n", m.over_bound);
+    }
+    match m.special_mismatches {
+        0 => out += "  special  no mismatches\n",
+        n => {
+            out += &format!("  special  {n} mismatches\n");
+            for s in &m.mismatch_examples {
+                out += &format!(
+                    "           {}: {}, reference {} ({})\n",
+                    inputs_text(format, report.arguments, &s.inputs),
+                    value_text(format, s.device),
+                    s.reference,
+                    s.mismatch.unwrap_or("")
+                );
+            }
+        }
+    }
+    let verdict = match report.verdict {
+        Verdict::Fail if m.special_mismatches > 0 && m.over_bound == 0 => {
+            "OUTSIDE the spec: special values differ (C99 Annex F, the environment spec's edge cases)"
+        }
+        verdict => verdict_text(verdict),
+    };
+    out += &format!("  {verdict}\n");
+    out
+}
+
+fn sample_json(s: &Sample, format: FloatFormat, kinds: &[ArgKind]) -> Value {
+    let inputs: Vec<Value> = (s.inputs.iter().zip(kinds))
+        .map(|(&bits, kind)| match kind {
+            ArgKind::Float => json!(format.hex(bits)),
+            ArgKind::Int => json!(bits as i32),
+        })
+        .collect();
+    json!({
+        "index": s.index,
+        "inputs": inputs,
+        "input_bits": s.inputs,
+        "device": format.hex(s.device),
+        "device_bits": s.device,
+        "reference": finite_or_text(s.reference),
+        "error_ulps": finite_or_text(s.error_ulps),
+        "mismatch": s.mismatch,
+    })
+}
+
+/// JSON has no NaN or infinity: those are written as strings.
+fn finite_or_text(value: f64) -> Value {
+    if value.is_finite() {
+        json!(value)
+    } else {
+        json!(value.to_string())
+    }
+}
+
+fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
+    let m = &report.measurement;
+    json!({
+        "function": report.function,
+        "type": report.format,
+        "arguments": report.arguments,
+        "subnormals": report.subnormals,
+        "device": report.device,
+        "bound": report.bound,
+        "inputs": m.count,
+        "max_error_ulps": m.max_error_ulps,
+        "worst": m.worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
+        "over_bound": m.over_bound,
+        "special_mismatches": m.special_mismatches,
+        "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format, report.arguments)).collect::<Vec<_>>(),
+        "verdict": report.verdict,
+        "kernel_ns": report.kernel_ns,
+    })
+}
