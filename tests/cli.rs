@@ -1148,6 +1148,7 @@ fn explain_lists_every_rule() {
         "IO002".into(),
         "SUP001".into(),
         "SUP002".into(),
+        "RUN001".into(),
     ];
     expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=19).map(|n| format!("TILE{n:03}")));

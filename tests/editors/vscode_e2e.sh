@@ -5,6 +5,8 @@
 # For a PTX, a Tile IR (.mlir) and a SPIR-V file: the language, the status bar item, the
 # diagnostic in the Problems panel on its line, a hover, a quick-fix that changes the text,
 # highlighting (token classes), and no error notification; MLIR of another dialect left alone;
+# a click on the "▶ Run" lens of a SPIR-V kernel with a run comment, its report in the "speclint
+# run" output channel;
 # then a rule ignored in the settings and a bad `speclint.server.path` (an error with an Open
 # Setting button). Screenshots are kept in $SPECLINT_ARTEFACTS (default target/vscode-e2e/).
 #
@@ -60,6 +62,9 @@ version="$(node -p 'require(process.argv[1]).version' "$root/vscode-extension/pa
 vsix="$work/vsix/speclint-$platform-$version.vsix"
 mkdir -p "$work/ws" "$work/data/User" "$work/extensions"
 cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" "$work/ws/"
+# The Run lens: the vector add of tests/run/spirv with a run comment above its entry point.
+sed 's|^\( *\)%191 = OpFunction|; speclint: run --grid 4 --block 16 --arg a=range:f32[64] --arg b=fill:2:f32[64] --arg c=zeros:f32[64] --arg n=64\n&|' \
+  "$root/tests/run/spirv/kernels.spvasm" >"$work/ws/run.spvasm"
 cat >"$work/data/User/settings.json" <<'EOF'
 {
   "workbench.startupEditor": "none",
@@ -86,7 +91,7 @@ done
 artefacts="${SPECLINT_ARTEFACTS:-$root/target/vscode-e2e}"
 rm -rf "$artefacts" && mkdir -p "$artefacts"
 status=0
-URL="http://127.0.0.1:$port/?folder=$work/ws" ARTEFACTS="$artefacts" SETTINGS="$work/data/User/settings.json" \
+URL="http://127.0.0.1:$port/?folder=$work/ws" WORKSPACE="$work/ws" ARTEFACTS="$artefacts" SETTINGS="$work/data/User/settings.json" \
   timeout 300 node "$here/vscode/e2e.mjs" || status=$?
 cp "$work/code-server.log" "$artefacts/" 2>/dev/null || true
 echo "vscode_e2e.sh: $( ((status == 0)) && echo passed || echo FAILED) in $(fmt_secs $((SECONDS - started))); screenshots in $artefacts"

@@ -4,6 +4,7 @@
 import * as vscode from "vscode";
 import { LanguageClient, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { findServer } from "./discovery";
+import { showRuns } from "./run";
 import { RESTART_SETTINGS, serverSettings } from "./settings";
 import { Status } from "./status";
 import { LANGUAGE as TILE_IR, watchMlir } from "./tileIr";
@@ -15,6 +16,8 @@ let client: LanguageClient | undefined;
 /// activating on plain text (a `.mlir` file with no MLIR extension installed) costs nothing.
 let started = false;
 let output: vscode.OutputChannel;
+/// Reports of the "▶ Run" lens: created by the first run.
+let runOutput: vscode.OutputChannel | undefined;
 let status: Status;
 
 function environment(): NodeJS.ProcessEnv {
@@ -52,6 +55,9 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
     initializationOptions: serverSettings(),
     outputChannel: output,
     traceOutputChannel: output,
+    middleware: {
+      executeCommand: showRuns(() => (runOutput ??= vscode.window.createOutputChannel("speclint run"))),
+    },
   };
   // The id `speclint` makes the client honour `speclint.trace.server`.
   client = new LanguageClient("speclint", "speclint", serverOptions, clientOptions);
@@ -126,5 +132,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 }
 
 export async function deactivate(): Promise<void> {
+  runOutput?.dispose();
   await stop();
 }

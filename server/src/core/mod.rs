@@ -221,6 +221,33 @@ pub struct Analysis {
     semantic_tokens: OnceLock<Vec<SemanticToken>>,
 }
 
+/// RUN001 for each run comment (`speclint: run`, the editor's "Run" lens) that would not run.
+fn run_comment_problems(
+    text: &str,
+    language: &dyn Language,
+    inner: &dyn LanguageAnalysis,
+    table: &selection::RuleTable,
+) -> Vec<Diagnostic> {
+    use crate::run::comment;
+    if !comment::may_have_run_comments(text) || !table.is_selected(&rules::INVALID_RUN_COMMENT) {
+        return Vec::new();
+    }
+    let kernels = inner.kernel_summaries(text);
+    let severity = table
+        .severity_override(&rules::INVALID_RUN_COMMENT)
+        .unwrap_or(rules::INVALID_RUN_COMMENT.severity);
+    comment::run_comments(text, language.line_comment(), &kernels)
+        .into_iter()
+        .filter_map(|found| {
+            // The flags do not depend on the file's name: any stands in for it here.
+            let problem = found.args(Path::new("-")).err()?;
+            let mut diagnostic = Diagnostic::new(&rules::INVALID_RUN_COMMENT, found.range, problem);
+            diagnostic.severity = severity;
+            Some(diagnostic)
+        })
+        .collect()
+}
+
 impl Analysis {
     /// Analyses one document. `previous` is not read: `rerun` reuses a previous analysis.
     pub fn run(
@@ -263,22 +290,30 @@ impl Analysis {
     ) -> Self {
         let table = selection::RuleTable::resolve(options.config.rule_layers());
         let may_suppress = text.is_some_and(suppression::may_have_directives);
-        let diagnostics = (!table.is_default() || may_suppress).then(|| {
-            let mut diagnostics: Vec<Diagnostic> = inner
-                .diagnostics()
-                .iter()
-                .filter(|d| table.is_selected(d.rule))
-                .cloned()
-                .map(|mut d| {
-                    d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
-                    d
-                })
-                .collect();
-            if let Some(text) = text {
-                suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
+        let run_comment_problems = match text {
+            Some(text) if language.runner().is_some() => {
+                run_comment_problems(text, language, inner.as_ref(), &table)
             }
-            diagnostics
-        });
+            _ => Vec::new(),
+        };
+        let diagnostics = (!table.is_default() || may_suppress || !run_comment_problems.is_empty())
+            .then(|| {
+                let mut diagnostics: Vec<Diagnostic> = inner
+                    .diagnostics()
+                    .iter()
+                    .filter(|d| table.is_selected(d.rule))
+                    .cloned()
+                    .map(|mut d| {
+                        d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
+                        d
+                    })
+                    .collect();
+                diagnostics.extend(run_comment_problems);
+                if let Some(text) = text {
+                    suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
+                }
+                diagnostics
+            });
         Analysis {
             inner,
             language,

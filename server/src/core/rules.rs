@@ -59,6 +59,11 @@ rules! {
         explanation: "A `speclint: ignore[...]` comment lists rule codes (`PTX005`) or rule names (`unknown-opcode`), comma-separated, in brackets; text after the `]` is free. A code that names no rule, an unclosed `[` or anything else after `ignore` (such as `speclint: ignore PTX005`, which would otherwise read as suppressing everything) suppresses nothing and is reported. The fix removes an unknown code.",
         example: "    // speclint: ignore[PTX5]   # SUP002\n    // speclint: ignore[PTX005]",
     }
+    INVALID_RUN_COMMENT = "RUN001" "invalid-run-comment" Warning fix=false {
+        summary: "A `speclint: run` comment that cannot run its kernel",
+        explanation: "A comment `speclint: run FLAGS` (`//` in PTX and Tile IR, `;` in SPIR-V assembly) on the line directly above a kernel gives the editor's \"Run\" code lens its launch: `speclint run`'s own flags (`--grid`, `--block`, `--shared`, `--arg NAME=VALUE`, `--timeout`, `--show`, `--compile-only`), read by the same parser. It is reported when a flag does not parse, when it holds a flag that has no place there (`--kernel`: the comment runs the kernel below it; `--out`, `--emit`, `--format`; a file name), or when no kernel follows it directly (other comment lines between are fine, a blank line is not). Such a comment gets no lens. Whether the arguments fit the kernel's parameters is checked when the lens is clicked, as `speclint run` does.",
+        example: "; speclint: run --grid 4 --blok 64   # RUN001: unexpected argument `--blok`\n; speclint: run --grid 4 --block 64 --arg a=range:f32[256]",
+    }
 }
 
 /// Every rule: the core's, then each language's, in registry order.

@@ -37,6 +37,7 @@ mod annotations;
 mod compiled;
 mod pull_diagnostics;
 mod refresh;
+mod run_lens;
 mod status;
 
 /// Documents larger than this are not analysed (they get no diagnostics or hovers).
@@ -102,6 +103,8 @@ struct State {
     workspace_files: WorkspaceFiles,
     /// The compiler's figures for kernel code lenses (see `compiled`).
     compiled: compiled::CompiledLenses,
+    /// Whether the client applies edits the server sends (`workspace/applyEdit`).
+    applies_edits: OnceLock<bool>,
 }
 
 /// Where the analysis options come from: `speclint.toml` (looked for in the workspace root and
@@ -222,6 +225,7 @@ impl Backend {
                 refreshes: OnceLock::new(),
                 workspace_files: WorkspaceFiles::default(),
                 compiled: compiled::CompiledLenses::default(),
+                applies_edits: OnceLock::new(),
             }),
         }
     }
@@ -871,6 +875,12 @@ impl LanguageServer for Backend {
             .delivery
             .set(pull_diagnostics::Delivery::of(&params));
         let _ = self.state.refreshes.set(refresh::Refreshes::of(&params));
+        let applies_edits = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|w| w.apply_edit);
+        let _ = self.state.applies_edits.set(applies_edits.unwrap_or(false));
         Ok(lsp::InitializeResult {
             capabilities: lsp::ServerCapabilities {
                 position_encoding: Some(encoding.kind()),
@@ -921,6 +931,7 @@ impl LanguageServer for Backend {
                 )),
                 diagnostic_provider: Some(pull_diagnostics::capability()),
                 code_lens_provider: Some(annotations::code_lens_capability()),
+                execute_command_provider: Some(run_lens::execute_command_capability()),
                 inlay_hint_provider: Some(annotations::inlay_hint_capability()),
                 ..Default::default()
             },
@@ -1114,18 +1125,36 @@ impl LanguageServer for Backend {
     ) -> jsonrpc::Result<Option<Vec<lsp::CodeLens>>> {
         let uri = params.text_document.uri;
         let compiled = self.compiled_lenses(&uri);
+        let document = uri.clone();
+        let offer_template = self.state.applies_edits.get().copied().unwrap_or(false);
         self.document_request("codeLens", uri, move |analysis, text, lines| {
             let summaries = analysis.kernel_summaries(text);
             let compiled = compiled(text, lines, &summaries);
+            let run =
+                run_lens::run_lenses(&document, analysis, text, lines, &summaries, offer_template);
             Some(
                 summaries
                     .into_iter()
                     .map(|s| annotations::code_lens(lines, s))
                     .chain(compiled)
+                    .chain(run)
                     .collect(),
             )
         })
         .await
+    }
+
+    async fn execute_command(
+        &self,
+        params: lsp::ExecuteCommandParams,
+    ) -> jsonrpc::Result<Option<lsp::LSPAny>> {
+        match params.command.as_str() {
+            run_lens::RUN_KERNEL => self.run_kernel(params.arguments).await,
+            run_lens::ADD_RUN_COMMENT => self.add_run_comment(params.arguments).await,
+            other => Err(jsonrpc::Error::invalid_params(format!(
+                "speclint has no command `{other}`"
+            ))),
+        }
     }
 
     async fn inlay_hint(

@@ -224,34 +224,45 @@ fn print_compile_report(args: &RunArgs, file: &str, report: &CompileReport) {
             "{}",
             serde_json::to_string_pretty(report).expect("plain data serialises")
         ),
-        RunFormat::Text => {
-            println!("{file}: compiled for {}", report.compiler);
-            for message in &report.messages {
-                let severity = format!("{:?}", message.severity).to_lowercase();
-                match message.line {
-                    Some(line) => println!("  {file}:{line}: {severity}: {}", message.text),
-                    None => println!("  {severity}: {}", message.text),
-                }
-            }
-            for kernel in &report.kernels {
-                println!("  kernel `{}`: {}", kernel.kernel, kernel.summary());
-            }
-        }
+        RunFormat::Text => print!("{}", compile_report_text(file, report)),
     }
 }
 
-fn report_error(args: &RunArgs, error: &RunError) {
-    let file = args.file.display();
+/// A compile report as `speclint run --compile-only` prints it.
+pub fn compile_report_text(file: &str, report: &CompileReport) -> String {
+    let mut text = format!("{file}: compiled for {}\n", report.compiler);
+    for message in &report.messages {
+        let severity = format!("{:?}", message.severity).to_lowercase();
+        match message.line {
+            Some(line) => text += &format!("  {file}:{line}: {severity}: {}\n", message.text),
+            None => text += &format!("  {severity}: {}\n", message.text),
+        }
+    }
+    for kernel in &report.kernels {
+        text += &format!("  kernel `{}`: {}\n", kernel.kernel, kernel.summary());
+    }
+    text
+}
+
+/// An error as `speclint run` prints it on stderr: the device compiler's messages at their
+/// lines, then the error.
+pub fn error_text(file: &str, error: &RunError) -> String {
+    let mut text = String::new();
     if let RunError::Build { messages, .. } = error {
         for message in messages {
             let severity = format!("{:?}", message.severity).to_lowercase();
             match message.line {
-                Some(line) => eprintln!("{file}:{line}: {severity}: {}", message.text),
-                None => eprintln!("{file}: {severity}: {}", message.text),
+                Some(line) => text += &format!("{file}:{line}: {severity}: {}\n", message.text),
+                None => text += &format!("{file}: {severity}: {}\n", message.text),
             }
         }
     }
-    eprintln!("error: {}", error.message());
+    text + &format!("error: {}\n", error.message())
+}
+
+fn report_error(args: &RunArgs, error: &RunError) {
+    let file = args.file.display();
+    eprint!("{}", error_text(&file.to_string(), error));
     if args.format == RunFormat::Json {
         let json = serde_json::json!({ "file": file.to_string(), "error": error });
         println!(

@@ -7,6 +7,7 @@
 
 pub mod args;
 pub mod command;
+pub mod comment;
 pub mod kernel;
 pub mod report;
 pub mod resolve;

@@ -287,6 +287,44 @@ async function main() {
     check(!toasts.some((t) => t.error), "no error notification");
     check(consoleErrors.length === 0, `no page errors ${JSON.stringify(consoleErrors)}`);
 
+    // The Run lens above a kernel with a run comment: a click runs it through the server, and
+    // the report shows in the "speclint run" output channel (the CPU OpenCL runtime where
+    // scripts/lib.sh ensure_opencl_cpu installed it; else the run says what is missing).
+    console.log("--- run.spvasm");
+    await openFile(page, "run.spvasm");
+    const runLine = (await readFile(path.join(process.env.WORKSPACE, "run.spvasm"), "utf8"))
+      .split("\n")
+      .findIndex((l) => l.startsWith("; speclint: run"));
+    await goTo(page, String(runLine + 2));
+    const lens = await until("the Run lens", async () => {
+      const links = await page.$$(".codelens-decoration a");
+      for (const link of links) {
+        if ((await link.evaluate((a) => a.textContent)).includes("Run")) return link;
+      }
+      return null;
+    }).catch(() => null);
+    check(Boolean(lens), "run.spvasm: a ▶ Run lens above vector_add");
+    if (lens) {
+      await lens.click();
+      // The channel shows the report's end: c = a + b = i + 2 when it ran.
+      const report = await until(
+        "the run's report",
+        () =>
+          page
+            .$$eval(".panel .view-lines .view-line", (lines) => lines.map((l) => l.textContent.replace(/\u00a0/g, " ")))
+            .then((lines) => (lines.some((l) => /kernel `vector_add` on |error: no OpenCL/.test(l)) ? lines : null)),
+        60_000,
+      ).catch(() => []);
+      console.log(`     report: ${JSON.stringify(report.slice(0, 4))}`);
+      const ran = report.some((l) => l.includes("kernel `vector_add` on "));
+      check(
+        ran ? report.some((l) => l.includes("[2, 3, 4, 5, 6, 7, 8, 9, ...]")) : report.some((l) => l.includes("error: no OpenCL")),
+        `run.spvasm: the report in the speclint run output channel (${ran ? "ran: c = i + 2" : "no OpenCL runtime here"})`,
+      );
+      await page.screenshot({ path: path.join(process.env.ARTEFACTS, "run.spvasm.png") });
+    }
+    await runCommand(page, "View: Focus Problems");
+
     // Settings reach the server: ignoring PTX004 in the user settings removes its problem.
     const problemRows = () =>
       page.$$eval(".markers-panel .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""));

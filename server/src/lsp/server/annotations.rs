@@ -3,7 +3,8 @@
 //!
 //! A summary lens carries a command with an empty id: editors show its title and do nothing on
 //! a click (VS Code renders such a lens as plain text). Its `data` says which kernel and which
-//! lens it is (`"lens": "summary"`), leaving room for a "Run" lens beside it.
+//! lens it is (`"lens": "summary"`); the compiler's and the "Run" lenses sit beside it (`compiled`,
+//! `run_lens`).
 
 use super::super::from_proto;
 use super::super::to_proto::{self, Lines};
