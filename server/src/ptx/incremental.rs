@@ -573,6 +573,70 @@ mod tests {
         );
     }
 
+    /// Below the editor features: the reused syntax tree, header, declarations and uses are
+    /// those of a full analysis, field for field (inlay hints and code lenses read them too).
+    #[test]
+    fn reused_syntax_trees_and_symbols_equal_a_full_analysis() {
+        use crate::ptx::header::Overrides;
+        let overrides = Overrides::default();
+        let pool = [
+            "x",
+            " ",
+            "%r1",
+            "}",
+            "\n\tadd.s32 %r1, %r1, 1;",
+            "\n\t.reg .b32 %q;",
+        ];
+        let mut reused = 0;
+        for (n, module) in modules().into_iter().enumerate() {
+            let mut seed = (n as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d);
+            let mut next = move |below: usize| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                (seed % below.max(1) as u64) as usize
+            };
+            let mut text = module.to_string();
+            let mut previous = crate::ptx::analyze(&text, &overrides, true);
+            for _ in 0..15 {
+                let mut at = next(text.len() + 1);
+                while !text.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let inserted = pool[next(pool.len())];
+                let mut edited = text.clone();
+                edited.insert_str(at, inserted);
+                let edit = Edit {
+                    old_text: &text,
+                    range: TextRange::empty(at),
+                    inserted,
+                };
+                let incremental = crate::ptx::reanalyze(previous, edit, &edited, &overrides);
+                let full = crate::ptx::analyze(&edited, &overrides, true);
+                reused += usize::from(incremental.reuse.is_some());
+                let context = format!("module {n}, {inserted:?} at {at}");
+                assert_eq!(
+                    format!("{:?}", incremental.module),
+                    format!("{:?}", full.module),
+                    "syntax tree, {context}"
+                );
+                assert_eq!(
+                    format!("{:?}", incremental.header),
+                    format!("{:?}", full.header),
+                    "header, {context}"
+                );
+                assert_eq!(
+                    format!("{:?}", incremental.symbols),
+                    format!("{:?}", full.symbols),
+                    "symbols, {context}"
+                );
+                text = edited;
+                previous = incremental;
+            }
+        }
+        assert!(reused > 40, "only {reused} of 105 edits reused anything");
+    }
+
     #[test]
     fn random_edit_sequences_give_the_full_analysis() {
         let pool = [
