@@ -149,6 +149,69 @@ fn incremental_edits_fix_and_introduce_errors() {
     assert!(lsp.shutdown_and_exit().success());
 }
 
+/// Edits inside one function are re-checked from the previous analysis (`ptx::incremental`);
+/// whatever the server reuses, each version's diagnostics and a hover on the edited line must
+/// be those of a server that opens that text fresh.
+#[test]
+fn edited_functions_give_what_a_fresh_open_gives() {
+    let original = include_str!("corpus/ptx/valid/control-sm_90.ptx");
+    let function = |n: usize| {
+        original
+            .match_indices("\n.visible .entry")
+            .nth(n)
+            .unwrap()
+            .0
+    };
+    let instruction =
+        |function: usize| function + original[function..].find("\n\tmov.").unwrap() + 2;
+    let (first, second) = (instruction(function(0)), instruction(function(1)));
+    // (offset in the current text, bytes removed, text inserted)
+    let edits: Vec<(usize, usize, &str)> = vec![
+        (second, 0, "x"),
+        (second, 1, ""),
+        (second, 0, "add.s32 %nope, %nope, 1;\n\t"),
+        (first, 0, "y"),
+        (first, 1, ""),
+        (second, 0, "}"),
+        (second, 1, ""),
+        (second, 40, ""),
+    ];
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("edited.ptx");
+    lsp.open(&uri, original);
+    lsp.diagnostics(&uri, Some(1));
+    let mut text = original.to_string();
+    for (n, &(at, removed, inserted)) in edits.iter().enumerate() {
+        let version = n as i64 + 2;
+        let doc = Doc::new(&text);
+        let (start, end) = (doc.position_of(at), doc.position_of(at + removed));
+        lsp.change(
+            &uri,
+            version,
+            json!([{"range": {"start": start, "end": end}, "text": inserted}]),
+        );
+        text.replace_range(at..at + removed, inserted);
+        let line = start["line"].as_u64().unwrap() as u32;
+        let character = start["character"].as_u64().unwrap() as u32 + 1;
+        let hover = lsp.hover(&uri, line, character);
+        let diagnostics = lsp.diagnostics(&uri, Some(version));
+
+        let mut fresh = Lsp::spawn();
+        fresh.initialize();
+        fresh.open(&uri, &text);
+        assert_eq!(
+            diagnostics,
+            fresh.diagnostics(&uri, Some(1)),
+            "version {version}"
+        );
+        let expected = fresh.hover(&uri, line, character);
+        assert_eq!(hover["result"], expected["result"], "version {version}");
+        assert!(fresh.shutdown_and_exit().success());
+    }
+    assert!(lsp.shutdown_and_exit().success());
+}
+
 #[test]
 fn rapid_changes_publish_only_the_latest_version() {
     let mut lsp = Lsp::spawn();

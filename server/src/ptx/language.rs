@@ -7,7 +7,7 @@ use super::{
 };
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
-use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
+use crate::core::language::{Edit, ForeignContent, Input, Language, LanguageAnalysis, Reuse};
 use crate::core::navigation::{DocumentSymbol, Highlight};
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
@@ -169,11 +169,39 @@ impl Language for Ptx {
         };
         Box::new(super::analyze(text, &overrides(settings), record_uses))
     }
+
+    fn reanalyzes(&self) -> bool {
+        true
+    }
+
+    fn reanalyze(
+        &self,
+        previous: Box<dyn LanguageAnalysis>,
+        edit: Edit<'_>,
+        text: &str,
+        settings: &LanguageSettings,
+        record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis> {
+        let previous: Box<dyn std::any::Any> = previous;
+        match previous.downcast::<PtxAnalysis>() {
+            Ok(previous) if record_uses => Box::new(super::reanalyze(
+                *previous,
+                edit,
+                text,
+                &overrides(settings),
+            )),
+            _ => self.analyze(Input::Text(text), settings, record_uses),
+        }
+    }
 }
 
 impl LanguageAnalysis for PtxAnalysis {
     fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
+    }
+
+    fn reuse(&self) -> Option<Reuse> {
+        self.reuse
     }
 
     fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {

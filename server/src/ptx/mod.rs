@@ -7,6 +7,7 @@ pub mod compile;
 pub mod complete;
 pub mod header;
 pub mod hover;
+pub mod incremental;
 pub mod instructions;
 pub mod isolation;
 pub mod language;
@@ -23,6 +24,7 @@ pub mod structure;
 pub mod symbols;
 
 use crate::core::diagnostic::Diagnostic;
+use crate::core::language::Reuse;
 use crate::core::limits;
 use crate::core::parallel::{self, worker_threads};
 use crate::core::text::TextRange;
@@ -37,6 +39,10 @@ pub struct PtxAnalysis {
     pub header: Header,
     pub symbols: Symbols,
     pub diagnostics: Vec<Diagnostic>,
+    /// What the next analysis may reuse (`incremental`); kept when uses are recorded.
+    pub memo: Option<incremental::Memo>,
+    /// What this analysis took from the previous one, when it was computed incrementally.
+    pub reuse: Option<Reuse>,
 }
 
 /// Does this text look like PTX? (`.ptx` is also used by other formats.)
@@ -76,25 +82,21 @@ fn syntax_is_type(name: &str) -> bool {
     speclint_spec_db::ptx::is_type_token(name) || speclint_spec_db::ptx::ptx_type(name).is_some()
 }
 
+/// The analysis of `text`, `previous`'s text with `edit`, re-checking only the edited
+/// function when it can (`incremental`), in full otherwise; `overrides` are those `previous`
+/// was computed with.
+pub fn reanalyze(
+    previous: PtxAnalysis,
+    edit: crate::core::language::Edit<'_>,
+    text: &str,
+    overrides: &Overrides,
+) -> PtxAnalysis {
+    incremental::reanalyze(previous, edit, text).unwrap_or_else(|| analyze(text, overrides, true))
+}
+
 pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnalysis {
     let module = parse::parse_parallel(text, worker_threads());
-    let mut diagnostics: Vec<Diagnostic> = module
-        .errors
-        .iter()
-        .map(|e| {
-            Diagnostic::new(
-                &rules::SYNTAX_ERROR,
-                e.range,
-                format!("syntax error: {}", e.message),
-            )
-        })
-        .chain(
-            module
-                .too_deep
-                .iter()
-                .map(|&open| limits::nesting_too_deep(open)),
-        )
-        .collect();
+    let mut diagnostics: Vec<Diagnostic> = syntax_diagnostics(&module).collect();
     let header = header::read(&module, text, overrides, &mut diagnostics);
     let mut walker = SymbolWalker::new(text, record_uses);
 
@@ -125,15 +127,21 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
         f.range.end - f.range.start
     });
     let module_count = walker.symbols.declarations.len();
-    let checked: Vec<(SymbolWalker, Vec<Diagnostic>)> = if shares.len() == 1 {
+    let module_scope = record_uses.then(|| walker.module_scope());
+    let checked: Vec<Checked> = if shares.len() == 1 {
         vec![check_functions(&header, walker.fork(), &functions)]
     } else {
         let work: Vec<_> = shares.iter().map(|share| (walker.fork(), *share)).collect();
         parallel::on_threads(work, |(fork, share)| check_functions(&header, fork, share))
     };
-    for (fork, mut found) in checked {
+    let checks_start = diagnostics.len();
+    // The module-scope walk's findings come before the functions' in the walker's.
+    let module_walk_findings = walker.diagnostics.len();
+    let mut added: Vec<Added> = Vec::with_capacity(functions.len());
+    for (fork, mut found, mut counts) in checked {
         walker.join(fork, module_count);
         diagnostics.append(&mut found);
+        added.append(&mut counts);
     }
 
     let SymbolWalker {
@@ -141,14 +149,54 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
         diagnostics: mut symbol_diagnostics,
         ..
     } = walker;
+    let walker_start = diagnostics.len() + module_walk_findings;
     diagnostics.append(&mut symbol_diagnostics);
+    let memo = module_scope.map(|scope| {
+        let items = module
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| matches!(item, Item::Function(_)))
+            .map(|(n, _)| n);
+        incremental::Memo::new(
+            diagnostics.clone(),
+            module.errors.len() + module.too_deep.len(),
+            checks_start,
+            walker_start,
+            module_count,
+            scope,
+            items.zip(added),
+        )
+    });
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     PtxAnalysis {
         header,
         symbols,
         diagnostics,
         module,
+        memo,
+        reuse: None,
     }
+}
+
+/// The parser's findings: syntax errors, then where nesting went too deep.
+fn syntax_diagnostics(module: &Module) -> impl Iterator<Item = Diagnostic> + '_ {
+    module
+        .errors
+        .iter()
+        .map(|e| {
+            Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                e.range,
+                format!("syntax error: {}", e.message),
+            )
+        })
+        .chain(
+            module
+                .too_deep
+                .iter()
+                .map(|&open| limits::nesting_too_deep(open)),
+        )
 }
 
 /// PTX005/PTX006 for the type and state space of a declaration (`.b128` needs PTX ISA 8.3,
@@ -260,11 +308,24 @@ fn check_variable(
     }
 }
 
+/// What checking one function added: its findings, the symbol walker's, its declarations and
+/// its uses (counts, for `incremental`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Added {
+    pub checks: usize,
+    pub walker: usize,
+    pub declarations: usize,
+    pub uses: usize,
+}
+
+/// A share's walker, findings, and what each of its functions added.
+type Checked<'s> = (SymbolWalker<'s>, Vec<Diagnostic>, Vec<Added>);
+
 fn check_functions<'s>(
     header: &Header,
     walker: SymbolWalker<'s>,
     functions: &[&Function],
-) -> (SymbolWalker<'s>, Vec<Diagnostic>) {
+) -> Checked<'s> {
     let mut checker = Checker {
         header,
         walker,
@@ -272,10 +333,25 @@ fn check_functions<'s>(
         cache: OpcodeCache::default(),
         cta_groups: Vec::new(),
     };
+    let mut added = Vec::with_capacity(functions.len());
     for function in functions {
+        let counts = |c: &Checker| Added {
+            checks: c.diagnostics.len(),
+            walker: c.walker.diagnostics.len(),
+            declarations: c.walker.symbols.declarations.len(),
+            uses: c.walker.symbols.uses.len(),
+        };
+        let before = counts(&checker);
         checker.function(function);
+        let after = counts(&checker);
+        added.push(Added {
+            checks: after.checks - before.checks,
+            walker: after.walker - before.walker,
+            declarations: after.declarations - before.declarations,
+            uses: after.uses - before.uses,
+        });
     }
-    (checker.walker, checker.diagnostics)
+    (checker.walker, checker.diagnostics, added)
 }
 
 /// The walk over functions and blocks that runs the symbol and instruction checks.

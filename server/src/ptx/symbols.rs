@@ -95,7 +95,7 @@ impl Symbols {
 /// one another, innermost last, tagged with the depth of the scope that made them, so a use
 /// costs one lookup however deeply blocks nest.
 #[derive(Default, Clone)]
-struct ScopeTable {
+pub struct ScopeTable {
     names: HashMap<String, Vec<(u32, usize)>>,
     /// Register-range prefix (`%r` of `%r<10>`) -> declarations.
     ranges: HashMap<String, Vec<(u32, usize)>>,
@@ -208,6 +208,33 @@ impl<'s> SymbolWalker<'s> {
                 uses: Vec::new(),
             },
             scopes: self.scopes.clone(),
+            labels: None,
+            diagnostics: Vec::new(),
+        }
+    }
+
+    /// The names visible at module scope, for `resume` (after the module's declarations).
+    pub fn module_scope(&self) -> ScopeTable {
+        self.scopes.clone()
+    }
+
+    /// A walker like a `fork` of the one `scope` was taken from, whose declarations were
+    /// `declarations` (the module's): it checks one function again (`incremental`).
+    pub fn resume(
+        source: &'s str,
+        record_uses: bool,
+        declarations: Vec<Declaration>,
+        scope: ScopeTable,
+    ) -> Self {
+        SymbolWalker {
+            source,
+            record_uses,
+            special_uses: Vec::new(),
+            symbols: Symbols {
+                declarations,
+                uses: Vec::new(),
+            },
+            scopes: scope,
             labels: None,
             diagnostics: Vec::new(),
         }
