@@ -43,7 +43,7 @@ enum Command {
     /// Measure functions' accuracy on the local device against the spec's bound.
     ///
     /// Exit status: 0 when every probe is within its bound, 1 when one is outside it, 2 when
-    /// a probe could not be done (an unknown function, no OpenCL device).
+    /// a probe could not be done (an unknown function, no OpenCL device, no CUDA driver).
     Probe(cli::probe::ProbeArgs),
 }
 

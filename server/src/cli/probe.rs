@@ -1,6 +1,7 @@
 //! `speclint probe FUNCTION...`: measures functions' accuracy on the local device against the
 //! bound the spec states (issue 13 §3). OpenCL.std functions run as SPIR-V kernels through the
-//! SPIR-V runner; PTX and cuda_tile forms are not probed yet.
+//! SPIR-V runner, PTX forms (`sin.approx.f32`) as PTX kernels through the CUDA driver; cuda_tile
+//! ops are not probed yet.
 
 use std::io::Write as _;
 use std::path::Path;
@@ -11,21 +12,22 @@ use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 use speclint_spec_db::spirv::opencl_std::Profile;
 
-use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::measure::{Sample, Subnormals};
 use crate::probe::reference::ArgKind;
 use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
+use crate::ptx::probe as ptx_probe;
 use crate::run::runner::{Execution, Launch, Program, RunError};
 use crate::run::worker::{run_in_worker, Job, Reply};
 use crate::spirv::probe::{self as opencl_std_probe, Table};
 
 #[derive(Args, Clone, Debug)]
 pub struct ProbeArgs {
-    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...); `--list` names them all.
+    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...) or PTX forms (`sin.approx.f32`,
+    /// `ex2.approx.f16` ...); `--list` names them all.
     #[arg(required_unless_present = "list")]
     pub functions: Vec<String>,
-    /// The element type measured.
+    /// The element type of OpenCL.std functions (a PTX form names its own).
     #[arg(long = "type", value_name = "TYPE", value_enum, default_value_t = ProbeType::F32)]
     pub element: ProbeType,
     /// The accuracy table to judge against.
@@ -53,7 +55,7 @@ pub struct ProbeArgs {
     /// Seconds each function's device work may take before it is killed.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     pub timeout: f64,
-    /// Print each function's kernel (SPIR-V assembly) instead of running it.
+    /// Print each function's kernel (SPIR-V assembly, or PTX for a PTX form) instead of running it.
     #[arg(long = "emit-kernel")]
     pub emit_kernel: bool,
     /// List the functions that can be probed, with their bounds.
@@ -130,10 +132,6 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let Some(runner) = crate::spirv::language::Spirv.runner() else {
-        eprintln!("error: this build of speclint cannot run SPIR-V kernels");
-        return ExitCode::from(2);
-    };
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
         Err(e) => {
@@ -142,37 +140,46 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         }
     };
     let timeout = Duration::from_secs_f64(args.timeout);
-    let execute = |program: &Program, launch: &Launch| execute(&exe, program, launch, timeout);
-    let subnormals = match args.subnormals {
-        SubnormalsArg::Kept => Subnormals::Kept,
-        SubnormalsArg::MayFlush => Subnormals::MayFlush,
-        SubnormalsArg::Auto => {
-            let check = opencl_std_probe::multiply_kernel(format);
-            match probe::keeps_subnormals(format, &check, "probe", runner, &execute) {
-                Ok(true) => Subnormals::Kept,
-                Ok(false) => Subnormals::MayFlush,
-                Err(e) => {
-                    // Reported as the first probe's failure: the check is made for it.
-                    let first = plans.first().map_or("probe", |p| p.title.as_str());
-                    eprintln!("error: {first}: {}", e.message());
-                    return ExitCode::from(2);
-                }
-            }
-        }
-    };
-    let settings = SweepSettings {
-        count: args.count,
-        seed: args.seed,
-        subnormals,
-    };
     let mut reports = Vec::new();
     for p in &plans {
-        match probe::run(p, runner, settings, &execute) {
+        let Some(runner) = (crate::languages::ALL.iter())
+            .find(|l| l.id() == p.language)
+            .and_then(|l| l.runner())
+        else {
+            eprintln!(
+                "error: this build of speclint cannot run {} kernels",
+                p.language
+            );
+            return ExitCode::from(2);
+        };
+        let execute = |program: &Program, launch: &Launch| {
+            execute(&exe, p.language, program, launch, timeout)
+        };
+        let subnormals = match args.subnormals {
+            SubnormalsArg::Kept => Ok(Subnormals::Kept),
+            SubnormalsArg::MayFlush => Ok(Subnormals::MayFlush),
+            SubnormalsArg::Auto => {
+                probe::keeps_subnormals(p.format, &p.multiply_kernel, "probe", runner, &execute)
+                    .map(|kept| {
+                        if kept {
+                            Subnormals::Kept
+                        } else {
+                            Subnormals::MayFlush
+                        }
+                    })
+            }
+        };
+        let settings = subnormals.map(|subnormals| SweepSettings {
+            count: args.count,
+            seed: args.seed,
+            subnormals,
+        });
+        match settings.and_then(|settings| probe::run(p, runner, settings, &execute)) {
             Ok(report) => {
                 if args.format == ProbeFormat::Text {
-                    out(&text(&report, format));
+                    out(&text(&report, p.format));
                 }
-                reports.push(report);
+                reports.push((report, p.format));
             }
             Err(e) => {
                 eprintln!("error: {}: {}", p.title, e.message());
@@ -186,10 +193,11 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         }
     }
     if args.format == ProbeFormat::Json {
-        let probes: Vec<Value> = reports.iter().map(|r| report_json(r, format)).collect();
+        let probes: Vec<Value> = reports.iter().map(|(r, f)| report_json(r, *f)).collect();
         let json = serde_json::to_string_pretty(&json!({ "probes": probes })).unwrap_or_default();
         out(&format!("{json}\n"));
     } else {
+        let reports: Vec<&ProbeReport> = reports.iter().map(|(r, _)| r).collect();
         let failed = reports
             .iter()
             .filter(|r| r.verdict == Verdict::Fail)
@@ -208,7 +216,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
                 .count(),
         ));
     }
-    if reports.iter().any(|r| r.verdict == Verdict::Fail) {
+    if reports.iter().any(|(r, _)| r.verdict == Verdict::Fail) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -219,12 +227,7 @@ fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, Stri
     let opencl_name = name.strip_prefix("OpenCL.std.").unwrap_or(name);
     match opencl_std_probe::plan(opencl_name, format, table) {
         Ok(plan) => Ok(plan),
-        // A PTX form (`sin.approx.f32`) or a cuda_tile op: their probes need a GPU and are not
-        // written yet.
-        Err(_) if name.contains('.') => Err(format!(
-            "`{name}` is not an OpenCL.std function; probing PTX and cuda_tile forms is not \
-             supported yet (only OpenCL.std functions, on an OpenCL device that takes SPIR-V)"
-        )),
+        Err(_) if ptx_probe::looks_like_form(name) => ptx_probe::plan(name),
         Err(message) => Err(message),
     }
 }
@@ -262,11 +265,11 @@ fn out(text: &str) {
 /// process), killed after `timeout`.
 fn execute(
     exe: &Path,
+    language: &str,
     program: &Program,
     launch: &Launch,
     timeout: Duration,
 ) -> Result<Execution, RunError> {
-    let language = crate::spirv::language::Spirv.id();
     match run_in_worker(exe, language, program, Job::Launch(launch.clone()), timeout)? {
         Reply::Launched(execution) => Ok(execution),
         Reply::Compiled(_) => Err(RunError::unavailable("the worker answered another job")),
@@ -288,6 +291,12 @@ fn list(format: FloatFormat, table: Table) -> ExitCode {
     for p in &plans {
         let name = p.title.trim_start_matches("OpenCL.std ");
         out(&format!("  {name:<12} {}\n", p.bound.text));
+    }
+    out("PTX forms (their own type; run through the CUDA driver):\n");
+    for p in ptx_probe::probeable().filter_map(|name| ptx_probe::plan(name).ok()) {
+        let name = p.title.trim_start_matches("PTX ");
+        let summary = p.bound.text.split(ptx_probe::SOURCE_MARK).next();
+        out(&format!("  {name:<17} {}\n", summary.unwrap_or_default()));
     }
     ExitCode::SUCCESS
 }

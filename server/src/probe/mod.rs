@@ -33,6 +33,11 @@ pub struct ProbePlan {
     /// taking the output buffer and then one input buffer per argument.
     pub kernel: String,
     pub kernel_name: String,
+    /// The language id whose runner prepares and launches the kernel.
+    pub language: &'static str,
+    /// A kernel of the same language and signature storing `a[i] * b[i]`, for
+    /// [`keeps_subnormals`].
+    pub multiply_kernel: String,
 }
 
 /// What the sweep and the launch settings are.

@@ -16,6 +16,7 @@ pub mod opcode;
 pub mod operand_types;
 pub mod params;
 pub mod parse;
+pub mod probe;
 pub mod rename;
 pub mod rules;
 pub mod run;

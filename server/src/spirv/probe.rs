@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use speclint_spec_db::spirv::opencl_std::{self, Bound, Precision, Profile, Revision, TypeRule};
 
+use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::reference::{self, ArgKind};
 use crate::probe::{ProbeBound, ProbePlan};
@@ -61,6 +62,8 @@ pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, 
         bound,
         kernel: kernel(function.name, format, reference.arg_kinds()),
         kernel_name: KERNEL_NAME.to_string(),
+        language: super::language::Spirv.id(),
+        multiply_kernel: multiply_kernel(format),
     })
 }
 
