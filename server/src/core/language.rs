@@ -138,6 +138,20 @@ pub trait Language: Sync {
 }
 
 /// One analysed document. Offsets are byte offsets into the analysed text.
+/// For `Language::reanalyze`: `previous` as the language's own analysis, or `None` (analyse the
+/// text in full) when it is another language's or the new analysis records no uses (one-shot
+/// checks, which a re-check would not be cheaper for).
+pub fn previous_analysis<A: LanguageAnalysis>(
+    previous: Box<dyn LanguageAnalysis>,
+    record_uses: bool,
+) -> Option<A> {
+    let previous: Box<dyn Any> = previous;
+    match previous.downcast::<A>() {
+        Ok(previous) if record_uses => Some(*previous),
+        _ => None,
+    }
+}
+
 /// `Any` lets a language take its own analysis back from `Language::reanalyze`.
 pub trait LanguageAnalysis: Any + Send + Sync {
     fn diagnostics(&self) -> &[Diagnostic];

@@ -7,7 +7,9 @@ use super::{
 };
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
-use crate::core::language::{Edit, ForeignContent, Input, Language, LanguageAnalysis, Reuse};
+use crate::core::language::{
+    previous_analysis, Edit, ForeignContent, Input, Language, LanguageAnalysis, Reuse,
+};
 use crate::core::navigation::{DocumentSymbol, Highlight};
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
@@ -182,15 +184,11 @@ impl Language for Ptx {
         settings: &LanguageSettings,
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis> {
-        let previous: Box<dyn std::any::Any> = previous;
-        match previous.downcast::<PtxAnalysis>() {
-            Ok(previous) if record_uses => Box::new(super::reanalyze(
-                *previous,
-                edit,
-                text,
-                &overrides(settings),
-            )),
-            _ => self.analyze(Input::Text(text), settings, record_uses),
+        match previous_analysis::<PtxAnalysis>(previous, record_uses) {
+            Some(previous) => {
+                Box::new(super::reanalyze(previous, edit, text, &overrides(settings)))
+            }
+            None => self.analyze(Input::Text(text), settings, record_uses),
         }
     }
 }

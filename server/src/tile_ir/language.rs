@@ -6,7 +6,9 @@ use super::{
 };
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
-use crate::core::language::{Edit, ForeignContent, Input, Language, LanguageAnalysis, Reuse};
+use crate::core::language::{
+    previous_analysis, Edit, ForeignContent, Input, Language, LanguageAnalysis, Reuse,
+};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
@@ -153,15 +155,14 @@ impl Language for TileIr {
         settings: &LanguageSettings,
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis> {
-        let previous: Box<dyn std::any::Any> = previous;
-        match previous.downcast::<TileIrAnalysis>() {
-            Ok(previous) if record_uses => Box::new(super::reanalyze(
-                *previous,
+        match previous_analysis::<TileIrAnalysis>(previous, record_uses) {
+            Some(previous) => Box::new(super::reanalyze(
+                previous,
                 edit,
                 text,
                 &tile_ir_settings(settings),
             )),
-            _ => self.analyze(Input::Text(text), settings, record_uses),
+            None => self.analyze(Input::Text(text), settings, record_uses),
         }
     }
 }
