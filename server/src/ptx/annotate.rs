@@ -41,13 +41,7 @@ pub fn module_summary(analysis: &PtxAnalysis) -> String {
 pub fn kernel_summaries(analysis: &PtxAnalysis, text: &str) -> Vec<KernelSummary> {
     let module = module_summary(analysis);
     analysis
-        .module
-        .items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Function(f) if slice(text, f.kind) == ".entry" => Some(f),
-            _ => None,
-        })
+        .kernels(text)
         .filter_map(|kernel| {
             let name = kernel.name?;
             let params: usize = kernel.params.iter().map(|p| p.declarators.len()).sum();

@@ -46,6 +46,16 @@ pub struct PtxAnalysis {
     pub reuse: Option<Reuse>,
 }
 
+impl PtxAnalysis {
+    /// The module's kernels (`.entry` functions), in text order.
+    pub fn kernels<'a>(&'a self, text: &'a str) -> impl Iterator<Item = &'a Function> + 'a {
+        self.module.items.iter().filter_map(move |item| match item {
+            Item::Function(f) if text.get(f.kind.start..f.kind.end) == Some(".entry") => Some(f),
+            _ => None,
+        })
+    }
+}
+
 /// Does this text look like PTX? (`.ptx` is also used by other formats.)
 pub fn sniff(text: &str) -> bool {
     text.lines()

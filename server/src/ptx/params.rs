@@ -2,7 +2,7 @@
 //! an array length, the alignment, and what `.ptr` says the value points to. `speclint run`
 //! checks the arguments it is given against them.
 
-use super::ast::{Item, VarDecl};
+use super::ast::VarDecl;
 use super::PtxAnalysis;
 use crate::core::text::TextRange;
 
@@ -67,13 +67,7 @@ pub struct KernelSignature {
 /// Every kernel of the module, in text order.
 pub fn kernels(analysis: &PtxAnalysis, text: &str) -> Vec<KernelSignature> {
     analysis
-        .module
-        .items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Function(f) if slice(text, f.kind) == ".entry" => Some(f),
-            _ => None,
-        })
+        .kernels(text)
         .filter_map(|kernel| {
             let name = kernel.name?;
             Some(KernelSignature {
