@@ -781,37 +781,38 @@ fn analyze(
         Some(language) if language.reanalyzes() && text.len() <= MAX_ANALYSED_BYTES => previous(),
         _ => None,
     };
-    let analysis = match (language, previous) {
-        _ if text.len() > MAX_ANALYSED_BYTES => None,
-        (None, _) => None,
+    let (analysis, index) = match (language, previous) {
+        _ if text.len() > MAX_ANALYSED_BYTES => (None, None),
+        (None, _) => (None, None),
         (
             Some(language),
             Some(Analyzed {
                 text: old_text,
+                index: old_index,
                 analysis: Some(previous),
                 ..
             }),
         ) if previous.language().id() == language.id() => {
             // The one span the texts differ in, whatever changes made it.
             let (range, inserted) = changed_span(&old_text, &snapshot.rope);
+            let index = old_index.edited(&text, range, &inserted);
             let edit = Edit {
                 old_text: &old_text,
                 range,
                 inserted: &inserted,
             };
-            Some(Analysis::rerun(previous, edit, &text, &snapshot.options))
+            let analysis = Analysis::rerun(previous, edit, &text, &snapshot.options);
+            (Some(analysis), Some(index))
         }
-        (Some(language), _) => Some(Analysis::run(
-            language,
-            Input::Text(&text),
-            None,
-            &snapshot.options,
-        )),
+        (Some(language), _) => {
+            let analysis = Analysis::run(language, Input::Text(&text), None, &snapshot.options);
+            (Some(analysis), None)
+        }
     };
     Analyzed {
         version: snapshot.version,
         generation: snapshot.generation,
-        index: LineIndex::new(&text),
+        index: index.unwrap_or_else(|| LineIndex::new(&text)),
         text,
         analysis,
         took: started.elapsed(),
