@@ -213,7 +213,7 @@ fn edited_functions_give_what_a_fresh_open_gives() {
 }
 
 #[test]
-fn rapid_changes_publish_only_the_latest_version() {
+fn rapid_changes_publish_in_order_ending_with_the_latest() {
     let mut lsp = Lsp::spawn();
     lsp.initialize();
     let uri = uri("typing.ptx");
@@ -240,9 +240,17 @@ fn rapid_changes_publish_only_the_latest_version() {
     let diagnostics = lsp.diagnostics(&uri, Some(version));
     assert_eq!(codes(&diagnostics), ["PTX004"]);
     assert_eq!(diagnostics[0]["range"], range(12, 1, 12, 8));
-    // Nothing was published for an intermediate version (they came faster than the debounce).
+    // Versions are published in order and the last is the final text. Whether intermediate
+    // versions are published depends on timing: the debounce of a document this small is
+    // nothing (lsp/debounce.rs), so on a loaded machine a change may be analysed and published
+    // before the next one is read. What never happens is an older version after a newer one.
     let versions = lsp.published_versions(&uri);
-    assert_eq!(versions, [Some(1), Some(version)]);
+    assert!(
+        versions.windows(2).all(|w| w[0] < w[1]),
+        "published out of order: {versions:?}"
+    );
+    assert_eq!(versions.first(), Some(&Some(1)));
+    assert_eq!(versions.last(), Some(&Some(version)));
     assert!(lsp.shutdown_and_exit().success());
 }
 
