@@ -47,6 +47,17 @@ impl RunComment {
         };
         let mut args = parse_flags(&self.flags, file)?;
         args.kernel = Some(kernel.clone());
+        // A file the comment names sits beside the document, wherever the editor (and so the
+        // server) was started: relative paths are the document's folder's.
+        if let Some(folder) = file.parent().filter(|f| !f.as_os_str().is_empty()) {
+            for arg in &mut args.args {
+                for path in arg.value.files_mut() {
+                    if path.is_relative() {
+                        *path = folder.join(&*path);
+                    }
+                }
+            }
+        }
         Ok(args)
     }
 }
@@ -282,6 +293,38 @@ mod tests {
         assert_eq!(args.args.len(), 1);
         assert_eq!(args.timeout, 2.0);
         assert_eq!(args.file, file);
+    }
+
+    #[test]
+    fn files_a_comment_names_are_the_document_s_neighbours() {
+        let comment = |flags: &str| RunComment {
+            range: TextRange::empty(0),
+            kernel: Some("k".into()),
+            flags: flags.into(),
+        };
+        let files = |args: RunArgs| -> Vec<PathBuf> {
+            let mut args = args.args;
+            args.iter_mut()
+                .flat_map(|a| a.value.files_mut().map(|p| p.clone()).collect::<Vec<_>>())
+                .collect()
+        };
+        use std::path::PathBuf;
+        let flags = "--arg a=file:in.bin:f32[4] --arg b=file:/abs/x.bin:f32 \
+                     --arg c=image:2x2:r:file:sub/t.bin:f32[4] --arg d=zeros:f32[4]";
+        let args = comment(flags)
+            .args(Path::new("/work/kernels/k.spvasm"))
+            .unwrap();
+        assert_eq!(
+            files(args),
+            [
+                PathBuf::from("/work/kernels/in.bin"),
+                PathBuf::from("/abs/x.bin"),
+                PathBuf::from("/work/kernels/sub/t.bin"),
+            ]
+        );
+        // A document without a folder (an unsaved buffer named by its URI) keeps them as written.
+        let args = comment(flags).args(Path::new("k.spvasm")).unwrap();
+        assert_eq!(files(args)[0], PathBuf::from("in.bin"));
     }
 
     #[test]

@@ -34,6 +34,20 @@ pub struct ImageSpec {
 }
 
 impl ArgSpec {
+    /// The files this value reads (`file:PATH`, an image's texels from one).
+    pub fn files_mut(&mut self) -> impl Iterator<Item = &mut PathBuf> {
+        let buffer = match self {
+            ArgSpec::Buffer(buffer) | ArgSpec::Image(ImageSpec { texels: buffer, .. }) => {
+                Some(buffer)
+            }
+            ArgSpec::Literal(_) | ArgSpec::Local(_) => None,
+        };
+        buffer.into_iter().filter_map(|b| match &mut b.init {
+            BufferInit::File(path) => Some(path),
+            _ => None,
+        })
+    }
+
     pub fn describe(&self) -> &'static str {
         match self {
             ArgSpec::Literal(_) => "a scalar literal",
