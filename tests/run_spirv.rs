@@ -757,4 +757,30 @@ fn compile_only_reports_each_kernel() {
             "{report}"
         );
     }
+    // `--kernel` keeps the figures of that kernel only, and must name one.
+    let file = kernels("spvasm");
+    let out = speclint(&[
+        "run",
+        "--compile-only",
+        "--kernel",
+        "histogram",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("kernel `histogram`:"), "{report}");
+    assert!(!report.contains("kernel `vector_add`:"), "{report}");
+    let out = speclint(&[
+        "run",
+        "--compile-only",
+        "--kernel",
+        "histogramm",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("no kernel `histogramm`; the file defines vector_add"),
+        "{}",
+        text(&out.stderr)
+    );
 }

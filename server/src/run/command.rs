@@ -70,15 +70,23 @@ pub fn run_input(args: &RunArgs, bytes: &[u8]) -> Result<Outcome, RunError> {
         .map_err(|e| RunError::unavailable(format!("cannot find speclint's own binary: {e}")))?;
 
     if args.compile_only {
+        // The whole module is compiled; `--kernel` picks the figures shown (and must name one).
+        let wanted = match &args.kernel {
+            Some(name) => Some(pick_kernel(runner, input, Some(name))?.name),
+            None => None,
+        };
         let program = runner.prepare(input)?;
         if let Some(dir) = &args.emit {
             // The worker inherits it (the runner writes there what it compiles).
             std::env::set_var(super::args::EMIT_DIR_VARIABLE, dir);
         }
         let reply = run_in_worker(&exe, language.id(), &program, Job::Compile, timeout)?;
-        let Reply::Compiled(report) = reply else {
+        let Reply::Compiled(mut report) = reply else {
             return Err(RunError::unavailable("the worker answered another job"));
         };
+        if let Some(wanted) = wanted {
+            report.kernels.retain(|k| k.kernel == wanted);
+        }
         return Ok(Outcome::Compiled(report));
     }
 
