@@ -5,7 +5,8 @@
 #   scripts/bench.sh [FILE.ptx]        BENCH_RUNS=7 (runs per tool), BENCH_ARCH=compute_90
 #   scripts/bench.sh tile-ir           the module from bench/tile-ir/generate.py
 #   scripts/bench.sh lsp               the language server's keystroke latency: 50 edits in the
-#                                      middle of bench/ptx/large.ptx and of the Tile IR module
+#                                      middle of bench/ptx/large.ptx, of the Tile IR module and
+#                                      of the 3000-kernel SPIR-V module
 #                                      (scripts/lsp_latency.py; BENCH_EDITS=50)
 #   scripts/bench.sh spirv             speclint vs spirv-val on bench/spirv/generate.py's module
 #                                      of 3000 kernels, then 6000 (BENCH_KERNELS="3000 6000")
@@ -36,10 +37,11 @@ tile_ir=0
 spirv=0
 if [[ "$file" == lsp ]]; then
   python3 bench/tile-ir/generate.py >"$tmp/large.mlir"
+  python3 bench/spirv/generate.py 3000 >"$tmp/k3000.spvasm"
   log "building speclint (release)"
   quietly cargo build --release -p speclint --bin speclint
   python3 scripts/lsp_latency.py --edits "${BENCH_EDITS:-50}" "$(cargo_target_dir)/release/speclint" \
-    bench/ptx/large.ptx "$tmp/large.mlir"
+    bench/ptx/large.ptx "$tmp/large.mlir" "$tmp/k3000.spvasm"
   echo "machine:  $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)"
   exit 0
 fi

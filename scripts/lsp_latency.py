@@ -3,7 +3,7 @@
 
     scripts/lsp_latency.py [--edits N] SPECLINT FILE...
 
-For each FILE (a PTX or Tile IR module), starts `SPECLINT lsp`, opens FILE and finds an
+For each FILE (a PTX, Tile IR or SPIR-V assembly module), starts `SPECLINT lsp`, opens FILE and finds an
 instruction line in the middle of it. Then three runs of N (default 50) single-character
 `didChange` edits on that line, each inserting `x` before the opcode or deleting it again
 (so every second version is the original, valid text):
@@ -32,17 +32,29 @@ from lsp_memory import diagnostics_of, memory_kib, receive, send, wait_for  # no
 
 PTX_INSTRUCTION = re.compile(r"^\t([a-z][a-z0-9_.]*)\s")
 TILE_IR_OP = re.compile(r"^\s+%[\w, %]+ = ([a-z][a-z0-9_]*) ")
+# A SPIR-V instruction inside a function body (not its header, labels or phis).
+SPIRV_INSTRUCTION = re.compile(
+    r"^\s*%\w+ = (Op(?!Function|Label|Phi|Variable|Constant|Type|String|ExtInstImport)\w+) ")
 
 
 def instruction_lines(text, path):
     """(line, column of the opcode) of every plain instruction line."""
-    pattern = PTX_INSTRUCTION if path.endswith(".ptx") else TILE_IR_OP
+    pattern = language_of(path)[1]
     found = []
     for number, line in enumerate(text.split("\n")):
         match = pattern.match(line)
         if match:
             found.append((number, match.start(1)))
     return found
+
+
+def language_of(path):
+    """The document's language id and the pattern of its instruction lines."""
+    if path.endswith(".ptx"):
+        return "ptx", PTX_INSTRUCTION
+    if path.endswith(".spvasm"):
+        return "spirv", SPIRV_INSTRUCTION
+    return "mlir", TILE_IR_OP
 
 
 def nearest(candidates, line):
@@ -66,7 +78,7 @@ class Session:
                    "params": {"processId": None, "rootUri": None, "capabilities": {}}})
         wait_for(self.proc, lambda m: m.get("id") == 1)
         self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-        language = "ptx" if path.endswith(".ptx") else "mlir"
+        language = language_of(path)[0]
         self.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {
             "textDocument": {"uri": self.uri, "languageId": language, "version": 1,
                              "text": text}}})
