@@ -113,9 +113,8 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             Ok(mut p) => {
                 if let Some(ulps) = args.max_ulp {
                     p.bound = ProbeBound {
-                        text: format!("<= {ulps} ulp"),
-                        allowed_ulps: Some(ulps),
-                        section: "--max-ulp".to_string(),
+                        may_flush: p.bound.may_flush,
+                        ..ProbeBound::ulps(format!("<= {ulps} ulp"), ulps, "--max-ulp".to_string())
                     };
                 }
                 plans.push(p)
