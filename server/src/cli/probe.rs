@@ -12,8 +12,9 @@ use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 use speclint_spec_db::spirv::opencl_std::Profile;
 
+use crate::probe::bound::Limit;
 use crate::probe::format::FloatFormat;
-use crate::probe::measure::{Sample, Subnormals};
+use crate::probe::measure::{ClauseMeasurement, Sample, Subnormals};
 use crate::probe::reference::ArgKind;
 use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
 use crate::ptx::probe as ptx_probe;
@@ -155,6 +156,8 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             execute(&exe, p.language, program, launch, timeout)
         };
         let subnormals = match args.subnormals {
+            // The spec lets a `.ftz` form flush whatever the device does: nothing to ask.
+            _ if p.bound.may_flush => Ok(Subnormals::MayFlush),
             SubnormalsArg::Kept => Ok(Subnormals::Kept),
             SubnormalsArg::MayFlush => Ok(Subnormals::MayFlush),
             SubnormalsArg::Auto => {
@@ -202,7 +205,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             .filter(|r| r.verdict == Verdict::Fail)
             .count();
         out(&format!(
-            "{} probed: {} within the bound, {} outside, {} without an ulp bound\n",
+            "{} probed: {} within the bound, {} outside, {} without a bound to judge by\n",
             reports.len(),
             reports
                 .iter()
@@ -295,7 +298,7 @@ fn list(format: FloatFormat, table: Table) -> ExitCode {
     for p in ptx_probe::probeable().filter_map(|name| ptx_probe::plan(name).ok()) {
         let name = p.title.trim_start_matches("PTX ");
         let summary = p.bound.text.split(ptx_probe::SOURCE_MARK).next();
-        out(&format!("  {name:<17} {}\n", summary.unwrap_or_default()));
+        out(&format!("  {name:<20} {}\n", summary.unwrap_or_default()));
     }
     ExitCode::SUCCESS
 }
@@ -329,7 +332,7 @@ fn verdict_text(verdict: Verdict) -> &'static str {
     match verdict {
         Verdict::Pass => "within the bound",
         Verdict::Fail => "OUTSIDE the bound",
-        Verdict::Unjudged => "not an ulp bound: figures only",
+        Verdict::Unjudged => "no machine-readable bound: figures only",
     }
 }
 
@@ -364,6 +367,33 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
         Some(_) => out += "  max      0 ulp: exact on every input\n",
         None => out += "  max      no input gave a number to compare\n",
     }
+    // A bound of one ulp figure over every input is the line above; others show each clause.
+    if report.bound.allowed_ulps().is_none() {
+        for c in &m.clauses {
+            out += &format!(
+                "  clause   {}: {}\n",
+                c.clause.text(),
+                clause_text(c, format, report.arguments)
+            );
+        }
+    }
+    if m.outside > 0 {
+        out += &format!(
+            "  outside  {} inputs outside every clause's range: measured, not judged",
+            m.outside
+        );
+        if let Some(w) = &m.outside_worst {
+            out += &format!(
+                "; largest absolute error {} at {}",
+                error_text(Limit::Absolute { exponent: 0.0 }, w.error_absolute),
+                inputs_text(format, report.arguments, &w.inputs)
+            );
+        }
+        if m.outside_mismatches > 0 {
+            out += &format!("; {} not a number where one is", m.outside_mismatches);
+        }
+        out += "\n";
+    }
     if m.over_bound > 0 {
         out += &format!("  over     {} inputs beyond the bound\n", m.over_bound);
     }
@@ -384,11 +414,47 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
     }
     let verdict = match report.verdict {
         Verdict::Fail if m.special_mismatches > 0 && m.over_bound == 0 => {
-            "OUTSIDE the spec: special values differ (C99 Annex F, the environment spec's edge cases)"
+            if report.function.starts_with("OpenCL.std") {
+                "OUTSIDE the spec: special values differ (C99 Annex F, the environment spec's edge cases)"
+            } else {
+                "OUTSIDE the spec: special values differ (the instruction's table of special cases)"
+            }
         }
         verdict => verdict_text(verdict),
     };
     out += &format!("  {verdict}\n");
+    out
+}
+
+/// An error in a limit's unit: `1.234 ulp`, `2^-21.31 (3.84e-7)`.
+fn error_text(limit: Limit, error: f64) -> String {
+    match limit {
+        Limit::Ulps { .. } => format!("{error:.3} ulp"),
+        _ if error == 0.0 => "0".to_string(),
+        _ if !error.is_finite() => error.to_string(),
+        _ => format!("2^{:.2} ({error:.3e})", error.log2()),
+    }
+}
+
+/// One clause's figures: `262144 inputs, max 2^-21.31 (3.84e-7) at x = ...: ..., reference
+/// ...; within`.
+fn clause_text(c: &ClauseMeasurement, format: FloatFormat, kinds: &[ArgKind]) -> String {
+    let Some(w) = &c.worst else {
+        return "no input in its range gave a number: nothing to judge".to_string();
+    };
+    let mut out = format!(
+        "{} inputs, max {} at {}: {}, reference {:.9e}",
+        c.inputs,
+        error_text(c.clause.limit, c.max_error),
+        inputs_text(format, kinds, &w.inputs),
+        value_text(format, w.device),
+        w.reference
+    );
+    if c.over > 0 {
+        out += &format!("; {} beyond it: OUTSIDE", c.over);
+    } else {
+        out += "; within";
+    }
     out
 }
 
@@ -407,6 +473,8 @@ fn sample_json(s: &Sample, format: FloatFormat, kinds: &[ArgKind]) -> Value {
         "device_bits": s.device,
         "reference": finite_or_text(s.reference),
         "error_ulps": finite_or_text(s.error_ulps),
+        "error_absolute": finite_or_text(s.error_absolute),
+        "error_relative": finite_or_text(s.error_relative),
         "mismatch": s.mismatch,
     })
 }
@@ -428,13 +496,34 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
         "arguments": report.arguments,
         "subnormals": report.subnormals,
         "device": report.device,
-        "bound": report.bound,
+        "bound": {
+            "text": report.bound.text,
+            "section": report.bound.section,
+            "clauses": report.bound.clauses,
+            "may_flush": report.bound.may_flush,
+            // The figure of a bound that is one ulp figure over every input (OpenCL.std's).
+            "allowed_ulps": report.bound.allowed_ulps(),
+        },
         "inputs": m.count,
         "max_error_ulps": m.max_error_ulps,
         "worst": m.worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
         "over_bound": m.over_bound,
         "special_mismatches": m.special_mismatches,
         "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format, report.arguments)).collect::<Vec<_>>(),
+        "clauses": m.clauses.iter().map(|c| json!({
+            "clause": c.clause,
+            "text": c.clause.text(),
+            "inputs": c.inputs,
+            "max_error": finite_or_text(c.max_error),
+            "worst": c.worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
+            "over": c.over,
+            "verdict": if c.over == 0 { Verdict::Pass } else { Verdict::Fail },
+        })).collect::<Vec<_>>(),
+        "outside": {
+            "inputs": m.outside,
+            "worst": m.outside_worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
+            "mismatches": m.outside_mismatches,
+        },
         "verdict": report.verdict,
         "kernel_ns": report.kernel_ns,
     })

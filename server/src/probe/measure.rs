@@ -72,7 +72,8 @@ pub struct Measurement {
     /// Of those, the one furthest from the reference in absolute error.
     pub outside_worst: Option<Sample>,
     /// Of those, the mismatches where the exact result is a finite number (a NaN for a finite
-    /// sine): not judged either. A NaN or an infinity expected is judged everywhere.
+    /// sine): not judged either. A NaN or an infinity expected, and the result for a zero, an
+    /// infinity or a NaN input, are judged everywhere.
     pub outside_mismatches: usize,
 }
 
@@ -163,6 +164,13 @@ pub fn measure(
             *w = clause.domain.contains(&args);
         }
         let judged = clauses.is_empty() || within.contains(&true);
+        // A zero, an infinity or a NaN outside every clause still has the result the spec's
+        // table of special cases gives it (rsqrt(+0) = +inf): exactly that, or a mismatch.
+        let special_input =
+            (bits.iter().zip(kinds)).any(|(&b, &k)| k == ArgKind::Float && format.is_special(b));
+        if !judged && special_input && matches!(outcome, Outcome::Error(e) if e.ulps != 0.0) {
+            outcome = Outcome::Mismatch("not the special case's result");
+        }
         let sample = |errors: Errors, mismatch| Sample {
             index,
             inputs: bits.clone(),
@@ -179,7 +187,7 @@ pub fn measure(
             relative: f64::NAN,
         };
         match outcome {
-            Outcome::Mismatch(why) if judged || !reference.is_finite() => {
+            Outcome::Mismatch(why) if judged || special_input || !reference.is_finite() => {
                 m.special_mismatches += 1;
                 if m.mismatch_examples.len() < MISMATCH_EXAMPLES {
                     m.mismatch_examples.push(sample(NOT_A_NUMBER, Some(why)));
@@ -478,5 +486,149 @@ mod tests {
         );
         assert_eq!(flush.max_error_ulps, 0.0);
         assert_eq!(flush.special_mismatches, 0);
+    }
+
+    fn interval(low: f64, high: f64, text: &str) -> crate::probe::bound::Interval {
+        crate::probe::bound::Interval {
+            low,
+            high,
+            low_open: false,
+            high_open: false,
+            text: text.to_string(),
+        }
+    }
+
+    fn absolute(exponent: f64, low: f64, high: f64) -> Clause {
+        Clause {
+            limit: Limit::Absolute { exponent },
+            domain: crate::probe::bound::Domain::Within(vec![interval(low, high, "")]),
+        }
+    }
+
+    #[test]
+    fn absolute_errors_are_judged_over_their_ranges_only() {
+        use std::f64::consts::PI;
+        let sin = by_name("sin").unwrap();
+        let clauses = [
+            absolute(-20.5, -2.0 * PI, 2.0 * PI),
+            absolute(-14.7, -100.0 * PI, 100.0 * PI),
+        ];
+        let xs = [1.0f32, -3.0, 100.0, 1e6, f32::INFINITY];
+        let inputs = vec![f32_bits(&xs)];
+        let off = |x: f32, e: i32| ((x as f64).sin() + 2f64.powi(e)) as f32;
+        let run = |outputs: &[f32]| {
+            measure(
+                FloatFormat::F32,
+                sin,
+                &inputs,
+                &f32_bits(outputs),
+                Subnormals::Kept,
+                &clauses,
+            )
+        };
+        // 2^-21 off within [-2pi, 2pi], 2^-15 off at 100, garbage at 1e6: within the bound.
+        let good = run(&[
+            off(1.0, -21),
+            off(-3.0, -21),
+            off(100.0, -15),
+            5.0,
+            f32::NAN,
+        ]);
+        assert_eq!(good.clauses[0].inputs, 2);
+        assert_eq!(good.clauses[1].inputs, 3);
+        assert_eq!(good.clauses[0].over + good.clauses[1].over, 0);
+        let worst = good.clauses[1].worst.as_ref().unwrap();
+        assert_eq!(worst.index, 2);
+        assert!((good.clauses[1].max_error.log2() + 15.0).abs() < 0.1);
+        // 2^-21 give or take the f32 rounding of the result (2^-25 at most).
+        assert!((good.clauses[0].max_error.log2() + 21.0).abs() < 0.1);
+        // 1e6 and infinity (whose NaN is right) are outside every range: measured apart.
+        assert_eq!(good.outside, 2);
+        assert_eq!(good.outside_worst.as_ref().unwrap().index, 3);
+        assert!(good.outside_worst.as_ref().unwrap().error_absolute > 4.0);
+        assert_eq!(good.over_bound, 0);
+        assert_eq!(good.special_mismatches, 0);
+        assert!(good.max_error_ulps < 1e6, "{}", good.max_error_ulps);
+        // 2^-19 off at 1 breaks the first clause (not the second); 2^-14 at 100 the second.
+        let bad = run(&[
+            off(1.0, -19),
+            off(-3.0, -21),
+            off(100.0, -14),
+            5.0,
+            f32::NAN,
+        ]);
+        assert_eq!(bad.clauses[0].over, 1);
+        assert_eq!(bad.clauses[1].over, 1);
+        assert_eq!(bad.over_bound, 2);
+        // A NaN for a finite sine outside the ranges is not judged; for infinity a number is.
+        let nan = run(&[
+            off(1.0, -21),
+            off(-3.0, -21),
+            off(100.0, -15),
+            f32::NAN,
+            0.5,
+        ]);
+        assert_eq!(nan.outside_mismatches, 1);
+        assert_eq!(nan.special_mismatches, 1);
+        assert_eq!(nan.mismatch_examples[0].index, 4);
+    }
+
+    #[test]
+    fn relative_errors_scale_with_the_result_down_to_the_smallest_normal() {
+        let exp2 = by_name("exp2").unwrap();
+        let rel = [Clause::all(Limit::Relative { exponent: -9.9 })];
+        // f16: 2^-20 is a subnormal result (spacing 2^-24); one spacing off is 2^-10 of the
+        // smallest normal, within 2^-9.9. 16 overflows: infinity is the rounded result.
+        let xs: Vec<u32> = [-20.0, 3.5, 16.0, -30.0]
+            .iter()
+            .map(|&x: &f64| f16_bits(x))
+            .collect();
+        let outputs = |near_11_3: f64| {
+            vec![
+                f16_bits(2f64.powi(-20) + 2f64.powi(-24)),
+                f16_bits(near_11_3),
+                0x7c00,
+                0,
+            ]
+        };
+        let m = measure(
+            FloatFormat::F16,
+            exp2,
+            &[xs.clone()],
+            &outputs(2f64.powf(3.5)),
+            Subnormals::Kept,
+            &rel,
+        );
+        assert_eq!(m.clauses[0].inputs, 4);
+        assert_eq!(m.clauses[0].over, 0, "{:?}", m.clauses[0]);
+        assert!((m.clauses[0].max_error - 2f64.powi(-10)).abs() < 1e-12);
+        // 11.3137 given as 11.3125 + 2 * 2^-7 = 11.328: relative error 2^-9.6, beyond.
+        let m = measure(
+            FloatFormat::F16,
+            exp2,
+            &[xs],
+            &outputs(11.328125),
+            Subnormals::Kept,
+            &rel,
+        );
+        assert_eq!(m.clauses[0].over, 1);
+        assert_eq!(m.clauses[0].worst.as_ref().unwrap().index, 1);
+        assert!(m.clauses[0].max_error > 2f64.powf(-9.9));
+    }
+
+    /// The f16 bit pattern nearest `value` (positive, finite, within range), by search.
+    fn f16_bits(value: f64) -> u32 {
+        let (negative, magnitude) = (value < 0.0, value.abs());
+        let mut bits = (0..0x7c00u32)
+            .min_by(|&a, &b| {
+                let da = (FloatFormat::F16.to_f64(a) - magnitude).abs();
+                let db = (FloatFormat::F16.to_f64(b) - magnitude).abs();
+                da.total_cmp(&db)
+            })
+            .unwrap();
+        if negative {
+            bits |= 0x8000;
+        }
+        bits
     }
 }

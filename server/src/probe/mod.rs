@@ -75,23 +75,7 @@ pub fn run(
 ) -> Result<ProbeReport, RunError> {
     let format = plan.format;
     let kinds = plan.reference.arg_kinds();
-    let mut inputs = sweep::inputs(format, kinds, settings.count, settings.seed);
-    // A clause over a range of inputs ([-2pi, 2pi]) gets inputs of its own, evenly spread in
-    // value: random bit patterns rarely land there. A bound over every input adds none.
-    if kinds == [ArgKind::Float] {
-        inputs[0].extend(sweep::within(
-            format,
-            &plan.bound.focus(),
-            settings.count,
-            settings.seed,
-        ));
-    }
-    // A form that may flush subnormals (PTX `.ftz`) is measured so whatever the device does.
-    let subnormals = if plan.bound.may_flush {
-        Subnormals::MayFlush
-    } else {
-        settings.subnormals
-    };
+    let inputs = inputs(plan, settings);
     let count = inputs[0].len();
     let padded = count.div_ceil(BLOCK) * BLOCK;
     let element = match format {
@@ -139,26 +123,63 @@ pub fn run(
             _ => unreachable!("f16 and f32 elements"),
         })
         .collect();
+    let mut report = assess(plan, settings, &inputs, &outputs);
+    report.device = execution.device;
+    report.kernel_ns = execution.kernel_ns;
+    Ok(report)
+}
+
+/// The inputs `run` feeds `plan`'s kernel: the sweep, and for a clause over a range of inputs
+/// ([-2pi, 2pi]) inputs of its own, evenly spread in value (random bit patterns rarely land
+/// there). A bound over every input (OpenCL.std's) adds none.
+pub fn inputs(plan: &ProbePlan, settings: SweepSettings) -> Vec<Vec<u32>> {
+    let kinds = plan.reference.arg_kinds();
+    let mut inputs = sweep::inputs(plan.format, kinds, settings.count, settings.seed);
+    if kinds == [ArgKind::Float] {
+        inputs[0].extend(sweep::within(
+            plan.format,
+            &plan.bound.focus(),
+            settings.count,
+            settings.seed,
+        ));
+    }
+    inputs
+}
+
+/// Measures `outputs`, the results of `plan`'s function on `inputs` (from [`inputs`]), and
+/// judges them by the plan's bound: the report `run` gives, without a device's name or time.
+/// A form that may flush subnormals (PTX `.ftz`) is measured so whatever `settings` says.
+pub fn assess(
+    plan: &ProbePlan,
+    settings: SweepSettings,
+    inputs: &[Vec<u32>],
+    outputs: &[u32],
+) -> ProbeReport {
+    let subnormals = if plan.bound.may_flush {
+        Subnormals::MayFlush
+    } else {
+        settings.subnormals
+    };
     let measurement = measure::measure(
-        format,
+        plan.format,
         plan.reference,
-        &inputs,
-        &outputs,
+        inputs,
+        outputs,
         subnormals,
         &plan.bound.clauses,
     );
     let verdict = judge(&measurement, &plan.bound);
-    Ok(ProbeReport {
+    ProbeReport {
         function: plan.title.clone(),
-        format: format.name(),
-        arguments: kinds,
+        format: plan.format.name(),
+        arguments: plan.reference.arg_kinds(),
         subnormals,
-        device: execution.device,
+        device: String::new(),
         bound: plan.bound.clone(),
         measurement,
         verdict,
-        kernel_ns: execution.kernel_ns,
-    })
+        kernel_ns: None,
+    }
 }
 
 /// Whether the device keeps subnormals, from `multiply_kernel` (a kernel named `kernel_name`
@@ -329,5 +350,43 @@ mod tests {
         assert_eq!(verdict(&nan_for_a_number, &bound(3.0)), Verdict::Fail);
         assert_eq!(bound(3.0).allowed_ulps(), Some(3.0));
         assert_eq!(unjudged.allowed_ulps(), None);
+    }
+
+    #[test]
+    fn only_a_bound_over_ranges_adds_inputs_to_the_sweep() {
+        use crate::spirv::probe::{plan, Table};
+        use speclint_spec_db::spirv::opencl_std::Profile;
+        let settings = SweepSettings {
+            count: 4096,
+            seed: 9,
+            subnormals: Subnormals::Kept,
+        };
+        let full = Table {
+            profile: Profile::Full,
+            relaxed: false,
+        };
+        // OpenCL.std: one ulp figure over every input, the sweep alone.
+        let sin = plan("sin", FloatFormat::F32, full).unwrap();
+        let kinds = sin.reference.arg_kinds();
+        assert_eq!(
+            inputs(&sin, settings),
+            sweep::inputs(FloatFormat::F32, kinds, 4096, 9)
+        );
+        // PTX sin: [-2pi, 2pi] and [-100pi, 100pi] each get a quarter of the count more.
+        let ptx = crate::ptx::probe::plan("sin.approx.f32").unwrap();
+        let swept = sweep::inputs(FloatFormat::F32, kinds, 4096, 9)[0].len();
+        assert_eq!(inputs(&ptx, settings)[0].len(), swept + 2 * (1024 + 2));
+        // A .ftz form is measured as may-flush whatever the settings say.
+        let ftz = crate::ptx::probe::plan("sin.approx.ftz.f32").unwrap();
+        let xs = inputs(&ftz, settings);
+        let outputs: Vec<u32> = (xs[0].iter())
+            .map(|&b| (f32::from_bits(b) as f64).sin() as f32)
+            .map(f32::to_bits)
+            .collect();
+        let report = assess(&ftz, settings, &xs, &outputs);
+        assert_eq!(report.subnormals, Subnormals::MayFlush);
+        assert_eq!(report.verdict, Verdict::Pass, "{:?}", report.measurement);
+        let report = assess(&ptx, settings, &xs, &outputs);
+        assert_eq!(report.subnormals, Subnormals::Kept);
     }
 }

@@ -253,4 +253,50 @@ mod tests {
         assert!(ldexp[1].iter().any(|&k| k > 0xffff));
         assert!(ldexp[0].iter().all(|&b| b <= 0xffff));
     }
+
+    #[test]
+    fn within_fills_each_bounded_interval_evenly_in_value() {
+        use std::f64::consts::PI;
+        let span = |k: f64| Interval {
+            low: -k * PI,
+            high: k * PI,
+            low_open: false,
+            high_open: false,
+            text: String::new(),
+        };
+        let intervals = [span(2.0), span(100.0)];
+        let values = within(FloatFormat::F32, &intervals, 4096, 5);
+        assert_eq!(values.len(), 2 * (1024 + 2));
+        for (part, interval) in values.chunks(1026).zip(&intervals) {
+            let xs: Vec<f64> = part.iter().map(|&b| f32::from_bits(b) as f64).collect();
+            assert!(xs.iter().all(|&x| interval.contains(x)), "{xs:?}");
+            // The ends: the f32 just inside -2pi and 2pi (both round outward as f32).
+            assert!(xs[0] > interval.low && ((xs[0] as f32).next_down() as f64) < interval.low);
+            assert!(xs[1] < interval.high);
+            // Every sixteenth of the interval has its share.
+            let width = interval.high - interval.low;
+            for slice in 0..16 {
+                let lo = interval.low + width * slice as f64 / 16.0;
+                let hi = lo + width / 16.0;
+                let n = xs.iter().filter(|&&x| (lo..hi).contains(&x)).count();
+                assert!((60..=68).contains(&n), "slice {slice}: {n}");
+            }
+        }
+        // Few random patterns land in [-100pi, 100pi] beyond [-2pi, 2pi].
+        let sweep = inputs(FloatFormat::F32, &[ArgKind::Float], 4096, 5);
+        let far = |x: f32| (2.0 * PI..=100.0 * PI).contains(&(x.abs() as f64));
+        let random = sweep[0].iter().filter(|&&b| far(f32::from_bits(b))).count();
+        let focused = values.iter().filter(|&&b| far(f32::from_bits(b))).count();
+        assert!(random < 100 && focused > 900, "{random} {focused}");
+        // An unbounded interval, or an f16 function (every value swept), adds nothing.
+        let positive = Interval {
+            low: 0.0,
+            high: f64::INFINITY,
+            low_open: true,
+            high_open: true,
+            text: String::new(),
+        };
+        assert!(within(FloatFormat::F32, &[positive], 4096, 5).is_empty());
+        assert!(within(FloatFormat::F16, &intervals, 4096, 5).is_empty());
+    }
 }

@@ -522,4 +522,157 @@ mod tests {
         assert!(plan("sin.rn.f32").is_err());
         assert!(looks_like_form("sin.rn.f32") && !looks_like_form("sin"));
     }
+
+    /// The report of `form`'s bound on `outputs`, computed from each input by `device`.
+    fn judged(form: &str, xs: &[f64], device: impl Fn(f64) -> f64) -> crate::probe::ProbeReport {
+        use crate::probe::measure::Subnormals;
+        use crate::probe::{assess, SweepSettings};
+        let plan = plan(form).unwrap();
+        let bits = |v: f64| match plan.format {
+            FloatFormat::F32 => (v as f32).to_bits(),
+            FloatFormat::F16 => f16_bits(v),
+        };
+        let inputs = vec![xs.iter().map(|&x| bits(x)).collect::<Vec<u32>>()];
+        let outputs: Vec<u32> = (inputs[0].iter())
+            .map(|&b| bits(device(plan.format.to_f64(b))))
+            .collect();
+        let settings = SweepSettings {
+            count: 0,
+            seed: 0,
+            subnormals: Subnormals::Kept,
+        };
+        assess(&plan, settings, &inputs, &outputs)
+    }
+
+    /// The f16 bit pattern nearest `value` (finite, within range), by search.
+    fn f16_bits(value: f64) -> u32 {
+        let magnitude = (0..0x7c00u32)
+            .min_by(|&a, &b| {
+                let da = (FloatFormat::F16.to_f64(a) - value.abs()).abs();
+                let db = (FloatFormat::F16.to_f64(b) - value.abs()).abs();
+                da.total_cmp(&db)
+            })
+            .unwrap();
+        magnitude | if value < 0.0 { 0x8000 } else { 0 }
+    }
+
+    #[test]
+    fn sin_is_judged_by_its_absolute_errors_on_their_ranges() {
+        use crate::probe::Verdict;
+        let xs = [0.5, -6.0, 6.25, 7.0, -300.0, 1e6, 3e30];
+        // 2^-21 off everywhere: within 2^-20.5 on [-2pi, 2pi] and 2^-14.7 beyond.
+        let r = judged("sin.approx.f32", &xs, |x| x.sin() + 2f64.powi(-21));
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        assert_eq!(r.measurement.clauses[0].inputs, 3); // 0.5, -6, 6.25 (< 2pi)
+        assert_eq!(r.measurement.clauses[1].inputs, 5);
+        assert_eq!(r.measurement.outside, 2);
+        // 2^-19 off: beyond 2^-20.5 on [-2pi, 2pi], still within 2^-14.7.
+        let r = judged("sin.approx.f32", &xs, |x| x.sin() + 2f64.powi(-19));
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.clauses[0].over, 3);
+        assert_eq!(r.measurement.clauses[1].over, 0);
+        // 2^-19 off only at 7 and -300 (outside [-2pi, 2pi]): within.
+        let r = judged("cos.approx.f32", &xs, |x| {
+            x.cos() + if x.abs() > 6.5 { 2f64.powi(-19) } else { 0.0 }
+        });
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        // Anything at all beyond [-100pi, 100pi] is not judged.
+        let r = judged("sin.approx.f32", &xs, |x| {
+            if x.abs() > 400.0 {
+                0.75
+            } else {
+                x.sin()
+            }
+        });
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        assert!(r.measurement.outside_worst.unwrap().error_absolute > 0.1);
+    }
+
+    #[test]
+    fn relative_forms_are_judged_by_their_relative_errors() {
+        use crate::probe::Verdict;
+        let xs = [
+            0.25,
+            1.0,
+            2.0,
+            3.0,
+            1e-30,
+            1e30,
+            -4.0,
+            0.0,
+            -0.0,
+            f64::INFINITY,
+        ];
+        let off = |e: i32| move |v: f64| v * (1.0 + 2f64.powi(e));
+        let sqrt = |x: f64| x.sqrt();
+        let r = judged("sqrt.approx.f32", &xs, sqrt);
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        // -4 gives NaN (judged), 0 and inf are special inputs outside (0, inf), exact.
+        assert_eq!(r.measurement.clauses[0].inputs, 6);
+        assert_eq!(r.measurement.outside, 4);
+        let r = judged("sqrt.approx.f32", &xs, |x| off(-21)(x.sqrt()));
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.clauses[0].over, 6);
+        // rsqrt(+0) must be +inf: a large number is a mismatch though outside (0, inf).
+        let r = judged("rsqrt.approx.f32", &xs, |x| {
+            if x == 0.0 && x.is_sign_positive() {
+                1e38
+            } else {
+                1.0 / x.sqrt()
+            }
+        });
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.special_mismatches, 1);
+        // tanh.approx.f32: relative 2^-11 on every input.
+        let tanh = |x: f64| x.tanh();
+        assert_eq!(
+            judged("tanh.approx.f32", &xs, off(-12)).verdict,
+            Verdict::Fail
+        );
+        let r = judged("tanh.approx.f32", &xs, move |x| off(-12)(tanh(x)));
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        let r = judged("tanh.approx.f32", &xs, move |x| off(-10)(tanh(x)));
+        assert_eq!(r.verdict, Verdict::Fail);
+        // ex2.approx.f16: relative 2^-9.9 on every half value given.
+        let halves = [-20.0, -3.0, 0.0, 1.5, 10.25, 15.5, 16.0, -30.0];
+        let exp2 = |x: f64| x.exp2();
+        let r = judged("ex2.approx.f16", &halves, exp2);
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        let r = judged("ex2.approx.f16", &halves, move |x| off(-8)(exp2(x)));
+        assert_eq!(r.verdict, Verdict::Fail);
+        // tanh.approx.f16: absolute 2^-10.987.
+        let r = judged("tanh.approx.f16", &halves, |x| x.tanh() - 2f64.powi(-12));
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        let r = judged("tanh.approx.f16", &halves, |x| x.tanh() - 2f64.powi(-9));
+        assert_eq!(r.verdict, Verdict::Fail);
+    }
+
+    #[test]
+    fn lg2_is_judged_absolutely_near_one_and_relatively_elsewhere() {
+        use crate::probe::Verdict;
+        let xs = [0.75, 1.0, 1.5, 0.5, 2.0, 8.0, 0.125, 1e30];
+        // 2^-23 absolute near 1 is a huge relative error (lg2(1) = 0), yet within.
+        let r = judged("lg2.approx.f32", &xs, |x| {
+            let exact = x.log2();
+            if (0.5..2.0).contains(&x) {
+                exact + 2f64.powi(-23)
+            } else {
+                exact * (1.0 + 2f64.powi(-23))
+            }
+        });
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        assert_eq!(r.measurement.clauses[0].inputs, 3);
+        assert_eq!(r.measurement.clauses[1].inputs, 5); // 0.5 and 2 are the relative clause's
+                                                        // 2^-21 relative: beyond 2^-22 on the relative clause's inputs; on (0.5, 2) only where
+                                                        // |lg2| > 1/2 (at 1.5) is that beyond 2^-22 absolute.
+        let r = judged("lg2.approx.f32", &xs, |x| x.log2() * (1.0 + 2f64.powi(-21)));
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.clauses[0].over, 1);
+        assert_eq!(r.measurement.clauses[0].worst.as_ref().unwrap().index, 2);
+        assert!(
+            r.measurement.clauses[1].over >= 4,
+            "{:?}",
+            r.measurement.clauses[1]
+        );
+    }
 }
