@@ -528,3 +528,89 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
         "kernel_ns": report.kernel_ns,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::probe::{assess, SweepSettings};
+
+    const SETTINGS: SweepSettings = SweepSettings {
+        count: 4096,
+        seed: 1,
+        subnormals: Subnormals::Kept,
+    };
+
+    /// The report of `plan` on outputs computed on the host by `device`.
+    fn report(plan: &ProbePlan, device: impl Fn(f32) -> f32) -> ProbeReport {
+        let inputs = probe::inputs(plan, SETTINGS);
+        let outputs: Vec<u32> = (inputs[0].iter())
+            .map(|&b| device(f32::from_bits(b)).to_bits())
+            .collect();
+        assess(plan, SETTINGS, &inputs, &outputs)
+    }
+
+    #[test]
+    fn text_and_json_show_each_clause_and_the_inputs_outside() {
+        let sin = ptx_probe::plan("sin.approx.f32").unwrap();
+        let good = report(&sin, f32::sin);
+        let shown = text(&good, FloatFormat::F32);
+        let clauses: Vec<&str> = shown.lines().filter(|l| l.contains("  clause ")).collect();
+        assert_eq!(clauses.len(), 2, "{shown}");
+        assert!(
+            clauses[0].contains("absolute error <= 2^-20.5 for a in [-2pi, 2pi]: "),
+            "{shown}"
+        );
+        assert!(clauses.iter().all(|l| l.ends_with("; within")), "{shown}");
+        assert!(
+            shown.contains("inputs outside every clause's range: measured, not judged"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("  within the bound\n"), "{shown}");
+        let json = report_json(&good, FloatFormat::F32);
+        assert_eq!(json["verdict"], "pass");
+        assert_eq!(json["bound"]["clauses"][1]["limit"]["exponent"], -14.7);
+        assert_eq!(json["bound"]["allowed_ulps"], Value::Null);
+        assert_eq!(json["clauses"][0]["verdict"], "pass");
+        assert_eq!(
+            json["clauses"][0]["text"],
+            "absolute error <= 2^-20.5 for a in [-2pi, 2pi]"
+        );
+        let max = json["clauses"][0]["max_error"].as_f64().unwrap();
+        let worst = &json["clauses"][0]["worst"];
+        assert_eq!(worst["error_absolute"].as_f64().unwrap(), max);
+        assert!(json["outside"]["inputs"].as_u64().unwrap() > 0);
+        // 2^-19 off inside [-2pi, 2pi]: the first clause fails, the second holds.
+        let bad = report(&sin, |x| {
+            let off = if x.abs() < 6.0 { 2f32.powi(-19) } else { 0.0 };
+            x.sin() + off
+        });
+        let shown = text(&bad, FloatFormat::F32);
+        let clauses: Vec<&str> = shown.lines().filter(|l| l.contains("  clause ")).collect();
+        assert!(clauses[0].contains("beyond it: OUTSIDE"), "{shown}");
+        assert!(clauses[1].ends_with("; within"), "{shown}");
+        assert!(shown.ends_with("  OUTSIDE the bound\n"), "{shown}");
+        let json = report_json(&bad, FloatFormat::F32);
+        assert_eq!(json["verdict"], "fail");
+        assert_eq!(json["clauses"][0]["verdict"], "fail");
+        assert_eq!(json["clauses"][1]["verdict"], "pass");
+    }
+
+    #[test]
+    fn an_opencl_ulp_bound_reports_as_before() {
+        let table = Table {
+            profile: Profile::Full,
+            relaxed: false,
+        };
+        let sin = opencl_std_probe::plan("sin", FloatFormat::F32, table).unwrap();
+        let r = report(&sin, f32::sin);
+        let shown = text(&r, FloatFormat::F32);
+        // The bound line, the max line, the special values and the verdict: no clause lines.
+        let labels: Vec<&str> = (shown.lines().skip(1))
+            .map(|l| l.split_whitespace().next().unwrap_or(""))
+            .collect();
+        assert_eq!(labels, ["bound", "max", "special", "within"], "{shown}");
+        let json = report_json(&r, FloatFormat::F32);
+        assert_eq!(json["bound"]["allowed_ulps"], 4.0);
+        assert_eq!(json["outside"]["inputs"], 0);
+    }
+}
