@@ -44,7 +44,8 @@ pub struct ProbeArgs {
     pub seed: u64,
     /// How the device treats subnormals: `kept` measures them like any number; `may-flush`
     /// accepts a zero for a subnormal input or result, as a device without CL_FP_DENORM may
-    /// give; `auto` asks the device first (the smallest subnormal times one).
+    /// give; `auto` asks the device first (the smallest subnormal times one). A PTX `.ftz`
+    /// form is always `may-flush`, as its spec allows.
     #[arg(long, value_enum, default_value_t = SubnormalsArg::Auto)]
     pub subnormals: SubnormalsArg,
     /// Judge against this many ulps instead of the table's bound (does a device reach 1 ulp?).
