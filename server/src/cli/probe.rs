@@ -12,8 +12,9 @@ use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 use speclint_spec_db::spirv::opencl_std::Profile;
 
+use crate::probe::bound::Limit;
 use crate::probe::format::FloatFormat;
-use crate::probe::measure::{Sample, Subnormals};
+use crate::probe::measure::{ClauseMeasurement, Sample, Subnormals};
 use crate::probe::reference::ArgKind;
 use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
 use crate::ptx::probe as ptx_probe;
@@ -43,7 +44,8 @@ pub struct ProbeArgs {
     pub seed: u64,
     /// How the device treats subnormals: `kept` measures them like any number; `may-flush`
     /// accepts a zero for a subnormal input or result, as a device without CL_FP_DENORM may
-    /// give; `auto` asks the device first (the smallest subnormal times one).
+    /// give; `auto` asks the device first (the smallest subnormal times one). A PTX `.ftz`
+    /// form is always `may-flush`, as its spec allows.
     #[arg(long, value_enum, default_value_t = SubnormalsArg::Auto)]
     pub subnormals: SubnormalsArg,
     /// Judge against this many ulps instead of the table's bound (does a device reach 1 ulp?).
@@ -113,9 +115,8 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             Ok(mut p) => {
                 if let Some(ulps) = args.max_ulp {
                     p.bound = ProbeBound {
-                        text: format!("<= {ulps} ulp"),
-                        allowed_ulps: Some(ulps),
-                        section: "--max-ulp".to_string(),
+                        may_flush: p.bound.may_flush,
+                        ..ProbeBound::ulps(format!("<= {ulps} ulp"), ulps, "--max-ulp".to_string())
                     };
                 }
                 plans.push(p)
@@ -156,6 +157,8 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             execute(&exe, p.language, program, launch, timeout)
         };
         let subnormals = match args.subnormals {
+            // The spec lets a `.ftz` form flush whatever the device does: nothing to ask.
+            _ if p.bound.may_flush => Ok(Subnormals::MayFlush),
             SubnormalsArg::Kept => Ok(Subnormals::Kept),
             SubnormalsArg::MayFlush => Ok(Subnormals::MayFlush),
             SubnormalsArg::Auto => {
@@ -203,7 +206,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             .filter(|r| r.verdict == Verdict::Fail)
             .count();
         out(&format!(
-            "{} probed: {} within the bound, {} outside, {} without an ulp bound\n",
+            "{} probed: {} within the bound, {} outside, {} without a bound to judge by\n",
             reports.len(),
             reports
                 .iter()
@@ -296,7 +299,7 @@ fn list(format: FloatFormat, table: Table) -> ExitCode {
     for p in ptx_probe::probeable().filter_map(|name| ptx_probe::plan(name).ok()) {
         let name = p.title.trim_start_matches("PTX ");
         let summary = p.bound.text.split(ptx_probe::SOURCE_MARK).next();
-        out(&format!("  {name:<17} {}\n", summary.unwrap_or_default()));
+        out(&format!("  {name:<20} {}\n", summary.unwrap_or_default()));
     }
     ExitCode::SUCCESS
 }
@@ -330,7 +333,7 @@ fn verdict_text(verdict: Verdict) -> &'static str {
     match verdict {
         Verdict::Pass => "within the bound",
         Verdict::Fail => "OUTSIDE the bound",
-        Verdict::Unjudged => "not an ulp bound: figures only",
+        Verdict::Unjudged => "no machine-readable bound: figures only",
     }
 }
 
@@ -365,6 +368,33 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
         Some(_) => out += "  max      0 ulp: exact on every input\n",
         None => out += "  max      no input gave a number to compare\n",
     }
+    // A bound of one ulp figure over every input is the line above; others show each clause.
+    if report.bound.allowed_ulps().is_none() {
+        for c in &m.clauses {
+            out += &format!(
+                "  clause   {}: {}\n",
+                c.clause.text(),
+                clause_text(c, format, report.arguments)
+            );
+        }
+    }
+    if m.outside > 0 {
+        out += &format!(
+            "  outside  {} inputs outside every clause's range: measured, not judged",
+            m.outside
+        );
+        if let Some(w) = &m.outside_worst {
+            out += &format!(
+                "; largest absolute error {} at {}",
+                error_text(Limit::Absolute { exponent: 0.0 }, w.error_absolute),
+                inputs_text(format, report.arguments, &w.inputs)
+            );
+        }
+        if m.outside_mismatches > 0 {
+            out += &format!("; {} not a number where one is", m.outside_mismatches);
+        }
+        out += "\n";
+    }
     if m.over_bound > 0 {
         out += &format!("  over     {} inputs beyond the bound\n", m.over_bound);
     }
@@ -385,11 +415,47 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
     }
     let verdict = match report.verdict {
         Verdict::Fail if m.special_mismatches > 0 && m.over_bound == 0 => {
-            "OUTSIDE the spec: special values differ (C99 Annex F, the environment spec's edge cases)"
+            if report.function.starts_with("OpenCL.std") {
+                "OUTSIDE the spec: special values differ (C99 Annex F, the environment spec's edge cases)"
+            } else {
+                "OUTSIDE the spec: special values differ (the instruction's table of special cases)"
+            }
         }
         verdict => verdict_text(verdict),
     };
     out += &format!("  {verdict}\n");
+    out
+}
+
+/// An error in a limit's unit: `1.234 ulp`, `2^-21.31 (3.84e-7)`.
+fn error_text(limit: Limit, error: f64) -> String {
+    match limit {
+        Limit::Ulps { .. } => format!("{error:.3} ulp"),
+        _ if error == 0.0 => "0".to_string(),
+        _ if !error.is_finite() => error.to_string(),
+        _ => format!("2^{:.2} ({error:.3e})", error.log2()),
+    }
+}
+
+/// One clause's figures: `262144 inputs, max 2^-21.31 (3.84e-7) at x = ...: ..., reference
+/// ...; within`.
+fn clause_text(c: &ClauseMeasurement, format: FloatFormat, kinds: &[ArgKind]) -> String {
+    let Some(w) = &c.worst else {
+        return "no input in its range gave a number: nothing to judge".to_string();
+    };
+    let mut out = format!(
+        "{} inputs, max {} at {}: {}, reference {:.9e}",
+        c.inputs,
+        error_text(c.clause.limit, c.max_error),
+        inputs_text(format, kinds, &w.inputs),
+        value_text(format, w.device),
+        w.reference
+    );
+    if c.over > 0 {
+        out += &format!("; {} beyond it: OUTSIDE", c.over);
+    } else {
+        out += "; within";
+    }
     out
 }
 
@@ -408,6 +474,8 @@ fn sample_json(s: &Sample, format: FloatFormat, kinds: &[ArgKind]) -> Value {
         "device_bits": s.device,
         "reference": finite_or_text(s.reference),
         "error_ulps": finite_or_text(s.error_ulps),
+        "error_absolute": finite_or_text(s.error_absolute),
+        "error_relative": finite_or_text(s.error_relative),
         "mismatch": s.mismatch,
     })
 }
@@ -429,14 +497,121 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
         "arguments": report.arguments,
         "subnormals": report.subnormals,
         "device": report.device,
-        "bound": report.bound,
+        "bound": {
+            "text": report.bound.text,
+            "section": report.bound.section,
+            "clauses": report.bound.clauses,
+            "may_flush": report.bound.may_flush,
+            // The figure of a bound that is one ulp figure over every input (OpenCL.std's).
+            "allowed_ulps": report.bound.allowed_ulps(),
+        },
         "inputs": m.count,
         "max_error_ulps": m.max_error_ulps,
         "worst": m.worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
         "over_bound": m.over_bound,
         "special_mismatches": m.special_mismatches,
         "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format, report.arguments)).collect::<Vec<_>>(),
+        "clauses": m.clauses.iter().map(|c| json!({
+            "clause": c.clause,
+            "text": c.clause.text(),
+            "inputs": c.inputs,
+            "max_error": finite_or_text(c.max_error),
+            "worst": c.worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
+            "over": c.over,
+            "verdict": if c.over == 0 { Verdict::Pass } else { Verdict::Fail },
+        })).collect::<Vec<_>>(),
+        "outside": {
+            "inputs": m.outside,
+            "worst": m.outside_worst.as_ref().map(|w| sample_json(w, format, report.arguments)),
+            "mismatches": m.outside_mismatches,
+        },
         "verdict": report.verdict,
         "kernel_ns": report.kernel_ns,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::probe::{assess, SweepSettings};
+
+    const SETTINGS: SweepSettings = SweepSettings {
+        count: 4096,
+        seed: 1,
+        subnormals: Subnormals::Kept,
+    };
+
+    /// The report of `plan` on outputs computed on the host by `device`.
+    fn report(plan: &ProbePlan, device: impl Fn(f32) -> f32) -> ProbeReport {
+        let inputs = probe::inputs(plan, SETTINGS);
+        let outputs: Vec<u32> = (inputs[0].iter())
+            .map(|&b| device(f32::from_bits(b)).to_bits())
+            .collect();
+        assess(plan, SETTINGS, &inputs, &outputs)
+    }
+
+    #[test]
+    fn text_and_json_show_each_clause_and_the_inputs_outside() {
+        let sin = ptx_probe::plan("sin.approx.f32").unwrap();
+        let good = report(&sin, f32::sin);
+        let shown = text(&good, FloatFormat::F32);
+        let clauses: Vec<&str> = shown.lines().filter(|l| l.contains("  clause ")).collect();
+        assert_eq!(clauses.len(), 2, "{shown}");
+        assert!(
+            clauses[0].contains("absolute error <= 2^-20.5 for a in [-2pi, 2pi]: "),
+            "{shown}"
+        );
+        assert!(clauses.iter().all(|l| l.ends_with("; within")), "{shown}");
+        assert!(
+            shown.contains("inputs outside every clause's range: measured, not judged"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("  within the bound\n"), "{shown}");
+        let json = report_json(&good, FloatFormat::F32);
+        assert_eq!(json["verdict"], "pass");
+        assert_eq!(json["bound"]["clauses"][1]["limit"]["exponent"], -14.7);
+        assert_eq!(json["bound"]["allowed_ulps"], Value::Null);
+        assert_eq!(json["clauses"][0]["verdict"], "pass");
+        assert_eq!(
+            json["clauses"][0]["text"],
+            "absolute error <= 2^-20.5 for a in [-2pi, 2pi]"
+        );
+        let max = json["clauses"][0]["max_error"].as_f64().unwrap();
+        let worst = &json["clauses"][0]["worst"];
+        assert_eq!(worst["error_absolute"].as_f64().unwrap(), max);
+        assert!(json["outside"]["inputs"].as_u64().unwrap() > 0);
+        // 2^-19 off inside [-2pi, 2pi]: the first clause fails, the second holds.
+        let bad = report(&sin, |x| {
+            let off = if x.abs() < 6.0 { 2f32.powi(-19) } else { 0.0 };
+            x.sin() + off
+        });
+        let shown = text(&bad, FloatFormat::F32);
+        let clauses: Vec<&str> = shown.lines().filter(|l| l.contains("  clause ")).collect();
+        assert!(clauses[0].contains("beyond it: OUTSIDE"), "{shown}");
+        assert!(clauses[1].ends_with("; within"), "{shown}");
+        assert!(shown.ends_with("  OUTSIDE the bound\n"), "{shown}");
+        let json = report_json(&bad, FloatFormat::F32);
+        assert_eq!(json["verdict"], "fail");
+        assert_eq!(json["clauses"][0]["verdict"], "fail");
+        assert_eq!(json["clauses"][1]["verdict"], "pass");
+    }
+
+    #[test]
+    fn an_opencl_ulp_bound_reports_as_before() {
+        let table = Table {
+            profile: Profile::Full,
+            relaxed: false,
+        };
+        let sin = opencl_std_probe::plan("sin", FloatFormat::F32, table).unwrap();
+        let r = report(&sin, f32::sin);
+        let shown = text(&r, FloatFormat::F32);
+        // The bound line, the max line, the special values and the verdict: no clause lines.
+        let labels: Vec<&str> = (shown.lines().skip(1))
+            .map(|l| l.split_whitespace().next().unwrap_or(""))
+            .collect();
+        assert_eq!(labels, ["bound", "max", "special", "within"], "{shown}");
+        let json = report_json(&r, FloatFormat::F32);
+        assert_eq!(json["bound"]["allowed_ulps"], 4.0);
+        assert_eq!(json["outside"]["inputs"], 0);
+    }
 }

@@ -1,12 +1,14 @@
 //! Compares a device's results with the host reference, element by element: the error in ulps
 //! of the probed format (against the unrounded double reference, as the OpenCL conformance
-//! tests measure it), and the special values (NaN, infinities, the sign of an exact zero) that
-//! must match exactly.
+//! tests measure it), the absolute and the relative error, and the special values (NaN,
+//! infinities, the sign of an exact zero) that must match exactly; then each clause of the
+//! bound over the inputs of its domain.
 
 use serde::Serialize;
 
+use super::bound::{Clause, Limit};
 use super::format::FloatFormat;
-use super::reference::{ArgKind, MathFunction};
+use super::reference::{ArgKind, MathFunction, REFERENCE_ERROR_ULPS};
 
 /// How a device may treat subnormals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -29,39 +31,83 @@ pub struct Sample {
     pub reference: f64,
     /// Signed: positive when the device's result is above the reference. NaN for a mismatch.
     pub error_ulps: f64,
+    /// `|device - reference|` (0 where an infinity is the rounded exact value, NaN for a
+    /// mismatch).
+    pub error_absolute: f64,
+    /// `error_absolute / max(|reference|, smallest normal)` (see [`Limit::Relative`]).
+    pub error_relative: f64,
     /// Why a special value does not match, for a mismatch.
     pub mismatch: Option<&'static str>,
+}
+
+/// One clause of the bound, measured over the inputs of its domain.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClauseMeasurement {
+    pub clause: Clause,
+    /// Elements in the clause's domain that gave a number to compare.
+    pub inputs: usize,
+    /// The largest error in the clause's own unit (ulps, absolute or relative) over them.
+    pub max_error: f64,
+    pub worst: Option<Sample>,
+    /// Elements in the domain beyond the limit (plus the reference's own error).
+    pub over: usize,
 }
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Measurement {
     pub count: usize,
-    /// The largest |error| in ulps over the elements that are not mismatches.
+    /// The largest |error| in ulps over the judged elements that are not mismatches.
     pub max_error_ulps: f64,
     pub worst: Option<Sample>,
-    /// Elements whose error is above `allowed_ulps` (0 when no bound was given).
+    /// Judged elements beyond at least one clause's limit (0 when the bound has no clause).
     pub over_bound: usize,
     pub special_mismatches: usize,
-    /// The first few mismatches, in input order.
+    /// The first few judged mismatches, in input order.
     pub mismatch_examples: Vec<Sample>,
+    /// Each clause of the bound, in order.
+    pub clauses: Vec<ClauseMeasurement>,
+    /// Elements outside every clause's domain (`sin.approx.f32` at 1e30): measured, not
+    /// judged. Always 0 for a bound without clauses, which is measured over every input.
+    pub outside: usize,
+    /// Of those, the one furthest from the reference in absolute error.
+    pub outside_worst: Option<Sample>,
+    /// Of those, the mismatches where the exact result is a finite number (a NaN for a finite
+    /// sine): not judged either. A NaN or an infinity expected, and the result for a zero, an
+    /// infinity or a NaN input, are judged everywhere.
+    pub outside_mismatches: usize,
 }
 
 const MISMATCH_EXAMPLES: usize = 8;
 
+#[derive(Clone, Copy)]
+struct Errors {
+    ulps: f64,
+    absolute: f64,
+    relative: f64,
+}
+
 enum Outcome {
-    Ulps(f64),
+    Error(Errors),
     Mismatch(&'static str),
 }
 
+const EXACT: Outcome = Outcome::Error(Errors {
+    ulps: 0.0,
+    absolute: 0.0,
+    relative: 0.0,
+});
+
 /// Measures `outputs` (bit patterns, one per element) against `function` on `inputs` (one
-/// vector of bit patterns per argument). `allowed_ulps` counts the elements above it.
+/// vector of bit patterns per argument), for each of `clauses` over its domain. An element
+/// outside every clause's domain is measured apart and not judged; with no clauses every
+/// element is measured as judged.
 pub fn measure(
     format: FloatFormat,
     function: MathFunction,
     inputs: &[Vec<u32>],
     outputs: &[u32],
     subnormals: Subnormals,
-    allowed_ulps: Option<f64>,
+    clauses: &[Clause],
 ) -> Measurement {
     assert_eq!(inputs.len(), function.arity());
     let count = outputs.len();
@@ -72,9 +118,22 @@ pub fn measure(
         over_bound: 0,
         special_mismatches: 0,
         mismatch_examples: Vec::new(),
+        clauses: (clauses.iter())
+            .map(|clause| ClauseMeasurement {
+                clause: clause.clone(),
+                inputs: 0,
+                max_error: 0.0,
+                worst: None,
+                over: 0,
+            })
+            .collect(),
+        outside: 0,
+        outside_worst: None,
+        outside_mismatches: 0,
     };
     let kinds = function.arg_kinds();
     let mut args = vec![0.0; inputs.len()];
+    let mut within = vec![false; clauses.len()];
     for (index, &device) in outputs.iter().enumerate() {
         for ((arg, input), &kind) in args.iter_mut().zip(inputs).zip(kinds) {
             *arg = argument(format, kind, input[index]);
@@ -83,7 +142,7 @@ pub fn measure(
         let mut outcome = compare(format, device, reference, subnormals);
         let bits: Vec<u32> = inputs.iter().map(|input| input[index]).collect();
         if subnormals == Subnormals::MayFlush
-            && !matches!(outcome, Outcome::Ulps(e) if e == 0.0)
+            && !matches!(outcome, Outcome::Error(e) if e.ulps == 0.0)
             && (bits.iter().zip(kinds))
                 .any(|(&b, &k)| k == ArgKind::Float && format.is_subnormal(b))
         {
@@ -101,33 +160,94 @@ pub fn measure(
                 outcome = alternative;
             }
         }
-        let sample = |error_ulps, mismatch| Sample {
+        for (w, clause) in within.iter_mut().zip(clauses) {
+            *w = clause.domain.contains(&args);
+        }
+        let judged = clauses.is_empty() || within.contains(&true);
+        // A zero, an infinity or a NaN outside every clause still has the result the spec's
+        // table of special cases gives it (rsqrt(+0) = +inf): exactly that, or a mismatch.
+        let special_input =
+            (bits.iter().zip(kinds)).any(|(&b, &k)| k == ArgKind::Float && format.is_special(b));
+        if !judged && special_input && matches!(outcome, Outcome::Error(e) if e.ulps != 0.0) {
+            outcome = Outcome::Mismatch("not the special case's result");
+        }
+        let sample = |errors: Errors, mismatch| Sample {
             index,
             inputs: bits.clone(),
             device,
             reference,
-            error_ulps,
+            error_ulps: errors.ulps,
+            error_absolute: errors.absolute,
+            error_relative: errors.relative,
             mismatch,
         };
+        const NOT_A_NUMBER: Errors = Errors {
+            ulps: f64::NAN,
+            absolute: f64::NAN,
+            relative: f64::NAN,
+        };
         match outcome {
-            Outcome::Mismatch(why) => {
+            Outcome::Mismatch(why) if judged || special_input || !reference.is_finite() => {
                 m.special_mismatches += 1;
                 if m.mismatch_examples.len() < MISMATCH_EXAMPLES {
-                    m.mismatch_examples.push(sample(f64::NAN, Some(why)));
+                    m.mismatch_examples.push(sample(NOT_A_NUMBER, Some(why)));
                 }
             }
-            Outcome::Ulps(error) => {
-                if allowed_ulps.is_some_and(|allowed| error.abs() > allowed) {
+            Outcome::Mismatch(_) => {
+                m.outside += 1;
+                m.outside_mismatches += 1;
+            }
+            Outcome::Error(errors) if !judged => {
+                m.outside += 1;
+                let worst = m.outside_worst.as_ref().map(|w| w.error_absolute);
+                if worst.is_none_or(|w| errors.absolute > w) {
+                    m.outside_worst = Some(sample(errors, None));
+                }
+            }
+            Outcome::Error(errors) => {
+                let mut over = false;
+                for (c, _) in (m.clauses.iter_mut()).zip(&within).filter(|(_, &w)| w) {
+                    let (error, limit) = clause_error(format, c.clause.limit, errors, reference);
+                    c.inputs += 1;
+                    if error > limit {
+                        c.over += 1;
+                        over = true;
+                    }
+                    if c.worst.is_none() || error > c.max_error {
+                        c.max_error = error;
+                        c.worst = Some(sample(errors, None));
+                    }
+                }
+                if over {
                     m.over_bound += 1;
                 }
-                if m.worst.is_none() || error.abs() > m.max_error_ulps {
-                    m.max_error_ulps = error.abs();
-                    m.worst = Some(sample(error, None));
+                if m.worst.is_none() || errors.ulps.abs() > m.max_error_ulps {
+                    m.max_error_ulps = errors.ulps.abs();
+                    m.worst = Some(sample(errors, None));
                 }
             }
         }
     }
     m
+}
+
+/// An element's error in `limit`'s unit, and the largest that passes: the limit plus the
+/// reference's own error ([`REFERENCE_ERROR_ULPS`] of the format's ulp at the reference).
+fn clause_error(format: FloatFormat, limit: Limit, errors: Errors, reference: f64) -> (f64, f64) {
+    let margin = REFERENCE_ERROR_ULPS * format.ulp_at(reference);
+    match limit {
+        Limit::Ulps { ulps } => (errors.ulps.abs(), ulps + REFERENCE_ERROR_ULPS),
+        Limit::Absolute { exponent } => (errors.absolute, 2f64.powf(exponent) + margin),
+        Limit::Relative { exponent } => (
+            errors.relative,
+            2f64.powf(exponent) + margin / relative_scale(format, reference),
+        ),
+    }
+}
+
+/// What a relative error is relative to: |reference|, but at least the smallest normal number.
+fn relative_scale(format: FloatFormat, reference: f64) -> f64 {
+    reference.abs().max(2f64.powi(format.min_exponent()))
 }
 
 /// An input's value: a float of `format`, or an integer's (exact in a double).
@@ -140,8 +260,8 @@ pub fn argument(format: FloatFormat, kind: ArgKind, bits: u32) -> f64 {
 
 fn better(a: &Outcome, b: &Outcome) -> bool {
     match (a, b) {
-        (Outcome::Ulps(x), Outcome::Ulps(y)) => x.abs() < y.abs(),
-        (Outcome::Ulps(_), Outcome::Mismatch(_)) => true,
+        (Outcome::Error(x), Outcome::Error(y)) => x.ulps.abs() < y.ulps.abs(),
+        (Outcome::Error(_), Outcome::Mismatch(_)) => true,
         _ => false,
     }
 }
@@ -155,7 +275,7 @@ fn compare(
     let device = format.to_f64(device_bits);
     if reference.is_nan() {
         return if device.is_nan() {
-            Outcome::Ulps(0.0)
+            EXACT
         } else {
             Outcome::Mismatch("NaN expected")
         };
@@ -165,23 +285,34 @@ fn compare(
     }
     if reference.is_infinite() {
         return if device == reference {
-            Outcome::Ulps(0.0)
+            EXACT
         } else {
             Outcome::Mismatch("infinity expected")
         };
     }
     if reference == 0.0 && device == 0.0 {
         return if reference.is_sign_negative() == device.is_sign_negative() {
-            Outcome::Ulps(0.0)
+            EXACT
         } else {
             Outcome::Mismatch("zero of the wrong sign")
         };
     }
     let smallest_normal = 2f64.powi(format.min_exponent());
     if subnormals == Subnormals::MayFlush && device == 0.0 && reference.abs() < smallest_normal {
-        return Outcome::Ulps(0.0);
+        return EXACT;
     }
-    Outcome::Ulps(ulp_error(format, device, reference))
+    let ulps = ulp_error(format, device, reference);
+    let absolute = if ulps == 0.0 {
+        // Exact, or an infinity where the exact value rounds to it.
+        0.0
+    } else {
+        (device - reference).abs()
+    };
+    Outcome::Error(Errors {
+        ulps,
+        absolute,
+        relative: absolute / relative_scale(format, reference),
+    })
 }
 
 /// The signed error of `device` against the finite `reference`, in ulps of `format` at the
@@ -227,7 +358,7 @@ mod tests {
             &inputs,
             &outputs,
             Subnormals::Kept,
-            Some(2.0),
+            &[Clause::all(Limit::Ulps { ulps: 2.0 })],
         );
         assert_eq!(m.max_error_ulps, 3.0);
         let worst = m.worst.unwrap();
@@ -248,7 +379,7 @@ mod tests {
             &[f32_bits(&xs)],
             &f32_bits(&outputs),
             Subnormals::Kept,
-            None,
+            &[],
         );
         assert!(m.max_error_ulps <= 0.5, "{}", m.max_error_ulps);
         assert!(m.max_error_ulps > 0.49, "{}", m.max_error_ulps);
@@ -280,7 +411,7 @@ mod tests {
             &inputs,
             &outputs,
             Subnormals::Kept,
-            None,
+            &[],
         );
         assert_eq!(m.special_mismatches, 4);
         let why: Vec<_> = m
@@ -314,7 +445,7 @@ mod tests {
             &[f32_bits(&[over, under])],
             &f32_bits(&[f32::INFINITY, f32::INFINITY]),
             Subnormals::Kept,
-            None,
+            &[],
         );
         assert_eq!(m.special_mismatches, 0);
         let worst = m.worst.unwrap();
@@ -342,7 +473,7 @@ mod tests {
             &inputs,
             &outputs,
             Subnormals::Kept,
-            None,
+            &[],
         );
         assert!(kept.max_error_ulps > 1e6);
         let flush = measure(
@@ -351,9 +482,153 @@ mod tests {
             &inputs,
             &outputs,
             Subnormals::MayFlush,
-            None,
+            &[],
         );
         assert_eq!(flush.max_error_ulps, 0.0);
         assert_eq!(flush.special_mismatches, 0);
+    }
+
+    fn interval(low: f64, high: f64, text: &str) -> crate::probe::bound::Interval {
+        crate::probe::bound::Interval {
+            low,
+            high,
+            low_open: false,
+            high_open: false,
+            text: text.to_string(),
+        }
+    }
+
+    fn absolute(exponent: f64, low: f64, high: f64) -> Clause {
+        Clause {
+            limit: Limit::Absolute { exponent },
+            domain: crate::probe::bound::Domain::Within(vec![interval(low, high, "")]),
+        }
+    }
+
+    #[test]
+    fn absolute_errors_are_judged_over_their_ranges_only() {
+        use std::f64::consts::PI;
+        let sin = by_name("sin").unwrap();
+        let clauses = [
+            absolute(-20.5, -2.0 * PI, 2.0 * PI),
+            absolute(-14.7, -100.0 * PI, 100.0 * PI),
+        ];
+        let xs = [1.0f32, -3.0, 100.0, 1e6, f32::INFINITY];
+        let inputs = vec![f32_bits(&xs)];
+        let off = |x: f32, e: i32| ((x as f64).sin() + 2f64.powi(e)) as f32;
+        let run = |outputs: &[f32]| {
+            measure(
+                FloatFormat::F32,
+                sin,
+                &inputs,
+                &f32_bits(outputs),
+                Subnormals::Kept,
+                &clauses,
+            )
+        };
+        // 2^-21 off within [-2pi, 2pi], 2^-15 off at 100, garbage at 1e6: within the bound.
+        let good = run(&[
+            off(1.0, -21),
+            off(-3.0, -21),
+            off(100.0, -15),
+            5.0,
+            f32::NAN,
+        ]);
+        assert_eq!(good.clauses[0].inputs, 2);
+        assert_eq!(good.clauses[1].inputs, 3);
+        assert_eq!(good.clauses[0].over + good.clauses[1].over, 0);
+        let worst = good.clauses[1].worst.as_ref().unwrap();
+        assert_eq!(worst.index, 2);
+        assert!((good.clauses[1].max_error.log2() + 15.0).abs() < 0.1);
+        // 2^-21 give or take the f32 rounding of the result (2^-25 at most).
+        assert!((good.clauses[0].max_error.log2() + 21.0).abs() < 0.1);
+        // 1e6 and infinity (whose NaN is right) are outside every range: measured apart.
+        assert_eq!(good.outside, 2);
+        assert_eq!(good.outside_worst.as_ref().unwrap().index, 3);
+        assert!(good.outside_worst.as_ref().unwrap().error_absolute > 4.0);
+        assert_eq!(good.over_bound, 0);
+        assert_eq!(good.special_mismatches, 0);
+        assert!(good.max_error_ulps < 1e6, "{}", good.max_error_ulps);
+        // 2^-19 off at 1 breaks the first clause (not the second); 2^-14 at 100 the second.
+        let bad = run(&[
+            off(1.0, -19),
+            off(-3.0, -21),
+            off(100.0, -14),
+            5.0,
+            f32::NAN,
+        ]);
+        assert_eq!(bad.clauses[0].over, 1);
+        assert_eq!(bad.clauses[1].over, 1);
+        assert_eq!(bad.over_bound, 2);
+        // A NaN for a finite sine outside the ranges is not judged; for infinity a number is.
+        let nan = run(&[
+            off(1.0, -21),
+            off(-3.0, -21),
+            off(100.0, -15),
+            f32::NAN,
+            0.5,
+        ]);
+        assert_eq!(nan.outside_mismatches, 1);
+        assert_eq!(nan.special_mismatches, 1);
+        assert_eq!(nan.mismatch_examples[0].index, 4);
+    }
+
+    #[test]
+    fn relative_errors_scale_with_the_result_down_to_the_smallest_normal() {
+        let exp2 = by_name("exp2").unwrap();
+        let rel = [Clause::all(Limit::Relative { exponent: -9.9 })];
+        // f16: 2^-20 is a subnormal result (spacing 2^-24); one spacing off is 2^-10 of the
+        // smallest normal, within 2^-9.9. 16 overflows: infinity is the rounded result.
+        let xs: Vec<u32> = [-20.0, 3.5, 16.0, -30.0]
+            .iter()
+            .map(|&x: &f64| f16_bits(x))
+            .collect();
+        let outputs = |near_11_3: f64| {
+            vec![
+                f16_bits(2f64.powi(-20) + 2f64.powi(-24)),
+                f16_bits(near_11_3),
+                0x7c00,
+                0,
+            ]
+        };
+        let m = measure(
+            FloatFormat::F16,
+            exp2,
+            &[xs.clone()],
+            &outputs(2f64.powf(3.5)),
+            Subnormals::Kept,
+            &rel,
+        );
+        assert_eq!(m.clauses[0].inputs, 4);
+        assert_eq!(m.clauses[0].over, 0, "{:?}", m.clauses[0]);
+        assert!((m.clauses[0].max_error - 2f64.powi(-10)).abs() < 1e-12);
+        // 11.3137 given as 11.3125 + 2 * 2^-7 = 11.328: relative error 2^-9.6, beyond.
+        let m = measure(
+            FloatFormat::F16,
+            exp2,
+            &[xs],
+            &outputs(11.328125),
+            Subnormals::Kept,
+            &rel,
+        );
+        assert_eq!(m.clauses[0].over, 1);
+        assert_eq!(m.clauses[0].worst.as_ref().unwrap().index, 1);
+        assert!(m.clauses[0].max_error > 2f64.powf(-9.9));
+    }
+
+    /// The f16 bit pattern nearest `value` (positive, finite, within range), by search.
+    fn f16_bits(value: f64) -> u32 {
+        let (negative, magnitude) = (value < 0.0, value.abs());
+        let mut bits = (0..0x7c00u32)
+            .min_by(|&a, &b| {
+                let da = (FloatFormat::F16.to_f64(a) - magnitude).abs();
+                let db = (FloatFormat::F16.to_f64(b) - magnitude).abs();
+                da.total_cmp(&db)
+            })
+            .unwrap();
+        if negative {
+            bits |= 0x8000;
+        }
+        bits
     }
 }

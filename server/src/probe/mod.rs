@@ -3,6 +3,7 @@
 //! name the functions they can probe, give the bound their spec states and build the kernel
 //! (`spirv::probe` for OpenCL.std); the CLI runs it on a device.
 
+pub mod bound;
 pub mod format;
 pub mod measure;
 pub mod reference;
@@ -13,9 +14,10 @@ use serde::Serialize;
 use crate::core::language::Input;
 use crate::run::kernel::ScalarType;
 use crate::run::runner::{ArgValue, Execution, Launch, Program, RunError, Runner};
+use bound::{Clause, Domain, Limit};
 use format::FloatFormat;
 use measure::{Measurement, Subnormals};
-use reference::{ArgKind, MathFunction, REFERENCE_ERROR_ULPS};
+use reference::{ArgKind, MathFunction};
 
 /// Work-items per work-group (threads per block) of a probe's launch; inputs are padded to a
 /// multiple of it.
@@ -73,7 +75,7 @@ pub fn run(
 ) -> Result<ProbeReport, RunError> {
     let format = plan.format;
     let kinds = plan.reference.arg_kinds();
-    let inputs = sweep::inputs(format, kinds, settings.count, settings.seed);
+    let inputs = inputs(plan, settings);
     let count = inputs[0].len();
     let padded = count.div_ceil(BLOCK) * BLOCK;
     let element = match format {
@@ -121,26 +123,63 @@ pub fn run(
             _ => unreachable!("f16 and f32 elements"),
         })
         .collect();
+    let mut report = assess(plan, settings, &inputs, &outputs);
+    report.device = execution.device;
+    report.kernel_ns = execution.kernel_ns;
+    Ok(report)
+}
+
+/// The inputs `run` feeds `plan`'s kernel: the sweep, and for a clause over a range of inputs
+/// ([-2pi, 2pi]) inputs of its own, evenly spread in value (random bit patterns rarely land
+/// there). A bound over every input (OpenCL.std's) adds none.
+pub fn inputs(plan: &ProbePlan, settings: SweepSettings) -> Vec<Vec<u32>> {
+    let kinds = plan.reference.arg_kinds();
+    let mut inputs = sweep::inputs(plan.format, kinds, settings.count, settings.seed);
+    if kinds == [ArgKind::Float] {
+        inputs[0].extend(sweep::within(
+            plan.format,
+            &plan.bound.focus(),
+            settings.count,
+            settings.seed,
+        ));
+    }
+    inputs
+}
+
+/// Measures `outputs`, the results of `plan`'s function on `inputs` (from [`inputs`]), and
+/// judges them by the plan's bound: the report `run` gives, without a device's name or time.
+/// A form that may flush subnormals (PTX `.ftz`) is measured so whatever `settings` says.
+pub fn assess(
+    plan: &ProbePlan,
+    settings: SweepSettings,
+    inputs: &[Vec<u32>],
+    outputs: &[u32],
+) -> ProbeReport {
+    let subnormals = if plan.bound.may_flush {
+        Subnormals::MayFlush
+    } else {
+        settings.subnormals
+    };
     let measurement = measure::measure(
-        format,
+        plan.format,
         plan.reference,
-        &inputs,
-        &outputs,
-        settings.subnormals,
-        plan.bound.allowed_ulps,
+        inputs,
+        outputs,
+        subnormals,
+        &plan.bound.clauses,
     );
     let verdict = judge(&measurement, &plan.bound);
-    Ok(ProbeReport {
+    ProbeReport {
         function: plan.title.clone(),
-        format: format.name(),
-        arguments: kinds,
-        subnormals: settings.subnormals,
-        device: execution.device,
+        format: plan.format.name(),
+        arguments: plan.reference.arg_kinds(),
+        subnormals,
+        device: String::new(),
         bound: plan.bound.clone(),
         measurement,
         verdict,
-        kernel_ns: execution.kernel_ns,
-    })
+        kernel_ns: None,
+    }
 }
 
 /// Whether the device keeps subnormals, from `multiply_kernel` (a kernel named `kernel_name`
@@ -187,37 +226,88 @@ pub fn keeps_subnormals(
     Ok(product(0) == smallest && product(1) == largest)
 }
 
-/// The bound a spec states for a probed form, as an ulp figure where it is one.
+/// The bound a spec states for a probed form, as the clauses it can be judged by.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ProbeBound {
     /// As the spec-db writes it (`<= 4 ulp`, `correctly rounded`).
     pub text: String,
-    /// The largest error in ulps it allows; `None` for a bound that is not a fixed number of
-    /// ulps (an absolute error, implementation-defined): the figures are reported unjudged.
-    pub allowed_ulps: Option<f64>,
+    /// What the bound requires, clause by clause (one ulp figure over every input for
+    /// OpenCL.std; `sin.approx.f32`: an absolute error over each of two ranges). Empty for a
+    /// bound the probe cannot read (implementation-defined, prose without a figure): the
+    /// figures are reported unjudged.
+    pub clauses: Vec<Clause>,
     /// The table it comes from.
     pub section: String,
+    /// The spec lets the form flush subnormal inputs and results to a zero of their sign (PTX
+    /// `.ftz`): measured with [`Subnormals::MayFlush`] whatever the device does.
+    pub may_flush: bool,
+}
+
+impl ProbeBound {
+    /// At most `ulps` on every input.
+    pub fn ulps(text: String, ulps: f64, section: String) -> ProbeBound {
+        ProbeBound {
+            text,
+            clauses: vec![Clause::all(Limit::Ulps { ulps })],
+            section,
+            may_flush: false,
+        }
+    }
+
+    /// A bound without a figure to judge by.
+    pub fn unjudged(text: String, section: String) -> ProbeBound {
+        ProbeBound {
+            text,
+            clauses: Vec::new(),
+            section,
+            may_flush: false,
+        }
+    }
+
+    /// The ulp figure of a bound that is one ulp figure over every input (OpenCL.std's).
+    pub fn allowed_ulps(&self) -> Option<f64> {
+        match self.clauses[..] {
+            [Clause {
+                limit: Limit::Ulps { ulps },
+                domain: Domain::All,
+            }] => Some(ulps),
+            _ => None,
+        }
+    }
+
+    /// The bounded intervals the clauses speak of, each once, for the sweep to fill.
+    pub fn focus(&self) -> Vec<bound::Interval> {
+        let mut intervals: Vec<bound::Interval> = Vec::new();
+        for clause in &self.clauses {
+            if let Domain::Within(within) = &clause.domain {
+                for i in within.iter().filter(|i| i.is_bounded()) {
+                    if !intervals.contains(i) {
+                        intervals.push(i.clone());
+                    }
+                }
+            }
+        }
+        intervals
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
-    /// Every element within the bound and every special value as required.
+    /// Every clause holds on its inputs and every special value is as required.
     Pass,
     Fail,
-    /// The bound is not an ulp figure: nothing to judge.
+    /// The bound has no clause the probe can read: nothing to judge.
     Unjudged,
 }
 
-/// Passes when no special value mismatches and the largest error is within the bound, up to
-/// the reference's own error.
+/// Passes when no judged special value mismatches and every clause holds over its domain, up
+/// to the reference's own error (counted in [`measure::measure`]).
 pub fn judge(measurement: &Measurement, bound: &ProbeBound) -> Verdict {
-    let Some(allowed) = bound.allowed_ulps else {
+    if bound.clauses.is_empty() {
         return Verdict::Unjudged;
-    };
-    if measurement.special_mismatches == 0
-        && measurement.max_error_ulps <= allowed + REFERENCE_ERROR_ULPS
-    {
+    }
+    if measurement.special_mismatches == 0 && measurement.clauses.iter().all(|c| c.over == 0) {
         Verdict::Pass
     } else {
         Verdict::Fail
@@ -231,43 +321,72 @@ mod tests {
     use measure::{measure, Subnormals};
 
     fn bound(allowed: f64) -> ProbeBound {
-        ProbeBound {
-            text: format!("<= {allowed} ulp"),
-            allowed_ulps: Some(allowed),
-            section: String::new(),
-        }
+        ProbeBound::ulps(format!("<= {allowed} ulp"), allowed, String::new())
+    }
+
+    fn verdict(outputs: &[u32], bound: &ProbeBound) -> Verdict {
+        let exp2 = reference::by_name("exp2").unwrap();
+        let inputs = vec![vec![3.0f32.to_bits(), 0.5f32.to_bits()]];
+        let m = measure(
+            FloatFormat::F32,
+            exp2,
+            &inputs,
+            outputs,
+            Subnormals::Kept,
+            &bound.clauses,
+        );
+        judge(&m, bound)
     }
 
     #[test]
     fn the_verdict_follows_the_bound_and_the_special_values() {
-        let exp2 = reference::by_name("exp2").unwrap();
-        let inputs = vec![vec![3.0f32.to_bits(), 0.5f32.to_bits()]];
         let two_ulps_off = f32::from_bits(8.0f32.to_bits() + 2).to_bits();
         let outputs = vec![two_ulps_off, 2f32.sqrt().to_bits()];
-        let m = measure(
-            FloatFormat::F32,
-            exp2,
-            &inputs,
-            &outputs,
-            Subnormals::Kept,
-            None,
-        );
-        assert_eq!(judge(&m, &bound(3.0)), Verdict::Pass);
-        assert_eq!(judge(&m, &bound(1.0)), Verdict::Fail);
-        let unjudged = ProbeBound {
-            allowed_ulps: None,
-            ..bound(0.0)
-        };
-        assert_eq!(judge(&m, &unjudged), Verdict::Unjudged);
+        assert_eq!(verdict(&outputs, &bound(3.0)), Verdict::Pass);
+        assert_eq!(verdict(&outputs, &bound(1.0)), Verdict::Fail);
+        let unjudged = ProbeBound::unjudged(String::new(), String::new());
+        assert_eq!(verdict(&outputs, &unjudged), Verdict::Unjudged);
         let nan_for_a_number = vec![two_ulps_off, f32::NAN.to_bits()];
-        let m = measure(
-            FloatFormat::F32,
-            exp2,
-            &inputs,
-            &nan_for_a_number,
-            Subnormals::Kept,
-            None,
+        assert_eq!(verdict(&nan_for_a_number, &bound(3.0)), Verdict::Fail);
+        assert_eq!(bound(3.0).allowed_ulps(), Some(3.0));
+        assert_eq!(unjudged.allowed_ulps(), None);
+    }
+
+    #[test]
+    fn only_a_bound_over_ranges_adds_inputs_to_the_sweep() {
+        use crate::spirv::probe::{plan, Table};
+        use speclint_spec_db::spirv::opencl_std::Profile;
+        let settings = SweepSettings {
+            count: 4096,
+            seed: 9,
+            subnormals: Subnormals::Kept,
+        };
+        let full = Table {
+            profile: Profile::Full,
+            relaxed: false,
+        };
+        // OpenCL.std: one ulp figure over every input, the sweep alone.
+        let sin = plan("sin", FloatFormat::F32, full).unwrap();
+        let kinds = sin.reference.arg_kinds();
+        assert_eq!(
+            inputs(&sin, settings),
+            sweep::inputs(FloatFormat::F32, kinds, 4096, 9)
         );
-        assert_eq!(judge(&m, &bound(3.0)), Verdict::Fail);
+        // PTX sin: [-2pi, 2pi] and [-100pi, 100pi] each get a quarter of the count more.
+        let ptx = crate::ptx::probe::plan("sin.approx.f32").unwrap();
+        let swept = sweep::inputs(FloatFormat::F32, kinds, 4096, 9)[0].len();
+        assert_eq!(inputs(&ptx, settings)[0].len(), swept + 2 * (1024 + 2));
+        // A .ftz form is measured as may-flush whatever the settings say.
+        let ftz = crate::ptx::probe::plan("sin.approx.ftz.f32").unwrap();
+        let xs = inputs(&ftz, settings);
+        let outputs: Vec<u32> = (xs[0].iter())
+            .map(|&b| (f32::from_bits(b) as f64).sin() as f32)
+            .map(f32::to_bits)
+            .collect();
+        let report = assess(&ftz, settings, &xs, &outputs);
+        assert_eq!(report.subnormals, Subnormals::MayFlush);
+        assert_eq!(report.verdict, Verdict::Pass, "{:?}", report.measurement);
+        let report = assess(&ptx, settings, &xs, &outputs);
+        assert_eq!(report.subnormals, Subnormals::Kept);
     }
 }

@@ -3,8 +3,10 @@
 //! f32 one random pattern in each of `count` equal slices of the 2^32 patterns (every binade,
 //! sign and class, evenly); with several arguments, the special values against each other and
 //! then random tuples, half of any bit pattern and half of moderate magnitudes (2^-8 to 2^8)
-//! where most results are finite.
+//! where most results are finite. A bound stated over a range of inputs (`[-2pi, 2pi]`) asks
+//! for inputs of its own in that range, evenly spread in value ([`within`]).
 
+use super::bound::Interval;
 use super::format::FloatFormat;
 use super::reference::ArgKind;
 
@@ -115,6 +117,58 @@ pub fn inputs(format: FloatFormat, kinds: &[ArgKind], count: usize, seed: u64) -
     args
 }
 
+/// Inputs for a one-argument f32 function inside each of `intervals` (bounded), `count / 4` of
+/// them each: the interval's first and last f32, then one random f32 in each of as many equal
+/// slices of the interval's values. Random bit patterns spread over every binade and so land
+/// rarely in a range like [-100pi, 100pi] away from zero; these fill it evenly. An f16 function
+/// of one argument already takes every value: none are added.
+pub fn within(format: FloatFormat, intervals: &[Interval], count: usize, seed: u64) -> Vec<u32> {
+    if format == FloatFormat::F16 {
+        return Vec::new();
+    }
+    let mut rng = SplitMix64(seed ^ 0x5eed_f0c5);
+    let per_interval = (count / 4).max(1);
+    let mut out = Vec::new();
+    for interval in intervals.iter().filter(|i| i.is_bounded()) {
+        let (Some(first), Some(last)) = (first_f32(interval, 1), first_f32(interval, -1)) else {
+            continue;
+        };
+        out.push(first.to_bits());
+        out.push(last.to_bits());
+        let width = last as f64 - first as f64;
+        for k in 0..per_interval {
+            let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
+            let value = (first as f64 + (k as f64 + u) * width / per_interval as f64) as f32;
+            if interval.contains(value as f64) {
+                out.push(value.to_bits());
+            }
+        }
+    }
+    out
+}
+
+/// The f32 in `interval` nearest its low end (`direction` 1) or its high end (-1), if any.
+fn first_f32(interval: &Interval, direction: i32) -> Option<f32> {
+    let end = if direction > 0 {
+        interval.low
+    } else {
+        interval.high
+    };
+    let mut value = end as f32;
+    // Rounding to f32 moves an end by at most one f32 either way: a few steps find it.
+    for _ in 0..4 {
+        if interval.contains(value as f64) {
+            return Some(value);
+        }
+        value = if direction > 0 {
+            value.next_up()
+        } else {
+            value.next_down()
+        };
+    }
+    None
+}
+
 fn bit_mask(format: FloatFormat) -> u32 {
     (((1u64) << format.bits()) - 1) as u32
 }
@@ -198,5 +252,51 @@ mod tests {
         assert!(ldexp[1].contains(&(i32::MIN as u32)));
         assert!(ldexp[1].iter().any(|&k| k > 0xffff));
         assert!(ldexp[0].iter().all(|&b| b <= 0xffff));
+    }
+
+    #[test]
+    fn within_fills_each_bounded_interval_evenly_in_value() {
+        use std::f64::consts::PI;
+        let span = |k: f64| Interval {
+            low: -k * PI,
+            high: k * PI,
+            low_open: false,
+            high_open: false,
+            text: String::new(),
+        };
+        let intervals = [span(2.0), span(100.0)];
+        let values = within(FloatFormat::F32, &intervals, 4096, 5);
+        assert_eq!(values.len(), 2 * (1024 + 2));
+        for (part, interval) in values.chunks(1026).zip(&intervals) {
+            let xs: Vec<f64> = part.iter().map(|&b| f32::from_bits(b) as f64).collect();
+            assert!(xs.iter().all(|&x| interval.contains(x)), "{xs:?}");
+            // The ends: the f32 just inside -2pi and 2pi (both round outward as f32).
+            assert!(xs[0] > interval.low && ((xs[0] as f32).next_down() as f64) < interval.low);
+            assert!(xs[1] < interval.high);
+            // Every sixteenth of the interval has its share.
+            let width = interval.high - interval.low;
+            for slice in 0..16 {
+                let lo = interval.low + width * slice as f64 / 16.0;
+                let hi = lo + width / 16.0;
+                let n = xs.iter().filter(|&&x| (lo..hi).contains(&x)).count();
+                assert!((60..=68).contains(&n), "slice {slice}: {n}");
+            }
+        }
+        // Few random patterns land in [-100pi, 100pi] beyond [-2pi, 2pi].
+        let sweep = inputs(FloatFormat::F32, &[ArgKind::Float], 4096, 5);
+        let far = |x: f32| (2.0 * PI..=100.0 * PI).contains(&(x.abs() as f64));
+        let random = sweep[0].iter().filter(|&&b| far(f32::from_bits(b))).count();
+        let focused = values.iter().filter(|&&b| far(f32::from_bits(b))).count();
+        assert!(random < 100 && focused > 900, "{random} {focused}");
+        // An unbounded interval, or an f16 function (every value swept), adds nothing.
+        let positive = Interval {
+            low: 0.0,
+            high: f64::INFINITY,
+            low_open: true,
+            high_open: true,
+            text: String::new(),
+        };
+        assert!(within(FloatFormat::F32, &[positive], 4096, 5).is_empty());
+        assert!(within(FloatFormat::F16, &intervals, 4096, 5).is_empty());
     }
 }

@@ -6,6 +6,9 @@ use speclint_spec_db::ptx;
 
 use super::opcode;
 use crate::core::language::Language as _;
+use std::f64::consts::PI;
+
+use crate::probe::bound::{Clause, Domain, Interval, Limit};
 use crate::probe::format::FloatFormat;
 use crate::probe::reference::{self, MathFunction};
 use crate::probe::{ProbeBound, ProbePlan};
@@ -16,16 +19,24 @@ const KERNEL_NAME: &str = "probe";
 pub const SOURCE_MARK: &str = " [spec-db: ";
 
 /// The forms probed: the instruction as written, its host reference and its element type.
-/// Each is a one-input approximation whose accuracy the spec states.
+/// Each is a one-input approximation whose accuracy the spec states; a `.ftz` form may flush
+/// subnormal inputs and results (tanh and the f16 forms have none).
 const FORMS: &[(&str, &str, FloatFormat)] = &[
     ("sin.approx.f32", "sin", FloatFormat::F32),
+    ("sin.approx.ftz.f32", "sin", FloatFormat::F32),
     ("cos.approx.f32", "cos", FloatFormat::F32),
+    ("cos.approx.ftz.f32", "cos", FloatFormat::F32),
     ("ex2.approx.f32", "exp2", FloatFormat::F32),
+    ("ex2.approx.ftz.f32", "exp2", FloatFormat::F32),
     ("ex2.approx.f16", "exp2", FloatFormat::F16),
     ("lg2.approx.f32", "log2", FloatFormat::F32),
+    ("lg2.approx.ftz.f32", "log2", FloatFormat::F32),
     ("rcp.approx.f32", "rcp", FloatFormat::F32),
+    ("rcp.approx.ftz.f32", "rcp", FloatFormat::F32),
     ("rsqrt.approx.f32", "rsqrt", FloatFormat::F32),
+    ("rsqrt.approx.ftz.f32", "rsqrt", FloatFormat::F32),
     ("sqrt.approx.f32", "sqrt", FloatFormat::F32),
+    ("sqrt.approx.ftz.f32", "sqrt", FloatFormat::F32),
     ("tanh.approx.f32", "tanh", FloatFormat::F32),
     ("tanh.approx.f16", "tanh", FloatFormat::F16),
 ];
@@ -99,90 +110,216 @@ pub fn accuracy_text(form: &str) -> Option<(String, String)> {
     (!text.is_empty()).then_some((text, section))
 }
 
-/// What an accuracy sentence states, read from its free text.
-#[derive(Clone, Debug, PartialEq)]
-pub enum StatedBound {
-    /// At most this many ulps from the exact result.
-    Ulps(f64),
-    /// `|device - exact| <= 2^exponent`, over the range the text names (its own words).
-    Absolute { exponent: f64, range: String },
-    /// `|device - exact| <= 2^exponent * |exact|`.
-    Relative { exponent: f64 },
-    /// Nothing that can be read as a number.
-    Unreadable,
+/// Reads the clauses an accuracy text states, or `None` where it states none the probe can
+/// read. Each sentence (or `;` clause) may state `at most N ulp` (from the correctly rounded
+/// result: half an ulp more from the exact value), or an `absolute error` / `relative error`
+/// of `2^-X`, several joined by `and`, each over the range after it: `for a in [-2pi, 2pi]`,
+/// `for a in (0.5, 2)`, `for other positive finite a` (the positive numbers outside the ranges
+/// before it), `over the whole positive finite range` (0, inf), `over the full input range`
+/// or `over the whole floating-point range` (every input); a figure for a type (`for .f16`)
+/// holds on every input. Sentences without a figure (`best effort with no guarantee outside
+/// [-100pi, 100pi]`, the subnormal rules) add nothing: inputs outside every clause are not
+/// judged. A figure whose range is none of these makes the whole text unreadable rather than
+/// guessed.
+pub fn stated_bound(text: &str) -> Option<Vec<Clause>> {
+    let lower = text.to_ascii_lowercase();
+    let mut clauses = Vec::new();
+    for sentence in sentences(&lower) {
+        let mut stated = sentence_clauses(sentence, &clauses)?;
+        clauses.append(&mut stated);
+    }
+    (!clauses.is_empty()).then_some(clauses)
 }
 
-/// Reads the first bound `text` states: `at most N ulp` (from the correctly rounded result
-/// adds its half ulp), `absolute error 2^-X` (with the range after it) or `relative error
-/// 2^-X`. The probe judges ulp figures only; the others are reported with the figures.
-pub fn stated_bound(text: &str) -> StatedBound {
-    let lower = text.to_ascii_lowercase();
-    let words: Vec<&str> = lower.split_whitespace().collect();
-    let power = |word: &str| -> Option<f64> {
-        let exponent = word.strip_prefix("2^")?;
-        exponent
-            .trim_end_matches(|c: char| !c.is_ascii_digit())
-            .parse()
-            .ok()
-    };
-    for (i, word) in words.iter().enumerate() {
-        let after = || words[i + 2..].iter().take(3).find_map(|w| power(w));
-        if word.starts_with("ulp") && i > 0 {
-            if let Ok(n) = words[i - 1].parse::<f64>() {
-                let from_rounded = lower.contains("from the correctly rounded result");
-                return StatedBound::Ulps(if from_rounded { n + 0.5 } else { n });
-            }
-        }
-        if word.starts_with("absolute") && words.get(i + 1) == Some(&"error") {
-            if let Some(exponent) = after() {
-                // The range is the words after the figure, up to the end of the clause.
-                let mut range = Vec::new();
-                for w in words[i + 2..]
-                    .iter()
-                    .skip_while(|w| power(w).is_none())
-                    .skip(1)
-                {
-                    range.push(w.trim_end_matches([';', '.']));
-                    if w.ends_with([';', '.']) {
-                        break;
-                    }
-                }
-                let range = range.join(" ");
-                return StatedBound::Absolute { exponent, range };
-            }
-        }
-        if word.starts_with("relative") && words.get(i + 1) == Some(&"error") {
-            if let Some(exponent) = after() {
-                return StatedBound::Relative { exponent };
-            }
+/// The sentences and `;` clauses of `text`: split at `.` or `;` before a space or the end, so
+/// `0.5`, `2^-22.9` and `.ftz` stay whole.
+fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    for (k, &b) in bytes.iter().enumerate() {
+        let at_break = bytes.get(k + 1).is_none_or(|c| c.is_ascii_whitespace());
+        if (b == b'.' || b == b';') && at_break {
+            out.push(text[start..k].trim());
+            start = k + 1;
         }
     }
-    StatedBound::Unreadable
+    out.push(text[start..].trim());
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// The clauses one sentence states (none for a sentence without a figure); `None` for a
+/// figure whose range cannot be read. `earlier` are the clauses of the sentences before it.
+fn sentence_clauses(sentence: &str, earlier: &[Clause]) -> Option<Vec<Clause>> {
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    if let Some(k) = (1..words.len()).find(|&k| words[k].starts_with("ulp")) {
+        let n: f64 = words[k - 1].parse().ok()?;
+        let from_rounded = sentence.contains("from the correctly rounded result");
+        let ulps = if from_rounded { n + 0.5 } else { n };
+        let rest = words[k + 1..].join(" ");
+        let domain = domain(&rest, earlier)?;
+        return Some(vec![Clause {
+            limit: Limit::Ulps { ulps },
+            domain,
+        }]);
+    }
+    for (phrase, relative) in [("absolute error", false), ("relative error", true)] {
+        let Some(at) = sentence.find(phrase) else {
+            continue;
+        };
+        let rest = sentence[at + phrase.len()..].trim();
+        let rest = rest.strip_prefix("at most").unwrap_or(rest).trim();
+        let mut clauses = Vec::new();
+        for piece in rest.split(" and ") {
+            let piece = piece.trim();
+            let (figure, range) = piece.split_once(' ').unwrap_or((piece, ""));
+            let exponent: f64 = figure.strip_prefix("2^")?.parse().ok()?;
+            let limit = if relative {
+                Limit::Relative { exponent }
+            } else {
+                Limit::Absolute { exponent }
+            };
+            let domain = domain(range, earlier)?;
+            clauses.push(Clause { limit, domain });
+        }
+        return Some(clauses);
+    }
+    Some(Vec::new())
+}
+
+/// The inputs the words after a figure name (see [`stated_bound`]).
+fn domain(words: &str, earlier: &[Clause]) -> Option<Domain> {
+    let words = words.trim();
+    if let Some((_, range)) = words.split_once("for a in ") {
+        return Some(Domain::Within(vec![interval(range)?]));
+    }
+    if words.contains("for other positive finite a") {
+        // (0, inf) less the one range stated before: (0, 0.5] and [2, inf) beside (0.5, 2).
+        let ranges: Vec<&Interval> = (earlier.iter())
+            .filter_map(|c| match &c.domain {
+                Domain::Within(i) => Some(i),
+                Domain::All => None,
+            })
+            .flatten()
+            .collect();
+        let [before] = ranges[..] else {
+            return None;
+        };
+        if !(before.low >= 0.0 && before.high.is_finite()) {
+            return None;
+        }
+        let end = |open: bool, v: f64, left: bool| {
+            let v = number_text(v);
+            match (left, open) {
+                (true, true) => format!("({v}"),
+                (true, false) => format!("[{v}"),
+                (false, true) => format!("{v})"),
+                (false, false) => format!("{v}]"),
+            }
+        };
+        return Some(Domain::Within(vec![
+            Interval {
+                low: 0.0,
+                high: before.low,
+                low_open: true,
+                high_open: !before.low_open,
+                text: format!("(0, {}", end(!before.low_open, before.low, false)),
+            },
+            Interval {
+                low: before.high,
+                high: f64::INFINITY,
+                low_open: !before.high_open,
+                high_open: true,
+                text: format!("{}, inf)", end(!before.high_open, before.high, true)),
+            },
+        ]));
+    }
+    if words.contains("positive finite range") {
+        return Some(Domain::Within(vec![Interval {
+            low: 0.0,
+            high: f64::INFINITY,
+            low_open: true,
+            high_open: true,
+            text: "(0, inf)".to_string(),
+        }]));
+    }
+    let everywhere = ["full input range", "full range", "floating-point range"];
+    if words.is_empty()
+        || words.starts_with("for .")
+        || everywhere.iter().any(|w| words.contains(w))
+    {
+        return Some(Domain::All);
+    }
+    None
+}
+
+/// `[-2pi, 2pi]`, `(0.5, 2)` at the start of `text`: ends a number, optionally times `pi`, or
+/// `inf`.
+fn interval(text: &str) -> Option<Interval> {
+    let low_open = match text.chars().next()? {
+        '[' => false,
+        '(' => true,
+        _ => return None,
+    };
+    let close = text.find([']', ')'])?;
+    let high_open = text[close..].starts_with(')');
+    let (low, high) = text[1..close].split_once(',')?;
+    let (low, high) = (end_value(low.trim())?, end_value(high.trim())?);
+    (low < high).then(|| Interval {
+        low,
+        high,
+        low_open,
+        high_open,
+        text: text[..=close].to_string(),
+    })
+}
+
+/// `-2pi`, `100pi`, `pi`, `0.5`, `+inf`.
+fn end_value(text: &str) -> Option<f64> {
+    let unsigned = text.trim_start_matches(['+', '-']);
+    let sign = if text.starts_with('-') { -1.0 } else { 1.0 };
+    if unsigned == "inf" {
+        return Some(sign * f64::INFINITY);
+    }
+    let value = match unsigned.strip_suffix("pi") {
+        Some("") => PI,
+        Some(factor) => factor.parse::<f64>().ok()? * PI,
+        None => unsigned.parse::<f64>().ok()?,
+    };
+    (unsigned.starts_with(|c: char| c.is_ascii_digit() || c == 'p')).then_some(sign * value)
+}
+
+fn number_text(value: f64) -> String {
+    format!("{value}")
 }
 
 fn bound(form: &str) -> ProbeBound {
+    let may_flush = form.split('.').any(|m| m == "ftz");
     let Some((text, section)) = accuracy_text(form) else {
         return ProbeBound {
-            text: "no accuracy in the spec-db for this form".to_string(),
-            allowed_ulps: None,
-            section: String::new(),
+            may_flush,
+            ..ProbeBound::unjudged(
+                "no accuracy in the spec-db for this form".to_string(),
+                String::new(),
+            )
         };
     };
-    let (summary, allowed_ulps) = match stated_bound(&text) {
-        StatedBound::Ulps(n) => (format!("<= {n} ulp"), Some(n)),
-        StatedBound::Absolute { exponent, range } if range.is_empty() => {
-            (format!("absolute error <= 2^{exponent}"), None)
-        }
-        StatedBound::Absolute { exponent, range } => {
-            (format!("absolute error <= 2^{exponent} {range}"), None)
-        }
-        StatedBound::Relative { exponent } => (format!("relative error <= 2^{exponent}"), None),
-        StatedBound::Unreadable => ("no machine-readable bound".to_string(), None),
+    let clauses = stated_bound(&text).unwrap_or_default();
+    let mut summary = if clauses.is_empty() {
+        "no machine-readable bound".to_string()
+    } else {
+        let texts: Vec<String> = clauses.iter().map(Clause::text).collect();
+        texts.join("; ")
     };
+    if may_flush {
+        summary += "; subnormals may be flushed (.ftz)";
+    }
     ProbeBound {
         text: format!("{summary}{SOURCE_MARK}{text}]"),
-        allowed_ulps,
+        clauses,
         section,
+        may_flush,
     }
 }
 
@@ -241,38 +378,119 @@ pub fn multiply_kernel(format: FloatFormat) -> String {
 mod tests {
     use super::*;
 
+    fn clauses(form: &str) -> Vec<Clause> {
+        stated_bound(&accuracy_text(form).unwrap().0).unwrap_or_else(|| panic!("{form}"))
+    }
+
+    fn within(clause: &Clause) -> Vec<(f64, f64, bool, bool)> {
+        match &clause.domain {
+            Domain::Within(intervals) => intervals
+                .iter()
+                .map(|i| (i.low, i.high, i.low_open, i.high_open))
+                .collect(),
+            Domain::All => Vec::new(),
+        }
+    }
+
     #[test]
     fn reads_the_bounds_the_spec_db_states() {
         assert_eq!(
-            stated_bound(&accuracy_text("rcp.approx.f32").unwrap().0),
-            StatedBound::Ulps(1.0)
+            clauses("rcp.approx.f32"),
+            [Clause::all(Limit::Ulps { ulps: 1.0 })]
         );
         // "from the correctly rounded result": half an ulp more from the exact value.
         assert_eq!(
-            stated_bound(&accuracy_text("ex2.approx.f32").unwrap().0),
-            StatedBound::Ulps(2.5)
+            clauses("ex2.approx.f32"),
+            [Clause::all(Limit::Ulps { ulps: 2.5 })]
+        );
+        let sqrt = clauses("sqrt.approx.f32");
+        assert_eq!(sqrt.len(), 1);
+        assert_eq!(sqrt[0].limit, Limit::Relative { exponent: -23.0 });
+        assert_eq!(within(&sqrt[0]), [(0.0, f64::INFINITY, true, true)]);
+        let rsqrt = clauses("rsqrt.approx.f32");
+        assert_eq!(rsqrt[0].limit, Limit::Relative { exponent: -22.9 });
+        assert_eq!(within(&rsqrt[0]), [(0.0, f64::INFINITY, true, true)]);
+        // A figure for the type holds on every input.
+        assert_eq!(
+            clauses("ex2.approx.f16"),
+            [Clause::all(Limit::Relative { exponent: -9.9 })]
         );
         assert_eq!(
-            stated_bound(&accuracy_text("sqrt.approx.f32").unwrap().0),
-            StatedBound::Relative { exponent: -23.0 }
+            clauses("tanh.approx.f16"),
+            [Clause::all(Limit::Absolute { exponent: -10.987 })]
         );
         assert_eq!(
-            stated_bound(&accuracy_text("ex2.approx.f16").unwrap().0),
-            StatedBound::Relative { exponent: -9.9 }
+            clauses("tanh.approx.f32"),
+            [Clause::all(Limit::Relative { exponent: -11.0 })]
         );
-        match stated_bound(&accuracy_text("sin.approx.f32").unwrap().0) {
-            StatedBound::Absolute { exponent, range } => {
-                assert_eq!(exponent, -20.5);
-                assert_eq!(
-                    range,
-                    "for a in [-2pi, 2pi] and 2^-14.7 for a in [-100pi, 100pi]"
-                );
-            }
-            other => panic!("{other:?}"),
+        // Two ranges, each its own figure; nothing promised outside [-100pi, 100pi].
+        for form in ["sin.approx.f32", "cos.approx.ftz.f32"] {
+            let c = clauses(form);
+            assert_eq!(c.len(), 2, "{form}");
+            assert_eq!(c[0].limit, Limit::Absolute { exponent: -20.5 });
+            assert_eq!(within(&c[0]), [(-2.0 * PI, 2.0 * PI, false, false)]);
+            assert_eq!(c[1].limit, Limit::Absolute { exponent: -14.7 });
+            assert_eq!(within(&c[1]), [(-100.0 * PI, 100.0 * PI, false, false)]);
+            assert_eq!(
+                c[0].text(),
+                "absolute error <= 2^-20.5 for a in [-2pi, 2pi]"
+            );
         }
+        // An absolute error on the open (0.5, 2), a relative one on the other positive numbers.
+        let lg2 = clauses("lg2.approx.f32");
+        assert_eq!(lg2.len(), 2);
+        assert_eq!(lg2[0].limit, Limit::Absolute { exponent: -22.0 });
+        assert_eq!(within(&lg2[0]), [(0.5, 2.0, true, true)]);
+        assert_eq!(lg2[1].limit, Limit::Relative { exponent: -22.0 });
+        assert_eq!(
+            within(&lg2[1]),
+            [(0.0, 0.5, true, false), (2.0, f64::INFINITY, false, true)]
+        );
+        assert_eq!(
+            lg2[1].text(),
+            "relative error <= 2^-22 for a in (0, 0.5] or [2, inf)"
+        );
+    }
+
+    #[test]
+    fn unreadable_text_is_not_guessed() {
         assert_eq!(
             stated_bound("Gross approximation with no stated error bound"),
-            StatedBound::Unreadable
+            None
+        );
+        // A figure over a range the reader does not know makes the whole text unreadable.
+        assert_eq!(
+            stated_bound("Max absolute error 2^-20 for a in [0, 1]; 2 ulp near the poles."),
+            None
+        );
+        assert_eq!(
+            stated_bound("Max absolute error 2^-20 for |a| small."),
+            None
+        );
+        assert_eq!(
+            stated_bound("Max absolute error 2^x for a in [0, 1]."),
+            None
+        );
+        assert_eq!(
+            stated_bound("Max absolute error 2^-3 for a in [1, 0]."),
+            None
+        );
+        assert_eq!(
+            stated_bound("Max absolute error 2^-3 for a in [1, pie]."),
+            None
+        );
+        assert_eq!(
+            stated_bound("Max absolute error 2^-3 for a in [-inf, -pi)."),
+            Some(vec![Clause {
+                limit: Limit::Absolute { exponent: -3.0 },
+                domain: Domain::Within(vec![Interval {
+                    low: f64::NEG_INFINITY,
+                    high: -PI,
+                    low_open: false,
+                    high_open: true,
+                    text: "[-inf, -pi)".to_string(),
+                }]),
+            }])
         );
     }
 
@@ -281,14 +499,180 @@ mod tests {
         for name in probeable() {
             let plan = plan(name).unwrap();
             assert!(!plan.bound.section.is_empty(), "{name}: {:?}", plan.bound);
+            // No known gaps: every probed form is judged.
+            assert!(
+                !plan.bound.clauses.is_empty(),
+                "{name}: {}",
+                plan.bound.text
+            );
             assert!(
                 !plan.bound.text.starts_with("no machine-readable"),
                 "{name}: {}",
                 plan.bound.text
             );
+            assert_eq!(plan.bound.may_flush, name.contains(".ftz."), "{name}");
             assert!(plan.kernel.contains(&format!("    {name} %y, %x0;")));
         }
+        // Each .ftz form is its plain form's bound, flushing allowed.
+        for name in probeable().filter(|n| n.contains(".ftz.")) {
+            let plain = plan(&name.replace(".ftz", "")).unwrap();
+            assert_eq!(plan(name).unwrap().bound.clauses, plain.bound.clauses);
+        }
+        assert_eq!(probeable().filter(|n| n.contains(".ftz.")).count(), 7);
         assert!(plan("sin.rn.f32").is_err());
         assert!(looks_like_form("sin.rn.f32") && !looks_like_form("sin"));
+    }
+
+    /// The report of `form`'s bound on `outputs`, computed from each input by `device`.
+    fn judged(form: &str, xs: &[f64], device: impl Fn(f64) -> f64) -> crate::probe::ProbeReport {
+        use crate::probe::measure::Subnormals;
+        use crate::probe::{assess, SweepSettings};
+        let plan = plan(form).unwrap();
+        let bits = |v: f64| match plan.format {
+            FloatFormat::F32 => (v as f32).to_bits(),
+            FloatFormat::F16 => f16_bits(v),
+        };
+        let inputs = vec![xs.iter().map(|&x| bits(x)).collect::<Vec<u32>>()];
+        let outputs: Vec<u32> = (inputs[0].iter())
+            .map(|&b| bits(device(plan.format.to_f64(b))))
+            .collect();
+        let settings = SweepSettings {
+            count: 0,
+            seed: 0,
+            subnormals: Subnormals::Kept,
+        };
+        assess(&plan, settings, &inputs, &outputs)
+    }
+
+    /// The f16 bit pattern nearest `value` (finite, within range), by search.
+    fn f16_bits(value: f64) -> u32 {
+        let magnitude = (0..0x7c00u32)
+            .min_by(|&a, &b| {
+                let da = (FloatFormat::F16.to_f64(a) - value.abs()).abs();
+                let db = (FloatFormat::F16.to_f64(b) - value.abs()).abs();
+                da.total_cmp(&db)
+            })
+            .unwrap();
+        magnitude | if value < 0.0 { 0x8000 } else { 0 }
+    }
+
+    #[test]
+    fn sin_is_judged_by_its_absolute_errors_on_their_ranges() {
+        use crate::probe::Verdict;
+        let xs = [0.5, -6.0, 6.25, 7.0, -300.0, 1e6, 3e30];
+        // 2^-21 off everywhere: within 2^-20.5 on [-2pi, 2pi] and 2^-14.7 beyond.
+        let r = judged("sin.approx.f32", &xs, |x| x.sin() + 2f64.powi(-21));
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        assert_eq!(r.measurement.clauses[0].inputs, 3); // 0.5, -6, 6.25 (< 2pi)
+        assert_eq!(r.measurement.clauses[1].inputs, 5);
+        assert_eq!(r.measurement.outside, 2);
+        // 2^-19 off: beyond 2^-20.5 on [-2pi, 2pi], still within 2^-14.7.
+        let r = judged("sin.approx.f32", &xs, |x| x.sin() + 2f64.powi(-19));
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.clauses[0].over, 3);
+        assert_eq!(r.measurement.clauses[1].over, 0);
+        // 2^-19 off only at 7 and -300 (outside [-2pi, 2pi]): within.
+        let r = judged("cos.approx.f32", &xs, |x| {
+            x.cos() + if x.abs() > 6.5 { 2f64.powi(-19) } else { 0.0 }
+        });
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        // Anything at all beyond [-100pi, 100pi] is not judged.
+        let r = judged("sin.approx.f32", &xs, |x| {
+            if x.abs() > 400.0 {
+                0.75
+            } else {
+                x.sin()
+            }
+        });
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        assert!(r.measurement.outside_worst.unwrap().error_absolute > 0.1);
+    }
+
+    #[test]
+    fn relative_forms_are_judged_by_their_relative_errors() {
+        use crate::probe::Verdict;
+        let xs = [
+            0.25,
+            1.0,
+            2.0,
+            3.0,
+            1e-30,
+            1e30,
+            -4.0,
+            0.0,
+            -0.0,
+            f64::INFINITY,
+        ];
+        let off = |e: i32| move |v: f64| v * (1.0 + 2f64.powi(e));
+        let sqrt = |x: f64| x.sqrt();
+        let r = judged("sqrt.approx.f32", &xs, sqrt);
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        // -4 gives NaN (judged), 0 and inf are special inputs outside (0, inf), exact.
+        assert_eq!(r.measurement.clauses[0].inputs, 6);
+        assert_eq!(r.measurement.outside, 4);
+        let r = judged("sqrt.approx.f32", &xs, |x| off(-21)(x.sqrt()));
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.clauses[0].over, 6);
+        // rsqrt(+0) must be +inf: a large number is a mismatch though outside (0, inf).
+        let r = judged("rsqrt.approx.f32", &xs, |x| {
+            if x == 0.0 && x.is_sign_positive() {
+                1e38
+            } else {
+                1.0 / x.sqrt()
+            }
+        });
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.special_mismatches, 1);
+        // tanh.approx.f32: relative 2^-11 on every input.
+        let tanh = |x: f64| x.tanh();
+        assert_eq!(
+            judged("tanh.approx.f32", &xs, off(-12)).verdict,
+            Verdict::Fail
+        );
+        let r = judged("tanh.approx.f32", &xs, move |x| off(-12)(tanh(x)));
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        let r = judged("tanh.approx.f32", &xs, move |x| off(-10)(tanh(x)));
+        assert_eq!(r.verdict, Verdict::Fail);
+        // ex2.approx.f16: relative 2^-9.9 on every half value given.
+        let halves = [-20.0, -3.0, 0.0, 1.5, 10.25, 15.5, 16.0, -30.0];
+        let exp2 = |x: f64| x.exp2();
+        let r = judged("ex2.approx.f16", &halves, exp2);
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        let r = judged("ex2.approx.f16", &halves, move |x| off(-8)(exp2(x)));
+        assert_eq!(r.verdict, Verdict::Fail);
+        // tanh.approx.f16: absolute 2^-10.987.
+        let r = judged("tanh.approx.f16", &halves, |x| x.tanh() - 2f64.powi(-12));
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        let r = judged("tanh.approx.f16", &halves, |x| x.tanh() - 2f64.powi(-9));
+        assert_eq!(r.verdict, Verdict::Fail);
+    }
+
+    #[test]
+    fn lg2_is_judged_absolutely_near_one_and_relatively_elsewhere() {
+        use crate::probe::Verdict;
+        let xs = [0.75, 1.0, 1.5, 0.5, 2.0, 8.0, 0.125, 1e30];
+        // 2^-23 absolute near 1 is a huge relative error (lg2(1) = 0), yet within.
+        let r = judged("lg2.approx.f32", &xs, |x| {
+            let exact = x.log2();
+            if (0.5..2.0).contains(&x) {
+                exact + 2f64.powi(-23)
+            } else {
+                exact * (1.0 + 2f64.powi(-23))
+            }
+        });
+        assert_eq!(r.verdict, Verdict::Pass, "{:?}", r.measurement);
+        assert_eq!(r.measurement.clauses[0].inputs, 3);
+        assert_eq!(r.measurement.clauses[1].inputs, 5); // 0.5 and 2 are the relative clause's
+                                                        // 2^-21 relative: beyond 2^-22 on the relative clause's inputs; on (0.5, 2) only where
+                                                        // |lg2| > 1/2 (at 1.5) is that beyond 2^-22 absolute.
+        let r = judged("lg2.approx.f32", &xs, |x| x.log2() * (1.0 + 2f64.powi(-21)));
+        assert_eq!(r.verdict, Verdict::Fail);
+        assert_eq!(r.measurement.clauses[0].over, 1);
+        assert_eq!(r.measurement.clauses[0].worst.as_ref().unwrap().index, 2);
+        assert!(
+            r.measurement.clauses[1].over >= 4,
+            "{:?}",
+            r.measurement.clauses[1]
+        );
     }
 }
