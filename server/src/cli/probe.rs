@@ -158,16 +158,21 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         let subnormals = match args.subnormals {
             SubnormalsArg::Kept => Ok(Subnormals::Kept),
             SubnormalsArg::MayFlush => Ok(Subnormals::MayFlush),
-            SubnormalsArg::Auto => {
-                probe::keeps_subnormals(p.format, &p.multiply_kernel, "probe", runner, &execute)
-                    .map(|kept| {
-                        if kept {
-                            Subnormals::Kept
-                        } else {
-                            Subnormals::MayFlush
-                        }
-                    })
-            }
+            SubnormalsArg::Auto => probe::keeps_subnormals(
+                p.format,
+                &p.multiply_kernel,
+                &p.kernel_name,
+                p.launch,
+                runner,
+                &execute,
+            )
+            .map(|kept| {
+                if kept {
+                    Subnormals::Kept
+                } else {
+                    Subnormals::MayFlush
+                }
+            }),
         };
         let settings = subnormals.map(|subnormals| SweepSettings {
             count: args.count,
@@ -352,6 +357,12 @@ fn text(report: &ProbeReport, format: FloatFormat) -> String {
         .next()
         .unwrap_or_default();
     out += &format!("  bound    {} ({table})\n", report.bound.text);
+    if let Some(domain) = &report.domain {
+        out += &format!(
+            "  range    {}: {} inputs outside it not measured\n",
+            domain.text, report.outside_domain
+        );
+    }
     match &m.worst {
         Some(w) if m.max_error_ulps > 0.0 => {
             out += &format!(
@@ -438,5 +449,7 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
         "mismatch_examples": m.mismatch_examples.iter().map(|s| sample_json(s, format, report.arguments)).collect::<Vec<_>>(),
         "verdict": report.verdict,
         "kernel_ns": report.kernel_ns,
+        "domain": report.domain,
+        "outside_domain": report.outside_domain,
     })
 }

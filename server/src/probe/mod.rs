@@ -17,9 +17,46 @@ use format::FloatFormat;
 use measure::{Measurement, Subnormals};
 use reference::{ArgKind, MathFunction, REFERENCE_ERROR_ULPS};
 
-/// Work-items per work-group (threads per block) of a probe's launch; inputs are padded to a
-/// multiple of it.
+/// Work-items per work-group (threads per block) of a PTX or SPIR-V probe's launch, one per
+/// element.
 const BLOCK: usize = 64;
+
+/// How a probe's launch covers its inputs: each block takes `elements_per_block` consecutive
+/// elements (inputs are padded to a multiple of it), launched with `block` threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProbeLaunch {
+    pub elements_per_block: usize,
+    pub block: [u32; 3],
+}
+
+impl ProbeLaunch {
+    /// One thread per element, [`BLOCK`] to a block (PTX, OpenCL kernels).
+    pub const THREAD_PER_ELEMENT: ProbeLaunch = ProbeLaunch {
+        elements_per_block: BLOCK,
+        block: [BLOCK as u32, 1, 1],
+    };
+}
+
+/// The inputs a bound holds for, where the spec states it for part of them only (`|rhs| in
+/// [2^-126, 2^126]`): one argument's magnitude in a closed range. Elements outside are left
+/// out of the measurement and counted.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Domain {
+    /// How reports show it: `|rhs| in [2^-126, 2^126]`.
+    pub text: String,
+    /// Which argument (0 for the first).
+    pub argument: usize,
+    /// The smallest and the largest magnitude, inclusive.
+    pub magnitude: [f64; 2],
+}
+
+impl Domain {
+    /// Whether the element with these argument values is inside (a NaN is not).
+    pub fn holds(&self, args: &[f64]) -> bool {
+        let m = args[self.argument].abs();
+        m >= self.magnitude[0] && m <= self.magnitude[1]
+    }
+}
 
 /// What a language gives the driver to probe one function at one format.
 #[derive(Debug)]
@@ -38,6 +75,10 @@ pub struct ProbePlan {
     /// A kernel of the same language and signature storing `a[i] * b[i]`, for
     /// [`keeps_subnormals`].
     pub multiply_kernel: String,
+    /// How the kernels are launched over the inputs.
+    pub launch: ProbeLaunch,
+    /// Where the bound holds, when the spec restricts it; `None` for every input.
+    pub domain: Option<Domain>,
 }
 
 /// What the sweep and the launch settings are.
@@ -60,6 +101,9 @@ pub struct ProbeReport {
     pub measurement: Measurement,
     pub verdict: Verdict,
     pub kernel_ns: Option<u64>,
+    /// The plan's domain, and how many inputs were outside it (not measured).
+    pub domain: Option<Domain>,
+    pub outside_domain: usize,
 }
 
 /// Sweeps `plan`'s function on the device: prepares the kernel with `runner`, launches it
@@ -75,7 +119,8 @@ pub fn run(
     let kinds = plan.reference.arg_kinds();
     let inputs = sweep::inputs(format, kinds, settings.count, settings.seed);
     let count = inputs[0].len();
-    let padded = count.div_ceil(BLOCK) * BLOCK;
+    let per_block = plan.launch.elements_per_block;
+    let padded = count.div_ceil(per_block) * per_block;
     let element = match format {
         FloatFormat::F16 => ScalarType::F16,
         FloatFormat::F32 => ScalarType::F32,
@@ -100,8 +145,8 @@ pub fn run(
     let program = runner.prepare(Input::Text(&plan.kernel))?;
     let launch = Launch {
         kernel: plan.kernel_name.clone(),
-        grid: [(padded / BLOCK) as u32, 1, 1],
-        block: [BLOCK as u32, 1, 1],
+        grid: [(padded / per_block) as u32, 1, 1],
+        block: plan.launch.block,
         shared_bytes: 0,
         args,
     };
@@ -121,7 +166,17 @@ pub fn run(
             _ => unreachable!("f16 and f32 elements"),
         })
         .collect();
-    let measurement = measure::measure(
+    // Elements outside the bound's domain are not measured; `kept` maps back to input order.
+    let kept = in_domain(plan.domain.as_ref(), format, kinds, &inputs);
+    let outside_domain = count - kept.len();
+    let (inputs, outputs) = if outside_domain == 0 {
+        (inputs, outputs)
+    } else {
+        let pick = |values: &[u32]| kept.iter().map(|&k| values[k]).collect::<Vec<u32>>();
+        let inputs = inputs.iter().map(|input| pick(input)).collect();
+        (inputs, pick(&outputs))
+    };
+    let mut measurement = measure::measure(
         format,
         plan.reference,
         &inputs,
@@ -129,6 +184,13 @@ pub fn run(
         settings.subnormals,
         plan.bound.allowed_ulps,
     );
+    for sample in measurement
+        .worst
+        .iter_mut()
+        .chain(measurement.mismatch_examples.iter_mut())
+    {
+        sample.index = kept[sample.index];
+    }
     let verdict = judge(&measurement, &plan.bound);
     Ok(ProbeReport {
         function: plan.title.clone(),
@@ -140,16 +202,40 @@ pub fn run(
         measurement,
         verdict,
         kernel_ns: execution.kernel_ns,
+        domain: plan.domain.clone(),
+        outside_domain,
     })
 }
 
+/// The indices of the elements of `inputs` (one vector of bit patterns per argument) inside
+/// `domain`: all of them without one.
+pub fn in_domain(
+    domain: Option<&Domain>,
+    format: FloatFormat,
+    kinds: &[ArgKind],
+    inputs: &[Vec<u32>],
+) -> Vec<usize> {
+    let count = inputs.first().map_or(0, Vec::len);
+    (0..count)
+        .filter(|&k| {
+            domain.is_none_or(|domain| {
+                let args: Vec<f64> = (inputs.iter().zip(kinds))
+                    .map(|(input, &kind)| measure::argument(format, kind, input[k]))
+                    .collect();
+                domain.holds(&args)
+            })
+        })
+        .collect()
+}
+
 /// Whether the device keeps subnormals, from `multiply_kernel` (a kernel named `kernel_name`
-/// storing `a[i] * b[i]`) run on the smallest and the largest subnormal times one: a device
-/// that flushes them returns zeros.
+/// storing `a[i] * b[i]`, launched as `shape` says) run on the smallest and the largest
+/// subnormal times one: a device that flushes them returns zeros.
 pub fn keeps_subnormals(
     format: FloatFormat,
     multiply_kernel: &str,
     kernel_name: &str,
+    shape: ProbeLaunch,
     runner: &dyn Runner,
     execute: &dyn Fn(&Program, &Launch) -> Result<Execution, RunError>,
 ) -> Result<bool, RunError> {
@@ -162,14 +248,14 @@ pub fn keeps_subnormals(
     let largest = format.compose(false, 0, u32::MAX);
     let buffer = |values: &[u32]| ArgValue::Buffer {
         element,
-        bytes: (0..BLOCK)
+        bytes: (0..shape.elements_per_block)
             .flat_map(|k| values[k % values.len()].to_le_bytes()[..element.size()].to_vec())
             .collect(),
     };
     let launch = Launch {
         kernel: kernel_name.to_string(),
         grid: [1, 1, 1],
-        block: [BLOCK as u32, 1, 1],
+        block: shape.block,
         shared_bytes: 0,
         args: vec![buffer(&[0]), buffer(&[smallest, largest]), buffer(&[one])],
     };
@@ -229,6 +315,7 @@ mod tests {
     use super::*;
     use format::FloatFormat;
     use measure::{measure, Subnormals};
+    use reference::ArgKind;
 
     fn bound(allowed: f64) -> ProbeBound {
         ProbeBound {
@@ -269,5 +356,24 @@ mod tests {
             None,
         );
         assert_eq!(judge(&m, &bound(3.0)), Verdict::Fail);
+    }
+
+    #[test]
+    fn elements_outside_the_domain_are_left_out() {
+        let divisor_range = Domain {
+            text: "|rhs| in [2^-126, 2^126]".to_string(),
+            argument: 1,
+            magnitude: [2f64.powi(-126), 2f64.powi(126)],
+        };
+        let bits = |values: &[f32]| values.iter().map(|v| v.to_bits()).collect::<Vec<u32>>();
+        let inputs = vec![
+            bits(&[1.0, 1.0, 1.0, 1.0, 1.0, 1.0]),
+            bits(&[2.0, 1e-40, f32::MAX, -3.0, f32::NAN, -(2f32.powi(-126))]),
+        ];
+        let kinds = [ArgKind::Float, ArgKind::Float];
+        let kept = in_domain(Some(&divisor_range), FloatFormat::F32, &kinds, &inputs);
+        assert_eq!(kept, [0, 3, 5]);
+        let all = in_domain(None, FloatFormat::F32, &kinds, &inputs);
+        assert_eq!(all, [0, 1, 2, 3, 4, 5]);
     }
 }

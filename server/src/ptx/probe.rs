@@ -8,7 +8,7 @@ use super::opcode;
 use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::reference::{self, MathFunction};
-use crate::probe::{ProbeBound, ProbePlan};
+use crate::probe::{ProbeBound, ProbeLaunch, ProbePlan};
 
 const KERNEL_NAME: &str = "probe";
 
@@ -66,6 +66,8 @@ pub fn plan(name: &str) -> Result<ProbePlan, String> {
         kernel_name: KERNEL_NAME.to_string(),
         language: super::language::Ptx.id(),
         multiply_kernel: multiply_kernel(format),
+        launch: ProbeLaunch::THREAD_PER_ELEMENT,
+        domain: None,
     })
 }
 
