@@ -1,7 +1,8 @@
 //! `speclint probe FUNCTION...`: measures functions' accuracy on the local device against the
 //! bound the spec states (issue 13 §3). OpenCL.std functions run as SPIR-V kernels through the
-//! SPIR-V runner, PTX forms (`sin.approx.f32`) as PTX kernels through the CUDA driver; cuda_tile
-//! ops are not probed yet.
+//! SPIR-V runner, PTX forms (`sin.approx.f32`) as PTX kernels through the CUDA driver, and
+//! cuda_tile forms (`divf.approx.f32`, `tile:tanh.approx.f32`) as Tile IR modules compiled by
+//! tileiras and run through the CUDA driver.
 
 use std::io::Write as _;
 use std::path::Path;
@@ -20,11 +21,13 @@ use crate::ptx::probe as ptx_probe;
 use crate::run::runner::{Execution, Launch, Program, RunError};
 use crate::run::worker::{run_in_worker, Job, Reply};
 use crate::spirv::probe::{self as opencl_std_probe, Table};
+use crate::tile_ir::probe as tile_probe;
 
 #[derive(Args, Clone, Debug)]
 pub struct ProbeArgs {
-    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...) or PTX forms (`sin.approx.f32`,
-    /// `ex2.approx.f16` ...); `--list` names them all.
+    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...), PTX forms (`sin.approx.f32`,
+    /// `ex2.approx.f16` ...) or cuda_tile forms OP.ROUNDING.TYPE (`divf.approx.f32`; `tile:`
+    /// first where PTX has the same name, `tile:tanh.approx.f32`); `--list` names them all.
     #[arg(required_unless_present = "list")]
     pub functions: Vec<String>,
     /// The element type of OpenCL.std functions (a PTX form names its own).
@@ -55,7 +58,8 @@ pub struct ProbeArgs {
     /// Seconds each function's device work may take before it is killed.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     pub timeout: f64,
-    /// Print each function's kernel (SPIR-V assembly, or PTX for a PTX form) instead of running it.
+    /// Print each function's kernel (SPIR-V assembly, PTX for a PTX form, a Tile IR module for
+    /// a cuda_tile form) instead of running it.
     #[arg(long = "emit-kernel")]
     pub emit_kernel: bool,
     /// List the functions that can be probed, with their bounds.
@@ -228,12 +232,28 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     }
 }
 
+/// Which language probes `name`: `tile:` names cuda_tile; otherwise OpenCL.std, then a PTX
+/// form PTX probes (`tanh.approx.f32` is PTX's), then a cuda_tile form (`divf.approx.f32`,
+/// `tanh.full.f32`). A name none probes gets the error of the language it looks like.
 fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, String> {
+    if name.starts_with(tile_probe::PREFIX) {
+        return tile_probe::plan(name);
+    }
     let opencl_name = name.strip_prefix("OpenCL.std.").unwrap_or(name);
-    match opencl_std_probe::plan(opencl_name, format, table) {
-        Ok(plan) => Ok(plan),
-        Err(_) if ptx_probe::looks_like_form(name) => ptx_probe::plan(name),
-        Err(message) => Err(message),
+    let opencl_error = match opencl_std_probe::plan(opencl_name, format, table) {
+        Ok(plan) => return Ok(plan),
+        Err(message) => message,
+    };
+    let ptx = ptx_probe::looks_like_form(name).then(|| ptx_probe::plan(name));
+    if let Some(Ok(plan)) = ptx {
+        return Ok(plan);
+    }
+    if tile_probe::looks_like_form(name) {
+        return tile_probe::plan(name);
+    }
+    match ptx {
+        Some(Err(message)) => Err(message),
+        _ => Err(opencl_error),
     }
 }
 
@@ -302,6 +322,22 @@ fn list(format: FloatFormat, table: Table) -> ExitCode {
         let name = p.title.trim_start_matches("PTX ");
         let summary = p.bound.text.split(ptx_probe::SOURCE_MARK).next();
         out(&format!("  {name:<17} {}\n", summary.unwrap_or_default()));
+    }
+    out("cuda_tile forms, OP.ROUNDING.TYPE (`tile:` first where PTX has the name; compiled by tileiras, run through the CUDA driver):\n");
+    for name in tile_probe::probeable() {
+        let Ok(p) = tile_probe::plan(&name) else {
+            continue;
+        };
+        let typed = if plan(&name, format, table).is_ok_and(|q| q.language == p.language) {
+            name
+        } else {
+            format!("{}{name}", tile_probe::PREFIX)
+        };
+        let domain = p
+            .domain
+            .map(|d| format!(" (judged where {})", d.text))
+            .unwrap_or_default();
+        out(&format!("  {typed:<27} {}{domain}\n", p.bound.text));
     }
     ExitCode::SUCCESS
 }
