@@ -489,3 +489,48 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
         "outside_domain": report.outside_domain,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::probe::measure::{measure, Subnormals};
+    use crate::probe::reference;
+
+    #[test]
+    fn a_report_with_a_domain_says_how_many_inputs_were_left_out() {
+        let plan = tile_probe::plan("divf.approx.f32").unwrap();
+        let bits = |values: &[f32]| values.iter().map(|v| v.to_bits()).collect::<Vec<u32>>();
+        let measurement = measure(
+            FloatFormat::F32,
+            reference::by_name("divide").unwrap(),
+            &[bits(&[1.0]), bits(&[3.0])],
+            &bits(&[1.0 / 3.0]),
+            Subnormals::Kept,
+            plan.bound.allowed_ulps,
+        );
+        let report = ProbeReport {
+            function: plan.title.clone(),
+            format: "f32",
+            arguments: plan.reference.arg_kinds(),
+            subnormals: Subnormals::Kept,
+            device: "a device".to_string(),
+            bound: plan.bound.clone(),
+            verdict: probe::judge(&measurement, &plan.bound),
+            measurement,
+            kernel_ns: None,
+            domain: plan.domain.clone(),
+            outside_domain: 7,
+        };
+        let shown = text(&report, FloatFormat::F32);
+        assert!(
+            shown.contains(
+                "  range    |rhs| in [2^-126, 2^126]: 7 inputs outside it not measured\n"
+            ),
+            "{shown}"
+        );
+        assert!(shown.contains("(cuda_tile.divf)") && shown.contains("within the bound"));
+        let json = report_json(&report, FloatFormat::F32);
+        assert_eq!(json["outside_domain"], 7);
+        assert_eq!(json["domain"]["argument"], 1);
+    }
+}
