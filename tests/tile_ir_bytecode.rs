@@ -724,6 +724,71 @@ fn tile_ir_bytecode_round_trip() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every module `speclint probe` generates for a cuda_tile form (and the subnormal check's)
+/// checks clean, round-trips through tileirdisasm and compiles with tileiras for sm_100 and
+/// sm_90, like the valid modules above: the probe's kernels are real Tile IR.
+#[test]
+fn probe_modules_round_trip_and_compile() {
+    use speclint::probe::format::FloatFormat;
+    use speclint::tile_ir::probe;
+    let mut modules: Vec<(String, String)> = probe::probeable()
+        .into_iter()
+        .map(|name| {
+            let kernel = probe::plan(&name).unwrap().kernel;
+            (name, kernel)
+        })
+        .collect();
+    for format in [FloatFormat::F32, FloatFormat::F16] {
+        modules.push((
+            format!("multiply.{}", format.name()),
+            probe::multiply_kernel(format),
+        ));
+    }
+    for (name, module) in &modules {
+        let analysis = tile_ir::analyze(module, &TileIrSettings::default(), false);
+        assert!(
+            analysis.diagnostics.is_empty(),
+            "{name}: {:?}\n{module}",
+            analysis.diagnostics
+        );
+    }
+    let tools = match find_tools() {
+        Ok(t) => t,
+        Err(why) => {
+            assert!(
+                env::var_os("CI").is_none(),
+                "tileiras tools missing in CI: {why}"
+            );
+            eprintln!("SKIPPED tile_ir_bytecode probe modules: {why}");
+            return;
+        }
+    };
+    let work = env::temp_dir().join(format!("speclint-tile-probe-{}", std::process::id()));
+    fs::create_dir_all(&work).unwrap();
+    let mut problems = Vec::new();
+    let mut compiled = 0;
+    for (name, module) in &modules {
+        // The file name gives `check` the GPU: sm_100 unless it names one.
+        for file in [
+            format!("probe_{name}.mlir"),
+            format!("probe_{name}-sm_90.mlir"),
+        ] {
+            let path = work.join(&file);
+            fs::write(&path, module).unwrap();
+            match check(&tools, &work, &path).failure {
+                None => compiled += 1,
+                Some(why) => problems.push(format!("{file}: {why}\n{module}")),
+            }
+        }
+    }
+    eprintln!(
+        "tile_ir_bytecode: {compiled} of {} probe module builds round-trip and compile (sm_100, sm_90)",
+        modules.len() * 2
+    );
+    let _ = fs::remove_dir_all(&work);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 /// `speclint run --compile-only` on Tile IR: a valid module compiles (exit 0) and `--emit`
 /// keeps bytecode that tileirdisasm reads and a cubin; a module with errors is not encoded
 /// (exit 1, its diagnostic on stderr); one tileiras rejects for the GPU asked for gives

@@ -1,7 +1,8 @@
 //! `speclint probe FUNCTION...`: measures functions' accuracy on the local device against the
 //! bound the spec states (issue 13 §3). OpenCL.std functions run as SPIR-V kernels through the
-//! SPIR-V runner, PTX forms (`sin.approx.f32`) as PTX kernels through the CUDA driver; cuda_tile
-//! ops are not probed yet.
+//! SPIR-V runner, PTX forms (`sin.approx.f32`) as PTX kernels through the CUDA driver, and
+//! cuda_tile forms (`divf.approx.f32`, `tile:tanh.approx.f32`) as Tile IR modules compiled by
+//! tileiras and run through the CUDA driver.
 
 use std::io::Write as _;
 use std::path::Path;
@@ -12,7 +13,7 @@ use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 use speclint_spec_db::spirv::opencl_std::Profile;
 
-use crate::probe::bound::Limit;
+use crate::probe::bound::{Domain, Limit};
 use crate::probe::format::FloatFormat;
 use crate::probe::measure::{ClauseMeasurement, Sample, Subnormals};
 use crate::probe::reference::ArgKind;
@@ -21,11 +22,13 @@ use crate::ptx::probe as ptx_probe;
 use crate::run::runner::{Execution, Launch, Program, RunError};
 use crate::run::worker::{run_in_worker, Job, Reply};
 use crate::spirv::probe::{self as opencl_std_probe, Table};
+use crate::tile_ir::probe as tile_probe;
 
 #[derive(Args, Clone, Debug)]
 pub struct ProbeArgs {
-    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...) or PTX forms (`sin.approx.f32`,
-    /// `ex2.approx.f16` ...); `--list` names them all.
+    /// OpenCL.std functions (`sin`, `exp2`, `atan2`, `fma` ...), PTX forms (`sin.approx.f32`,
+    /// `ex2.approx.f16` ...) or cuda_tile forms OP.ROUNDING.TYPE (`divf.approx.f32`; `tile:`
+    /// first where PTX has the same name, `tile:tanh.approx.f32`); `--list` names them all.
     #[arg(required_unless_present = "list")]
     pub functions: Vec<String>,
     /// The element type of OpenCL.std functions (a PTX form names its own).
@@ -57,7 +60,8 @@ pub struct ProbeArgs {
     /// Seconds each function's device work may take before it is killed.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     pub timeout: f64,
-    /// Print each function's kernel (SPIR-V assembly, or PTX for a PTX form) instead of running it.
+    /// Print each function's kernel (SPIR-V assembly, PTX for a PTX form, a Tile IR module for
+    /// a cuda_tile form) instead of running it.
     #[arg(long = "emit-kernel")]
     pub emit_kernel: bool,
     /// List the functions that can be probed, with their bounds.
@@ -161,16 +165,21 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             _ if p.bound.may_flush => Ok(Subnormals::MayFlush),
             SubnormalsArg::Kept => Ok(Subnormals::Kept),
             SubnormalsArg::MayFlush => Ok(Subnormals::MayFlush),
-            SubnormalsArg::Auto => {
-                probe::keeps_subnormals(p.format, &p.multiply_kernel, "probe", runner, &execute)
-                    .map(|kept| {
-                        if kept {
-                            Subnormals::Kept
-                        } else {
-                            Subnormals::MayFlush
-                        }
-                    })
-            }
+            SubnormalsArg::Auto => probe::keeps_subnormals(
+                p.format,
+                &p.multiply_kernel,
+                &p.kernel_name,
+                p.launch,
+                runner,
+                &execute,
+            )
+            .map(|kept| {
+                if kept {
+                    Subnormals::Kept
+                } else {
+                    Subnormals::MayFlush
+                }
+            }),
         };
         let settings = subnormals.map(|subnormals| SweepSettings {
             count: args.count,
@@ -226,12 +235,28 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     }
 }
 
+/// Which language probes `name`: `tile:` names cuda_tile; otherwise OpenCL.std, then a PTX
+/// form PTX probes (`tanh.approx.f32` is PTX's), then a cuda_tile form (`divf.approx.f32`,
+/// `tanh.full.f32`). A name none probes gets the error of the language it looks like.
 fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, String> {
+    if name.starts_with(tile_probe::PREFIX) {
+        return tile_probe::plan(name);
+    }
     let opencl_name = name.strip_prefix("OpenCL.std.").unwrap_or(name);
-    match opencl_std_probe::plan(opencl_name, format, table) {
-        Ok(plan) => Ok(plan),
-        Err(_) if ptx_probe::looks_like_form(name) => ptx_probe::plan(name),
-        Err(message) => Err(message),
+    let opencl_error = match opencl_std_probe::plan(opencl_name, format, table) {
+        Ok(plan) => return Ok(plan),
+        Err(message) => message,
+    };
+    let ptx = ptx_probe::looks_like_form(name).then(|| ptx_probe::plan(name));
+    if let Some(Ok(plan)) = ptx {
+        return Ok(plan);
+    }
+    if tile_probe::looks_like_form(name) {
+        return tile_probe::plan(name);
+    }
+    match ptx {
+        Some(Err(message)) => Err(message),
+        _ => Err(opencl_error),
     }
 }
 
@@ -300,6 +325,25 @@ fn list(format: FloatFormat, table: Table) -> ExitCode {
         let name = p.title.trim_start_matches("PTX ");
         let summary = p.bound.text.split(ptx_probe::SOURCE_MARK).next();
         out(&format!("  {name:<20} {}\n", summary.unwrap_or_default()));
+    }
+    out("cuda_tile forms, OP.ROUNDING.TYPE (`tile:` first where PTX has the name; compiled by tileiras, run through the CUDA driver):\n");
+    for name in tile_probe::probeable() {
+        let Ok(p) = tile_probe::plan(&name) else {
+            continue;
+        };
+        let typed = if plan(&name, format, table).is_ok_and(|q| q.language == p.language) {
+            name
+        } else {
+            format!("{}{name}", tile_probe::PREFIX)
+        };
+        // The spec-db's text, and where it holds when that is part of the inputs only.
+        let domain = (p.bound.clauses.iter())
+            .find_map(|c| match &c.domain {
+                Domain::Magnitude { text, .. } => Some(format!(" (judged where {text})")),
+                _ => None,
+            })
+            .unwrap_or_default();
+        out(&format!("  {typed:<27} {}{domain}\n", p.bound.text));
     }
     ExitCode::SUCCESS
 }
@@ -613,5 +657,44 @@ mod tests {
         let json = report_json(&r, FloatFormat::F32);
         assert_eq!(json["bound"]["allowed_ulps"], 4.0);
         assert_eq!(json["outside"]["inputs"], 0);
+    }
+
+    /// A clause over part of the inputs (cuda_tile `divf rounding<approx>`: where `|rhs|` is
+    /// normal) judges those; the others are counted and shown apart.
+    #[test]
+    fn a_clause_over_a_divisor_range_leaves_the_other_inputs_unjudged() {
+        let plan = tile_probe::plan("divf.approx.f32").unwrap();
+        let inputs = probe::inputs(&plan, SETTINGS);
+        let (x, y) = (&inputs[0], &inputs[1]);
+        // Correctly rounded where the divisor is normal, nonsense where it is a finite number
+        // outside the range (special inputs, zeros and infinities, must still be right).
+        let outputs: Vec<u32> = (x.iter().zip(y))
+            .map(|(&a, &b)| {
+                let (a, b) = (f32::from_bits(a), f32::from_bits(b));
+                let normal = (2f32.powi(-126)..=2f32.powi(126)).contains(&b.abs());
+                let special = !a.is_finite() || !b.is_finite() || a == 0.0 || b == 0.0;
+                if normal || special {
+                    a / b
+                } else {
+                    1234.5
+                }
+            })
+            .map(f32::to_bits)
+            .collect();
+        let report = assess(&plan, SETTINGS, &inputs, &outputs);
+        let shown = text(&report, FloatFormat::F32);
+        assert!(
+            shown.contains("clause   <= 2 ulp where |rhs| in [2^-126, 2^126]: "),
+            "{shown}"
+        );
+        assert!(shown.contains("(cuda_tile.divf)"), "{shown}");
+        assert_eq!(report.verdict, Verdict::Pass, "{shown}");
+        let json = report_json(&report, FloatFormat::F32);
+        assert_eq!(json["bound"]["clauses"][0]["domain"]["kind"], "magnitude");
+        assert!(json["outside"]["inputs"].as_u64().unwrap() > 0, "{json}");
+        // The same nonsense inside the range fails.
+        let wrong: Vec<u32> = outputs.iter().map(|_| 1234.5f32.to_bits()).collect();
+        let report = assess(&plan, SETTINGS, &inputs, &wrong);
+        assert_eq!(report.verdict, Verdict::Fail);
     }
 }

@@ -30,12 +30,20 @@ pub enum Limit {
 
 /// The inputs a clause speaks of, by the value of the first argument.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "snake_case", tag = "kind", content = "intervals")]
+#[serde(rename_all = "snake_case", tag = "kind", content = "where")]
 pub enum Domain {
     /// Every input, special values included.
     All,
     /// The inputs whose first argument lies in one of these intervals.
     Within(Vec<Interval>),
+    /// The inputs where one argument's magnitude lies in `[low, high]` (cuda_tile `divf`:
+    /// `|rhs|` in the normal range); `text` spells it (`|rhs| in [2^-126, 2^126]`).
+    Magnitude {
+        argument: usize,
+        low: f64,
+        high: f64,
+        text: String,
+    },
 }
 
 /// An interval of the real line, each end open or closed; `text` spells it as the spec does
@@ -89,6 +97,15 @@ impl Domain {
             Domain::Within(intervals) => args
                 .first()
                 .is_some_and(|&x| intervals.iter().any(|i| i.contains(x))),
+            // A NaN is in no range.
+            Domain::Magnitude {
+                argument,
+                low,
+                high,
+                ..
+            } => args
+                .get(*argument)
+                .is_some_and(|x| (*low..=*high).contains(&x.abs())),
         }
     }
 }
@@ -121,6 +138,7 @@ impl Clause {
                 let spans: Vec<&str> = intervals.iter().map(|i| i.text.as_str()).collect();
                 format!("{} for a in {}", self.limit.text(), spans.join(" or "))
             }
+            Domain::Magnitude { text, .. } => format!("{} where {text}", self.limit.text()),
         }
     }
 }
@@ -167,6 +185,28 @@ mod tests {
         })
         .unwrap();
         assert_eq!(json["limit"]["kind"], "relative");
-        assert_eq!(json["domain"]["intervals"][0]["high"], "inf");
+        assert_eq!(json["domain"]["where"][0]["high"], "inf");
+    }
+
+    #[test]
+    fn a_magnitude_domain_looks_at_its_argument() {
+        let divisor = Domain::Magnitude {
+            argument: 1,
+            low: 2f64.powi(-126),
+            high: 2f64.powi(126),
+            text: "|rhs| in [2^-126, 2^126]".into(),
+        };
+        let inside = |rhs: f64| divisor.contains(&[1.0, rhs]);
+        assert!(inside(2.0) && inside(-3.0) && inside(-(2f64.powi(-126))));
+        assert!(!inside(1e-40) && !inside(f64::from(f32::MAX)) && !inside(f64::NAN));
+        assert!(!divisor.contains(&[1.0]));
+        let clause = Clause {
+            limit: Limit::Ulps { ulps: 2.0 },
+            domain: divisor,
+        };
+        assert_eq!(clause.text(), "<= 2 ulp where |rhs| in [2^-126, 2^126]");
+        let json = serde_json::to_value(&clause).unwrap();
+        assert_eq!(json["domain"]["kind"], "magnitude");
+        assert_eq!(json["domain"]["where"]["argument"], 1);
     }
 }

@@ -386,6 +386,39 @@ mod tests {
     }
 
     #[test]
+    fn a_correctly_rounded_quotient_measures_half_an_ulp_and_one_three_off_measures_three() {
+        let divide = by_name("divide").unwrap();
+        // f32 division is IEEE's, correctly rounded to nearest even.
+        let xs: Vec<f32> = (1..3000).map(|i| i as f32 * 0.731 - 1000.0).collect();
+        let ys: Vec<f32> = (1..3000).map(|i| (i as f32).sqrt() * 1.37e-3).collect();
+        let quotients: Vec<f32> = xs.iter().zip(&ys).map(|(x, y)| x / y).collect();
+        let inputs = [f32_bits(&xs), f32_bits(&ys)];
+        let m = measure(
+            FloatFormat::F32,
+            divide,
+            &inputs,
+            &f32_bits(&quotients),
+            Subnormals::Kept,
+            &[Clause::all(Limit::Ulps { ulps: 0.5 })],
+        );
+        assert!(m.max_error_ulps <= 0.5, "{}", m.max_error_ulps);
+        assert!(m.max_error_ulps > 0.49, "{}", m.max_error_ulps);
+        assert_eq!((m.over_bound, m.special_mismatches), (0, 0));
+        // 6 / 3 = 2 exactly: three ulps above it measures 3.
+        let off = f32::from_bits(2.0f32.to_bits() + 3);
+        let m = measure(
+            FloatFormat::F32,
+            divide,
+            &[f32_bits(&[6.0, 1.0]), f32_bits(&[3.0, 0.0])],
+            &f32_bits(&[off, f32::INFINITY]),
+            Subnormals::Kept,
+            &[Clause::all(Limit::Ulps { ulps: 2.0 })],
+        );
+        assert_eq!(m.max_error_ulps, 3.0);
+        assert_eq!((m.over_bound, m.special_mismatches), (1, 0));
+    }
+
+    #[test]
     fn below_a_power_of_two_the_ulp_is_the_binade_of_the_reference() {
         // The reference just under 1 has ulps of 2^-24: 1.0 returned for 1 - 2^-24 is 1 ulp off.
         let e = ulp_error(FloatFormat::F32, 1.0, 1.0 - 2f64.powi(-24));

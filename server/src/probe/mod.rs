@@ -19,9 +19,25 @@ use format::FloatFormat;
 use measure::{Measurement, Subnormals};
 use reference::{ArgKind, MathFunction};
 
-/// Work-items per work-group (threads per block) of a probe's launch; inputs are padded to a
-/// multiple of it.
+/// Work-items per work-group (threads per block) of a PTX or SPIR-V probe's launch, one per
+/// element.
 const BLOCK: usize = 64;
+
+/// How a probe's launch covers its inputs: each block takes `elements_per_block` consecutive
+/// elements (inputs are padded to a multiple of it), launched with `block` threads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProbeLaunch {
+    pub elements_per_block: usize,
+    pub block: [u32; 3],
+}
+
+impl ProbeLaunch {
+    /// One thread per element, [`BLOCK`] to a block (PTX, OpenCL kernels).
+    pub const THREAD_PER_ELEMENT: ProbeLaunch = ProbeLaunch {
+        elements_per_block: BLOCK,
+        block: [BLOCK as u32, 1, 1],
+    };
+}
 
 /// What a language gives the driver to probe one function at one format.
 #[derive(Debug)]
@@ -40,6 +56,8 @@ pub struct ProbePlan {
     /// A kernel of the same language and signature storing `a[i] * b[i]`, for
     /// [`keeps_subnormals`].
     pub multiply_kernel: String,
+    /// How the kernels are launched over the inputs.
+    pub launch: ProbeLaunch,
 }
 
 /// What the sweep and the launch settings are.
@@ -77,7 +95,8 @@ pub fn run(
     let kinds = plan.reference.arg_kinds();
     let inputs = inputs(plan, settings);
     let count = inputs[0].len();
-    let padded = count.div_ceil(BLOCK) * BLOCK;
+    let per_block = plan.launch.elements_per_block;
+    let padded = count.div_ceil(per_block) * per_block;
     let element = match format {
         FloatFormat::F16 => ScalarType::F16,
         FloatFormat::F32 => ScalarType::F32,
@@ -102,8 +121,8 @@ pub fn run(
     let program = runner.prepare(Input::Text(&plan.kernel))?;
     let launch = Launch {
         kernel: plan.kernel_name.clone(),
-        grid: [(padded / BLOCK) as u32, 1, 1],
-        block: [BLOCK as u32, 1, 1],
+        grid: [(padded / per_block) as u32, 1, 1],
+        block: plan.launch.block,
         shared_bytes: 0,
         args,
     };
@@ -183,12 +202,13 @@ pub fn assess(
 }
 
 /// Whether the device keeps subnormals, from `multiply_kernel` (a kernel named `kernel_name`
-/// storing `a[i] * b[i]`) run on the smallest and the largest subnormal times one: a device
-/// that flushes them returns zeros.
+/// storing `a[i] * b[i]`, launched as `shape` says) run on the smallest and the largest
+/// subnormal times one: a device that flushes them returns zeros.
 pub fn keeps_subnormals(
     format: FloatFormat,
     multiply_kernel: &str,
     kernel_name: &str,
+    shape: ProbeLaunch,
     runner: &dyn Runner,
     execute: &dyn Fn(&Program, &Launch) -> Result<Execution, RunError>,
 ) -> Result<bool, RunError> {
@@ -201,14 +221,14 @@ pub fn keeps_subnormals(
     let largest = format.compose(false, 0, u32::MAX);
     let buffer = |values: &[u32]| ArgValue::Buffer {
         element,
-        bytes: (0..BLOCK)
+        bytes: (0..shape.elements_per_block)
             .flat_map(|k| values[k % values.len()].to_le_bytes()[..element.size()].to_vec())
             .collect(),
     };
     let launch = Launch {
         kernel: kernel_name.to_string(),
         grid: [1, 1, 1],
-        block: [BLOCK as u32, 1, 1],
+        block: shape.block,
         shared_bytes: 0,
         args: vec![buffer(&[0]), buffer(&[smallest, largest]), buffer(&[one])],
     };

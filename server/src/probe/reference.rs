@@ -123,6 +123,12 @@ pub fn by_name(name: &str) -> Option<MathFunction> {
         "rint" => Unary(f64::round_ties_even),
         "degrees" => Unary(|x| x * (180.0 / PI)),
         "radians" => Unary(|x| x * (PI / 180.0)),
+        // The arithmetic operations (Tile IR's addf, subf, mulf, divf): a double holds the
+        // product of two f32 exactly and the others within half a double ulp.
+        "add" => Binary(|x, y| x + y),
+        "subtract" => Binary(|x, y| x - y),
+        "multiply" => Binary(|x, y| x * y),
+        "divide" => Binary(|x, y| x / y),
         "atan2" => Binary(f64::atan2),
         "atan2pi" => Binary(|y, x| y.atan2(x) / PI),
         "pow" => Binary(f64::powf),

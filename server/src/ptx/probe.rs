@@ -11,7 +11,7 @@ use std::f64::consts::PI;
 use crate::probe::bound::{Clause, Domain, Interval, Limit};
 use crate::probe::format::FloatFormat;
 use crate::probe::reference::{self, MathFunction};
-use crate::probe::{ProbeBound, ProbePlan};
+use crate::probe::{ProbeBound, ProbeLaunch, ProbePlan};
 
 const KERNEL_NAME: &str = "probe";
 
@@ -77,6 +77,7 @@ pub fn plan(name: &str) -> Result<ProbePlan, String> {
         kernel_name: KERNEL_NAME.to_string(),
         language: super::language::Ptx.id(),
         multiply_kernel: multiply_kernel(format),
+        launch: ProbeLaunch::THREAD_PER_ELEMENT,
     })
 }
 
@@ -199,7 +200,7 @@ fn domain(words: &str, earlier: &[Clause]) -> Option<Domain> {
         let ranges: Vec<&Interval> = (earlier.iter())
             .filter_map(|c| match &c.domain {
                 Domain::Within(i) => Some(i),
-                Domain::All => None,
+                Domain::All | Domain::Magnitude { .. } => None,
             })
             .flatten()
             .collect();
@@ -388,7 +389,7 @@ mod tests {
                 .iter()
                 .map(|i| (i.low, i.high, i.low_open, i.high_open))
                 .collect(),
-            Domain::All => Vec::new(),
+            Domain::All | Domain::Magnitude { .. } => Vec::new(),
         }
     }
 

@@ -9,7 +9,7 @@ use speclint_spec_db::spirv::opencl_std::{self, Bound, Precision, Profile, Revis
 use crate::core::language::Language as _;
 use crate::probe::format::FloatFormat;
 use crate::probe::reference::{self, ArgKind};
-use crate::probe::{ProbeBound, ProbePlan};
+use crate::probe::{ProbeBound, ProbeLaunch, ProbePlan};
 
 const KERNEL_NAME: &str = "probe";
 
@@ -64,6 +64,7 @@ pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, 
         kernel_name: KERNEL_NAME.to_string(),
         language: super::language::Spirv.id(),
         multiply_kernel: multiply_kernel(format),
+        launch: ProbeLaunch::THREAD_PER_ELEMENT,
     })
 }
 

@@ -25,6 +25,7 @@ pub mod op_plan;
 mod op_rules;
 pub mod parse;
 mod print_format;
+pub mod probe;
 pub mod regions;
 pub mod rename;
 pub mod rules;
