@@ -48,6 +48,21 @@ struct Tools {
     disasm: PathBuf,
 }
 
+/// The tools, or `None` after saying why the test `what` is skipped (a failure under `$CI`).
+fn tools_or_skip(what: &str) -> Option<Tools> {
+    match find_tools() {
+        Ok(tools) => Some(tools),
+        Err(why) => {
+            assert!(
+                env::var_os("CI").is_none(),
+                "tileiras tools missing in CI: {why}"
+            );
+            eprintln!("SKIPPED {what}: {why}");
+            None
+        }
+    }
+}
+
 fn find_tools() -> Result<Tools, String> {
     let from_env = |var: &str| {
         env::var_os(var)
@@ -671,16 +686,8 @@ fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
 
 #[test]
 fn tile_ir_bytecode_round_trip() {
-    let tools = match find_tools() {
-        Ok(t) => t,
-        Err(why) => {
-            assert!(
-                env::var_os("CI").is_none(),
-                "tileiras tools missing in CI: {why}"
-            );
-            eprintln!("SKIPPED tile_ir_bytecode: {why}");
-            return;
-        }
+    let Some(tools) = tools_or_skip("tile_ir_bytecode") else {
+        return;
     };
     let mut modules = Vec::new();
     for dir in ["tests/tile-ir/valid", "tests/corpus/tile-ir/valid"] {
@@ -752,16 +759,8 @@ fn probe_modules_round_trip_and_compile() {
             analysis.diagnostics
         );
     }
-    let tools = match find_tools() {
-        Ok(t) => t,
-        Err(why) => {
-            assert!(
-                env::var_os("CI").is_none(),
-                "tileiras tools missing in CI: {why}"
-            );
-            eprintln!("SKIPPED tile_ir_bytecode probe modules: {why}");
-            return;
-        }
+    let Some(tools) = tools_or_skip("tile_ir_bytecode probe modules") else {
+        return;
     };
     let work = env::temp_dir().join(format!("speclint-tile-probe-{}", std::process::id()));
     fs::create_dir_all(&work).unwrap();
@@ -795,16 +794,8 @@ fn probe_modules_round_trip_and_compile() {
 /// tileiras's message (exit 1).
 #[test]
 fn run_compile_only() {
-    let tools = match find_tools() {
-        Ok(t) => t,
-        Err(why) => {
-            assert!(
-                env::var_os("CI").is_none(),
-                "tileiras tools missing in CI: {why}"
-            );
-            eprintln!("SKIPPED tile_ir run --compile-only: {why}");
-            return;
-        }
+    let Some(tools) = tools_or_skip("tile_ir run --compile-only") else {
+        return;
     };
     let speclint = env!("CARGO_BIN_EXE_speclint");
     let emit = env::temp_dir().join(format!("speclint-tile-emit-{}", std::process::id()));
