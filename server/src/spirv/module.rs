@@ -44,6 +44,16 @@ pub struct Operand {
 }
 
 impl Operand {
+    /// The operand moved by `edit` (its range, and a string value's range).
+    pub fn moved(mut self, edit: &crate::core::language::Edit) -> Operand {
+        self.start = edit.moved(self.start as usize) as u32;
+        self.end = edit.moved(self.end as usize) as u32;
+        if let Value::Str(range) = &mut self.value {
+            *range = edit.moved_range(*range);
+        }
+        self
+    }
+
     pub fn range(&self) -> TextRange {
         TextRange::new(self.start as usize, self.end as usize)
     }
@@ -252,6 +262,9 @@ pub struct Bound {
     pub module: Module,
     pub errors: Vec<SyntaxError>,
     pub header: Header,
+    /// For each instruction, how many ids appeared before it (ids are numbered in order of
+    /// first appearance): what `bind_function` needs to keep the numbering.
+    pub ids_before: Vec<u32>,
 }
 
 /// Reads `text` and binds each instruction to the grammar as it is read, reporting unknown
@@ -273,6 +286,144 @@ pub fn bind(text: &str, diagnostics: &mut Vec<Diagnostic>) -> Bound {
         },
         errors,
         header,
+        ids_before: binder.ids_before,
+    }
+}
+
+/// One function's instructions bound again (`bind_function`), to take the place of the old
+/// ones in the module.
+pub struct Rebound {
+    pub instructions: Vec<Instruction>,
+    /// Their operands (each instruction's `operands` indexes this list).
+    pub operands: Vec<Operand>,
+    pub diagnostics: Vec<Diagnostic>,
+    pub ids_before: Vec<u32>,
+    /// Every id an instruction defines, sorted, once each.
+    pub defined: Vec<IdIndex>,
+    /// The ids new to the module whose first appearance is a use here, with that use: where
+    /// SPV003 goes if they are never defined.
+    pub first_uses: Vec<(IdIndex, TextRange)>,
+}
+
+/// One function's text parsed alone (`parse_function`): its instructions with their operand
+/// tokens, positions in the whole text.
+pub struct Parsed {
+    pub instructions: Vec<(super::parse::Instruction, Vec<Token>)>,
+    pub errors: Vec<SyntaxError>,
+    pub header: Header,
+}
+
+/// Parses `text[range]` alone (whole lines holding one function).
+pub fn parse_function(text: &str, range: TextRange) -> Parsed {
+    let base = range.start as u32;
+    let shift = |t: Token| Token {
+        start: t.start + base,
+        end: t.end + base,
+        ..t
+    };
+    let moved = |r: TextRange| TextRange::new(r.start + range.start, r.end + range.start);
+    let mut instructions = Vec::new();
+    let (mut errors, header, _) = parse(&text[range.start..range.end], |inst, tokens| {
+        instructions.push((
+            super::parse::Instruction {
+                result: inst.result.map(shift),
+                opcode: shift(inst.opcode),
+                range: moved(inst.range),
+            },
+            tokens.iter().map(|&t| shift(t)).collect(),
+        ));
+    });
+    for error in &mut errors {
+        error.range = moved(error.range);
+    }
+    Parsed {
+        instructions,
+        errors,
+        header,
+    }
+}
+
+/// Binds a function's instructions (`parse_function`) as `bind` binds them within the whole
+/// text: ids are looked up by name in `known` (or, once named in the function, among those),
+/// the ids table is `ids` (the module's, with the definitions the function made removed:
+/// they are entered again), instructions are numbered from `first`, `ext_imports` are the
+/// extended instruction sets imported before it, and ids new to the module are expected to be
+/// numbered from `first_new` in order of appearance. Returns the bound function and the number
+/// the next new id would get; `None` where the numbering would not hold (a name `known` does
+/// not have, an id numbered past the next new one). `ids` is given back either way.
+pub fn bind_function(
+    text: &str,
+    parsed: &Parsed,
+    known: &FxHashMap<Box<str>, IdIndex>,
+    ids: &mut Vec<IdInfo>,
+    (first, first_new): (u32, u32),
+    ext_imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
+) -> Option<(Rebound, u32)> {
+    let mut binder = Binder::new(text, 0);
+    binder.ids = std::mem::take(ids);
+    binder.known = Some(known);
+    binder.next_new = first_new;
+    binder.read = first;
+    binder.imports = ext_imports;
+    binder.tracking = true;
+    let mut instructions: Vec<Instruction> = Vec::with_capacity(parsed.instructions.len());
+    for (inst, tokens) in &parsed.instructions {
+        binder.read(inst, tokens, &mut instructions);
+    }
+    *ids = std::mem::take(&mut binder.ids);
+    if binder.unknown_name || binder.renumbered {
+        return None;
+    }
+    let mut defined = std::mem::take(&mut binder.defined);
+    defined.sort_unstable();
+    defined.dedup();
+    Some((
+        Rebound {
+            instructions,
+            operands: binder.operands,
+            diagnostics: binder.diagnostics,
+            ids_before: binder.ids_before,
+            defined,
+            first_uses: binder.first_uses,
+        },
+        binder.next_new,
+    ))
+}
+
+impl Module {
+    /// Replaces instructions `old` (a whole function) by `new`, whose operands are
+    /// `operands` (indexed from 0), and moves what follows by `edit` (offsets) and by the
+    /// change in instruction and operand counts (indices). The ids table is the caller's.
+    pub fn splice_function(
+        &mut self,
+        old: std::ops::Range<usize>,
+        mut new: Vec<Instruction>,
+        operands: Vec<Operand>,
+        edit: &crate::core::language::Edit,
+    ) {
+        let first_operand = self.instructions[old.start].operands.start;
+        let old_operands = first_operand..self.instructions[old.end - 1].operands.end;
+        let operand_delta = operands.len() as i64 - old_operands.len() as i64;
+        for inst in &mut new {
+            inst.operands = inst.operands.start + first_operand..inst.operands.end + first_operand;
+        }
+        let new_count = new.len();
+        self.operands.splice(
+            old_operands.start as usize..old_operands.end as usize,
+            operands,
+        );
+        let moved_after =
+            old_operands.start as usize + (old_operands.len() as i64 + operand_delta) as usize;
+        for operand in &mut self.operands[moved_after..] {
+            *operand = operand.moved(edit);
+        }
+        self.instructions.splice(old.clone(), new);
+        for inst in &mut self.instructions[old.start + new_count..] {
+            inst.operands = (inst.operands.start as i64 + operand_delta) as u32
+                ..(inst.operands.end as i64 + operand_delta) as u32;
+            inst.range = edit.moved_range(inst.range);
+            inst.opcode_range = edit.moved_range(inst.opcode_range);
+        }
     }
 }
 
@@ -287,6 +438,20 @@ struct Binder<'t> {
     imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
     /// Instructions read so far (the index the next one gets, within this part).
     read: u32,
+    /// Ids that appeared before each instruction read.
+    ids_before: Vec<u32>,
+    /// Rebinding one function (`bind_function`): the module's names, looked up when the
+    /// function has not named an id yet.
+    known: Option<&'t FxHashMap<Box<str>, IdIndex>>,
+    /// The number the next id new to the module gets; `renumbered` when one came out of order.
+    next_new: u32,
+    renumbered: bool,
+    /// A name `known` lacks.
+    unknown_name: bool,
+    /// Whether `defined` and `used` are kept.
+    tracking: bool,
+    defined: Vec<IdIndex>,
+    first_uses: Vec<(IdIndex, TextRange)>,
 }
 
 /// Operands still to be matched, in order.
@@ -323,7 +488,46 @@ impl<'t> Binder<'t> {
             diagnostics: Vec::new(),
             imports: FxHashMap::default(),
             read: 0,
+            ids_before: Vec::with_capacity(bytes / 40),
+            known: None,
+            next_new: 0,
+            renumbered: false,
+            unknown_name: false,
+            tracking: false,
+            defined: Vec::new(),
+            first_uses: Vec::new(),
         }
+    }
+
+    /// The id named `name` if one has been: in this text, or in `known`.
+    fn lookup(&mut self, name: &'t str) -> Option<IdIndex> {
+        if let Some(&id) = self.names.get(name) {
+            return Some(id);
+        }
+        let id = *self.known?.get(name)?;
+        self.names.insert(name, id);
+        Some(id)
+    }
+
+    /// Counts `id` as named here: the next new id when it is new.
+    fn seen(&mut self, id: IdIndex) {
+        use std::cmp::Ordering::*;
+        match id.cmp(&self.next_new) {
+            Less => {}
+            Equal => self.next_new += 1,
+            Greater => self.renumbered = true,
+        }
+    }
+
+    /// A new id for `name` (first appearance).
+    fn new_id(&mut self, name: &'t str) -> IdIndex {
+        if self.known.is_some() {
+            self.unknown_name = true;
+        }
+        self.ids.push(IdInfo::default());
+        let id = (self.ids.len() - 1) as IdIndex;
+        self.names.insert(name, id);
+        id
     }
 
     /// Binds one parsed instruction and appends it.
@@ -335,6 +539,11 @@ impl<'t> Binder<'t> {
     ) {
         let index = self.read;
         self.read += 1;
+        self.ids_before.push(if self.known.is_some() {
+            self.next_new
+        } else {
+            self.ids.len() as u32
+        });
         let result = inst.result.map(|token| self.define(token, index));
         let bound = self.instruction(tokens, inst, result);
         instructions.push(bound);
@@ -343,11 +552,14 @@ impl<'t> Binder<'t> {
     /// Enters the result id of instruction `index` (reporting a second definition).
     fn define(&mut self, token: Token, index: u32) -> IdIndex {
         let name = token.text(self.text);
-        let ids = &mut self.ids;
-        let id = *self.names.entry(name).or_insert_with(|| {
-            ids.push(IdInfo::default());
-            (ids.len() - 1) as IdIndex
-        });
+        let id = match self.lookup(name) {
+            Some(id) => id,
+            None => self.new_id(name),
+        };
+        self.seen(id);
+        if self.tracking {
+            self.defined.push(id);
+        }
         let info = &mut self.ids[id as usize];
         if info.definition_range.is_some() {
             self.diagnostics.push(Diagnostic::new(
@@ -927,17 +1139,19 @@ impl<'t> Binder<'t> {
 
     fn use_id(&mut self, token: Token) -> IdIndex {
         let name = token.text(self.text);
-        let id = match self.names.get(name) {
-            Some(&id) => id,
+        let id = match self.lookup(name) {
+            Some(id) => id,
             None => {
                 // Not defined yet: a forward reference or an undefined id, told apart at the end.
-                self.ids.push(IdInfo::default());
-                let id = (self.ids.len() - 1) as IdIndex;
-                self.names.insert(name, id);
+                let id = self.new_id(name);
                 self.first_use.insert(id, token.range());
                 id
             }
         };
+        if self.tracking && id == self.next_new {
+            self.first_uses.push((id, token.range()));
+        }
+        self.seen(id);
         id
     }
 
