@@ -120,6 +120,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         errors,
         header,
         ids_before,
+        name_ranges,
     } = module::bind(text, &mut diagnostics);
     parts.push(diagnostics);
     parts.push(errors.iter().map(syntax_diagnostic).collect());
@@ -159,7 +160,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
     types::check(text, &module, &facts, &mut diagnostics);
     parts.push(diagnostics);
     let diagnostics = incremental::finish(&parts, text);
-    let memo = incremental::Memo::new(parts, ids_before, header);
+    let memo = incremental::Memo::new(parts, ids_before, name_ranges, header);
     SpirvAnalysis {
         module,
         facts,

@@ -265,6 +265,8 @@ pub struct Bound {
     /// For each instruction, how many ids appeared before it (ids are numbered in order of
     /// first appearance): what `bind_function` needs to keep the numbering.
     pub ids_before: Vec<u32>,
+    /// Where each id's name is first written.
+    pub name_ranges: Vec<TextRange>,
 }
 
 /// Reads `text` and binds each instruction to the grammar as it is read, reporting unknown
@@ -287,6 +289,7 @@ pub fn bind(text: &str, diagnostics: &mut Vec<Diagnostic>) -> Bound {
         errors,
         header,
         ids_before: binder.ids_before,
+        name_ranges: binder.name_ranges,
     }
 }
 
@@ -300,9 +303,14 @@ pub struct Rebound {
     pub ids_before: Vec<u32>,
     /// Every id an instruction defines, sorted, once each.
     pub defined: Vec<IdIndex>,
-    /// The ids new to the module whose first appearance is a use here, with that use: where
-    /// SPV003 goes if they are never defined.
+    /// The ids that first appear in the function (numbered `first_new` and up, or new to the
+    /// module: numbered after the module's ids, with `new_names`), in order of appearance.
+    pub order: Vec<IdIndex>,
+    /// Those of `order` whose first appearance is a use, with that use: where SPV003 goes if
+    /// they are never defined.
     pub first_uses: Vec<(IdIndex, TextRange)>,
+    /// The names of the ids new to the module, in the order they were numbered.
+    pub new_names: Vec<Box<str>>,
 }
 
 /// One function's text parsed alone (`parse_function`): its instructions with their operand
@@ -347,10 +355,9 @@ pub fn parse_function(text: &str, range: TextRange) -> Parsed {
 /// text: ids are looked up by name in `known` (or, once named in the function, among those),
 /// the ids table is `ids` (the module's, with the definitions the function made removed:
 /// they are entered again), instructions are numbered from `first`, `ext_imports` are the
-/// extended instruction sets imported before it, and ids new to the module are expected to be
-/// numbered from `first_new` in order of appearance. Returns the bound function and the number
-/// the next new id would get; `None` where the numbering would not hold (a name `known` does
-/// not have, an id numbered past the next new one). `ids` is given back either way.
+/// extended instruction sets imported before it, and the ids numbered `first_new` and up are
+/// those that first appear in the function or after it. A name `known` lacks gets a new id
+/// after the module's (`Rebound::new_names`). `ids` is given back.
 pub fn bind_function(
     text: &str,
     parsed: &Parsed,
@@ -358,39 +365,63 @@ pub fn bind_function(
     ids: &mut Vec<IdInfo>,
     (first, first_new): (u32, u32),
     ext_imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
-) -> Option<(Rebound, u32)> {
+) -> Rebound {
     let mut binder = Binder::new(text, 0);
     binder.ids = std::mem::take(ids);
     binder.known = Some(known);
-    binder.next_new = first_new;
+    binder.first_new = first_new;
     binder.read = first;
     binder.imports = ext_imports;
-    binder.tracking = true;
     let mut instructions: Vec<Instruction> = Vec::with_capacity(parsed.instructions.len());
     for (inst, tokens) in &parsed.instructions {
         binder.read(inst, tokens, &mut instructions);
     }
     *ids = std::mem::take(&mut binder.ids);
-    if binder.unknown_name || binder.renumbered {
-        return None;
-    }
     let mut defined = std::mem::take(&mut binder.defined);
     defined.sort_unstable();
     defined.dedup();
-    Some((
-        Rebound {
-            instructions,
-            operands: binder.operands,
-            diagnostics: binder.diagnostics,
-            ids_before: binder.ids_before,
-            defined,
-            first_uses: binder.first_uses,
-        },
-        binder.next_new,
-    ))
+    Rebound {
+        instructions,
+        operands: binder.operands,
+        diagnostics: binder.diagnostics,
+        ids_before: binder.ids_before,
+        defined,
+        order: binder.order,
+        first_uses: binder.first_uses,
+        new_names: binder.new_names,
+    }
 }
 
 impl Module {
+    /// Numbers ids anew: id `i` becomes `remap[i]` in the instructions from `from` on (those
+    /// before name no id that `remap` moves) and in the ids table.
+    pub fn renumber(&mut self, from: usize, remap: &[IdIndex]) {
+        let map = |id: &mut IdIndex| *id = remap[*id as usize];
+        let Some(first) = self.instructions.get(from) else {
+            return;
+        };
+        let first_operand = first.operands.start as usize;
+        for inst in &mut self.instructions[from..] {
+            if let Some(id) = &mut inst.result {
+                map(id);
+            }
+            if let Some(id) = &mut inst.result_type {
+                map(id);
+            }
+        }
+        for operand in &mut self.operands[first_operand..] {
+            if let Value::Id(id) = &mut operand.value {
+                map(id);
+            }
+        }
+        let count = remap.iter().map(|&i| i as usize + 1).max().unwrap_or(0);
+        let mut ids = vec![IdInfo::default(); count];
+        for (old, info) in std::mem::take(&mut self.ids).into_iter().enumerate() {
+            ids[remap[old] as usize] = info;
+        }
+        self.ids = ids;
+    }
+
     /// Replaces instructions `old` (a whole function) by `new`, whose operands are
     /// `operands` (indexed from 0), and moves what follows by `edit` (offsets) and by the
     /// change in instruction and operand counts (indices). The ids table is the caller's.
@@ -443,15 +474,15 @@ struct Binder<'t> {
     /// Rebinding one function (`bind_function`): the module's names, looked up when the
     /// function has not named an id yet.
     known: Option<&'t FxHashMap<Box<str>, IdIndex>>,
-    /// The number the next id new to the module gets; `renumbered` when one came out of order.
-    next_new: u32,
-    renumbered: bool,
-    /// A name `known` lacks.
-    unknown_name: bool,
-    /// Whether `defined` and `used` are kept.
-    tracking: bool,
+    /// The first id that can first appear in the function (`Rebound::order`).
+    first_new: u32,
+    order: Vec<IdIndex>,
+    in_order: rustc_hash::FxHashSet<IdIndex>,
     defined: Vec<IdIndex>,
     first_uses: Vec<(IdIndex, TextRange)>,
+    new_names: Vec<Box<str>>,
+    /// Where each id's name is first written (binding a whole text).
+    name_ranges: Vec<TextRange>,
 }
 
 /// Operands still to be matched, in order.
@@ -490,12 +521,13 @@ impl<'t> Binder<'t> {
             read: 0,
             ids_before: Vec::with_capacity(bytes / 40),
             known: None,
-            next_new: 0,
-            renumbered: false,
-            unknown_name: false,
-            tracking: false,
+            first_new: 0,
+            order: Vec::new(),
+            in_order: Default::default(),
             defined: Vec::new(),
             first_uses: Vec::new(),
+            new_names: Vec::new(),
+            name_ranges: Vec::with_capacity(bytes / 48),
         }
     }
 
@@ -509,20 +541,25 @@ impl<'t> Binder<'t> {
         Some(id)
     }
 
-    /// Counts `id` as named here: the next new id when it is new.
-    fn seen(&mut self, id: IdIndex) {
-        use std::cmp::Ordering::*;
-        match id.cmp(&self.next_new) {
-            Less => {}
-            Equal => self.next_new += 1,
-            Greater => self.renumbered = true,
+    /// Rebinding a function: notes `id` as named here (at `used`, for a use); whether this is
+    /// its first appearance.
+    fn seen(&mut self, id: IdIndex, used: Option<TextRange>) {
+        if self.known.is_none() || id < self.first_new || !self.in_order.insert(id) {
+            return;
+        }
+        self.order.push(id);
+        if let Some(range) = used {
+            self.first_uses.push((id, range));
         }
     }
 
-    /// A new id for `name` (first appearance).
-    fn new_id(&mut self, name: &'t str) -> IdIndex {
+    /// A new id for the name `token` writes (its first appearance).
+    fn new_id(&mut self, token: Token) -> IdIndex {
+        let name = token.text(self.text);
         if self.known.is_some() {
-            self.unknown_name = true;
+            self.new_names.push(name.into());
+        } else {
+            self.name_ranges.push(token.range());
         }
         self.ids.push(IdInfo::default());
         let id = (self.ids.len() - 1) as IdIndex;
@@ -540,7 +577,7 @@ impl<'t> Binder<'t> {
         let index = self.read;
         self.read += 1;
         self.ids_before.push(if self.known.is_some() {
-            self.next_new
+            self.first_new + self.order.len() as u32
         } else {
             self.ids.len() as u32
         });
@@ -554,10 +591,10 @@ impl<'t> Binder<'t> {
         let name = token.text(self.text);
         let id = match self.lookup(name) {
             Some(id) => id,
-            None => self.new_id(name),
+            None => self.new_id(token),
         };
-        self.seen(id);
-        if self.tracking {
+        self.seen(id, None);
+        if self.known.is_some() {
             self.defined.push(id);
         }
         let info = &mut self.ids[id as usize];
@@ -1143,15 +1180,12 @@ impl<'t> Binder<'t> {
             Some(id) => id,
             None => {
                 // Not defined yet: a forward reference or an undefined id, told apart at the end.
-                let id = self.new_id(name);
+                let id = self.new_id(token);
                 self.first_use.insert(id, token.range());
                 id
             }
         };
-        if self.tracking && id == self.next_new {
-            self.first_uses.push((id, token.range()));
-        }
-        self.seen(id);
+        self.seen(id, Some(token.range()));
         id
     }
 
