@@ -12,11 +12,15 @@
 //!
 //! That gives the full analysis's result when the function's edit cannot change anything
 //! outside it, which these conditions make sure of (anything else is analysed in full):
-//! - ids keep their numbers (they are numbered by first appearance): the function names no id
-//!   the module did not, and the ids that first appear in it still appear first in it, in the
-//!   same order;
-//! - it defines the same ids, so no definition, duplicate or undefined id moves elsewhere; it
-//!   uses no undefined id and held no first use of one (SPV003 is reported at the first use);
+//! - ids are numbered by first appearance: those that first appeared in the function still
+//!   do (none moves after it or vanishes); where the ids first appearing in it change (a new
+//!   name, another order, an id that first appeared after it), every id from the function on
+//!   is numbered again as a full analysis numbers it (`Module::renumber`), names by the table
+//!   of every id's name the memo keeps;
+//! - an id it defines now and did not, or the other way round, first appears in it and is
+//!   named nowhere else, and an id that first appeared after it and now in it was defined
+//!   after it: no definition, duplicate or first use of an undefined id (SPV003) moves
+//!   outside it;
 //! - its body holds only instructions that belong in a function body (no capability, memory
 //!   model, import, debug, annotation or type instruction, no OpFunction,
 //!   OpFunctionParameter or OpFunctionEnd), before and after the edit, so the module's
@@ -361,13 +365,16 @@ pub fn reanalyze(
     let ids = &old.module.ids;
 
     // The ids that first appear here: every one that did still does (else it would first
-    // appear later, or vanish), and one that first appeared later and now here must be
-    // defined (its SPV003 would move here).
+    // appear later, or vanish), and one that first appeared later and now here must have
+    // been defined there (else its SPV003 moves here, or goes where this defines it).
     let mut in_order = vec![false; ids.len()];
+    let new_instructions = first as u32..(first + count) as u32;
     for &id in &rebound.order {
         in_order[id as usize] = true;
         if (next_new as usize..old_count).contains(&(id as usize))
-            && ids[id as usize].definition.is_none()
+            && ids[id as usize]
+                .definition
+                .is_none_or(|d| new_instructions.contains(&d))
         {
             return None;
         }
@@ -411,6 +418,12 @@ pub fn reanalyze(
                 (Some(_), None) => a.next().copied(),
             };
             if let Some(id) = id {
+                // Named before the function (perhaps only by an instruction of unknown
+                // opcode, whose ids are not operands to look for): it may be the first use
+                // of an id this now defines, or stops defining.
+                if id < first_new {
+                    return None;
+                }
                 local_ids[id as usize] = 2;
             }
         }
