@@ -714,6 +714,32 @@ mod tests {
         }
     }
 
+    /// An instruction of unknown opcode names ids without making operands of them: a
+    /// definition typed in a function may be of an id only such an instruction named, before
+    /// or after the function, whose SPV003 then goes.
+    #[test]
+    fn a_definition_of_an_id_only_an_unknown_opcode_named() {
+        let text = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%fn = OpTypeFunction %void\nOpBogus %x\n%main = OpFunction %void None %fn\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n%other = OpFunction %void None %fn\n%start = OpLabel\nOpBogus %y\nOpReturn\nOpFunctionEnd\n";
+        let options = Options::default();
+        for id in ["%x", "%y"] {
+            let previous = Analysis::run(spirv(), Input::Text(text), None, &options);
+            assert!(previous
+                .diagnostics()
+                .iter()
+                .any(|d| d.message == format!("{id} is not defined")));
+            let at = text.find("OpReturn").unwrap();
+            let line = format!("{id} = OpUndef %uint\n");
+            let (edit, edited) = insert(text, at, &line);
+            let incremental = Analysis::rerun(previous, edit, &edited, &options);
+            let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
+            assert_eq!(
+                format!("{:?}", incremental.diagnostics()),
+                format!("{:?}", full.diagnostics()),
+                "{id}"
+            );
+        }
+    }
+
     #[test]
     fn random_edit_sequences_give_the_full_analysis() {
         let mut modules: Vec<String> = [
