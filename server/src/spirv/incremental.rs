@@ -75,10 +75,11 @@ pub struct Memo {
     parts: Vec<Vec<Diagnostic>>,
     /// For each instruction, how many ids appeared before it.
     ids_before: Vec<u32>,
-    /// Where each id's name is first written, until the first re-check makes `names` of it.
+    /// Where each id's name is first written.
     name_ranges: Vec<TextRange>,
-    /// Every id by name, made by the first re-check and kept up to date.
-    names: Option<FxHashMap<Box<str>, IdIndex>>,
+    /// Every id by the hash of its name (`module::name_hash`), made by the first re-check and
+    /// kept up to date.
+    names: Option<FxHashMap<u64, IdIndex>>,
     /// The module's header comment (`; Version:`).
     header: Header,
 }
@@ -226,13 +227,16 @@ fn overlaps(range: TextRange, region: TextRange) -> bool {
     range.start < region.end && region.start < range.end
 }
 
-/// Every id by its name, from where each is first written.
-fn names(ranges: &[TextRange], text: &str) -> FxHashMap<Box<str>, IdIndex> {
-    ranges
-        .iter()
-        .enumerate()
-        .map(|(id, range)| (text[range.start..range.end].into(), id as IdIndex))
-        .collect()
+/// Every id by the hash of its name (`module::AMBIGUOUS` where two names share one).
+fn names(ranges: &[TextRange], text: &str) -> FxHashMap<u64, IdIndex> {
+    let mut names = FxHashMap::with_capacity_and_hasher(ranges.len(), Default::default());
+    for (id, range) in ranges.iter().enumerate() {
+        names
+            .entry(module::name_hash(&text[range.start..range.end]))
+            .and_modify(|id| *id = module::AMBIGUOUS)
+            .or_insert(id as IdIndex);
+    }
+    names
 }
 
 /// The analysis of `text`, `old`'s text with `edit`, from `old` and a check of the edited
@@ -315,7 +319,7 @@ pub fn reanalyze(
 
     // Bind it with the module's names and imports, its old definitions removed.
     if memo.names.is_none() {
-        memo.names = Some(names(&std::mem::take(&mut memo.name_ranges), old_text));
+        memo.names = Some(names(&memo.name_ranges, old_text));
     }
     let names = memo.names.as_mut()?;
     let mut imports = FxHashMap::default();
@@ -354,12 +358,12 @@ pub fn reanalyze(
     let rebound = module::bind_function(
         text,
         &parsed,
-        names,
+        (names, &memo.name_ranges, old_text),
         &mut old.module.ids,
         (first as u32, first_new),
         imports,
     );
-    if !rebound.instructions[header..count - 1].iter().all(local) {
+    if rebound.ambiguous || !rebound.instructions[header..count - 1].iter().all(local) {
         return None;
     }
     let ids = &old.module.ids;
@@ -464,7 +468,7 @@ pub fn reanalyze(
         mut ids_before,
         first_uses,
         order,
-        new_names,
+        order_ranges,
         ..
     } = rebound;
     // SPV003 at the first use of each id that first appears here and is never defined (those
@@ -493,9 +497,10 @@ pub fn reanalyze(
             .enumerate()
             .all(|(k, &id)| id == first_new + k as u32);
     let after: Vec<u32> = memo.ids_before[last + 1..].to_vec();
+    let total = old.module.ids.len();
+    let mut remap: Vec<IdIndex> = Vec::new();
     if !same_order {
-        let total = old.module.ids.len();
-        let mut remap: Vec<IdIndex> = (0..total as IdIndex).collect();
+        remap = (0..total as IdIndex).collect();
         for (k, &id) in order.iter().enumerate() {
             remap[id as usize] = first_new + k as u32;
         }
@@ -508,10 +513,9 @@ pub fn reanalyze(
         }
         old.module.renumber(first, &remap);
         for value in names.values_mut() {
-            *value = remap[*value as usize];
-        }
-        for (k, name) in new_names.into_iter().enumerate() {
-            names.insert(name, remap[old_count + k]);
+            if *value != module::AMBIGUOUS {
+                *value = remap[*value as usize];
+            }
         }
         // Before each later instruction: those before the function and in it, and those
         // after it that came before, less those now first appearing in the function.
@@ -531,6 +535,33 @@ pub fn reanalyze(
     }
     memo.ids_before.truncate(first);
     memo.ids_before.append(&mut ids_before);
+    // Where each id's name is first written now, and the names new to the module.
+    let numbered = |id: usize| {
+        if remap.is_empty() {
+            id
+        } else {
+            remap[id] as usize
+        }
+    };
+    let mut ranges = vec![TextRange::default(); total];
+    ranges[..first_new as usize].copy_from_slice(&memo.name_ranges[..first_new as usize]);
+    for (id, range) in order.iter().zip(&order_ranges) {
+        ranges[numbered(*id as usize)] = *range;
+    }
+    for id in next_new as usize..old_count {
+        if !in_order[id] {
+            ranges[numbered(id)] = edit.moved_range(memo.name_ranges[id]);
+        }
+    }
+    for (id, range) in order.iter().zip(&order_ranges) {
+        if *id as usize >= old_count {
+            names
+                .entry(module::name_hash(&text[range.start..range.end]))
+                .and_modify(|id| *id = module::AMBIGUOUS)
+                .or_insert(numbered(*id as usize) as IdIndex);
+        }
+    }
+    memo.name_ranges = ranges;
     let module = old.module;
     let facts = facts::gather(&module, text);
     let range = first..first + count;
@@ -808,6 +839,7 @@ mod tests {
                     .map(|(n, i)| format!("id {n} {i:?}")),
             );
             lines.push(format!("{:?}", a.memo.as_ref().map(|m| &m.ids_before)));
+            lines.push(format!("{:?}", a.memo.as_ref().map(|m| &m.name_ranges)));
             lines.extend(
                 a.diagnostics
                     .iter()

@@ -309,8 +309,21 @@ pub struct Rebound {
     /// Those of `order` whose first appearance is a use, with that use: where SPV003 goes if
     /// they are never defined.
     pub first_uses: Vec<(IdIndex, TextRange)>,
-    /// The names of the ids new to the module, in the order they were numbered.
-    pub new_names: Vec<Box<str>>,
+    /// Where each of `order` is first written.
+    pub order_ranges: Vec<TextRange>,
+    /// A name whose hash another name has (the function is then analysed with the module).
+    pub ambiguous: bool,
+}
+
+/// Marks a hash that two names share in a name index.
+pub const AMBIGUOUS: IdIndex = IdIndex::MAX;
+
+/// The hash a name index (`bind_function`) files a name under.
+pub fn name_hash(name: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(name.as_bytes());
+    hasher.finish()
 }
 
 /// One function's text parsed alone (`parse_function`): its instructions with their operand
@@ -352,16 +365,18 @@ pub fn parse_function(text: &str, range: TextRange) -> Parsed {
 }
 
 /// Binds a function's instructions (`parse_function`) as `bind` binds them within the whole
-/// text: ids are looked up by name in `known` (or, once named in the function, among those),
+/// text: ids are looked up by name in `known` (each name's hash to its id, checked against
+/// where the id's name is first written in the previous text: `known_ranges` of `known_text`;
+/// or, once named in the function, among those),
 /// the ids table is `ids` (the module's, with the definitions the function made removed:
 /// they are entered again), instructions are numbered from `first`, `ext_imports` are the
 /// extended instruction sets imported before it, and the ids numbered `first_new` and up are
 /// those that first appear in the function or after it. A name `known` lacks gets a new id
-/// after the module's (`Rebound::new_names`). `ids` is given back.
+/// after the module's. `ids` is given back.
 pub fn bind_function(
     text: &str,
     parsed: &Parsed,
-    known: &FxHashMap<Box<str>, IdIndex>,
+    (known, known_ranges, known_text): (&FxHashMap<u64, IdIndex>, &[TextRange], &str),
     ids: &mut Vec<IdInfo>,
     (first, first_new): (u32, u32),
     ext_imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
@@ -369,6 +384,8 @@ pub fn bind_function(
     let mut binder = Binder::new(text, 0);
     binder.ids = std::mem::take(ids);
     binder.known = Some(known);
+    binder.known_ranges = known_ranges;
+    binder.known_text = known_text;
     binder.first_new = first_new;
     binder.read = first;
     binder.imports = ext_imports;
@@ -388,7 +405,8 @@ pub fn bind_function(
         defined,
         order: binder.order,
         first_uses: binder.first_uses,
-        new_names: binder.new_names,
+        order_ranges: binder.order_ranges,
+        ambiguous: binder.ambiguous,
     }
 }
 
@@ -473,14 +491,17 @@ struct Binder<'t> {
     ids_before: Vec<u32>,
     /// Rebinding one function (`bind_function`): the module's names, looked up when the
     /// function has not named an id yet.
-    known: Option<&'t FxHashMap<Box<str>, IdIndex>>,
+    known: Option<&'t FxHashMap<u64, IdIndex>>,
+    known_ranges: &'t [TextRange],
+    known_text: &'t str,
+    ambiguous: bool,
     /// The first id that can first appear in the function (`Rebound::order`).
     first_new: u32,
     order: Vec<IdIndex>,
     in_order: rustc_hash::FxHashSet<IdIndex>,
     defined: Vec<IdIndex>,
     first_uses: Vec<(IdIndex, TextRange)>,
-    new_names: Vec<Box<str>>,
+    order_ranges: Vec<TextRange>,
     /// Where each id's name is first written (binding a whole text).
     name_ranges: Vec<TextRange>,
 }
@@ -521,12 +542,15 @@ impl<'t> Binder<'t> {
             read: 0,
             ids_before: Vec::with_capacity(bytes / 40),
             known: None,
+            known_ranges: &[],
+            known_text: "",
+            ambiguous: false,
             first_new: 0,
             order: Vec::new(),
             in_order: Default::default(),
             defined: Vec::new(),
             first_uses: Vec::new(),
-            new_names: Vec::new(),
+            order_ranges: Vec::new(),
             name_ranges: Vec::with_capacity(bytes / 48),
         }
     }
@@ -536,19 +560,25 @@ impl<'t> Binder<'t> {
         if let Some(&id) = self.names.get(name) {
             return Some(id);
         }
-        let id = *self.known?.get(name)?;
+        let id = *self.known?.get(&name_hash(name))?;
+        let written = self.known_ranges.get(id as usize);
+        if id == AMBIGUOUS || !written.is_some_and(|r| &self.known_text[r.start..r.end] == name) {
+            self.ambiguous = true;
+            return None;
+        }
         self.names.insert(name, id);
         Some(id)
     }
 
     /// Rebinding a function: notes `id` as named here (at `used`, for a use); whether this is
     /// its first appearance.
-    fn seen(&mut self, id: IdIndex, used: Option<TextRange>) {
+    fn seen(&mut self, id: IdIndex, range: TextRange, used: bool) {
         if self.known.is_none() || id < self.first_new || !self.in_order.insert(id) {
             return;
         }
         self.order.push(id);
-        if let Some(range) = used {
+        self.order_ranges.push(range);
+        if used {
             self.first_uses.push((id, range));
         }
     }
@@ -556,9 +586,7 @@ impl<'t> Binder<'t> {
     /// A new id for the name `token` writes (its first appearance).
     fn new_id(&mut self, token: Token) -> IdIndex {
         let name = token.text(self.text);
-        if self.known.is_some() {
-            self.new_names.push(name.into());
-        } else {
+        if self.known.is_none() {
             self.name_ranges.push(token.range());
         }
         self.ids.push(IdInfo::default());
@@ -593,7 +621,7 @@ impl<'t> Binder<'t> {
             Some(id) => id,
             None => self.new_id(token),
         };
-        self.seen(id, None);
+        self.seen(id, token.range(), false);
         if self.known.is_some() {
             self.defined.push(id);
         }
@@ -1185,7 +1213,7 @@ impl<'t> Binder<'t> {
                 id
             }
         };
-        self.seen(id, Some(token.range()));
+        self.seen(id, token.range(), true);
         id
     }
 
