@@ -155,3 +155,62 @@ fn the_opencl_version_comes_from_the_editor_settings() {
     assert!(message.contains("OpenCL 1.2"), "{message}");
     let _: Value = lsp.call("shutdown", Value::Null);
 }
+
+/// Edits inside one function are re-checked from the previous analysis (`spirv::incremental`);
+/// whatever the server reuses, each version's diagnostics and a hover on the edited line must
+/// be those of a server that opens that text fresh.
+#[test]
+fn edited_functions_give_what_a_fresh_open_gives() {
+    let original = include_str!("spirv/corpus/spvasm/bitonic_sort.cl20.spvasm");
+    let second = original.match_indices("= OpFunction ").nth(1).unwrap().0;
+    let op = second + original[second..].find("= OpLoad").unwrap() + 8;
+    // The line after the edited one.
+    let line = op + original[op..].find('\n').unwrap() + 1;
+    let first = original.find("= OpFunction ").unwrap();
+    let first_op = first + original[first..].find("= OpLoad").unwrap() + 8;
+    // (offset in the current text, bytes removed, text inserted)
+    let edits: Vec<(usize, usize, &str)> = vec![
+        (op, 0, "x"),
+        (op, 1, ""),
+        (line, 0, "%q = OpIAdd %uint %q %undefined\n"),
+        (first_op, 0, "y"),
+        (first_op, 1, ""),
+        (op, 0, " ; a \"quote"),
+        (op, 11, ""),
+        (op, 40, ""),
+    ];
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("edited.spvasm");
+    lsp.open(&uri, original);
+    lsp.diagnostics(&uri, Some(1));
+    let mut text = original.to_string();
+    for (n, &(at, removed, inserted)) in edits.iter().enumerate() {
+        let version = n as i64 + 2;
+        let doc = Doc::new(&text);
+        let (start, end) = (doc.position_of(at), doc.position_of(at + removed));
+        lsp.change(
+            &uri,
+            version,
+            serde_json::json!([{"range": {"start": start, "end": end}, "text": inserted}]),
+        );
+        text.replace_range(at..at + removed, inserted);
+        let line = start["line"].as_u64().unwrap() as u32;
+        let character = start["character"].as_u64().unwrap() as u32;
+        let hover = lsp.hover(&uri, line, character.saturating_sub(2));
+        let diagnostics = lsp.diagnostics(&uri, Some(version));
+
+        let mut fresh = Lsp::spawn();
+        fresh.initialize();
+        fresh.open(&uri, &text);
+        assert_eq!(
+            diagnostics,
+            fresh.diagnostics(&uri, Some(1)),
+            "version {version}"
+        );
+        let expected = fresh.hover(&uri, line, character.saturating_sub(2));
+        assert_eq!(hover["result"], expected["result"], "version {version}");
+        assert!(fresh.shutdown_and_exit().success());
+    }
+    assert!(lsp.shutdown_and_exit().success());
+}

@@ -143,7 +143,32 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     check_kernel_signatures(cx, diagnostics);
     check_decorations(cx, &device, diagnostics);
     check_recursion(cx, diagnostics);
-    check_instructions(cx, &device, diagnostics);
+    check_instructions(cx, &device, 0..cx.module.instructions.len(), diagnostics);
+}
+
+/// What `check` reports after the models, check by check: kernel signatures, decorations,
+/// recursion (each over the module), then the instructions in `range` (all, or whole
+/// functions where `functions_checked_alone`).
+pub fn check_parts(cx: &Context, range: std::ops::Range<usize>) -> [Vec<Diagnostic>; 4] {
+    let device = Device::new(cx);
+    let mut parts: [Vec<Diagnostic>; 4] = Default::default();
+    check_kernel_signatures(cx, &mut parts[0]);
+    check_decorations(cx, &device, &mut parts[1]);
+    check_recursion(cx, &mut parts[2]);
+    check_instructions(cx, &device, range, &mut parts[3]);
+    parts
+}
+
+/// Whether the instruction checks of a function depend only on the function and the module's
+/// declarations, not on the instructions before it: not where half-precision types are
+/// restricted to Float16Buffer (the pass collects the types holding them as it goes).
+pub fn functions_checked_alone(facts: &Facts) -> bool {
+    !(facts.has_capability("Float16Buffer") && !facts.has_capability("Float16"))
+}
+
+/// Memory and execution models (global instructions only).
+pub fn check_models_only(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
+    check_models(cx, diagnostics);
 }
 
 /// The id as written where it is defined (`%name`), for messages.
@@ -850,7 +875,12 @@ struct Pass<'a, 'b> {
     half_types: Option<FxHashSet<IdIndex>>,
 }
 
-fn check_instructions(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagnostic>) {
+fn check_instructions(
+    cx: &Context,
+    device: &Device,
+    range: std::ops::Range<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     let facts = cx.facts;
     let half_restricted = facts.has_capability("Float16Buffer") && !facts.has_capability("Float16");
     let mut pass = Pass {
@@ -858,7 +888,7 @@ fn check_instructions(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagn
         device,
         half_types: half_restricted.then(FxHashSet::default),
     };
-    for inst in &cx.module.instructions {
+    for inst in &cx.module.instructions[range] {
         let Some(opcode) = inst.opcode else { continue };
         if !cx.module.is_complete(inst) {
             continue;

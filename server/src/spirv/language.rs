@@ -4,7 +4,9 @@
 use super::{structure, SpirvAnalysis, SpirvSettings};
 use crate::core::annotations::{InlayHint, KernelSummary};
 use crate::core::diagnostic::{Diagnostic, TextEdit};
-use crate::core::language::{ForeignContent, Input, Language, LanguageAnalysis};
+use crate::core::language::{
+    previous_analysis, Edit, ForeignContent, Input, Language, LanguageAnalysis, Reuse,
+};
 use crate::core::navigation::DocumentSymbol;
 use crate::core::rules::Rule;
 use crate::core::semantic::SemanticToken;
@@ -163,11 +165,36 @@ impl Language for Spirv {
     fn runner(&self) -> Option<&'static dyn crate::run::runner::Runner> {
         Some(&super::run::SpirvRunner)
     }
+
+    fn reanalyzes(&self) -> bool {
+        true
+    }
+
+    fn reanalyze(
+        &self,
+        previous: Box<dyn LanguageAnalysis>,
+        edit: Edit<'_>,
+        text: &str,
+        settings: &LanguageSettings,
+        record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis> {
+        let settings = spirv_settings(settings);
+        if let Some(previous) = previous_analysis::<SpirvAnalysis>(previous, record_uses) {
+            if let Some(analysis) = super::incremental::reanalyze(previous, edit, text, &settings) {
+                return Box::new(analysis);
+            }
+        }
+        Box::new(super::analyze(text, &settings))
+    }
 }
 
 impl LanguageAnalysis for SpirvAnalysis {
     fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
+    }
+
+    fn reuse(&self) -> Option<Reuse> {
+        self.reuse
     }
 
     fn shown_text(&self) -> Option<&str> {

@@ -70,6 +70,17 @@ fn section_of(name: &str, class: &str) -> Option<Section> {
     })
 }
 
+/// Whether an instruction may appear inside a function without a layout finding and without
+/// being one of the module's declarations: no section (OpLine, the instructions of blocks) or
+/// the section of variables and constants, which functions hold too (types excepted).
+pub fn belongs_in_functions(name: &str, class: &str) -> bool {
+    match section_of(name, class) {
+        None => true,
+        Some(Section::Globals) => class != "Type-Declaration" && name != "OpTypeForwardPointer",
+        Some(_) => false,
+    }
+}
+
 fn is_terminator(name: &str) -> bool {
     matches!(
         name,
@@ -115,11 +126,22 @@ fn allows_forward_references(name: &str) -> bool {
 
 pub fn check(module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
     check_sections(module, diagnostics);
-    check_forward_references(module, facts, diagnostics);
-    check_blocks(module, diagnostics);
+    let all = 0..module.instructions.len();
+    check_forward_references(module, facts, all.clone(), diagnostics);
+    check_blocks(module, &labels(module), all, diagnostics);
 }
 
-fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
+/// Every id an `OpLabel` defines.
+pub fn labels(module: &Module) -> FxHashSet<u32> {
+    module
+        .instructions
+        .iter()
+        .filter(|i| i.name() == "OpLabel")
+        .filter_map(|i| i.result)
+        .collect()
+}
+
+pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
     let mut latest = Section::Capability;
     let mut latest_name = "";
     let mut memory_models = 0;
@@ -200,11 +222,20 @@ fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
     }
 }
 
-fn check_forward_references(module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
+/// Forward references of the instructions in `range`: all of them, or the instructions of
+/// functions (which hold no OpTypeForwardPointer, OpTypePointer or OpTypeStruct to need the
+/// ones before).
+pub fn check_forward_references(
+    module: &Module,
+    facts: &Facts,
+    range: std::ops::Range<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     // Ids OpTypeForwardPointer declares may be used by pointer and struct types before their
     // definition.
     let mut forward_pointers: FxHashSet<u32> = FxHashSet::default();
-    for (index, inst) in module.instructions.iter().enumerate() {
+    for (index, inst) in module.instructions[range.clone()].iter().enumerate() {
+        let index = index + range.start;
         let Some(opcode) = inst.opcode else { continue };
         if allows_forward_references(opcode.name) {
             if opcode.name == "OpTypeForwardPointer" {
@@ -276,13 +307,14 @@ struct Blocks<'m> {
 
 /// Blocks: labels, terminators, branch targets, `OpPhi`, where `OpVariable`s go, and the
 /// order of blocks (each after its dominator).
-fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
-    let labels: FxHashSet<u32> = module
-        .instructions
-        .iter()
-        .filter(|i| i.name() == "OpLabel")
-        .filter_map(|i| i.result)
-        .collect();
+/// The blocks of the functions in `range` (all instructions, or whole functions: everything
+/// is reset at each OpFunction), with `labels` those of the whole module.
+pub fn check_blocks(
+    module: &Module,
+    labels: &FxHashSet<u32>,
+    range: std::ops::Range<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     let mut in_function = false;
     let mut in_block: Option<usize> = None;
     let mut seen_non_phi = false;
@@ -291,7 +323,7 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
     let mut blocks = Blocks::default();
     // Branch targets are resolved when the function ends (they may name later blocks).
     let mut branches: Vec<(usize, u32)> = Vec::new();
-    for inst in &module.instructions {
+    for inst in &module.instructions[range] {
         let Some(opcode) = inst.opcode else { continue };
         match opcode.name {
             "OpFunction" => {
@@ -315,7 +347,7 @@ fn check_blocks(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
                         blocks.successors[from].push(to as u32);
                     }
                 }
-                check_phis(module, &blocks, &labels, diagnostics);
+                check_phis(module, &blocks, labels, diagnostics);
                 check_block_order(&blocks, diagnostics);
                 in_function = false;
                 in_block = None;

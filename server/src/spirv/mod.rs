@@ -11,6 +11,7 @@ pub mod complete;
 pub mod environment;
 pub mod facts;
 pub mod hover;
+pub mod incremental;
 pub mod language;
 pub mod layout;
 pub mod module;
@@ -65,6 +66,10 @@ pub struct SpirvAnalysis {
     pub version: Option<SpirvVersion>,
     /// For a binary module: its disassembly, which positions refer to.
     pub binary: Option<binary::Disassembly>,
+    /// What a re-check of an edit reuses (text input only).
+    pub memo: Option<incremental::Memo>,
+    /// What this analysis took from the previous one.
+    pub reuse: Option<crate::core::language::Reuse>,
 }
 
 /// Analyses a binary module: it is disassembled, the text is checked like any other, and
@@ -93,6 +98,7 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
         .diagnostics
         .sort_by_key(|d| (d.range.start, d.range.end));
     analysis.binary = Some(disassembly);
+    analysis.memo = None;
     analysis
 }
 
@@ -107,54 +113,54 @@ pub fn sniff(text: &str) -> bool {
 }
 
 pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
+    let mut parts: Vec<Vec<Diagnostic>> = Vec::with_capacity(incremental::PARTS);
     let mut diagnostics: Vec<Diagnostic> = Vec::new();
     let module::Bound {
         module,
         errors,
         header,
+        ids_before,
+        name_ranges,
     } = module::bind(text, &mut diagnostics);
-    diagnostics.extend(errors.iter().map(|e| {
-        Diagnostic::new(
-            &rules::SYNTAX_ERROR,
-            e.range,
-            format!("syntax error: {}", e.message),
-        )
-    }));
+    parts.push(diagnostics);
+    parts.push(errors.iter().map(syntax_diagnostic).collect());
     let version = header
         .version
         .map(|(major, minor, _)| SpirvVersion::new(major, minor));
     let facts = facts::gather(&module, text);
-    layout::check(&module, &facts, &mut diagnostics);
-    requirements::check(
-        &requirements::Context {
-            text,
-            header: &header,
-            module: &module,
-            facts: &facts,
-            settings,
-            version,
-        },
-        &mut diagnostics,
-    );
-    environment::check(
-        &environment::Context {
-            text,
-            module: &module,
-            facts: &facts,
-            settings,
-            version,
-        },
-        &mut diagnostics,
-    );
+    let all = 0..module.instructions.len();
+    let mut part = |check: &mut dyn FnMut(&mut Vec<Diagnostic>)| {
+        let mut diagnostics = Vec::new();
+        check(&mut diagnostics);
+        parts.push(diagnostics);
+    };
+    part(&mut |d| layout::check_sections(&module, d));
+    part(&mut |d| layout::check_forward_references(&module, &facts, all.clone(), d));
+    part(&mut |d| layout::check_blocks(&module, &layout::labels(&module), all.clone(), d));
+    let requirements = requirements::Context {
+        text,
+        header: &header,
+        module: &module,
+        facts: &facts,
+        settings,
+        version,
+    };
+    part(&mut |d| requirements::check_instructions(&requirements, all.clone(), d));
+    part(&mut |d| requirements::check_environment(&requirements, d));
+    let environment = environment::Context {
+        text,
+        module: &module,
+        facts: &facts,
+        settings,
+        version,
+    };
+    part(&mut |d| environment::check_models_only(&environment, d));
+    parts.extend(environment::check_parts(&environment, all.clone()));
+    let mut diagnostics = Vec::new();
     types::check(text, &module, &facts, &mut diagnostics);
-    diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
-    // One finding said once: an instruction whose two operands break the same rule the same
-    // way (a barrier's execution and memory scopes) gets one diagnostic.
-    diagnostics.dedup_by(|later, earlier| {
-        later.rule.code == earlier.rule.code
-            && later.message == earlier.message
-            && !text[earlier.range.start..later.range.start.max(earlier.range.start)].contains('\n')
-    });
+    parts.push(diagnostics);
+    let diagnostics = incremental::finish(&parts, text);
+    let memo = incremental::Memo::new(parts, ids_before, name_ranges, header);
     SpirvAnalysis {
         module,
         facts,
@@ -162,7 +168,17 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         settings: settings.clone(),
         version,
         binary: None,
+        memo: Some(memo),
+        reuse: None,
     }
+}
+
+fn syntax_diagnostic(e: &parse::SyntaxError) -> Diagnostic {
+    Diagnostic::new(
+        &rules::SYNTAX_ERROR,
+        e.range,
+        format!("syntax error: {}", e.message),
+    )
 }
 
 #[cfg(test)]

@@ -44,6 +44,16 @@ pub struct Operand {
 }
 
 impl Operand {
+    /// The operand moved by `edit` (its range, and a string value's range).
+    pub fn moved(mut self, edit: &crate::core::language::Edit) -> Operand {
+        self.start = edit.moved(self.start as usize) as u32;
+        self.end = edit.moved(self.end as usize) as u32;
+        if let Value::Str(range) = &mut self.value {
+            *range = edit.moved_range(*range);
+        }
+        self
+    }
+
     pub fn range(&self) -> TextRange {
         TextRange::new(self.start as usize, self.end as usize)
     }
@@ -252,6 +262,11 @@ pub struct Bound {
     pub module: Module,
     pub errors: Vec<SyntaxError>,
     pub header: Header,
+    /// For each instruction, how many ids appeared before it (ids are numbered in order of
+    /// first appearance): what `bind_function` needs to keep the numbering.
+    pub ids_before: Vec<u32>,
+    /// Where each id's name is first written.
+    pub name_ranges: Vec<TextRange>,
 }
 
 /// Reads `text` and binds each instruction to the grammar as it is read, reporting unknown
@@ -273,6 +288,191 @@ pub fn bind(text: &str, diagnostics: &mut Vec<Diagnostic>) -> Bound {
         },
         errors,
         header,
+        ids_before: binder.ids_before,
+        name_ranges: binder.name_ranges,
+    }
+}
+
+/// One function's instructions bound again (`bind_function`), to take the place of the old
+/// ones in the module.
+pub struct Rebound {
+    pub instructions: Vec<Instruction>,
+    /// Their operands (each instruction's `operands` indexes this list).
+    pub operands: Vec<Operand>,
+    pub diagnostics: Vec<Diagnostic>,
+    pub ids_before: Vec<u32>,
+    /// Every id an instruction defines, sorted, once each.
+    pub defined: Vec<IdIndex>,
+    /// The ids that first appear in the function (numbered `first_new` and up, or new to the
+    /// module: numbered after the module's ids, with `new_names`), in order of appearance.
+    pub order: Vec<IdIndex>,
+    /// Those of `order` whose first appearance is a use, with that use: where SPV003 goes if
+    /// they are never defined.
+    pub first_uses: Vec<(IdIndex, TextRange)>,
+    /// Where each of `order` is first written.
+    pub order_ranges: Vec<TextRange>,
+    /// A name whose hash another name has (the function is then analysed with the module).
+    pub ambiguous: bool,
+}
+
+/// Marks a hash that two names share in a name index.
+pub const AMBIGUOUS: IdIndex = IdIndex::MAX;
+
+/// The hash a name index (`bind_function`) files a name under.
+pub fn name_hash(name: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(name.as_bytes());
+    hasher.finish()
+}
+
+/// One function's text parsed alone (`parse_function`): its instructions with their operand
+/// tokens, positions in the whole text.
+pub struct Parsed {
+    pub instructions: Vec<(super::parse::Instruction, Vec<Token>)>,
+    pub errors: Vec<SyntaxError>,
+    pub header: Header,
+}
+
+/// Parses `text[range]` alone (whole lines holding one function).
+pub fn parse_function(text: &str, range: TextRange) -> Parsed {
+    let base = range.start as u32;
+    let shift = |t: Token| Token {
+        start: t.start + base,
+        end: t.end + base,
+        ..t
+    };
+    let moved = |r: TextRange| TextRange::new(r.start + range.start, r.end + range.start);
+    let mut instructions = Vec::new();
+    let (mut errors, header, _) = parse(&text[range.start..range.end], |inst, tokens| {
+        instructions.push((
+            super::parse::Instruction {
+                result: inst.result.map(shift),
+                opcode: shift(inst.opcode),
+                range: moved(inst.range),
+            },
+            tokens.iter().map(|&t| shift(t)).collect(),
+        ));
+    });
+    for error in &mut errors {
+        error.range = moved(error.range);
+    }
+    Parsed {
+        instructions,
+        errors,
+        header,
+    }
+}
+
+/// Binds a function's instructions (`parse_function`) as `bind` binds them within the whole
+/// text: ids are looked up by name in `known` (each name's hash to its id, checked against
+/// where the id's name is first written in the previous text: `known_ranges` of `known_text`;
+/// or, once named in the function, among those),
+/// the ids table is `ids` (the module's, with the definitions the function made removed:
+/// they are entered again), instructions are numbered from `first`, `ext_imports` are the
+/// extended instruction sets imported before it, and the ids numbered `first_new` and up are
+/// those that first appear in the function or after it. A name `known` lacks gets a new id
+/// after the module's. `ids` is given back.
+pub fn bind_function(
+    text: &str,
+    parsed: &Parsed,
+    (known, known_ranges, known_text): (&FxHashMap<u64, IdIndex>, &[TextRange], &str),
+    ids: &mut Vec<IdInfo>,
+    (first, first_new): (u32, u32),
+    ext_imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
+) -> Rebound {
+    let mut binder = Binder::new(text, 0);
+    binder.ids = std::mem::take(ids);
+    binder.known = Some(known);
+    binder.known_ranges = known_ranges;
+    binder.known_text = known_text;
+    binder.first_new = first_new;
+    binder.read = first;
+    binder.imports = ext_imports;
+    let mut instructions: Vec<Instruction> = Vec::with_capacity(parsed.instructions.len());
+    for (inst, tokens) in &parsed.instructions {
+        binder.read(inst, tokens, &mut instructions);
+    }
+    *ids = std::mem::take(&mut binder.ids);
+    let mut defined = std::mem::take(&mut binder.defined);
+    defined.sort_unstable();
+    defined.dedup();
+    Rebound {
+        instructions,
+        operands: binder.operands,
+        diagnostics: binder.diagnostics,
+        ids_before: binder.ids_before,
+        defined,
+        order: binder.order,
+        first_uses: binder.first_uses,
+        order_ranges: binder.order_ranges,
+        ambiguous: binder.ambiguous,
+    }
+}
+
+impl Module {
+    /// Numbers ids anew: id `i` becomes `remap[i]` in the instructions from `from` on (those
+    /// before name no id that `remap` moves) and in the ids table.
+    pub fn renumber(&mut self, from: usize, remap: &[IdIndex]) {
+        let map = |id: &mut IdIndex| *id = remap[*id as usize];
+        let Some(first) = self.instructions.get(from) else {
+            return;
+        };
+        let first_operand = first.operands.start as usize;
+        for inst in &mut self.instructions[from..] {
+            if let Some(id) = &mut inst.result {
+                map(id);
+            }
+            if let Some(id) = &mut inst.result_type {
+                map(id);
+            }
+        }
+        for operand in &mut self.operands[first_operand..] {
+            if let Value::Id(id) = &mut operand.value {
+                map(id);
+            }
+        }
+        let count = remap.iter().map(|&i| i as usize + 1).max().unwrap_or(0);
+        let mut ids = vec![IdInfo::default(); count];
+        for (old, info) in std::mem::take(&mut self.ids).into_iter().enumerate() {
+            ids[remap[old] as usize] = info;
+        }
+        self.ids = ids;
+    }
+
+    /// Replaces instructions `old` (a whole function) by `new`, whose operands are
+    /// `operands` (indexed from 0), and moves what follows by `edit` (offsets) and by the
+    /// change in instruction and operand counts (indices). The ids table is the caller's.
+    pub fn splice_function(
+        &mut self,
+        old: std::ops::Range<usize>,
+        mut new: Vec<Instruction>,
+        operands: Vec<Operand>,
+        edit: &crate::core::language::Edit,
+    ) {
+        let first_operand = self.instructions[old.start].operands.start;
+        let old_operands = first_operand..self.instructions[old.end - 1].operands.end;
+        let operand_delta = operands.len() as i64 - old_operands.len() as i64;
+        for inst in &mut new {
+            inst.operands = inst.operands.start + first_operand..inst.operands.end + first_operand;
+        }
+        let new_count = new.len();
+        self.operands.splice(
+            old_operands.start as usize..old_operands.end as usize,
+            operands,
+        );
+        let moved_after =
+            old_operands.start as usize + (old_operands.len() as i64 + operand_delta) as usize;
+        for operand in &mut self.operands[moved_after..] {
+            *operand = operand.moved(edit);
+        }
+        self.instructions.splice(old.clone(), new);
+        for inst in &mut self.instructions[old.start + new_count..] {
+            inst.operands = (inst.operands.start as i64 + operand_delta) as u32
+                ..(inst.operands.end as i64 + operand_delta) as u32;
+            inst.range = edit.moved_range(inst.range);
+            inst.opcode_range = edit.moved_range(inst.opcode_range);
+        }
     }
 }
 
@@ -287,6 +487,23 @@ struct Binder<'t> {
     imports: FxHashMap<IdIndex, Option<&'static ExtendedSet>>,
     /// Instructions read so far (the index the next one gets, within this part).
     read: u32,
+    /// Ids that appeared before each instruction read.
+    ids_before: Vec<u32>,
+    /// Rebinding one function (`bind_function`): the module's names, looked up when the
+    /// function has not named an id yet.
+    known: Option<&'t FxHashMap<u64, IdIndex>>,
+    known_ranges: &'t [TextRange],
+    known_text: &'t str,
+    ambiguous: bool,
+    /// The first id that can first appear in the function (`Rebound::order`).
+    first_new: u32,
+    order: Vec<IdIndex>,
+    in_order: rustc_hash::FxHashSet<IdIndex>,
+    defined: Vec<IdIndex>,
+    first_uses: Vec<(IdIndex, TextRange)>,
+    order_ranges: Vec<TextRange>,
+    /// Where each id's name is first written (binding a whole text).
+    name_ranges: Vec<TextRange>,
 }
 
 /// Operands still to be matched, in order.
@@ -323,7 +540,59 @@ impl<'t> Binder<'t> {
             diagnostics: Vec::new(),
             imports: FxHashMap::default(),
             read: 0,
+            ids_before: Vec::with_capacity(bytes / 40),
+            known: None,
+            known_ranges: &[],
+            known_text: "",
+            ambiguous: false,
+            first_new: 0,
+            order: Vec::new(),
+            in_order: Default::default(),
+            defined: Vec::new(),
+            first_uses: Vec::new(),
+            order_ranges: Vec::new(),
+            name_ranges: Vec::with_capacity(bytes / 48),
         }
+    }
+
+    /// The id named `name` if one has been: in this text, or in `known`.
+    fn lookup(&mut self, name: &'t str) -> Option<IdIndex> {
+        if let Some(&id) = self.names.get(name) {
+            return Some(id);
+        }
+        let id = *self.known?.get(&name_hash(name))?;
+        let written = self.known_ranges.get(id as usize);
+        if id == AMBIGUOUS || !written.is_some_and(|r| &self.known_text[r.start..r.end] == name) {
+            self.ambiguous = true;
+            return None;
+        }
+        self.names.insert(name, id);
+        Some(id)
+    }
+
+    /// Rebinding a function: notes `id` as named here (at `used`, for a use); whether this is
+    /// its first appearance.
+    fn seen(&mut self, id: IdIndex, range: TextRange, used: bool) {
+        if self.known.is_none() || id < self.first_new || !self.in_order.insert(id) {
+            return;
+        }
+        self.order.push(id);
+        self.order_ranges.push(range);
+        if used {
+            self.first_uses.push((id, range));
+        }
+    }
+
+    /// A new id for the name `token` writes (its first appearance).
+    fn new_id(&mut self, token: Token) -> IdIndex {
+        let name = token.text(self.text);
+        if self.known.is_none() {
+            self.name_ranges.push(token.range());
+        }
+        self.ids.push(IdInfo::default());
+        let id = (self.ids.len() - 1) as IdIndex;
+        self.names.insert(name, id);
+        id
     }
 
     /// Binds one parsed instruction and appends it.
@@ -335,6 +604,11 @@ impl<'t> Binder<'t> {
     ) {
         let index = self.read;
         self.read += 1;
+        self.ids_before.push(if self.known.is_some() {
+            self.first_new + self.order.len() as u32
+        } else {
+            self.ids.len() as u32
+        });
         let result = inst.result.map(|token| self.define(token, index));
         let bound = self.instruction(tokens, inst, result);
         instructions.push(bound);
@@ -343,11 +617,14 @@ impl<'t> Binder<'t> {
     /// Enters the result id of instruction `index` (reporting a second definition).
     fn define(&mut self, token: Token, index: u32) -> IdIndex {
         let name = token.text(self.text);
-        let ids = &mut self.ids;
-        let id = *self.names.entry(name).or_insert_with(|| {
-            ids.push(IdInfo::default());
-            (ids.len() - 1) as IdIndex
-        });
+        let id = match self.lookup(name) {
+            Some(id) => id,
+            None => self.new_id(token),
+        };
+        self.seen(id, token.range(), false);
+        if self.known.is_some() {
+            self.defined.push(id);
+        }
         let info = &mut self.ids[id as usize];
         if info.definition_range.is_some() {
             self.diagnostics.push(Diagnostic::new(
@@ -927,17 +1204,16 @@ impl<'t> Binder<'t> {
 
     fn use_id(&mut self, token: Token) -> IdIndex {
         let name = token.text(self.text);
-        let id = match self.names.get(name) {
-            Some(&id) => id,
+        let id = match self.lookup(name) {
+            Some(id) => id,
             None => {
                 // Not defined yet: a forward reference or an undefined id, told apart at the end.
-                self.ids.push(IdInfo::default());
-                let id = (self.ids.len() - 1) as IdIndex;
-                self.names.insert(name, id);
+                let id = self.new_id(token);
                 self.first_use.insert(id, token.range());
                 id
             }
         };
+        self.seen(id, token.range(), true);
         id
     }
 

@@ -35,8 +35,18 @@ struct Need<W: Fn() -> String> {
 }
 
 pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
+    check_instructions(cx, 0..cx.module.instructions.len(), diagnostics);
+    check_environment(cx, diagnostics);
+}
+
+/// What each instruction in `range` needs (each on its own).
+pub fn check_instructions(
+    cx: &Context,
+    range: std::ops::Range<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     let insert_at = InsertionPoints::new(cx);
-    for inst in &cx.module.instructions {
+    for inst in &cx.module.instructions[range] {
         let Some(opcode) = inst.opcode else { continue };
         check_need(
             cx,
@@ -123,7 +133,6 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             }
         }
     }
-    check_environment(cx, diagnostics);
 }
 
 fn type_detail(ty: &Type) -> String {
@@ -226,7 +235,7 @@ fn check_need<W: Fn() -> String>(
 }
 
 /// The OpenCL environment: SPIR-V version, capabilities and extensions it accepts.
-fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
+pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let settings = cx.settings;
     let opencl = settings.opencl;
     if let (Some(version), Some((_, _, range))) = (cx.version, cx.header.version) {

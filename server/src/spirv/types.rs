@@ -29,6 +29,24 @@ const MAX_SLOTS: usize = 16;
 const NONE: u16 = u16::MAX;
 
 pub fn check(text: &str, module: &Module, facts: &Facts, diagnostics: &mut Vec<Diagnostic>) {
+    check_range(
+        text,
+        module,
+        facts,
+        0..module.instructions.len(),
+        diagnostics,
+    );
+}
+
+/// The instructions in `range`: all, or whole functions (the walk's state starts again at
+/// each OpFunction).
+pub fn check_range(
+    text: &str,
+    module: &Module,
+    facts: &Facts,
+    range: std::ops::Range<usize>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     let mut checker = Checker {
         text,
         module,
@@ -38,7 +56,7 @@ pub fn check(text: &str, module: &Module, facts: &Facts, diagnostics: &mut Vec<D
         parameter: 0,
         reported: false,
     };
-    for inst in &module.instructions {
+    for inst in &module.instructions[range] {
         checker.reported = false;
         checker.instruction(inst);
     }

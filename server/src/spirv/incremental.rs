@@ -1,0 +1,974 @@
+//! Re-checking only the function an edit touches (`Language::reanalyze`).
+//!
+//! An edit on the inner lines of one function's body (after the line of its last header
+//! instruction, OpFunction or OpFunctionParameter, before the line of its OpFunctionEnd) is
+//! parsed and bound again for that function alone, its instructions spliced into the previous
+//! module (everything after them moved by the edit's length and by the change in instruction
+//! and operand counts), the module's facts gathered again, and the checks that look at one
+//! instruction (or one function) at a time run over that function's instructions only; their
+//! findings elsewhere are the previous analysis's, moved. The checks whose findings in any
+//! function depend on the whole module (the layout order, kernel signatures, decorations,
+//! recursion) run over the whole spliced module as they would in a full analysis.
+//!
+//! That gives the full analysis's result when the function's edit cannot change anything
+//! outside it, which these conditions make sure of (anything else is analysed in full):
+//! - ids are numbered by first appearance: those that first appeared in the function still
+//!   do (none moves after it or vanishes); where the ids first appearing in it change (a new
+//!   name, another order, an id that first appeared after it), every id from the function on
+//!   is numbered again as a full analysis numbers it (`Module::renumber`), names by the table
+//!   of every id's name the memo keeps;
+//! - an id it defines now and did not, or the other way round, first appears in it and is
+//!   named nowhere else, and an id that first appeared after it and now in it was defined
+//!   after it: no definition, duplicate or first use of an undefined id (SPV003) moves
+//!   outside it;
+//! - its body holds only instructions that belong in a function body (no capability, memory
+//!   model, import, debug, annotation or type instruction, no OpFunction,
+//!   OpFunctionParameter or OpFunctionEnd), before and after the edit, so the module's
+//!   declarations and the function's extent are the same;
+//! - the ids its body defines are named outside it only as the target of OpName or
+//!   OpDecorate (whose checks do not look at the target, except the decoration checks, which
+//!   run over the module);
+//! - it is parsed alone as it is within the text: it starts on its own line and nothing but a
+//!   comment follows its OpFunctionEnd on that line, its header is read the same way (nothing
+//!   of the body attaches to it), no string is left open in it, and none before it (a string
+//!   left open runs to the next `"`, one typed in a comment of the function included);
+//! - its OpFunction is complete (an incomplete one leaves the type checks of the function
+//!   before it running into it);
+//! - the instruction checks of a function do not depend on the instructions before it (not so
+//!   for half-precision values restricted to Float16Buffer).
+//!
+//! Findings are kept check by check in the order a full analysis reports them (`Memo::parts`)
+//! so that sorting and merging them gives the same list: the function's own findings lie
+//! within its lines and the others outside, so none of them tie or merge across it.
+
+use super::facts;
+use super::module::{self, IdIndex, Instruction, Module, Value};
+use super::parse::Header;
+use super::{
+    environment, layout, requirements, rules, syntax_diagnostic, types, SpirvAnalysis,
+    SpirvSettings,
+};
+use crate::core::diagnostic::Diagnostic;
+use crate::core::language::{Edit, Reuse};
+use crate::core::text::TextRange;
+use rustc_hash::FxHashMap;
+
+/// The checks whose findings are kept apart, in the order a full analysis runs them.
+pub const PARTS: usize = 13;
+const BIND: usize = 0;
+const SYNTAX: usize = 1;
+const SECTIONS: usize = 2;
+const FORWARD: usize = 3;
+const BLOCKS: usize = 4;
+const NEEDS: usize = 5;
+const REQUIREMENTS_ENVIRONMENT: usize = 6;
+const MODELS: usize = 7;
+const KERNELS: usize = 8;
+const DECORATIONS: usize = 9;
+const RECURSION: usize = 10;
+const ENVIRONMENT_INSTRUCTIONS: usize = 11;
+const TYPES: usize = 12;
+
+/// What a SPIR-V analysis of text keeps for the next one to reuse.
+pub struct Memo {
+    /// Each check's findings in the order it reported them (`PARTS` lists).
+    parts: Vec<Vec<Diagnostic>>,
+    /// For each instruction, how many ids appeared before it.
+    ids_before: Vec<u32>,
+    /// Where each id's name is first written.
+    name_ranges: Vec<TextRange>,
+    /// Every id by the hash of its name (`module::name_hash`), made by the first re-check and
+    /// kept up to date.
+    names: Option<FxHashMap<u64, IdIndex>>,
+    /// The module's header comment (`; Version:`).
+    header: Header,
+}
+
+impl Memo {
+    pub fn new(
+        parts: Vec<Vec<Diagnostic>>,
+        ids_before: Vec<u32>,
+        name_ranges: Vec<TextRange>,
+        header: Header,
+    ) -> Memo {
+        Memo {
+            parts,
+            ids_before,
+            name_ranges,
+            names: None,
+            header,
+        }
+    }
+}
+
+/// The findings of all checks, sorted by position; an instruction whose two operands break
+/// the same rule the same way (a barrier's execution and memory scopes) gets one diagnostic.
+pub fn finish(parts: &[Vec<Diagnostic>], text: &str) -> Vec<Diagnostic> {
+    let mut diagnostics: Vec<Diagnostic> = parts.iter().flatten().cloned().collect();
+    diagnostics.sort_by_key(|d| (d.range.start, d.range.end));
+    diagnostics.dedup_by(|later, earlier| {
+        later.rule.code == earlier.rule.code
+            && later.message == earlier.message
+            && !text[earlier.range.start..later.range.start.max(earlier.range.start)].contains('\n')
+    });
+    diagnostics
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |i| i + 1)
+}
+
+fn line_end(text: &str, offset: usize) -> usize {
+    text[offset..].find('\n').map_or(text.len(), |i| offset + i)
+}
+
+fn blank(text: &str) -> bool {
+    text.bytes().all(|b| matches!(b, b' ' | b'\t' | b'\r'))
+}
+
+fn moved_diagnostic(d: &Diagnostic, edit: &Edit) -> Diagnostic {
+    let mut d = d.clone();
+    d.range = edit.moved_range(d.range);
+    for fix in &mut d.fixes {
+        for e in &mut fix.edits {
+            e.range = edit.moved_range(e.range);
+        }
+    }
+    d
+}
+
+/// Whether an instruction may stand in a function body without changing the module's
+/// declarations or the function's extent (see the module's comment).
+fn local(inst: &Instruction) -> bool {
+    inst.opcode.is_none_or(|op| {
+        !matches!(
+            op.name,
+            "OpFunction" | "OpFunctionParameter" | "OpFunctionEnd" | "OpTypeForwardPointer"
+        ) && op.class != "Type-Declaration"
+            && layout::belongs_in_functions(op.name, op.class)
+    })
+}
+
+/// The function an edit is in and what of the old analysis it covers.
+struct Plan {
+    /// Its instructions in the old module: OpFunction ..= OpFunctionEnd.
+    first: usize,
+    last: usize,
+    /// The header (OpFunction and its parameters): `first..body`.
+    body: usize,
+    /// From the start of its first line to the end of its OpFunctionEnd, in the old text.
+    old_region: TextRange,
+}
+
+impl Plan {
+    fn new(old: &SpirvAnalysis, edit: &Edit) -> Option<Plan> {
+        let text = edit.old_text;
+        let at = edit.range;
+        let insts = &old.module.instructions;
+        let functions = &old.facts.functions;
+        let after = functions.partition_point(|f| {
+            insts
+                .get(f.start as usize)
+                .is_some_and(|i| i.range.start <= at.start)
+        });
+        let function = &functions[after.checked_sub(1)?];
+        let (first, last) = (function.start as usize, function.end as usize);
+        let end = insts.get(last)?;
+        // A complete OpFunction starts the type checks' walk of a function afresh (an
+        // incomplete one leaves the previous function's state on).
+        if insts[first].name() != "OpFunction"
+            || end.name() != "OpFunctionEnd"
+            || !old.module.is_complete(&insts[first])
+        {
+            return None;
+        }
+        // Nothing attached to OpFunctionEnd, nothing but a comment after it on its line.
+        if end.range != end.opcode_range || end.result.is_some() {
+            return None;
+        }
+        let rest = text[end.range.end..line_end(text, end.range.end)]
+            .trim_start_matches([' ', '\t', '\r']);
+        if !(rest.is_empty() || rest.starts_with(';')) {
+            return None;
+        }
+        let region_start = line_start(text, insts[first].range.start);
+        if !blank(&text[region_start..insts[first].range.start]) {
+            return None;
+        }
+        let mut body = first + 1;
+        while body < last && insts[body].name() == "OpFunctionParameter" {
+            body += 1;
+        }
+        let body_start = line_end(text, insts[body - 1].range.end) + 1;
+        let end_line = line_start(text, end.range.start);
+        if !blank(&text[end_line..end.range.start]) {
+            return None;
+        }
+        if !(body_start <= at.start && at.end < end_line) {
+            return None;
+        }
+        if !insts[body..last].iter().all(local) {
+            return None;
+        }
+        Some(Plan {
+            first,
+            last,
+            body,
+            old_region: TextRange::new(region_start, end.range.end),
+        })
+    }
+}
+
+fn inside(range: TextRange, region: TextRange) -> bool {
+    region.start <= range.start && range.end <= region.end
+}
+
+fn overlaps(range: TextRange, region: TextRange) -> bool {
+    range.start < region.end && region.start < range.end
+}
+
+/// Every id by the hash of its name (`module::AMBIGUOUS` where two names share one).
+fn names(ranges: &[TextRange], text: &str) -> FxHashMap<u64, IdIndex> {
+    let mut names = FxHashMap::with_capacity_and_hasher(ranges.len(), Default::default());
+    for (id, range) in ranges.iter().enumerate() {
+        names
+            .entry(module::name_hash(&text[range.start..range.end]))
+            .and_modify(|id| *id = module::AMBIGUOUS)
+            .or_insert(id as IdIndex);
+    }
+    names
+}
+
+/// The analysis of `text`, `old`'s text with `edit`, from `old` and a check of the edited
+/// function alone; `None` when the edit is not one it can take (see the module's comment):
+/// `old` is then consumed and the caller analyses `text` in full.
+pub fn reanalyze(
+    mut old: SpirvAnalysis,
+    edit: Edit<'_>,
+    text: &str,
+    settings: &SpirvSettings,
+) -> Option<SpirvAnalysis> {
+    if old.binary.is_some() || old.settings != *settings {
+        return None;
+    }
+    let mut memo = old.memo.take()?;
+    if !environment::functions_checked_alone(&old.facts) {
+        return None;
+    }
+    let plan = Plan::new(&old, &edit)?;
+    let old_text = edit.old_text;
+    let (first, last) = (plan.first, plan.last);
+    let old_region = plan.old_region;
+    let new_region = TextRange::new(old_region.start, edit.moved(old_region.end));
+
+    // A string left open before the function runs to the next `"` anywhere after it: one
+    // typed in the function would close it.
+    if memo.parts[SYNTAX].iter().any(|d| {
+        d.range.start < old_region.start
+            && d.message.starts_with("syntax error: unterminated string")
+    }) {
+        return None;
+    }
+
+    // The old findings outside the function (moved); none may reach into it.
+    let mut parts: Vec<Vec<Diagnostic>> = Vec::with_capacity(PARTS);
+    for (n, part) in memo.parts.iter().enumerate() {
+        let mut kept = Vec::with_capacity(part.len());
+        for d in part {
+            if inside(d.range, old_region) {
+                if matches!(n, REQUIREMENTS_ENVIRONMENT | MODELS) {
+                    return None;
+                }
+            } else if overlaps(d.range, old_region) {
+                return None;
+            } else if !matches!(n, SECTIONS | KERNELS | DECORATIONS | RECURSION) {
+                kept.push(moved_diagnostic(d, &edit));
+            }
+        }
+        parts.push(kept);
+    }
+
+    // The function parsed again; its header and its end read as before.
+    let parsed = module::parse_function(text, new_region);
+    let insts = &old.module.instructions;
+    let count = parsed.instructions.len();
+    let header = plan.body - first;
+    if parsed.header.version.is_some()
+        || count < header + 1
+        || parsed
+            .errors
+            .iter()
+            .any(|e| e.message.starts_with("unterminated string"))
+    {
+        return None;
+    }
+    let same_header = (0..header).all(|i| parsed.instructions[i].0.range == insts[first + i].range);
+    let (end, _) = &parsed.instructions[count - 1];
+    let end_moved = edit.moved_range(insts[last].range);
+    if !same_header || end.range != end_moved || end.opcode.text(text) != "OpFunctionEnd" {
+        return None;
+    }
+
+    // The ids the function defined.
+    let mut old_defined: Vec<IdIndex> = insts[first..=last]
+        .iter()
+        .filter_map(|i| i.result)
+        .collect();
+    old_defined.sort_unstable();
+    old_defined.dedup();
+
+    // Bind it with the module's names and imports, its old definitions removed.
+    if memo.names.is_none() {
+        memo.names = Some(names(&memo.name_ranges, old_text));
+    }
+    let names = memo.names.as_mut()?;
+    let mut imports = FxHashMap::default();
+    for inst in &insts[..first] {
+        if inst.name() != "OpExtInstImport" {
+            continue;
+        }
+        if let (Some(id), Some(Value::Str(range))) = (
+            inst.result,
+            old.module.operands(inst).first().map(|o| o.value),
+        ) {
+            imports.insert(
+                id,
+                speclint_spec_db::spirv::grammar::extended_set(&old_text[range.start..range.end]),
+            );
+        }
+    }
+    let delta = count as i64 - (last + 1 - first) as i64;
+    let old_count = old.module.ids.len();
+    for info in &mut old.module.ids {
+        match info.definition {
+            Some(d) if (first as u32..=last as u32).contains(&d) => *info = Default::default(),
+            Some(d) if d as usize > last => {
+                info.definition = Some((d as i64 + delta) as u32);
+                info.definition_range = info.definition_range.map(|r| edit.moved_range(r));
+            }
+            _ => {}
+        }
+    }
+    let first_new = memo.ids_before[first];
+    let next_new = memo
+        .ids_before
+        .get(last + 1)
+        .copied()
+        .unwrap_or(old_count as u32);
+    let rebound = module::bind_function(
+        text,
+        &parsed,
+        (names, &memo.name_ranges, old_text),
+        &mut old.module.ids,
+        (first as u32, first_new),
+        imports,
+    );
+    if rebound.ambiguous || !rebound.instructions[header..count - 1].iter().all(local) {
+        return None;
+    }
+    let ids = &old.module.ids;
+
+    // The ids that first appear here: every one that did still does (else it would first
+    // appear later, or vanish), and one that first appeared later and now here must have
+    // been defined there (else its SPV003 moves here, or goes where this defines it).
+    let mut in_order = vec![false; ids.len()];
+    let new_instructions = first as u32..(first + count) as u32;
+    for &id in &rebound.order {
+        in_order[id as usize] = true;
+        if (next_new as usize..old_count).contains(&(id as usize))
+            && ids[id as usize]
+                .definition
+                .is_none_or(|d| new_instructions.contains(&d))
+        {
+            return None;
+        }
+    }
+    if !in_order[first_new as usize..next_new as usize]
+        .iter()
+        .all(|&b| b)
+    {
+        return None;
+    }
+
+    // What the edit changes must not be seen outside the function: the ids its body defines
+    // (named outside only as the target of OpName or OpDecorate), and those it defines now
+    // and did not or the other way round (not named outside at all).
+    let mut local_ids = vec![0u8; ids.len()];
+    for inst in &insts[plan.body..last] {
+        if let Some(id) = inst.result {
+            local_ids[id as usize] = 1;
+        }
+    }
+    for inst in &insts[first..plan.body] {
+        if let Some(id) = inst.result {
+            local_ids[id as usize] = 0;
+        }
+    }
+    {
+        let (mut a, mut b) = (
+            old_defined.iter().peekable(),
+            rebound.defined.iter().peekable(),
+        );
+        loop {
+            let id = match (a.peek(), b.peek()) {
+                (None, None) => break,
+                (Some(&&x), Some(&&y)) if x == y => {
+                    a.next();
+                    b.next();
+                    continue;
+                }
+                (Some(&&x), Some(&&y)) if x < y => a.next().copied(),
+                (Some(_), Some(_)) | (None, Some(_)) => b.next().copied(),
+                (Some(_), None) => a.next().copied(),
+            };
+            if let Some(id) = id {
+                // Named before the function (perhaps only by an instruction of unknown
+                // opcode, whose ids are not operands to look for): it may be the first use
+                // of an id this now defines, or stops defining.
+                if id < first_new {
+                    return None;
+                }
+                local_ids[id as usize] = 2;
+            }
+        }
+    }
+    let named_outside = |inst: &Instruction, module: &Module| {
+        let target_only = matches!(
+            inst.name(),
+            "OpName" | "OpDecorate" | "OpDecorateId" | "OpDecorateString"
+        );
+        inst.result.is_some_and(|t| local_ids[t as usize] == 2)
+            || inst.result_type.is_some_and(|t| local_ids[t as usize] != 0)
+            || module
+                .operands(inst)
+                .iter()
+                .enumerate()
+                .any(|(n, o)| match o.value {
+                    Value::Id(id) => match local_ids[id as usize] {
+                        0 => false,
+                        1 => !(target_only && n == 0),
+                        _ => true,
+                    },
+                    _ => false,
+                })
+    };
+    if insts[..first]
+        .iter()
+        .chain(&insts[last + 1..])
+        .any(|inst| named_outside(inst, &old.module))
+    {
+        return None;
+    }
+
+    // Splice it in and check it.
+    let module::Rebound {
+        instructions,
+        operands,
+        diagnostics: mut bind_diagnostics,
+        mut ids_before,
+        first_uses,
+        order,
+        order_ranges,
+        ..
+    } = rebound;
+    // SPV003 at the first use of each id that first appears here and is never defined (those
+    // that first appear elsewhere keep theirs).
+    let mut undefined: Vec<TextRange> = first_uses
+        .into_iter()
+        .filter(|(id, _)| ids[*id as usize].definition.is_none())
+        .map(|(_, range)| range)
+        .collect();
+    undefined.sort_by_key(|range| range.start);
+    bind_diagnostics.extend(undefined.into_iter().map(|range| {
+        Diagnostic::new(
+            &rules::UNDEFINED_ID,
+            range,
+            format!("{} is not defined", &text[range.start..range.end]),
+        )
+    }));
+    old.module
+        .splice_function(first..last + 1, instructions, operands, &edit);
+
+    // Ids numbered as a full analysis numbers them: those before the function, those that
+    // first appear in it in that order, then those that first appear after it.
+    let same_order = order.len() == (next_new - first_new) as usize
+        && order
+            .iter()
+            .enumerate()
+            .all(|(k, &id)| id == first_new + k as u32);
+    let after: Vec<u32> = memo.ids_before[last + 1..].to_vec();
+    let total = old.module.ids.len();
+    let mut remap: Vec<IdIndex> = Vec::new();
+    if !same_order {
+        remap = (0..total as IdIndex).collect();
+        for (k, &id) in order.iter().enumerate() {
+            remap[id as usize] = first_new + k as u32;
+        }
+        let mut next = first_new + order.len() as u32;
+        for id in next_new as usize..old_count {
+            if !in_order[id] {
+                remap[id] = next;
+                next += 1;
+            }
+        }
+        old.module.renumber(first, &remap);
+        for value in names.values_mut() {
+            if *value != module::AMBIGUOUS {
+                *value = remap[*value as usize];
+            }
+        }
+        // Before each later instruction: those before the function and in it, and those
+        // after it that came before, less those now first appearing in the function.
+        let mut pulled: Vec<u32> = order
+            .iter()
+            .copied()
+            .filter(|&id| (next_new as usize..old_count).contains(&(id as usize)))
+            .collect();
+        pulled.sort_unstable();
+        let base = first_new + order.len() as u32;
+        ids_before.extend(after.iter().map(|&v| {
+            let moved = pulled.partition_point(|&p| p < v) as u32;
+            base + (v - next_new) - moved
+        }));
+    } else {
+        ids_before.extend(after);
+    }
+    memo.ids_before.truncate(first);
+    memo.ids_before.append(&mut ids_before);
+    // Where each id's name is first written now, and the names new to the module.
+    let numbered = |id: usize| {
+        if remap.is_empty() {
+            id
+        } else {
+            remap[id] as usize
+        }
+    };
+    let mut ranges = vec![TextRange::default(); total];
+    ranges[..first_new as usize].copy_from_slice(&memo.name_ranges[..first_new as usize]);
+    for (id, range) in order.iter().zip(&order_ranges) {
+        ranges[numbered(*id as usize)] = *range;
+    }
+    for id in next_new as usize..old_count {
+        if !in_order[id] {
+            ranges[numbered(id)] = edit.moved_range(memo.name_ranges[id]);
+        }
+    }
+    for (id, range) in order.iter().zip(&order_ranges) {
+        if *id as usize >= old_count {
+            names
+                .entry(module::name_hash(&text[range.start..range.end]))
+                .and_modify(|id| *id = module::AMBIGUOUS)
+                .or_insert(numbered(*id as usize) as IdIndex);
+        }
+    }
+    memo.name_ranges = ranges;
+    let module = old.module;
+    let facts = facts::gather(&module, text);
+    let range = first..first + count;
+    let mut fresh: Vec<Vec<Diagnostic>> = vec![Vec::new(); PARTS];
+    fresh[BIND] = bind_diagnostics;
+    fresh[SYNTAX] = parsed.errors.iter().map(syntax_diagnostic).collect();
+    layout::check_sections(&module, &mut fresh[SECTIONS]);
+    layout::check_forward_references(&module, &facts, range.clone(), &mut fresh[FORWARD]);
+    layout::check_blocks(
+        &module,
+        &layout::labels(&module),
+        range.clone(),
+        &mut fresh[BLOCKS],
+    );
+    let requirements_cx = requirements::Context {
+        text,
+        header: &memo.header,
+        module: &module,
+        facts: &facts,
+        settings,
+        version: old.version,
+    };
+    requirements::check_instructions(&requirements_cx, range.clone(), &mut fresh[NEEDS]);
+    let environment_cx = environment::Context {
+        text,
+        module: &module,
+        facts: &facts,
+        settings,
+        version: old.version,
+    };
+    let [kernels, decorations, recursion, instructions] =
+        environment::check_parts(&environment_cx, range.clone());
+    fresh[KERNELS] = kernels;
+    fresh[DECORATIONS] = decorations;
+    fresh[RECURSION] = recursion;
+    fresh[ENVIRONMENT_INSTRUCTIONS] = instructions;
+    types::check_range(text, &module, &facts, range, &mut fresh[TYPES]);
+    for (n, found) in fresh.into_iter().enumerate() {
+        if matches!(n, SECTIONS | KERNELS | DECORATIONS | RECURSION) {
+            parts[n] = found;
+            continue;
+        }
+        if !found.iter().all(|d| inside(d.range, new_region)) {
+            return None;
+        }
+        parts[n].extend(found);
+    }
+    let diagnostics = finish(&parts, text);
+    let reused = facts.functions.len().saturating_sub(1);
+    memo.parts = parts;
+    Some(SpirvAnalysis {
+        module,
+        facts,
+        diagnostics,
+        settings: old.settings,
+        version: old.version,
+        binary: None,
+        memo: Some(memo),
+        reuse: Some(Reuse {
+            rechecked: 1,
+            reused,
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::incremental_checks::random_edits_match_full_analysis;
+    use crate::core::language::{Edit, Input, Language, Reuse};
+    use crate::core::text::TextRange;
+    use crate::core::{Analysis, Options};
+
+    fn spirv() -> &'static dyn Language {
+        crate::languages::ALL
+            .iter()
+            .copied()
+            .find(|l| l.id() == "spirv")
+            .unwrap()
+    }
+
+    fn corpus(name: &str) -> String {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/spirv/corpus/spvasm")
+            .join(name);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// `bench/spirv/generate.py kernels`: a module of that many kernels.
+    fn bench(kernels: usize) -> String {
+        let script =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/spirv/generate.py");
+        let output = std::process::Command::new("python3")
+            .arg(&script)
+            .arg(kernels.to_string())
+            .output()
+            .expect("python3 runs bench/spirv/generate.py");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    /// `text` with `inserted` at `at`, as an edit.
+    fn insert<'a>(text: &'a str, at: usize, inserted: &'a str) -> (Edit<'a>, String) {
+        let mut edited = text.to_string();
+        edited.insert_str(at, inserted);
+        (
+            Edit {
+                old_text: text,
+                range: TextRange::empty(at),
+                inserted,
+            },
+            edited,
+        )
+    }
+
+    #[test]
+    fn an_edit_in_one_function_rechecks_only_that_function() {
+        let text = corpus("bitonic_sort.cl20.spvasm");
+        let options = Options::default();
+        let previous = Analysis::run(spirv(), Input::Text(&text), None, &options);
+        let functions = text.matches("= OpFunction ").count();
+        assert!(functions >= 3);
+        // An `x` in an opcode of the second function's body: an unknown opcode there.
+        let second = text.match_indices("= OpFunction ").nth(1).unwrap().0;
+        let at = second + text[second..].find("= OpLoad").unwrap() + 8;
+        let (edit, edited) = insert(&text, at, "x");
+        let incremental = Analysis::rerun(previous, edit, &edited, &options);
+        assert_eq!(
+            incremental.reuse(),
+            Some(Reuse {
+                rechecked: 1,
+                reused: functions - 1
+            })
+        );
+        let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
+        assert!(incremental
+            .diagnostics()
+            .iter()
+            .any(|d| d.message.contains("unknown opcode `OpLoadx`")));
+        assert_eq!(
+            format!("{:?}", incremental.diagnostics()),
+            format!("{:?}", full.diagnostics())
+        );
+        // A new id renumbers every id after it: the function is still checked alone.
+        let line = edited[at..].find('\n').unwrap() + at + 1;
+        let (edit, renamed) = insert(&edited, line, "%fresh = OpIAdd %uint %fresh %undefined\n");
+        let incremental = Analysis::rerun(incremental, edit, &renamed, &options);
+        assert!(incremental.reuse().is_some());
+        let full = Analysis::run(spirv(), Input::Text(&renamed), None, &options);
+        assert!(incremental
+            .diagnostics()
+            .iter()
+            .any(|d| d.message == "%undefined is not defined"));
+        assert_eq!(
+            format!("{:?}", incremental.diagnostics()),
+            format!("{:?}", full.diagnostics())
+        );
+    }
+
+    /// Edits of a header or outside every function are analysed in full.
+    #[test]
+    fn edits_outside_function_bodies_are_analysed_in_full() {
+        let text = corpus("bitonic_sort.cl20.spvasm");
+        let options = Options::default();
+        for place in [
+            "OpCapability Addresses",
+            "OpFunctionParameter",
+            "OpFunctionEnd",
+        ] {
+            let at = text.find(place).unwrap();
+            let previous = Analysis::run(spirv(), Input::Text(&text), None, &options);
+            let (edit, edited) = insert(&text, at, " ");
+            assert_eq!(
+                Analysis::rerun(previous, edit, &edited, &options).reuse(),
+                None,
+                "{place}"
+            );
+        }
+    }
+
+    /// An instruction of unknown opcode names ids without making operands of them: a
+    /// definition typed in a function may be of an id only such an instruction named, before
+    /// or after the function, whose SPV003 then goes.
+    #[test]
+    fn a_definition_of_an_id_only_an_unknown_opcode_named() {
+        let text = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%fn = OpTypeFunction %void\nOpBogus %x\n%main = OpFunction %void None %fn\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n%other = OpFunction %void None %fn\n%start = OpLabel\nOpBogus %y\nOpReturn\nOpFunctionEnd\n";
+        let options = Options::default();
+        for id in ["%x", "%y"] {
+            let previous = Analysis::run(spirv(), Input::Text(text), None, &options);
+            assert!(previous
+                .diagnostics()
+                .iter()
+                .any(|d| d.message == format!("{id} is not defined")));
+            let at = text.find("OpReturn").unwrap();
+            let line = format!("{id} = OpUndef %uint\n");
+            let (edit, edited) = insert(text, at, &line);
+            let incremental = Analysis::rerun(previous, edit, &edited, &options);
+            let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
+            assert_eq!(
+                format!("{:?}", incremental.diagnostics()),
+                format!("{:?}", full.diagnostics()),
+                "{id}"
+            );
+        }
+    }
+
+    #[test]
+    fn random_edit_sequences_give_the_full_analysis() {
+        let mut modules: Vec<String> = [
+            "bitonic_sort.cl20.spvasm",
+            "control_flow_nested.cl12.spvasm",
+            "enqueue_kernel_blocks.cl30.O0.spvasm",
+            "conversions_sat_round.cl30.O0.spvasm",
+            "integer_funcs.cl30.O0.spvasm",
+            "atomics_c11_orders.cl20.spvasm",
+            "printf_formats.cl12.spvasm",
+            "image2d_read_write.cl20.spvasm",
+        ]
+        .iter()
+        .map(|name| corpus(name))
+        .collect();
+        modules.push(bench(200));
+        let modules: Vec<&str> = modules.iter().map(String::as_str).collect();
+        let pool = [
+            "x",
+            "1",
+            " ",
+            "%",
+            "\"",
+            "\n",
+            ";",
+            "=",
+            "|",
+            "Op",
+            "; c\"",
+            "%uint",
+            "\nOpNop\n",
+            "\nOpReturn\n",
+            "\n%q = OpIAdd %uint %q %q\n",
+            "\nOpStore %x %y Aligned 4\n",
+            "OpUnreachable ",
+        ];
+        let mut total = Reuse::default();
+        for seed in 1..=4u64 {
+            let seed = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let reuse = random_edits_match_full_analysis(spirv(), &modules, &pool, 25, seed);
+            total.rechecked += reuse.rechecked;
+            total.reused += reuse.reused;
+        }
+        // Most random places are in a function body; many edits keep its ids: a good share
+        // must have reused the other functions, or the comparison says little.
+        eprintln!("{total:?} over 900 edits");
+        assert!(total.rechecked > 180, "only {total:?}");
+        assert!(total.reused > 5 * total.rechecked, "only {total:?}");
+    }
+
+    /// The spliced module is the one a full analysis binds, id numbers included (what the
+    /// editor features read goes through it), after each of a sequence of random edits.
+    #[test]
+    fn the_spliced_module_is_the_full_analysis_module() {
+        use crate::spirv::{analyze, SpirvAnalysis, SpirvSettings};
+        let settings = SpirvSettings::default();
+        let dump = |a: &SpirvAnalysis| -> Vec<String> {
+            let mut lines: Vec<String> = Vec::new();
+            lines.extend(a.module.instructions.iter().map(|i| format!("{i:?}")));
+            lines.extend(a.module.operands.iter().map(|o| format!("{o:?}")));
+            lines.extend(
+                a.module
+                    .ids
+                    .iter()
+                    .enumerate()
+                    .map(|(n, i)| format!("id {n} {i:?}")),
+            );
+            lines.push(format!("{:?}", a.memo.as_ref().map(|m| &m.ids_before)));
+            lines.push(format!("{:?}", a.memo.as_ref().map(|m| &m.name_ranges)));
+            lines.extend(
+                a.diagnostics
+                    .iter()
+                    .map(|d| format!("{:?} {} {:?}", d.range, d.message, d.fixes)),
+            );
+            lines
+        };
+        let pool = [
+            "x",
+            "1",
+            " ",
+            "%",
+            "\n",
+            ";",
+            "%uint",
+            "%new",
+            "%fresh = OpUndef %uint\n",
+            "\nOpNop\n",
+        ];
+        let mut random = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |below: usize| {
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            (random % below.max(1) as u64) as usize
+        };
+        let mut reused = 0;
+        for name in [
+            "bitonic_sort.cl20.spvasm",
+            "integer_funcs.cl30.O0.spvasm",
+            "enqueue_kernel_blocks.cl20.spvasm",
+            "enqueue_kernel_blocks.cl30.O0.spvasm",
+            "conversions_sat_round.cl30.O0.spvasm",
+        ] {
+            let mut text = corpus(name);
+            let mut analysis = analyze(&text, &settings);
+            for _ in 0..60 {
+                let at = crate::core::text::floor_char_boundary(&text, next(text.len()));
+                let (range, inserted) = if next(3) == 0 {
+                    let end = crate::core::text::floor_char_boundary(
+                        &text,
+                        (at + 1 + next(3)).min(text.len()),
+                    );
+                    (TextRange::new(at, end), "")
+                } else {
+                    (TextRange::empty(at), pool[next(pool.len())])
+                };
+                let mut edited = text.clone();
+                edited.replace_range(range.start..range.end, inserted);
+                let edit = Edit {
+                    old_text: &text,
+                    range,
+                    inserted,
+                };
+                let full = analyze(&edited, &settings);
+                analysis = match super::reanalyze(analysis, edit, &edited, &settings) {
+                    Some(incremental) => {
+                        reused += 1;
+                        let (ours, theirs) = (dump(&incremental), dump(&full));
+                        if let Some(i) = (0..ours.len().max(theirs.len()))
+                            .find(|&i| ours.get(i) != theirs.get(i))
+                        {
+                            panic!(
+                                "{name}: {range:?} {inserted:?}: line {i}\n{:?}\n{:?}",
+                                ours.get(i),
+                                theirs.get(i)
+                            );
+                        }
+                        incremental
+                    }
+                    None => full,
+                };
+                text = edited;
+            }
+        }
+        assert!(reused > 30, "only {reused} of 180 edits re-checked alone");
+    }
+
+    /// In-process latency: a full analysis of the 3000-kernel bench module against re-checks
+    /// of edits in a function in its middle, `x` typed and deleted again after an opcode (an
+    /// unknown opcode: the ids stay) and before one (the instruction is lost: later ids are
+    /// numbered again). Release: `cargo test --release -p speclint --lib
+    /// spirv::incremental::tests::latency -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn latency_of_a_recheck() {
+        let text = bench(3000);
+        let options = Options::default();
+        let start = std::time::Instant::now();
+        let mut analysis = Analysis::run(spirv(), Input::Text(&text), None, &options);
+        eprintln!("full analysis: {:?}", start.elapsed());
+        let middle = text.len() / 2;
+        let opcode = middle + text[middle..].find("= OpIAdd").unwrap() + 2;
+        let mut current = text.clone();
+        for (what, at) in [("after", opcode + 6), ("before", opcode)] {
+            let mut times = Vec::new();
+            for n in 0..20 {
+                let (range, inserted) = if n % 2 == 0 {
+                    (TextRange::empty(at), "x")
+                } else {
+                    (TextRange::new(at, at + 1), "")
+                };
+                let mut edited = current.clone();
+                edited.replace_range(range.start..range.end, inserted);
+                let edit = Edit {
+                    old_text: &current,
+                    range,
+                    inserted,
+                };
+                let start = std::time::Instant::now();
+                analysis = Analysis::rerun(analysis, edit, &edited, &options);
+                times.push(start.elapsed());
+                assert!(analysis.reuse().is_some());
+                current = edited;
+            }
+            eprintln!("`x` {what} an opcode: first {:?}", times[0]);
+            times.sort();
+            eprintln!(
+                "  median {:?}, max {:?}",
+                times[times.len() / 2],
+                times[times.len() - 1]
+            );
+        }
+        let start = std::time::Instant::now();
+        let full = Analysis::run(spirv(), Input::Text(&current), None, &options);
+        eprintln!("full analysis: {:?}", start.elapsed());
+        assert_eq!(
+            format!("{:?}", analysis.diagnostics()),
+            format!("{:?}", full.diagnostics())
+        );
+    }
+}
