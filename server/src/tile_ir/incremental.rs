@@ -120,25 +120,36 @@ pub fn reanalyze(
         .collect();
     let new_op_count = new_ops.len();
     file.ops.splice(plan.ops.clone(), new_ops);
+    // Most keystrokes keep the number of tokens and ops (a character typed inside a name):
+    // then only offsets move, and the loops over token and op indices are skipped.
+    let (tokens_move, ops_move) = (token_delta != 0, op_delta != 0);
     let shift_op = |op: &mut Op, edit: &Edit| {
-        op.parent = op.parent.map(moved_op);
+        if ops_move {
+            op.parent = op.parent.map(moved_op);
+        }
         op.range = edit.moved_range(op.range);
         op.name_range = edit.moved_range(op.name_range);
         for result in &mut op.results {
             result.range = edit.moved_range(result.range);
         }
-        for token in &mut op.body {
-            *token = moved_token(*token);
+        if tokens_move {
+            for token in &mut op.body {
+                *token = moved_token(*token);
+            }
         }
         for region in &mut op.regions {
             region.range = edit.moved_range(region.range);
             for block in &mut region.blocks {
                 block.label = block.label.map(|l| edit.moved_range(l));
-                for token in &mut block.label_args {
-                    *token = moved_token(*token);
+                if tokens_move {
+                    for token in &mut block.label_args {
+                        *token = moved_token(*token);
+                    }
                 }
-                for child in &mut block.ops {
-                    *child = moved_op(*child);
+                if ops_move {
+                    for child in &mut block.ops {
+                        *child = moved_op(*child);
+                    }
                 }
             }
         }
@@ -255,8 +266,11 @@ pub fn reanalyze(
     }
     let in_old_item = |id: &OpId| plan.ops.contains(id);
     if op_delta == 0 {
-        facts.op_dtype.retain(|id, _| !in_old_item(id));
-        facts.op_types.retain(|id, _| !in_old_item(id));
+        // The entry's ops keep their ids: remove those, not a pass over every op's entry.
+        for id in plan.ops.clone() {
+            facts.op_dtype.remove(&id);
+            facts.op_types.remove(&id);
+        }
     } else {
         facts.op_dtype = std::mem::take(&mut facts.op_dtype)
             .into_iter()
