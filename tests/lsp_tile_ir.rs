@@ -203,37 +203,5 @@ fn edited_entries_give_what_a_fresh_open_gives() {
         (op, 1, ""),
         (op, 40, ""),
     ];
-    let mut lsp = Lsp::spawn();
-    lsp.initialize();
-    let uri = uri("edited.mlir");
-    lsp.open(&uri, original);
-    lsp.diagnostics(&uri, Some(1));
-    let mut text = original.to_string();
-    for (n, &(at, removed, inserted)) in edits.iter().enumerate() {
-        let version = n as i64 + 2;
-        let doc = Doc::new(&text);
-        let (start, end) = (doc.position_of(at), doc.position_of(at + removed));
-        lsp.change(
-            &uri,
-            version,
-            serde_json::json!([{"range": {"start": start, "end": end}, "text": inserted}]),
-        );
-        text.replace_range(at..at + removed, inserted);
-        let line = start["line"].as_u64().unwrap() as u32;
-        let hover = lsp.hover(&uri, line, start["character"].as_u64().unwrap() as u32 + 1);
-        let diagnostics = lsp.diagnostics(&uri, Some(version));
-
-        let mut fresh = Lsp::spawn();
-        fresh.initialize();
-        fresh.open(&uri, &text);
-        assert_eq!(
-            diagnostics,
-            fresh.diagnostics(&uri, Some(1)),
-            "version {version}"
-        );
-        let expected = fresh.hover(&uri, line, start["character"].as_u64().unwrap() as u32 + 1);
-        assert_eq!(hover["result"], expected["result"], "version {version}");
-        assert!(fresh.shutdown_and_exit().success());
-    }
-    assert!(lsp.shutdown_and_exit().success());
+    assert_edits_match_fresh_opens("edited.mlir", original, &edits, 1);
 }

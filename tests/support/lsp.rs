@@ -440,6 +440,52 @@ pub fn converse(extension: &str, text: &str, requests: &[(&str, Value)]) -> Vec<
     results
 }
 
+/// Opens `original` as `name` and applies `edits` one by one (offset in the current text, bytes
+/// removed, text inserted), each a version of its own. Whatever the server reuses from the
+/// previous analysis, each version's diagnostics and a hover on the edited line (at the edit's
+/// column moved by `hover_shift`) must be those of a server that opens that text fresh.
+pub fn assert_edits_match_fresh_opens(
+    name: &str,
+    original: &str,
+    edits: &[(usize, usize, &str)],
+    hover_shift: i64,
+) {
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri(name);
+    lsp.open(&uri, original);
+    lsp.diagnostics(&uri, Some(1));
+    let mut text = original.to_string();
+    for (n, &(at, removed, inserted)) in edits.iter().enumerate() {
+        let version = n as i64 + 2;
+        let doc = Doc::new(&text);
+        let (start, end) = (doc.position_of(at), doc.position_of(at + removed));
+        lsp.change(
+            &uri,
+            version,
+            json!([{"range": {"start": start, "end": end}, "text": inserted}]),
+        );
+        text.replace_range(at..at + removed, inserted);
+        let line = start["line"].as_u64().unwrap() as u32;
+        let character = (start["character"].as_i64().unwrap() + hover_shift).max(0) as u32;
+        let hover = lsp.hover(&uri, line, character);
+        let diagnostics = lsp.diagnostics(&uri, Some(version));
+
+        let mut fresh = Lsp::spawn();
+        fresh.initialize();
+        fresh.open(&uri, &text);
+        assert_eq!(
+            diagnostics,
+            fresh.diagnostics(&uri, Some(1)),
+            "version {version}"
+        );
+        let expected = fresh.hover(&uri, line, character);
+        assert_eq!(hover["result"], expected["result"], "version {version}");
+        assert!(fresh.shutdown_and_exit().success());
+    }
+    assert!(lsp.shutdown_and_exit().success());
+}
+
 /// A document's text, for writing positions as "the 2nd `%r5`" and reading ranges back as
 /// text. Positions are UTF-16 (the protocol's default encoding).
 pub struct Doc<'t> {
