@@ -8,3 +8,8 @@ pub static ALL: &[&'static dyn Language] = &[
     &crate::tile_ir::language::TileIr,
     &crate::spirv::language::Spirv,
 ];
+
+/// The language whose id (`Language::id`) is `id`.
+pub fn by_id(id: &str) -> Option<&'static dyn Language> {
+    ALL.iter().copied().find(|l| l.id() == id)
+}

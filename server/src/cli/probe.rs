@@ -147,10 +147,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     let timeout = Duration::from_secs_f64(args.timeout);
     let mut reports = Vec::new();
     for p in &plans {
-        let Some(runner) = (crate::languages::ALL.iter())
-            .find(|l| l.id() == p.language)
-            .and_then(|l| l.runner())
-        else {
+        let Some(runner) = crate::languages::by_id(p.language).and_then(|l| l.runner()) else {
             eprintln!(
                 "error: this build of speclint cannot run {} kernels",
                 p.language

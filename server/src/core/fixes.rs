@@ -96,7 +96,7 @@ mod tests {
     use super::*;
 
     fn language(id: &str) -> &'static dyn Language {
-        *crate::languages::ALL.iter().find(|l| l.id() == id).unwrap()
+        crate::languages::by_id(id).unwrap()
     }
 
     #[test]

@@ -507,11 +507,7 @@ mod tests {
     use crate::core::{Analysis, Options};
 
     fn ptx() -> &'static dyn Language {
-        crate::languages::ALL
-            .iter()
-            .copied()
-            .find(|l| l.id() == "ptx")
-            .unwrap()
+        crate::languages::by_id("ptx").unwrap()
     }
 
     /// Real modules with several functions (calls between them, module variables, a jump

@@ -117,11 +117,7 @@ mod tests {
 ";
 
     fn ptx() -> &'static dyn crate::core::language::Language {
-        crate::languages::ALL
-            .iter()
-            .copied()
-            .find(|l| l.id() == "ptx")
-            .unwrap()
+        crate::languages::by_id("ptx").unwrap()
     }
 
     fn analyse(text: &str) -> Analysis {

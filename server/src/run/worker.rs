@@ -248,9 +248,7 @@ fn serve(input: &[u8]) -> Result<(ReplyHeader, Vec<Vec<u8>>), RunError> {
     let mut payloads = payloads.into_iter();
     let mut program = header.program;
     program.bytes = payloads.next().ok_or_else(malformed)?;
-    let runner = crate::languages::ALL
-        .iter()
-        .find(|l| l.id() == header.language)
+    let runner = crate::languages::by_id(&header.language)
         .and_then(|l| l.runner())
         .ok_or_else(|| {
             RunError::unavailable(format!("no runner for language `{}`", header.language))

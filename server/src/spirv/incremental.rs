@@ -635,11 +635,7 @@ mod tests {
     use crate::core::{Analysis, Options};
 
     fn spirv() -> &'static dyn Language {
-        crate::languages::ALL
-            .iter()
-            .copied()
-            .find(|l| l.id() == "spirv")
-            .unwrap()
+        crate::languages::by_id("spirv").unwrap()
     }
 
     fn corpus(name: &str) -> String {

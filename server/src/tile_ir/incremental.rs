@@ -523,11 +523,7 @@ mod tests {
     use crate::core::{Analysis, Options};
 
     fn tile_ir() -> &'static dyn Language {
-        crate::languages::ALL
-            .iter()
-            .copied()
-            .find(|l| l.id() == "tile-ir")
-            .unwrap()
+        crate::languages::by_id("tile-ir").unwrap()
     }
 
     /// Real modules with several entries (and globals, aliases, a version pragma).

@@ -72,11 +72,7 @@ mod tests {
     use crate::core::{Analysis, Options};
 
     fn tile_ir() -> &'static dyn Language {
-        crate::languages::ALL
-            .iter()
-            .copied()
-            .find(|l| l.id() == "tile-ir")
-            .unwrap()
+        crate::languages::by_id("tile-ir").unwrap()
     }
 
     /// Two kernels in one module, and two modules (MLIR's split-input-file).
