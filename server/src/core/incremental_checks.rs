@@ -78,6 +78,19 @@ fn assert_same(
     }
 }
 
+/// The tests' deterministic random numbers (xorshift64; no dependency for a test's randomness).
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    /// A number in `0..below` (0 when `below` is 0).
+    pub fn below(&mut self, below: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % below.max(1) as u64) as usize
+    }
+}
+
 /// `edits` random edits in a row of each module (inserting one of `pool`, or deleting up to
 /// three characters, at a random place), each analysed from the previous incremental analysis
 /// and compared with a full analysis (`assert_same`, at 30 random offsets and around the
@@ -89,13 +102,8 @@ pub fn random_edits_match_full_analysis(
     edits: usize,
     seed: u64,
 ) -> Reuse {
-    let mut seed = seed | 1;
-    let mut next = move |below: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % below.max(1) as u64) as usize
-    };
+    let mut random = XorShift(seed | 1);
+    let mut next = move |below: usize| random.below(below);
     let options = Options::default();
     let mut total = Reuse::default();
     for &module in modules {

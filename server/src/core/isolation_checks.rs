@@ -72,13 +72,8 @@ pub fn random_edits_keep_answers(
     pool: &[&str],
     edits: usize,
 ) -> usize {
-    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-    let mut next = move |below: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % below as u64) as usize
-    };
+    let mut random = super::incremental_checks::XorShift(0x2545_f491_4f6c_dd1d);
+    let mut next = move |below: usize| random.below(below);
     let mut isolated = 0;
     for &module in modules {
         let old = Analysis::run(language, Input::Text(module), None, &Options::default());

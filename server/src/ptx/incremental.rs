@@ -501,7 +501,7 @@ impl Shift for Operand {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::incremental_checks::random_edits_match_full_analysis;
+    use crate::core::incremental_checks::{random_edits_match_full_analysis, XorShift};
     use crate::core::language::{Edit, Input, Language, Reuse};
     use crate::core::text::TextRange;
     use crate::core::{Analysis, Options};
@@ -585,13 +585,8 @@ mod tests {
         ];
         let mut reused = 0;
         for (n, module) in modules().into_iter().enumerate() {
-            let mut seed = (n as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d);
-            let mut next = move |below: usize| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                (seed % below.max(1) as u64) as usize
-            };
+            let mut random = XorShift((n as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
+            let mut next = move |below: usize| random.below(below);
             let mut text = module.to_string();
             let mut previous = crate::ptx::analyze(&text, &overrides, true);
             for _ in 0..15 {

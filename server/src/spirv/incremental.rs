@@ -629,7 +629,7 @@ pub fn reanalyze(
 
 #[cfg(test)]
 mod tests {
-    use crate::core::incremental_checks::random_edits_match_full_analysis;
+    use crate::core::incremental_checks::{random_edits_match_full_analysis, XorShift};
     use crate::core::language::{Edit, Input, Language, Reuse};
     use crate::core::text::TextRange;
     use crate::core::{Analysis, Options};
@@ -855,13 +855,8 @@ mod tests {
             "%fresh = OpUndef %uint\n",
             "\nOpNop\n",
         ];
-        let mut random = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |below: usize| {
-            random ^= random << 13;
-            random ^= random >> 7;
-            random ^= random << 17;
-            (random % below.max(1) as u64) as usize
-        };
+        let mut random = XorShift(0x2545_f491_4f6c_dd1d);
+        let mut next = move |below: usize| random.below(below);
         let mut reused = 0;
         for name in [
             "bitonic_sort.cl20.spvasm",
