@@ -137,7 +137,6 @@ pub trait Language: Sync {
     }
 }
 
-/// One analysed document. Offsets are byte offsets into the analysed text.
 /// For `Language::reanalyze`: `previous` as the language's own analysis, or `None` (analyse the
 /// text in full) when it is another language's or the new analysis records no uses (one-shot
 /// checks, which a re-check would not be cheaper for).
@@ -152,7 +151,8 @@ pub fn previous_analysis<A: LanguageAnalysis>(
     }
 }
 
-/// `Any` lets a language take its own analysis back from `Language::reanalyze`.
+/// One analysed document. Offsets are byte offsets into the analysed text. `Any` lets a
+/// language take its own analysis back from `Language::reanalyze`.
 pub trait LanguageAnalysis: Any + Send + Sync {
     fn diagnostics(&self) -> &[Diagnostic];
     /// What this analysis took from the previous one, when it was computed incrementally.
