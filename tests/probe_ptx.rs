@@ -7,6 +7,10 @@
 //! ptxas comes as in tests/ptx_run.rs; without it the ptxas test is skipped loudly (failed
 //! under `$CI`).
 
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{speclint, text};
+
 #[path = "support/oracle.rs"]
 mod oracle;
 #[path = "support/ptxas.rs"]
@@ -14,25 +18,12 @@ mod oracle;
 mod ptxas;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use speclint::probe::format::FloatFormat;
 use speclint::probe::measure::Subnormals;
 use speclint::probe::{assess, SweepSettings, Verdict};
 use speclint::ptx::probe;
-
-const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
-
-fn speclint(args: &[&str]) -> Output {
-    Command::new(SPECLINT)
-        .args(args)
-        .output()
-        .expect("run speclint")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// Every generated kernel, named: each form's, as `--emit-kernel` prints it, and the
 /// subnormal check of each format.

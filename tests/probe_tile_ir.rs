@@ -4,20 +4,9 @@
 //! through tileirdisasm and compile with tileiras is tests/tile_ir_bytecode.rs's
 //! `probe_modules_round_trip_and_compile`; the run on a device is not exercised here (no GPU).
 
-use std::process::{Command, Output};
-
-const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
-
-fn speclint(args: &[&str]) -> Output {
-    Command::new(SPECLINT)
-        .args(args)
-        .output()
-        .expect("run speclint")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{speclint, text};
 
 /// The first line of `--emit-kernel NAME`'s kernel, which names what it probes.
 fn kernel_title(name: &str) -> String {

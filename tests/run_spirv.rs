@@ -7,28 +7,20 @@
 //! Without an OpenCL device that takes SPIR-V the tests print `SKIPPED run_spirv` (a failure
 //! when `$CI` is set) and scripts/test.sh fails the step.
 
+#[path = "support/cli.rs"]
+mod cli;
+use cli::{speclint, text, SPECLINT};
+
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/run/spirv");
 
 fn kernels(ext: &str) -> PathBuf {
     Path::new(DIR).join(format!("kernels.{ext}"))
-}
-
-fn speclint(args: &[&str]) -> Output {
-    Command::new(SPECLINT)
-        .args(args)
-        .output()
-        .expect("speclint runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// Whether a device is there; otherwise a loud skip (a failure under CI).
