@@ -70,6 +70,8 @@ pub struct Facts {
     pub uses: Vec<(TextRange, Target)>,
     /// The element type that decided each op's modifier checks (for hovers).
     pub op_dtype: HashMap<OpId, &'static str>,
+    /// The types written in each op, their ranges counted from the op's start (so that an
+    /// edit before the op, which moves the op, leaves these as they are).
     pub op_types: HashMap<OpId, Vec<TypeRef>>,
 }
 
@@ -1409,7 +1411,16 @@ impl<'a> Checker<'a> {
             self.type_versions(ty);
         }
         if self.record_uses {
-            let all_types: Vec<TypeRef> = bound.types.values().flatten().cloned().collect();
+            let start = self.file.ops[id].range.start;
+            let all_types: Vec<TypeRef> = bound
+                .types
+                .values()
+                .flatten()
+                .map(|t| TypeRef {
+                    range: TextRange::new(t.range.start - start, t.range.end - start),
+                    ..t.clone()
+                })
+                .collect();
             self.facts.op_types.insert(id, all_types);
         }
 

@@ -38,13 +38,19 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
         return Some(hover);
     }
     // A type written in an op: its spelling and the element type's facts.
-    let ty = analysis
+    let (ty, range) = analysis
         .facts
         .op_types
-        .values()
-        .flatten()
-        .filter(|t| t.range.start <= offset && offset <= t.range.end)
-        .min_by_key(|t| t.range.end - t.range.start)?;
+        .iter()
+        .flat_map(|(&id, types)| {
+            let start = analysis.file.ops[id].range.start;
+            types.iter().map(move |t| {
+                let range = TextRange::new(t.range.start + start, t.range.end + start);
+                (t, range)
+            })
+        })
+        .filter(|(_, range)| range.start <= offset && offset <= range.end)
+        .min_by_key(|(_, range)| range.end - range.start)?;
     let mut markdown = format!("```cuda_tile\n{}\n```\n", ty.spelling);
     if let Some(element) = ty.ty.element() {
         if let Some(fact) = tile_ir::db().element_type(element) {
@@ -70,10 +76,7 @@ pub fn hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Option<Hov
             }
         );
     }
-    Some(Hover {
-        range: ty.range,
-        markdown,
-    })
+    Some(Hover { range, markdown })
 }
 
 /// A hint name inside an op's `optimization_hints = <…>`: what it suggests, its values, the ops

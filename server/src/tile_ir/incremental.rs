@@ -283,13 +283,7 @@ pub fn reanalyze(
             .map(|(id, types)| (moved_op(id), types))
             .collect();
     }
-    if delta != 0 {
-        for types in facts.op_types.values_mut() {
-            for ty in types {
-                ty.range = edit.moved_range(ty.range);
-            }
-        }
-    }
+    // (Op types are placed relative to their op, which moved with the ops.)
     facts.op_dtype.extend(fresh.op_dtype);
     facts.op_types.extend(fresh.op_types);
 
