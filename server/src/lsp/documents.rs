@@ -96,7 +96,7 @@ impl Document {
     }
 
     pub fn text(&self) -> String {
-        self.rope.to_string()
+        rope_text(&self.rope)
     }
 
     /// Applies the content changes of one `didChange` notification, in order: each change's
@@ -178,6 +178,16 @@ impl Document {
     }
 }
 
+/// The rope's text in one allocation of its size (`to_string` grows the string chunk by
+/// chunk, copying a large document several times on every keystroke).
+pub fn rope_text(rope: &Rope) -> String {
+    let mut text = String::with_capacity(rope.len_bytes());
+    for chunk in rope.chunks() {
+        text.push_str(chunk);
+    }
+    text
+}
+
 /// One edit that turns `old` into `new`: the range of `old` it replaces (between the longest
 /// common prefix and the longest common suffix that do not overlap, on character boundaries)
 /// and the text it inserts. Compares the rope's chunks in place, without copying the text.
@@ -216,9 +226,13 @@ pub fn changed_span(old: &str, new: &Rope) -> (TextRange, String) {
     (TextRange::new(prefix, old.len() - suffix), inserted)
 }
 
-/// How many bytes `a` and `b` share at their start (a block at a time while they agree).
+/// How many bytes `a` and `b` share at their start (a block at a time while they agree:
+/// the whole of them first, as a rope chunk is mostly the same as the old text's).
 fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
+    if a[..n] == b[..n] {
+        return n;
+    }
     let mut i = 0;
     while i + 64 <= n && a[i..i + 64] == b[i..i + 64] {
         i += 64;
@@ -233,6 +247,9 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
 fn common_suffix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
     let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    if a == b {
+        return n;
+    }
     let mut i = 0;
     while i + 64 <= n && a[n - i - 64..n - i] == b[n - i - 64..n - i] {
         i += 64;

@@ -10,7 +10,7 @@
 
 use super::analysis_thread::{panic_message, AnalysisThread};
 use super::debounce::Debounce;
-use super::documents::{changed_span, Document};
+use super::documents::{changed_span, rope_text, Document};
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
@@ -770,7 +770,7 @@ fn analyze(
     panic_marker: Option<&str>,
 ) -> Analyzed {
     let started = Instant::now();
-    let text = snapshot.rope.to_string();
+    let text = rope_text(&snapshot.rope);
     if let Some(marker) = panic_marker {
         if text.contains(marker) {
             panic!("fault injected by {PANIC_ENV}");
