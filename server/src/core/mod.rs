@@ -219,6 +219,34 @@ pub struct Analysis {
     diagnostics: Option<Vec<Diagnostic>>,
     /// The semantic tokens, computed on the first request (sorted, without overlaps).
     semantic_tokens: OnceLock<Vec<SemanticToken>>,
+    /// Whether the text holds `speclint:` (see `mentions_speclint`).
+    mentions_speclint: bool,
+}
+
+/// What starts every suppression and run comment.
+const SPECLINT_COMMENT: &str = "speclint:";
+
+/// Whether `text` holds `speclint:`, which starts every suppression and run comment: most
+/// texts do not, and then neither is looked for.
+fn mentions_speclint(text: &str) -> bool {
+    text.contains(SPECLINT_COMMENT)
+}
+
+/// `mentions_speclint` of `text`, the text of `edit` applied to one that did not mention
+/// it (`mentioned: false`): only the inserted text and its neighbours can now, so only they
+/// are searched (a keystroke in a large file does not scan the whole of it).
+fn mentions_speclint_after(mentioned: bool, edit: &language::Edit<'_>, text: &str) -> bool {
+    if mentioned {
+        return mentions_speclint(text);
+    }
+    let reach = SPECLINT_COMMENT.len() - 1;
+    let start = edit.range.start.saturating_sub(reach);
+    let end = (edit.range.start + edit.inserted.len() + reach).min(text.len());
+    text.as_bytes().get(start..end).is_some_and(|window| {
+        window
+            .windows(SPECLINT_COMMENT.len())
+            .any(|w| w == SPECLINT_COMMENT.as_bytes())
+    })
 }
 
 /// RUN001 for each run comment (`speclint: run`, the editor's "Run" lens) that would not run.
@@ -263,7 +291,8 @@ impl Analysis {
             Input::Binary(_) => None,
         };
         let inner = language.analyze(input, settings, options.record_uses);
-        Self::select(language, inner, text, options)
+        let mentions = text.is_some_and(mentions_speclint);
+        Self::select(language, inner, text, mentions, options)
     }
 
     /// Analyses `text`, which is `previous`'s text with one `edit`, with the same options
@@ -277,8 +306,9 @@ impl Analysis {
     ) -> Self {
         let language = previous.language;
         let settings = options.config.language(language.id());
+        let mentions = mentions_speclint_after(previous.mentions_speclint, &edit, text);
         let inner = language.reanalyze(previous.inner, edit, text, settings, options.record_uses);
-        Self::select(language, inner, Some(text), options)
+        Self::select(language, inner, Some(text), mentions, options)
     }
 
     /// The language's findings after rule selection, severities and suppression comments.
@@ -286,12 +316,13 @@ impl Analysis {
         language: &'static dyn Language,
         inner: Box<dyn LanguageAnalysis>,
         text: Option<&str>,
+        mentions_speclint: bool,
         options: &Options,
     ) -> Self {
         let table = selection::RuleTable::resolve(options.config.rule_layers());
-        let may_suppress = text.is_some_and(suppression::may_have_directives);
+        let may_suppress = mentions_speclint;
         let run_comment_problems = match text {
-            Some(text) if language.runner().is_some() => {
+            Some(text) if mentions_speclint && language.runner().is_some() => {
                 run_comment_problems(text, language, inner.as_ref(), &table)
             }
             _ => Vec::new(),
@@ -319,6 +350,7 @@ impl Analysis {
             language,
             diagnostics,
             semantic_tokens: OnceLock::new(),
+            mentions_speclint,
         }
     }
 
@@ -491,6 +523,42 @@ impl Analysis {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The windowed search after an edit agrees with a search of the whole text, for edits
+    /// that complete, split or delete `speclint:` at any place around it.
+    #[test]
+    fn mentions_after_an_edit_match_a_full_search() {
+        let mut random = incremental_checks::XorShift(0x9e37_79b9_7f4a_7c15);
+        let pieces = ["speclint:", "spec", "lint:", ":", "s", "x", ""];
+        let mut text = String::from("; a comment speclint and lint: here\n");
+        let mut found = 0;
+        for _ in 0..20_000 {
+            let mentioned = mentions_speclint(&text);
+            let start = random.below(text.len() + 1);
+            let end = (start + random.below(4)).min(text.len());
+            let inserted = pieces[random.below(pieces.len())];
+            let mut edited = text.clone();
+            edited.replace_range(start..end, inserted);
+            let edit = language::Edit {
+                old_text: &text,
+                range: TextRange::new(start, end),
+                inserted,
+            };
+            let expected = mentions_speclint(&edited);
+            found += usize::from(expected && !mentioned);
+            assert_eq!(
+                mentions_speclint_after(mentioned, &edit, &edited),
+                expected,
+                "{text:?} -> {edited:?}"
+            );
+            text = if edited.len() > 200 {
+                "speclint".into()
+            } else {
+                edited
+            };
+        }
+        assert!(found > 100, "only {found} edits made a mention appear");
+    }
 
     #[test]
     fn binary_and_non_utf8_inputs_are_refused() {
