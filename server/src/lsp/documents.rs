@@ -178,14 +178,34 @@ impl Document {
     }
 }
 
-/// The rope's text in one allocation of its size (`to_string` grows the string chunk by
-/// chunk, copying a large document several times on every keystroke).
+thread_local! {
+    /// A text's buffer no longer needed on this thread (`recycle_text`), for the next
+    /// `rope_text`.
+    static SPARE_TEXT: std::cell::Cell<String> = const { std::cell::Cell::new(String::new()) };
+}
+
+/// The rope's text, in the spare buffer `recycle_text` left on this thread when it is large
+/// enough, else in one allocation of its size. A keystroke in a large document copies it once:
+/// `to_string` grew the string chunk by chunk, and a fresh buffer of megabytes is pages the
+/// allocator has given back and the kernel must fault in again.
 pub fn rope_text(rope: &Rope) -> String {
-    let mut text = String::with_capacity(rope.len_bytes());
+    let mut text = SPARE_TEXT.take();
+    text.clear();
+    text.reserve(rope.len_bytes());
     for chunk in rope.chunks() {
         text.push_str(chunk);
     }
     text
+}
+
+/// Keeps `text`'s buffer for this thread's next `rope_text` (one at most: the largest).
+pub fn recycle_text(text: String) {
+    let spare = SPARE_TEXT.take();
+    SPARE_TEXT.set(if text.capacity() >= spare.capacity() {
+        text
+    } else {
+        spare
+    });
 }
 
 /// One edit that turns `old` into `new`: the range of `old` it replaces (between the longest
@@ -263,6 +283,18 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A recycled buffer, longer or shorter, holds nothing of its old text afterwards.
+    #[test]
+    fn rope_text_in_a_recycled_buffer_is_the_ropes_text() {
+        let long = "x".repeat(5000);
+        for text in ["short", long.as_str(), "", "ünïcode\r\nlines\n"] {
+            recycle_text("left over from an older text ".repeat(100));
+            assert_eq!(rope_text(&Rope::from_str(text)), text);
+            recycle_text(String::from("tiny"));
+            assert_eq!(rope_text(&Rope::from_str(text)), text);
+        }
+    }
 
     #[test]
     fn the_changed_span_is_one_edit_from_the_old_text_to_the_new() {

@@ -10,7 +10,7 @@
 
 use super::analysis_thread::{panic_message, AnalysisThread};
 use super::debounce::Debounce;
-use super::documents::{changed_span, rope_text, Document};
+use super::documents::{changed_span, recycle_text, rope_text, Document};
 use super::from_proto;
 use super::to_proto::{self, Lines, PositionEncoding};
 use super::transport::{Undecodable, UNDECODABLE_NOTIFICATION};
@@ -802,6 +802,7 @@ fn analyze(
                 inserted: &inserted,
             };
             let analysis = Analysis::rerun(previous, edit, &text, &snapshot.options);
+            recycle_text(old_text);
             (Some(analysis), Some(index))
         }
         (Some(language), _) => {
