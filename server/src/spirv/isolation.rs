@@ -1,0 +1,516 @@
+//! Which edits stay inside one function (`LanguageAnalysis::isolated_edit`).
+//!
+//! What a hover, definition or completion outside a function reads of its body is the ids
+//! the body names: completion offers every id of the module with a definition (a value
+//! defined in a function is offered on the lines after it, a label anywhere), labelled by
+//! its name and described by its result type (`Facts::value_types`), in the order ids are
+//! numbered, by first appearance; a hover on an id shows its defining instruction as written
+//! and its type, a definition goes to where its name is defined. Nothing else of a body is
+//! read elsewhere (the module's declarations, types and constants cannot be in one).
+//!
+//! So an edit on the inner lines of one function's body (`incremental::Plan`: after its
+//! header's lines, before the line of its OpFunctionEnd, the function starting its line and
+//! complete) is isolated to that function when, with the function parsed and bound again
+//! alone:
+//! - it keeps its header and its OpFunctionEnd where they were and holds as many
+//!   instructions, each one that belongs in a body (`incremental::local`), none with a string
+//!   left open, and no string was left open before it (a `"` typed anywhere after one,
+//!   comments included, would close it);
+//! - the ids first appearing in it are the same, in the same order (every id keeps its
+//!   number), and it names no id it did not name before (which may be the module's or new);
+//! - every instruction defines the same id, by the same opcode, of the same result type;
+//! - an instruction the edit touches defines no id that is named outside the function
+//!   (`OpName`, `OpDecorate`, a duplicate, a use in another function): a hover there shows
+//!   the instruction's text.
+//!
+//! Left out, so they wait: edits that add or remove a line break, and binary modules (their
+//! text is a disassembly; they are never edited as text).
+
+use super::incremental::{local, Plan};
+use super::module::{self, IdIndex, IdInfo, Instruction, Module, Value};
+use super::SpirvAnalysis;
+use crate::core::language::Edit;
+use crate::core::text::TextRange;
+use rustc_hash::FxHashMap;
+
+/// The function (from the start of its first line to the end of its OpFunctionEnd) whose
+/// body's inner lines hold the whole edit, when the edit changes none of what is read of the
+/// function outside it (see the module's comment).
+pub fn isolated_edit(
+    analysis: &SpirvAnalysis,
+    text: &str,
+    edited: TextRange,
+    inserted: &str,
+) -> Option<TextRange> {
+    if analysis.binary.is_some() {
+        return None;
+    }
+    let memo = analysis.memo.as_ref()?;
+    let removed = text.get(edited.start..edited.end)?;
+    let breaks = |t: &str| t.contains(['\n', '\r']);
+    if breaks(removed) || breaks(inserted) {
+        return None;
+    }
+    let edit = Edit {
+        old_text: text,
+        range: edited,
+        inserted,
+    };
+    let plan = Plan::new(analysis, &edit)?;
+    let region = plan.old_region;
+    // A string left open before the function runs to the next `"`.
+    if analysis.diagnostics.iter().any(|d| {
+        d.range.start < region.start && d.message.starts_with("syntax error: unterminated string")
+    }) {
+        return None;
+    }
+    let old = &analysis.module;
+    let (first, last) = (plan.first, plan.last);
+    let insts = &old.instructions[first..=last];
+
+    // The function as it is after the edit, alone: offsets from the start of its first line.
+    let mut piece = String::with_capacity(region.end - region.start + inserted.len());
+    piece.push_str(&text[region.start..edited.start]);
+    piece.push_str(inserted);
+    piece.push_str(&text[edited.end..region.end]);
+    let parsed = module::parse_function(&piece, TextRange::new(0, piece.len()));
+    if parsed.header.version.is_some()
+        || parsed.instructions.len() != insts.len()
+        || parsed
+            .errors
+            .iter()
+            .any(|e| e.message.starts_with("unterminated string"))
+    {
+        return None;
+    }
+    let in_new = |r: TextRange| {
+        let r = edit.moved_range(r);
+        TextRange::new(r.start - region.start, r.end - region.start)
+    };
+    let header = plan.body - first;
+    let same_place = |i: usize| parsed.instructions[i].0.range == in_new(insts[i].range);
+    if !(0..header).all(same_place) || !same_place(insts.len() - 1) {
+        return None;
+    }
+
+    // The ids the function names, numbered here in the module's order: those first named
+    // before it come first.
+    let first_new = memo.ids_before(first, old.ids.len());
+    let next_new = memo.ids_before(last + 1, old.ids.len());
+    let mut named: Vec<(IdIndex, TextRange)> = Vec::new();
+    for inst in insts {
+        if let Some(id) = inst.result {
+            if let Some(range) = old.ids[id as usize]
+                .definition_range
+                .filter(|r| inst.range.start <= r.start && r.end <= inst.range.end)
+            {
+                named.push((id, range));
+            } else {
+                named.push((id, result_range(text, inst)?));
+            }
+        }
+        if let (Some(id), Some(range)) = (inst.result_type, old.result_type_range(text, inst)) {
+            named.push((id, range));
+        }
+        for operand in old.operands(inst) {
+            if let Value::Id(id) = operand.value {
+                named.push((id, operand.range()));
+            }
+        }
+    }
+    named.sort_unstable_by_key(|&(id, _)| id);
+    named.dedup_by_key(|&mut (id, _)| id);
+    let local_first_new = named.partition_point(|&(id, _)| id < first_new) as IdIndex;
+    // Every id first appearing in the function must be among them (one named only by an
+    // instruction of unknown opcode is not an operand: its name is not known here).
+    if named.len() - local_first_new as usize != (next_new - first_new) as usize
+        || named.last().is_some_and(|&(id, _)| id >= next_new)
+    {
+        return None;
+    }
+    let mut known: FxHashMap<u64, IdIndex> = FxHashMap::default();
+    for (local, &(_, range)) in named.iter().enumerate() {
+        known
+            .entry(module::name_hash(&text[range.start..range.end]))
+            .and_modify(|id| *id = module::AMBIGUOUS)
+            .or_insert(local as IdIndex);
+    }
+    let ranges: Vec<TextRange> = named.iter().map(|&(_, range)| range).collect();
+    let local_of = |global: IdIndex| {
+        named
+            .binary_search_by_key(&global, |&(id, _)| id)
+            .ok()
+            .map(|l| l as IdIndex)
+    };
+    let mut imports = FxHashMap::default();
+    for inst in &old.instructions[..first] {
+        if inst.name() != "OpExtInstImport" {
+            continue;
+        }
+        let (Some(id), Some(Value::Str(range))) =
+            (inst.result, old.operands(inst).first().map(|o| o.value))
+        else {
+            continue;
+        };
+        if let Some(local) = local_of(id) {
+            imports.insert(
+                local,
+                speclint_spec_db::spirv::grammar::extended_set(&text[range.start..range.end]),
+            );
+        }
+    }
+    let mut ids = vec![IdInfo::default(); named.len()];
+    let rebound = module::bind_function(
+        &piece,
+        &parsed,
+        (&known, &ranges, text),
+        &mut ids,
+        (0, local_first_new),
+        imports,
+    );
+    // The same ids first appear here, in the same order, and no other is named.
+    if rebound.ambiguous
+        || ids.len() != named.len()
+        || !rebound
+            .order
+            .iter()
+            .copied()
+            .eq(local_first_new..named.len() as IdIndex)
+        || !rebound.instructions[header..insts.len() - 1]
+            .iter()
+            .all(local)
+    {
+        return None;
+    }
+
+    // Each instruction defines what it did; those the edit touched are not seen outside.
+    let global = |local: IdIndex| named[local as usize].0;
+    let mut touched: Vec<IdIndex> = Vec::new();
+    for (i, (old_inst, new_inst)) in insts.iter().zip(&rebound.instructions).enumerate() {
+        // What completion tells of a definition: a label, a function, a value of its result
+        // type (recorded only for a known opcode).
+        let defines = |inst: &Instruction, map: &dyn Fn(IdIndex) -> IdIndex| {
+            let by = match inst.name() {
+                name @ ("" | "OpLabel" | "OpFunction") => name,
+                _ => "known",
+            };
+            inst.result.map(|r| (map(r), by, inst.result_type.map(map)))
+        };
+        if defines(old_inst, &|id| id) != defines(new_inst, &global) {
+            return None;
+        }
+        let changed = !same_place(i)
+            || (old_inst.range.start <= edited.end && edited.start <= old_inst.range.end);
+        if let (true, Some(result)) = (changed, old_inst.result) {
+            touched.push(result);
+        }
+    }
+    if touched.iter().any(|&id| id < first_new)
+        || named_in(old, &old.instructions[last + 1..], &touched)
+    {
+        return None;
+    }
+    Some(region)
+}
+
+/// Where the result id of `inst` is written: its first word.
+fn result_range(text: &str, inst: &Instruction) -> Option<TextRange> {
+    let written = &text[inst.range.start..inst.range.end];
+    let word = written
+        .split(|c: char| c.is_whitespace() || c == '=')
+        .next()?;
+    word.starts_with('%')
+        .then(|| TextRange::new(inst.range.start, inst.range.start + word.len()))
+}
+
+/// Whether one of `instructions` defines or names one of `ids` as an operand.
+fn named_in(module: &Module, instructions: &[Instruction], ids: &[IdIndex]) -> bool {
+    if ids.is_empty() {
+        return false;
+    }
+    let hit = |id: IdIndex| ids.contains(&id);
+    instructions.iter().any(|inst| {
+        inst.result.is_some_and(hit)
+            || inst.result_type.is_some_and(hit)
+            || module
+                .operands(inst)
+                .iter()
+                .any(|o| matches!(o.value, Value::Id(id) if hit(id)))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::isolation_checks::{assert_same_answers, random_edits_keep_answers};
+    use crate::core::language::{Input, Language};
+    use crate::core::{Analysis, Options};
+
+    const MODULE: &str = "\
+OpCapability Addresses
+OpCapability Kernel
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k \"scale\"
+OpName %named \"named\"
+OpDecorate %aligned Alignment 4
+%void = OpTypeVoid
+%uint = OpTypeInt 32 0
+%ptr = OpTypePointer CrossWorkgroup %uint
+%fn = OpTypeFunction %void %ptr
+%one = OpConstant %uint 1
+%helper = OpFunction %void None %fn
+%hp = OpFunctionParameter %ptr
+%h0 = OpLabel
+%hv = OpLoad %uint %hp Aligned 4
+%named = OpIAdd %uint %hv %one
+%aligned = OpIAdd %uint %named %one
+%hw = OpIMul %uint %hv %one
+%hx = OpISub %uint %hv %one
+OpStore %hp %aligned
+OpReturn
+OpFunctionEnd
+%k = OpFunction %void None %fn
+%buf = OpFunctionParameter %ptr
+%l0 = OpLabel
+%v = OpLoad %uint %buf
+%w = OpIAdd %uint %v %one
+%z = OpIAdd %uint %fa %fb
+OpStore %buf %w
+OpStore %buf %hw
+%c = OpFunctionCall %void %helper %buf
+OpReturn
+OpFunctionEnd
+";
+
+    fn spirv() -> &'static dyn Language {
+        crate::languages::by_id("spirv").unwrap()
+    }
+
+    fn analyse(text: &str) -> Analysis {
+        Analysis::run(spirv(), Input::Text(text), None, &Options::default())
+    }
+
+    fn at(text: &str, needle: &str) -> usize {
+        text.find(needle)
+            .unwrap_or_else(|| panic!("{needle:?} not found"))
+    }
+
+    /// The region for replacing the first `needle` of `text` by `with`.
+    fn region_in(text: &str, needle: &str, with: &str) -> Option<TextRange> {
+        let start = at(text, needle);
+        let edited = TextRange::new(start, start + needle.len());
+        analyse(text).isolated_edit(text, edited, with)
+    }
+
+    fn region(needle: &str, with: &str) -> Option<TextRange> {
+        region_in(MODULE, needle, with)
+    }
+
+    #[test]
+    fn an_edit_on_an_inner_line_of_a_body_is_isolated_to_that_function() {
+        let found = region("%w = OpIAdd %uint %v %one", "%w = OpIAdd %uint %v %v").unwrap();
+        assert_eq!(found.start, at(MODULE, "%k = OpFunction"));
+        assert_eq!(found.end, MODULE.rfind("OpFunctionEnd").unwrap() + 13);
+        // Operands, literals, an opcode of no result, the first body line.
+        assert!(region("OpStore %buf %w", "OpStore %buf %w Aligned 4").is_some());
+        assert!(region("OpStore %buf %w", "OpStorex %buf %w").is_some());
+        assert!(region("OpStore %buf %w", "OpStore %buf %w ; a comment \"").is_some());
+        assert!(region("%l0 = OpLabel", "%l0 = OpLabel ").is_some());
+        assert!(region("%hx = OpISub %uint %hv %one", "%hx = OpISub %uint %hv %hv").is_some());
+        assert!(region("Aligned 4", "Aligned 8").is_some());
+        // Another opcode of the same result type: what completion shows is the same.
+        assert!(region("%w = OpIAdd", "%w = OpISub").is_some());
+        // A definition only used in its own function, deleted and typed again with
+        // another instruction: not its first appearance, the same definition.
+        assert!(region("%z = OpIAdd %uint %fa %fb", "%z = OpIAdd %uint %fa %fa").is_none());
+    }
+
+    #[test]
+    fn ids_named_outside_the_function_are_not() {
+        // OpName, OpDecorate, a use in a later function.
+        assert_eq!(
+            region(
+                "%named = OpIAdd %uint %hv %one",
+                "%named = OpIAdd %uint %hv %hv"
+            ),
+            None
+        );
+        assert_eq!(
+            region(
+                "%aligned = OpIAdd %uint %named %one",
+                "%aligned = OpIAdd %uint %one %one"
+            ),
+            None
+        );
+        assert_eq!(
+            region("%hw = OpIMul %uint %hv %one", "%hw = OpIMul %uint %hv %hv"),
+            None
+        );
+        // The same lines without the definition's text changing... are still its lines.
+        assert_eq!(region("%hw = OpIMul", "%hw  = OpIMul"), None);
+    }
+
+    #[test]
+    fn edits_that_change_the_ids_or_their_definitions_are_not() {
+        // A new id, an id deleted, ids first appearing in another order.
+        assert_eq!(
+            region("%w = OpIAdd %uint %v %one", "%w = OpIAdd %uint %v %new"),
+            None
+        );
+        assert_eq!(
+            region("%w = OpIAdd %uint %v %one", "%wx = OpIAdd %uint %v %one"),
+            None
+        );
+        assert_eq!(region("%fa %fb", "%fb %fa"), None);
+        assert_eq!(region("%fa %fb", "%fa %fa"), None);
+        // An id the module names elsewhere, named here now (its number may not change, but
+        // it is not known here).
+        assert_eq!(region("OpStore %buf %w", "OpStore %buf %hp"), None);
+        // One the function names already (in its header): the same numbers.
+        assert!(region("OpStore %buf %w", "OpStore %buf %void").is_some());
+        // Another result type, an unknown opcode (no result type recorded), a label.
+        assert_eq!(region("%w = OpIAdd %uint", "%w = OpIAdd %ptr"), None);
+        assert_eq!(region("%w = OpIAdd", "%w = OpIAddx"), None);
+        assert_eq!(region("%v = OpLoad %uint %buf", "%v = OpLabel"), None);
+        // The result written without `=`, read the same; an opcode lost: the line's tokens
+        // join the instruction before.
+        assert!(region("%w = OpIAdd", "%w OpIAdd").is_some());
+        assert_eq!(region("OpStore %buf %w", "pStore %buf %w"), None);
+    }
+
+    #[test]
+    fn module_instructions_strings_and_layout_are_not() {
+        // Module-level instructions typed in a body.
+        assert_eq!(region("OpStore %buf %w", "OpCapability Int64"), None);
+        assert_eq!(region("OpStore %buf %w", "OpName %w \"w\""), None);
+        assert_eq!(
+            region("%w = OpIAdd %uint %v %one", "%w = OpTypeInt 64 0"),
+            None
+        );
+        // A string left open in the function; a line break.
+        assert_eq!(region("OpStore %buf %w", "OpStore %buf %w \""), None);
+        assert_eq!(region("OpStore %buf %w", "OpStore %buf %w\n"), None);
+        assert_eq!(region("OpStore %buf %w\n", "OpStore %buf %w"), None);
+        // Header lines, the OpFunctionEnd line, outside every function.
+        assert_eq!(
+            region(
+                "%buf = OpFunctionParameter %ptr",
+                "%buf = OpFunctionParameter %ptr "
+            ),
+            None
+        );
+        assert_eq!(
+            region("%k = OpFunction %void", "%k = OpFunction  %void"),
+            None
+        );
+        assert_eq!(
+            region(
+                "OpReturn\nOpFunctionEnd\n%k",
+                "OpReturn\nOpFunctionEnd \n%k"
+            ),
+            None
+        );
+        assert_eq!(
+            region("%one = OpConstant %uint 1", "%one = OpConstant %uint 2"),
+            None
+        );
+        // A string left open before the function: a `"` typed even in a comment closes it.
+        let open = MODULE.replace("OpName %named \"named\"", "OpName %named \"named");
+        assert!(region_in(&open, "OpStore %buf %w", "OpStore %buf %w ; c").is_none());
+    }
+
+    /// A binary module is shown as its disassembly, never edited as text.
+    #[test]
+    fn binary_modules_are_never_isolated() {
+        let words = crate::spirv::assemble::assemble(MODULE.replace("%fa %fb", "%v %v").as_str())
+            .expect("the module assembles");
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let analysis = Analysis::run(spirv(), Input::Binary(&bytes), None, &Options::default());
+        let text = analysis
+            .shown_text()
+            .expect("a binary shows its disassembly")
+            .to_string();
+        let start = text.find("OpStore").unwrap() + "OpStore".len();
+        assert_eq!(
+            analysis.isolated_edit(&text, TextRange::empty(start), "x"),
+            None
+        );
+        // The same text analysed as text: isolated.
+        assert!(analyse(&text)
+            .isolated_edit(&text, TextRange::empty(start), "x")
+            .is_some());
+    }
+
+    /// Every hover, definition and completion outside the region: the same before and after
+    /// each edit the region allows.
+    #[test]
+    fn answers_outside_the_region_do_not_change() {
+        let edits = [
+            ("%w = OpIAdd %uint %v %one", "%w = OpIAdd %uint %v %v"),
+            ("OpStore %buf %w", "OpStorex %buf %w"),
+            ("OpStore %buf %w", "OpStore %buf %w Volatile"),
+            ("%hx = OpISub %uint %hv %one", "%hx = OpISub %uint %hv %hv"),
+            ("%w = OpIAdd", "%w = OpISub"),
+            ("%w = OpIAdd", "%w OpIAdd"),
+        ];
+        let old = analyse(MODULE);
+        for (needle, with) in edits {
+            let start = at(MODULE, needle);
+            let edited = TextRange::new(start, start + needle.len());
+            let Some(region) = old.isolated_edit(MODULE, edited, with) else {
+                panic!("{needle:?} -> {with:?} is expected to be isolated");
+            };
+            let outside = (0..=MODULE.len()).filter(|&o| o < region.start || o > region.end);
+            assert_same_answers(spirv(), &old, MODULE, edited, with, outside);
+        }
+    }
+
+    fn corpus(name: &str) -> String {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/spirv/corpus/spvasm")
+            .join(name);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// `bench/spirv/generate.py kernels`: a module of that many kernels.
+    fn bench(kernels: usize) -> String {
+        let script =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/spirv/generate.py");
+        let output = std::process::Command::new("python3")
+            .arg(&script)
+            .arg(kernels.to_string())
+            .output()
+            .expect("python3 runs bench/spirv/generate.py");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    /// Random single-character edits of real modules: wherever the region allows one, the
+    /// answers outside it do not change.
+    #[test]
+    fn random_edits_leave_the_answers_outside_the_region_as_they_were() {
+        let mut modules: Vec<String> = [
+            "bitonic_sort.cl20.spvasm",
+            "control_flow_nested.cl12.spvasm",
+            "enqueue_kernel_blocks.cl30.O0.spvasm",
+            "integer_funcs.cl30.O0.spvasm",
+            "printf_formats.cl12.spvasm",
+            "image2d_read_write.cl20.spvasm",
+        ]
+        .iter()
+        .map(|name| corpus(name))
+        .collect();
+        modules.push(bench(20));
+        let modules: Vec<&str> = modules.iter().map(String::as_str).collect();
+        let pool = [
+            "x", "1", " ", "%", "\"", ";", "=", "|", "O", "Op", "%uint", "; c\"",
+        ];
+        let isolated = random_edits_keep_answers(spirv(), &modules, &pool, 60);
+        eprintln!("{isolated} of 420 edits isolated");
+        assert!(isolated > 60, "only {isolated} isolated edits were tried");
+    }
+}
