@@ -320,9 +320,6 @@ OpFunctionEnd
         assert!(region("Aligned 4", "Aligned 8").is_some());
         // Another opcode of the same result type: what completion shows is the same.
         assert!(region("%w = OpIAdd", "%w = OpISub").is_some());
-        // A definition only used in its own function, deleted and typed again with
-        // another instruction: not its first appearance, the same definition.
-        assert!(region("%z = OpIAdd %uint %fa %fb", "%z = OpIAdd %uint %fa %fa").is_none());
     }
 
     #[test]
@@ -346,7 +343,8 @@ OpFunctionEnd
             region("%hw = OpIMul %uint %hv %one", "%hw = OpIMul %uint %hv %hv"),
             None
         );
-        // The same lines without the definition's text changing... are still its lines.
+        // A space keeps every id, but changes the instruction's text, which a hover on the
+        // id's name shows.
         assert_eq!(region("%hw = OpIMul", "%hw  = OpIMul"), None);
     }
 
@@ -509,8 +507,8 @@ OpFunctionEnd
         let pool = [
             "x", "1", " ", "%", "\"", ";", "=", "|", "O", "Op", "%uint", "; c\"",
         ];
-        let isolated = random_edits_keep_answers(spirv(), &modules, &pool, 60);
-        eprintln!("{isolated} of 420 edits isolated");
-        assert!(isolated > 60, "only {isolated} isolated edits were tried");
+        let isolated = random_edits_keep_answers(spirv(), &modules, &pool, 100);
+        eprintln!("{isolated} of 700 edits isolated");
+        assert!(isolated > 90, "only {isolated} isolated edits were tried");
     }
 }
