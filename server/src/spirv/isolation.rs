@@ -74,8 +74,9 @@ pub fn isolated_edit(
     piece.push_str(inserted);
     piece.push_str(&text[edited.end..region.end]);
     let parsed = module::parse_function(&piece, TextRange::new(0, piece.len()));
+    let count = parsed.instructions.len();
     if parsed.header.version.is_some()
-        || parsed.instructions.len() != insts.len()
+        || count < plan.body - first + 1
         || parsed
             .errors
             .iter()
@@ -89,7 +90,9 @@ pub fn isolated_edit(
     };
     let header = plan.body - first;
     let same_place = |i: usize| parsed.instructions[i].0.range == in_new(insts[i].range);
-    if !(0..header).all(same_place) || !same_place(insts.len() - 1) {
+    if !(0..header).all(same_place)
+        || parsed.instructions[count - 1].0.range != in_new(insts[insts.len() - 1].range)
+    {
         return None;
     }
 
@@ -168,45 +171,52 @@ pub fn isolated_edit(
         (0, local_first_new),
         imports,
     );
-    // The same ids first appear here, in the same order, and no other is named.
+    // No id is named here that was not (it may be the module's, or new), and the body holds
+    // only what belongs in one.
     if rebound.ambiguous
         || ids.len() != named.len()
-        || !rebound
-            .order
-            .iter()
-            .copied()
-            .eq(local_first_new..named.len() as IdIndex)
-        || !rebound.instructions[header..insts.len() - 1]
-            .iter()
-            .all(local)
+        || !rebound.instructions[header..count - 1].iter().all(local)
     {
         return None;
     }
+    // Ids numbered again: those first appearing here, when they change or change order.
+    let renumbered = !rebound
+        .order
+        .iter()
+        .copied()
+        .eq(local_first_new..named.len() as IdIndex);
 
-    // Each instruction defines what it did; those the edit touched are not seen outside.
+    // The ids whose definition may change: those the instructions the edit changed define,
+    // before and after it (an instruction not touched and in the same place is the same text,
+    // bound to the same ids).
     let global = |local: IdIndex| named[local as usize].0;
-    let mut touched: Vec<IdIndex> = Vec::new();
-    for (i, (old_inst, new_inst)) in insts.iter().zip(&rebound.instructions).enumerate() {
-        // What completion tells of a definition: a label, a function, a value of its result
-        // type (recorded only for a known opcode).
-        let defines = |inst: &Instruction, map: &dyn Fn(IdIndex) -> IdIndex| {
-            let by = match inst.name() {
-                name @ ("" | "OpLabel" | "OpFunction") => name,
-                _ => "known",
-            };
-            inst.result.map(|r| (map(r), by, inst.result_type.map(map)))
-        };
-        if defines(old_inst, &|id| id) != defines(new_inst, &global) {
-            return None;
-        }
-        let changed = !same_place(i)
-            || (old_inst.range.start <= edited.end && edited.start <= old_inst.range.end);
-        if let (true, Some(result)) = (changed, old_inst.result) {
-            touched.push(result);
+    let new_ranges: Vec<TextRange> = parsed.instructions.iter().map(|(i, _)| i.range).collect();
+    let mut kept = vec![false; count];
+    let mut changed: Vec<IdIndex> = Vec::new();
+    for old_inst in insts {
+        let moved = in_new(old_inst.range);
+        let touched = old_inst.range.start <= edited.end && edited.start <= old_inst.range.end;
+        let same = new_ranges
+            .binary_search_by_key(&moved.start, |r| r.start)
+            .ok()
+            .filter(|&j| !touched && new_ranges[j] == moved);
+        match same {
+            Some(j) => kept[j] = true,
+            None => changed.extend(old_inst.result),
         }
     }
-    if touched.iter().any(|&id| id < first_new)
-        || named_in(old, &old.instructions[last + 1..], &touched)
+    for (new_inst, _) in rebound.instructions.iter().zip(&kept).filter(|(_, &k)| !k) {
+        changed.extend(new_inst.result.map(global));
+    }
+    // None of them may be named outside the function (nor, when ids are numbered again, any
+    // first appearing here): before it means first appearing before it.
+    if changed.iter().any(|&id| id < first_new) {
+        return None;
+    }
+    let seen_outside =
+        |id: IdIndex| changed.contains(&id) || (renumbered && (first_new..next_new).contains(&id));
+    if (renumbered || !changed.is_empty())
+        && named_in(old, &old.instructions[last + 1..], seen_outside)
     {
         return None;
     }
@@ -223,15 +233,11 @@ fn result_range(text: &str, inst: &Instruction) -> Option<TextRange> {
         .then(|| TextRange::new(inst.range.start, inst.range.start + word.len()))
 }
 
-/// Whether one of `instructions` defines or names one of `ids` as an operand.
-fn named_in(module: &Module, instructions: &[Instruction], ids: &[IdIndex]) -> bool {
-    if ids.is_empty() {
-        return false;
-    }
-    let hit = |id: IdIndex| ids.contains(&id);
+/// Whether one of `instructions` defines, or names as an operand, an id for which `hit` holds.
+fn named_in(module: &Module, instructions: &[Instruction], hit: impl Fn(IdIndex) -> bool) -> bool {
     instructions.iter().any(|inst| {
-        inst.result.is_some_and(hit)
-            || inst.result_type.is_some_and(hit)
+        inst.result.is_some_and(&hit)
+            || inst.result_type.is_some_and(&hit)
             || module
                 .operands(inst)
                 .iter()
@@ -348,9 +354,33 @@ OpFunctionEnd
         assert_eq!(region("%hw = OpIMul", "%hw  = OpIMul"), None);
     }
 
+    /// Ids defined in a body are offered by completion only within their function: what
+    /// the edit changes of them is seen nowhere else unless they are named elsewhere.
     #[test]
-    fn edits_that_change_the_ids_or_their_definitions_are_not() {
-        // A new id, an id deleted, ids first appearing in another order.
+    fn ids_seen_only_in_the_function_may_change() {
+        // Ids first appearing in another order, one gone, another result type, an unknown
+        // opcode (no result type), a label, an instruction lost (`xOp…` is not an opcode:
+        // `%w` is no longer defined), an opcode lost (the line joins the instruction before).
+        for (needle, with) in [
+            ("%fa %fb", "%fb %fa"),
+            ("%fa %fb", "%fa %fa"),
+            ("%w = OpIAdd %uint", "%w = OpIAdd %ptr"),
+            ("%w = OpIAdd", "%w = OpIAddx"),
+            ("%v = OpLoad %uint %buf", "%v = OpLabel"),
+            ("%w = OpIAdd", "%w = xOpIAdd"),
+            ("OpStore %buf %w", "pStore %buf %w"),
+        ] {
+            assert!(region(needle, with).is_some(), "{needle:?} -> {with:?}");
+        }
+    }
+
+    #[test]
+    fn edits_that_renumber_ids_named_elsewhere_or_name_new_ones_are_not() {
+        // `%helper`, first written in its OpFunction, is called from the next function: ids
+        // first appearing in `helper` may not be numbered again (`%hx` gone).
+        assert_eq!(region("%hx = OpISub", "%hx = xOpISub"), None);
+        assert!(region("%hx = OpISub %uint", "%hx = OpISub %ptr").is_some());
+        // A new id, an id the module names elsewhere (unknown here, as it might be new).
         assert_eq!(
             region("%w = OpIAdd %uint %v %one", "%w = OpIAdd %uint %v %new"),
             None
@@ -359,21 +389,11 @@ OpFunctionEnd
             region("%w = OpIAdd %uint %v %one", "%wx = OpIAdd %uint %v %one"),
             None
         );
-        assert_eq!(region("%fa %fb", "%fb %fa"), None);
-        assert_eq!(region("%fa %fb", "%fa %fa"), None);
-        // An id the module names elsewhere, named here now (its number may not change, but
-        // it is not known here).
         assert_eq!(region("OpStore %buf %w", "OpStore %buf %hp"), None);
-        // One the function names already (in its header): the same numbers.
+        // One the function names already (in its header): known.
         assert!(region("OpStore %buf %w", "OpStore %buf %void").is_some());
-        // Another result type, an unknown opcode (no result type recorded), a label.
-        assert_eq!(region("%w = OpIAdd %uint", "%w = OpIAdd %ptr"), None);
-        assert_eq!(region("%w = OpIAdd", "%w = OpIAddx"), None);
-        assert_eq!(region("%v = OpLoad %uint %buf", "%v = OpLabel"), None);
-        // The result written without `=`, read the same; an opcode lost: the line's tokens
-        // join the instruction before.
+        // The result written without `=`, read the same.
         assert!(region("%w = OpIAdd", "%w OpIAdd").is_some());
-        assert_eq!(region("OpStore %buf %w", "pStore %buf %w"), None);
     }
 
     #[test]
@@ -450,6 +470,11 @@ OpFunctionEnd
             ("%hx = OpISub %uint %hv %one", "%hx = OpISub %uint %hv %hv"),
             ("%w = OpIAdd", "%w = OpISub"),
             ("%w = OpIAdd", "%w OpIAdd"),
+            ("%fa %fb", "%fb %fa"),
+            ("%w = OpIAdd %uint", "%w = OpIAdd %ptr"),
+            ("%w = OpIAdd", "%w = xOpIAdd"),
+            ("OpStore %buf %w", "pStore %buf %w"),
+            ("%hx = OpISub %uint", "%hx = OpISub %ptr"),
         ];
         let old = analyse(MODULE);
         for (needle, with) in edits {
