@@ -1,27 +1,28 @@
 //! Which edits stay inside one function (`LanguageAnalysis::isolated_edit`).
 //!
 //! What a hover, definition or completion outside a function reads of its body is the ids
-//! the body names: completion offers every id of the module with a definition (a value
-//! defined in a function is offered on the lines after it, a label anywhere), labelled by
-//! its name and described by its result type (`Facts::value_types`), in the order ids are
-//! numbered, by first appearance; a hover on an id shows its defining instruction as written
-//! and its type, a definition goes to where its name is defined. Nothing else of a body is
-//! read elsewhere (the module's declarations, types and constants cannot be in one).
+//! the body names. A hover on an id shows its defining instruction as written, its type and
+//! decorations; a definition goes to where its name is defined; completion offers the
+//! module-level ids, the functions and the ids of the function being written (not those
+//! another body defines: `complete`), described by their result types and in the order ids
+//! are numbered, by first appearance. Nothing else of a body is read elsewhere (the module's
+//! declarations, types and constants cannot be in one).
 //!
 //! So an edit on the inner lines of one function's body (`incremental::Plan`: after its
 //! header's lines, before the line of its OpFunctionEnd, the function starting its line and
 //! complete) is isolated to that function when, with the function parsed and bound again
 //! alone:
-//! - it keeps its header and its OpFunctionEnd where they were and holds as many
-//!   instructions, each one that belongs in a body (`incremental::local`), none with a string
-//!   left open, and no string was left open before it (a `"` typed anywhere after one,
-//!   comments included, would close it);
-//! - the ids first appearing in it are the same, in the same order (every id keeps its
-//!   number), and it names no id it did not name before (which may be the module's or new);
-//! - every instruction defines the same id, by the same opcode, of the same result type;
-//! - an instruction the edit touches defines no id that is named outside the function
-//!   (`OpName`, `OpDecorate`, a duplicate, a use in another function): a hover there shows
-//!   the instruction's text.
+//! - it keeps its header and its OpFunctionEnd where they were, every instruction of its body
+//!   belongs in one (`incremental::local`), none leaves a string open, and no string was
+//!   left open before it (a `"` typed anywhere after one, comments included, would close it);
+//! - it names no id it did not name before (which may be the module's, or new: not known
+//!   here);
+//! - the ids that instructions the edit touched define, before or after it (an instruction
+//!   the edit did not touch, in the same place, is the same text bound to the same ids), are
+//!   named nowhere outside the function: not before it (`OpName`, `OpDecorate`, a use in an
+//!   earlier function: the id first appears before the function) nor after it;
+//! - when the ids first appearing in it change or change order (they and those after them
+//!   are numbered again), none of them is named after it.
 //!
 //! Left out, so they wait: edits that add or remove a line break, and binary modules (their
 //! text is a disassembly; they are never edited as text).
