@@ -90,6 +90,30 @@ impl Memo {
         self.ids_before.get(index).copied().unwrap_or(ids as u32)
     }
 
+    /// The id whose name is `name` in `text` (the analysed text), if the module has one: by
+    /// the names table once a re-check has made it, else by where each id's name is first
+    /// written.
+    pub(super) fn id_named(&self, text: &str, name: &str) -> Option<IdIndex> {
+        let written = |id: IdIndex| {
+            self.name_ranges
+                .get(id as usize)
+                .is_some_and(|r| text.get(r.start..r.end) == Some(name))
+        };
+        if let Some(names) = &self.names {
+            match names.get(&module::name_hash(name)) {
+                None => return None,
+                Some(&id) if id != module::AMBIGUOUS => return written(id).then_some(id),
+                Some(_) => {}
+            }
+        }
+        (0..self.name_ranges.len() as IdIndex).find(|&id| written(id))
+    }
+
+    /// Where the name of id `id` is first written.
+    pub(super) fn name_range(&self, id: IdIndex) -> Option<TextRange> {
+        self.name_ranges.get(id as usize).copied()
+    }
+
     pub fn new(
         parts: Vec<Vec<Diagnostic>>,
         ids_before: Vec<u32>,
