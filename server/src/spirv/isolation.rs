@@ -15,8 +15,9 @@
 //! - it keeps its header and its OpFunctionEnd where they were, every instruction of its body
 //!   belongs in one (`incremental::local`), none leaves a string open, and no string was
 //!   left open before it (a `"` typed anywhere after one, comments included, would close it);
-//! - it names no id it did not name before (which may be the module's, or new: not known
-//!   here);
+//! - each name it writes and did not is an id first written before it or new to the module
+//!   (`Memo::id_named`), not one first written after it (that one would be numbered again,
+//!   and is named after it);
 //! - the ids that instructions the edit touched define, before or after it (an instruction
 //!   the edit did not touch, in the same place, is the same text bound to the same ids), are
 //!   named nowhere outside the function: not before it (`OpName`, `OpDecorate`, a use in an
