@@ -403,7 +403,9 @@ OpFunctionEnd
     #[test]
     fn edits_that_renumber_ids_named_after_the_function_are_not() {
         // `%helper`, first written in its OpFunction, is called from the next function: ids
-        // first appearing in `helper` may not be numbered again (`%hx` gone, a new id).
+        // first appearing in `helper` may not be numbered again (`%hx` gone, a new id). This
+        // is wider than needed: the order of `%helper` among the ids completion offers in
+        // the next function changes only if an id it names leaves or enters `helper`.
         assert_eq!(region("%hx = OpISub", "%hx = xOpISub"), None);
         assert_eq!(
             region("%hx = OpISub %uint %hv %one", "%hx = OpISub %uint %hv %new"),
