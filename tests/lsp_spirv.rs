@@ -181,3 +181,100 @@ fn edited_functions_give_what_a_fresh_open_gives() {
     ];
     assert_edits_match_fresh_opens("edited.spvasm", original, &edits, -2);
 }
+
+#[test]
+fn a_hover_in_another_function_does_not_wait_for_the_edited_one() {
+    let text = "\
+; SPIR-V
+; Version: 1.0
+OpCapability Addresses
+OpCapability Kernel
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %first \"first\"
+OpEntryPoint Kernel %second \"second\"
+OpName %sum \"sum\"
+%void = OpTypeVoid
+%uint = OpTypeInt 32 0
+%ptr = OpTypePointer CrossWorkgroup %uint
+%fn = OpTypeFunction %void %ptr
+%one = OpConstant %uint 1
+%first = OpFunction %void None %fn
+%p = OpFunctionParameter %ptr
+%a = OpLabel
+%x = OpLoad %uint %p
+%sum = OpIAdd %uint %x %one
+OpStore %p %sum
+OpReturn
+OpFunctionEnd
+%second = OpFunction %void None %fn
+%q = OpFunctionParameter %ptr
+%b = OpLabel
+%y = OpLoad %uint %q
+%z = OpIAdd %uint %y %one
+OpStore %q %z
+OpReturn
+OpFunctionEnd
+";
+    let doc = Doc::new(text);
+    let line_of = |needle: &str| doc.position(needle, 0)["line"].as_u64().unwrap() as u32;
+    // The edit plants the panic trigger: an answer that waits for the new analysis fails.
+    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    lsp.initialize();
+    let uri = uri("two.spvasm");
+    lsp.open(&uri, text);
+    assert!(lsp.diagnostics(&uri, Some(1)).is_empty());
+    let store = line_of("OpStore %p %sum");
+    let end = "OpStore %p %sum".len() as u32;
+    lsp.change(
+        &uri,
+        2,
+        json!([{"range": range(store, end, store, end), "text": " ; PANIC-HERE"}]),
+    );
+
+    // In the other function: answered from the analysis of version 1.
+    let hover = hover_at(&mut lsp, &uri, doc.position("OpIAdd %uint %y", 0));
+    assert!(hover_markdown(&hover).contains("OpIAdd"), "{hover}");
+    let definition = lsp.definition(&uri, doc.position("%y %one", 0));
+    assert_eq!(
+        definition["range"]["start"]["line"],
+        line_of("%y = OpLoad"),
+        "{definition}"
+    );
+    let completion = lsp.request(
+        "textDocument/completion",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("%y %one", 0)}),
+    );
+    assert!(completion.get("error").is_none(), "{completion}");
+
+    // In the edited function: the request waits (and fails here).
+    let waited = lsp.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("OpLoad %uint %p", 0)}),
+    );
+    assert_eq!(waited["error"]["code"], -32603, "{waited}");
+
+    // An edit of an instruction whose id OpName names (the trigger moved onto its line, so
+    // that the text differs from version 1 on that line alone): a hover on the name shows
+    // the instruction, so the edit is not isolated: requests outside the function wait too.
+    let sum = line_of("%sum = OpIAdd");
+    let operand = "%sum = OpIAdd %uint %x ".len() as u32;
+    lsp.change(
+        &uri,
+        3,
+        json!([
+            {"range": range(store, end, store, end + 13), "text": ""},
+            {"range": range(sum, operand, sum, operand + 4), "text": "%x ; PANIC-HERE"},
+        ]),
+    );
+    let waited = lsp.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("%sum \"sum\"", 0)}),
+    );
+    assert_eq!(waited["error"]["code"], -32603, "{waited}");
+    let waited = lsp.request(
+        "textDocument/hover",
+        json!({"textDocument": {"uri": uri}, "position": doc.position("OpIAdd %uint %y", 0)}),
+    );
+    assert_eq!(waited["error"]["code"], -32603, "{waited}");
+    assert!(lsp.shutdown_and_exit().success());
+}

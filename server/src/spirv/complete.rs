@@ -159,8 +159,27 @@ fn id_named(analysis: &SpirvAnalysis, text: &str, name: &str) -> Option<u32> {
         .map(|i| i as u32)
 }
 
+/// The function whose instructions (OpFunction ..= OpFunctionEnd) span `offset`.
+fn function_at(analysis: &SpirvAnalysis, offset: usize) -> Option<usize> {
+    let insts = &analysis.module.instructions;
+    let functions = &analysis.facts.functions;
+    let after = functions.partition_point(|f| {
+        insts
+            .get(f.start as usize)
+            .is_some_and(|i| i.range.start <= offset)
+    });
+    let f = after.checked_sub(1)?;
+    insts
+        .get(functions[f].end as usize)
+        .is_some_and(|end| offset <= end.range.end)
+        .then_some(f)
+}
+
 /// Ids that fit `want`; values and types only if defined before the line being written
-/// (labels and functions may be named before their definition).
+/// (labels and functions may be named before their definition); of the ids a function body
+/// defines (its parameters, labels and values), only those of the function being written:
+/// an id defined in one function cannot be used in another (no definition there dominates
+/// the use), and a module of thousands of kernels would offer thousands of them.
 fn ids(
     analysis: &SpirvAnalysis,
     text: &str,
@@ -174,10 +193,18 @@ fn ids(
     let module = &analysis.module;
     let mut matching = Vec::new();
     let mut others = Vec::new();
+    let here = function_at(analysis, line_start);
     for (index, info) in module.ids.iter().enumerate() {
         let Some(range) = info.definition_range else {
             continue;
         };
+        if let Some(defined) = info.definition {
+            let function = facts.function_containing(defined);
+            let header = function.is_some_and(|f| facts.functions[f].start == defined);
+            if function.is_some() && !header && function != here {
+                continue;
+            }
+        }
         let id = index as u32;
         let name = &text[range.start..range.end];
         if !name.starts_with(word) {
@@ -273,5 +300,25 @@ mod tests {
         ));
         assert_eq!(scope, vec!["%one"]);
         assert!(labels(&format!("{HEAD}; OpI$0")).is_empty());
+    }
+
+    /// Ids defined in another function's body are not offered; module-level ids and
+    /// functions are, anywhere.
+    #[test]
+    fn ids_of_other_functions_are_not_offered() {
+        let module = format!(
+            "{HEAD}%void = OpTypeVoid\n%fn = OpTypeFunction %void %uint\n\
+             %f = OpFunction %void None %fn\n%pf = OpFunctionParameter %uint\n%lf = OpLabel\n\
+             %vf = OpIAdd %uint %pf %one\nOpReturn\nOpFunctionEnd\n\
+             %g = OpFunction %void None %fn\n%pg = OpFunctionParameter %uint\n%lg = OpLabel\n\
+             %vg = OpIAdd %uint %pg %one\n"
+        );
+        let values = labels(&format!("{module}%r = OpIAdd %uint %$0"));
+        // (Functions have a result type, so they count as values, as before.)
+        assert_eq!(values, vec!["%one", "%pg", "%vg", "%f", "%g"]);
+        let labels_here = labels(&format!("{module}OpBranch %$0"));
+        assert_eq!(labels_here, vec!["%lg"]);
+        let functions = labels(&format!("{module}%c = OpFunctionCall %void %$0"));
+        assert_eq!(functions, vec!["%f", "%g"]);
     }
 }

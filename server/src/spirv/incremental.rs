@@ -85,6 +85,35 @@ pub struct Memo {
 }
 
 impl Memo {
+    /// How many ids appeared before instruction `index` (the module's count after the last).
+    pub(super) fn ids_before(&self, index: usize, ids: usize) -> u32 {
+        self.ids_before.get(index).copied().unwrap_or(ids as u32)
+    }
+
+    /// The id whose name is `name` in `text` (the analysed text), if the module has one: by
+    /// the names table once a re-check has made it, else by where each id's name is first
+    /// written.
+    pub(super) fn id_named(&self, text: &str, name: &str) -> Option<IdIndex> {
+        let written = |id: IdIndex| {
+            self.name_ranges
+                .get(id as usize)
+                .is_some_and(|r| text.get(r.start..r.end) == Some(name))
+        };
+        if let Some(names) = &self.names {
+            match names.get(&module::name_hash(name)) {
+                None => return None,
+                Some(&id) if id != module::AMBIGUOUS => return written(id).then_some(id),
+                Some(_) => {}
+            }
+        }
+        (0..self.name_ranges.len() as IdIndex).find(|&id| written(id))
+    }
+
+    /// Where the name of id `id` is first written.
+    pub(super) fn name_range(&self, id: IdIndex) -> Option<TextRange> {
+        self.name_ranges.get(id as usize).copied()
+    }
+
     pub fn new(
         parts: Vec<Vec<Diagnostic>>,
         ids_before: Vec<u32>,
@@ -138,8 +167,8 @@ fn moved_diagnostic(d: &Diagnostic, edit: &Edit) -> Diagnostic {
 }
 
 /// Whether an instruction may stand in a function body without changing the module's
-/// declarations or the function's extent (see the module's comment).
-fn local(inst: &Instruction) -> bool {
+/// declarations or the function's extent (see the module's comment; `isolation` asks it too).
+pub(super) fn local(inst: &Instruction) -> bool {
     inst.opcode.is_none_or(|op| {
         !matches!(
             op.name,
@@ -149,19 +178,22 @@ fn local(inst: &Instruction) -> bool {
     })
 }
 
-/// The function an edit is in and what of the old analysis it covers.
-struct Plan {
+/// The function an edit is in and what of the old analysis it covers: `Plan::new` is the
+/// test that the edit lies on the inner lines of one function's body, laid out so that the
+/// function can be parsed alone (shared with `isolation`, which answers requests from the old
+/// analysis while the edited text is re-analysed).
+pub(super) struct Plan {
     /// Its instructions in the old module: OpFunction ..= OpFunctionEnd.
-    first: usize,
-    last: usize,
+    pub first: usize,
+    pub last: usize,
     /// The header (OpFunction and its parameters): `first..body`.
-    body: usize,
+    pub body: usize,
     /// From the start of its first line to the end of its OpFunctionEnd, in the old text.
-    old_region: TextRange,
+    pub old_region: TextRange,
 }
 
 impl Plan {
-    fn new(old: &SpirvAnalysis, edit: &Edit) -> Option<Plan> {
+    pub fn new(old: &SpirvAnalysis, edit: &Edit) -> Option<Plan> {
         let text = edit.old_text;
         let at = edit.range;
         let insts = &old.module.instructions;

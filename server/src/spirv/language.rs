@@ -273,4 +273,8 @@ impl LanguageAnalysis for SpirvAnalysis {
             .is_none()
             .then(|| super::signature::signature_help(text, offset))?
     }
+
+    fn isolated_edit(&self, text: &str, edited: TextRange, inserted: &str) -> Option<TextRange> {
+        super::isolation::isolated_edit(self, text, edited, inserted)
+    }
 }

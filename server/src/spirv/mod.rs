@@ -12,6 +12,7 @@ pub mod environment;
 pub mod facts;
 pub mod hover;
 pub mod incremental;
+pub mod isolation;
 pub mod language;
 pub mod layout;
 pub mod module;
