@@ -325,6 +325,94 @@ pub fn gather(module: &Module, text: &str) -> Facts {
     facts
 }
 
+/// The facts of a module one function's body of which changed (`incremental`), from those
+/// of the module before: the results the old body defined (`old_results`, numbered as then)
+/// are taken out, the new body (`body`, instructions of `module` as it is now) entered, and
+/// instruction indices after the old function's last (`old_last`) moved by `delta`, text
+/// ranges by `moved`. What `gather` gives provided the body holds only instructions of a
+/// function body (no declarations, types, names, decorations or OpFunction*), nothing
+/// outside the body defines an id it defines (before or after), and no id is numbered anew
+/// but those it defines.
+pub fn respliced(
+    mut facts: Facts,
+    module: &Module,
+    function: usize,
+    old_results: &[IdIndex],
+    body: std::ops::Range<usize>,
+    (old_last, delta): (u32, i64),
+    moved: impl Fn(TextRange) -> TextRange,
+) -> Facts {
+    let shift = |index: &mut u32| {
+        if *index > old_last {
+            *index = (*index as i64 + delta) as u32;
+        }
+    };
+    for id in old_results {
+        facts.value_types.remove(id);
+        facts.int_constants.remove(id);
+    }
+    let f = &mut facts.functions[function];
+    f.end = body.end as u32;
+    f.defined = false;
+    f.calls.clear();
+    for (index, inst) in module.instructions[body.clone()].iter().enumerate() {
+        let index = (body.start + index) as u32;
+        let Some(opcode) = inst.opcode else { continue };
+        let ops = module.operands(inst);
+        if let (Some(result), Some(ty)) = (inst.result, inst.result_type) {
+            facts.value_types.insert(result, ty);
+        }
+        match opcode.name {
+            "OpConstant" | "OpSpecConstant" => {
+                let integer = inst
+                    .result_type
+                    .and_then(|t| facts.types.get(&t))
+                    .is_some_and(|t| matches!(t, Type::Int { .. }));
+                if let (true, Some(result), Some(v)) =
+                    (integer, inst.result, int(ops.first().map(|o| o.value)))
+                {
+                    facts.int_constants.insert(result, v);
+                }
+            }
+            "OpLabel" => facts.functions[function].defined = true,
+            "OpFunctionCall" => {
+                if let Some(callee) = id(ops.first().map(|o| o.value)) {
+                    facts.functions[function].calls.push((callee, index));
+                }
+            }
+            _ => {}
+        }
+    }
+    for f in &mut facts.functions[function + 1..] {
+        shift(&mut f.start);
+        shift(&mut f.end);
+        for (_, call) in &mut f.calls {
+            shift(call);
+        }
+    }
+    for (_, index) in &mut facts.capabilities {
+        shift(index);
+    }
+    for (_, index) in &mut facts.extensions {
+        shift(index);
+    }
+    if let Some((_, _, index)) = &mut facts.memory_model {
+        shift(index);
+    }
+    for entry in &mut facts.entry_points {
+        shift(&mut entry.instruction);
+    }
+    for list in facts.decorations.values_mut() {
+        for decoration in list {
+            shift(&mut decoration.instruction);
+        }
+    }
+    for range in facts.names.values_mut() {
+        *range = moved(*range);
+    }
+    facts
+}
+
 fn read_type(name: &'static str, ops: &[super::module::Operand]) -> Option<Type> {
     let value = |i: usize| ops.get(i).map(|o| o.value);
     Some(match name {

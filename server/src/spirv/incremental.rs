@@ -4,11 +4,14 @@
 //! instruction, OpFunction or OpFunctionParameter, before the line of its OpFunctionEnd) is
 //! parsed and bound again for that function alone, its instructions spliced into the previous
 //! module (everything after them moved by the edit's length and by the change in instruction
-//! and operand counts), the module's facts gathered again, and the checks that look at one
-//! instruction (or one function) at a time run over that function's instructions only; their
-//! findings elsewhere are the previous analysis's, moved. The checks whose findings in any
-//! function depend on the whole module (the layout order, kernel signatures, decorations,
-//! recursion) run over the whole spliced module as they would in a full analysis.
+//! and operand counts), the module's facts brought up to date (the body's taken out and
+//! entered again, `facts::respliced`, or where that cannot be, gathered again), and the checks
+//! that look at one instruction (or one function) at a time run over that function's
+//! instructions only; their findings elsewhere are the previous analysis's, moved. Of the
+//! checks whose findings in any function depend on the whole module, the layout order reads
+//! nothing a body can hold (its findings are kept, moved), the kernel signatures read a body
+//! only for its calls and enqueued functions (kept, moved, while those stay), and the
+//! decorations and recursion run over the whole spliced module as in a full analysis.
 //!
 //! That gives the full analysis's result when the function's edit cannot change anything
 //! outside it, which these conditions make sure of (anything else is analysed in full):
@@ -183,6 +186,8 @@ pub(super) fn local(inst: &Instruction) -> bool {
 /// function can be parsed alone (shared with `isolation`, which answers requests from the old
 /// analysis while the edited text is re-analysed).
 pub(super) struct Plan {
+    /// Its index in the old facts' functions.
+    pub function: usize,
     /// Its instructions in the old module: OpFunction ..= OpFunctionEnd.
     pub first: usize,
     pub last: usize,
@@ -203,7 +208,8 @@ impl Plan {
                 .get(f.start as usize)
                 .is_some_and(|i| i.range.start <= at.start)
         });
-        let function = &functions[after.checked_sub(1)?];
+        let index = after.checked_sub(1)?;
+        let function = &functions[index];
         let (first, last) = (function.start as usize, function.end as usize);
         let end = insts.get(last)?;
         // A complete OpFunction starts the type checks' walk of a function afresh (an
@@ -243,6 +249,7 @@ impl Plan {
             return None;
         }
         Some(Plan {
+            function: index,
             first,
             last,
             body,
@@ -303,17 +310,31 @@ pub fn reanalyze(
     }
 
     // The old findings outside the function (moved); none may reach into it.
+    // The layout's sections are the same (the function's body holds no instruction they
+    // look at), and the kernel signatures are unless the edit changes what they read of a
+    // body (`kernels_unchanged`): those are kept whole, moved.
     let mut parts: Vec<Vec<Diagnostic>> = Vec::with_capacity(PARTS);
+    let mut old_kernels = Vec::new();
     for (n, part) in memo.parts.iter().enumerate() {
         let mut kept = Vec::with_capacity(part.len());
         for d in part {
-            if inside(d.range, old_region) {
+            if matches!(n, SECTIONS | KERNELS) {
+                if overlaps(d.range, old_region) && !inside(d.range, old_region) {
+                    return None;
+                }
+                let moved = moved_diagnostic(d, &edit);
+                if n == SECTIONS {
+                    kept.push(moved);
+                } else {
+                    old_kernels.push(moved);
+                }
+            } else if inside(d.range, old_region) {
                 if matches!(n, REQUIREMENTS_ENVIRONMENT | MODELS) {
                     return None;
                 }
             } else if overlaps(d.range, old_region) {
                 return None;
-            } else if !matches!(n, SECTIONS | KERNELS | DECORATIONS | RECURSION) {
+            } else if !matches!(n, DECORATIONS | RECURSION) {
                 kept.push(moved_diagnostic(d, &edit));
             }
         }
@@ -484,12 +505,34 @@ pub fn reanalyze(
                     _ => false,
                 })
     };
-    if insts[..first]
+    // The ids the body defines, before the edit and after: their facts can be taken out and
+    // entered again (`facts::respliced`) when no other instruction defines them too.
+    let enqueues = |inst: &Instruction| {
+        let name = inst.name();
+        name.starts_with("OpEnqueueKernel") || name.starts_with("OpGetKernel")
+    };
+    let old_enqueues = insts[plan.body..last].iter().any(enqueues);
+    let mut body_results = vec![false; ids.len()];
+    let old_body_results: Vec<IdIndex> = insts[plan.body..last]
         .iter()
-        .chain(&insts[last + 1..])
-        .any(|inst| named_outside(inst, &old.module))
-    {
-        return None;
+        .filter_map(|i| i.result)
+        .collect();
+    let new_body_results = rebound.instructions[header..count - 1]
+        .iter()
+        .filter_map(|i| i.result);
+    for id in old_body_results.iter().copied().chain(new_body_results) {
+        body_results[id as usize] = true;
+    }
+    let mut facts_local = insts[first..plan.body]
+        .iter()
+        .all(|i| i.result.is_none_or(|id| !body_results[id as usize]));
+    for inst in insts[..first].iter().chain(&insts[last + 1..]) {
+        if named_outside(inst, &old.module) {
+            return None;
+        }
+        if inst.result.is_some_and(|id| body_results[id as usize]) {
+            facts_local = false;
+        }
     }
 
     // Splice it in and check it.
@@ -595,12 +638,54 @@ pub fn reanalyze(
     }
     memo.name_ranges = ranges;
     let module = old.module;
-    let facts = facts::gather(&module, text);
+    // The facts: the old ones with the function's body taken out and entered again, when
+    // what the body defines is defined nowhere else and the ids numbered again are its own
+    // (else their facts would be keyed or valued by the old numbers: gathered afresh).
+    let renumbered_own = remap.is_empty()
+        || (first_new as usize..total).all(|id| {
+            let own = id >= old_count || body_results[id];
+            let key = id as IdIndex;
+            remap[id] == key
+                || (own
+                    && !old.facts.names.contains_key(&key)
+                    && !old.facts.decorations.contains_key(&key)
+                    && !old.facts.function_index.contains_key(&key))
+        });
+    let old_calls: Vec<IdIndex> = old.facts.functions[plan.function]
+        .calls
+        .iter()
+        .map(|&(callee, _)| numbered(callee as usize) as IdIndex)
+        .collect();
+    let facts = if facts_local && renumbered_own {
+        facts::respliced(
+            old.facts,
+            &module,
+            plan.function,
+            &old_body_results,
+            first + header..first + count - 1,
+            (last as u32, delta),
+            |range| edit.moved_range(range),
+        )
+    } else {
+        facts::gather(&module, text)
+    };
+    // The kernel signatures read a body only for the functions it calls and the functions it
+    // enqueues.
+    let new_calls = facts.functions.get(plan.function).map(|f| {
+        f.calls
+            .iter()
+            .map(|&(callee, _)| callee)
+            .collect::<Vec<IdIndex>>()
+    });
+    let kernels_unchanged = new_calls.as_ref() == Some(&old_calls)
+        && !old_enqueues
+        && !module.instructions[first + header..first + count - 1]
+            .iter()
+            .any(enqueues);
     let range = first..first + count;
     let mut fresh: Vec<Vec<Diagnostic>> = vec![Vec::new(); PARTS];
     fresh[BIND] = bind_diagnostics;
     fresh[SYNTAX] = parsed.errors.iter().map(syntax_diagnostic).collect();
-    layout::check_sections(&module, &mut fresh[SECTIONS]);
     layout::check_forward_references(&module, &facts, range.clone(), &mut fresh[FORWARD]);
     layout::check_blocks(
         &module,
@@ -625,14 +710,18 @@ pub fn reanalyze(
         version: old.version,
     };
     let [kernels, decorations, recursion, instructions] =
-        environment::check_parts(&environment_cx, range.clone());
-    fresh[KERNELS] = kernels;
+        environment::check_parts(&environment_cx, range.clone(), !kernels_unchanged);
+    fresh[KERNELS] = if kernels_unchanged {
+        old_kernels
+    } else {
+        kernels
+    };
     fresh[DECORATIONS] = decorations;
     fresh[RECURSION] = recursion;
     fresh[ENVIRONMENT_INSTRUCTIONS] = instructions;
     types::check_range(text, &module, &facts, range, &mut fresh[TYPES]);
     for (n, found) in fresh.into_iter().enumerate() {
-        if matches!(n, SECTIONS | KERNELS | DECORATIONS | RECURSION) {
+        if matches!(n, KERNELS | DECORATIONS | RECURSION) {
             parts[n] = found;
             continue;
         }
@@ -799,6 +888,68 @@ mod tests {
         }
     }
 
+    /// The kernel signatures are kept over an edit unless it changes a body's calls or its
+    /// `OpEnqueueKernel`/`OpGetKernel*`: a wrapper kernel that calls its block invoke function
+    /// may take the block as a Generic pointer, and one that stops calling it may not, unless
+    /// a function enqueues it.
+    #[test]
+    fn kernel_signatures_follow_calls_and_enqueues() {
+        let text = corpus("enqueue_kernel_blocks.cl20.spvasm");
+        let options = Options::default();
+        let generic_arguments = |a: &Analysis| {
+            a.diagnostics()
+                .iter()
+                .filter(|d| d.message.contains("has an argument of type pointer to"))
+                .count()
+        };
+        let mut analysis = Analysis::run(spirv(), Input::Text(&text), None, &options);
+        let before = generic_arguments(&analysis);
+        let call = "%272 = OpFunctionCall %void %__launch_2d_block_invoke_kernel %270";
+        let at = text.find(call).unwrap() + call.find("%__launch").unwrap();
+        let mut current = text.clone();
+        let steps = [
+            // The wrapper calls another function: its Generic argument is wrong.
+            (
+                TextRange::new(at, at + "%__launch_2d_block_invoke_kernel".len()),
+                "%launch_2d",
+                before + 1,
+            ),
+            // Another wrapper enqueues it: right again.
+            (
+                TextRange::empty(text.find("%289 = OpFunctionCall").unwrap()),
+                "%q = OpGetKernelNDrangeSubGroupCount %uint %nd %269 %287 %uint_8 %uint_8\n        ",
+                before,
+            ),
+        ];
+        for (range, inserted, expected) in steps {
+            // Offsets in the original text: the first step's edit lies after the second's.
+            let range = if range.start > at {
+                TextRange::new(
+                    range.start + current.len() - text.len(),
+                    range.end + current.len() - text.len(),
+                )
+            } else {
+                range
+            };
+            let mut edited = current.clone();
+            edited.replace_range(range.start..range.end, inserted);
+            let edit = Edit {
+                old_text: &current,
+                range,
+                inserted,
+            };
+            analysis = Analysis::rerun(analysis, edit, &edited, &options);
+            assert!(analysis.reuse().is_some(), "{inserted}");
+            let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
+            assert_eq!(
+                format!("{:?}", analysis.diagnostics()),
+                format!("{:?}", full.diagnostics())
+            );
+            assert_eq!(generic_arguments(&analysis), expected, "{inserted}");
+            current = edited;
+        }
+    }
+
     #[test]
     fn random_edit_sequences_give_the_full_analysis() {
         let mut modules: Vec<String> = [
@@ -849,6 +1000,56 @@ mod tests {
         assert!(total.reused > 5 * total.rechecked, "only {total:?}");
     }
 
+    /// Every fact, maps sorted by key.
+    fn facts_dump(facts: &crate::spirv::facts::Facts) -> Vec<String> {
+        fn sorted<K: Ord + std::fmt::Debug, V: std::fmt::Debug>(
+            map: &rustc_hash::FxHashMap<K, V>,
+        ) -> String {
+            let mut entries: Vec<_> = map.iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(b.0));
+            format!("{entries:?}")
+        }
+        let mut enabled: Vec<_> = facts.enabled_capabilities.iter().collect();
+        enabled.sort();
+        vec![
+            format!("capabilities {:?} {enabled:?}", facts.capabilities),
+            format!("extensions {:?}", facts.extensions),
+            format!("memory model {:?}", facts.memory_model),
+            format!("entry points {:?}", facts.entry_points),
+            format!("types {}", sorted(&facts.types)),
+            format!("value types {}", sorted(&facts.value_types)),
+            format!("int constants {}", sorted(&facts.int_constants)),
+            format!("decorations {}", sorted(&facts.decorations)),
+            format!("functions {:?}", facts.functions),
+            format!("function index {}", sorted(&facts.function_index)),
+            format!("globals {:?}", facts.globals),
+            format!("names {}", sorted(&facts.names)),
+        ]
+    }
+
+    /// An id the edited body defines that a later function defines again: the facts keep
+    /// the later definition's type, as a full analysis's do (they are gathered again).
+    #[test]
+    fn facts_of_an_id_defined_again_outside_the_body() {
+        use crate::spirv::{analyze, SpirvSettings};
+        let text = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%float = OpTypeFloat 32\n%uint_1 = OpConstant %uint 1\n%float_1 = OpConstant %float 1\n%fn = OpTypeFunction %void\n%main = OpFunction %void None %fn\n%entry = OpLabel\n%x = OpIAdd %uint %uint_1 %uint_1\nOpReturn\nOpFunctionEnd\n%other = OpFunction %void None %fn\n%start = OpLabel\n%x = OpFAdd %float %float_1 %float_1\nOpReturn\nOpFunctionEnd\n";
+        let settings = SpirvSettings::default();
+        let previous = analyze(text, &settings);
+        let at = text.find("OpReturn").unwrap();
+        let (edit, edited) = insert(text, at, "OpNop\n");
+        let incremental = super::reanalyze(previous, edit, &edited, &settings)
+            .expect("the first function is re-checked alone");
+        let full = analyze(&edited, &settings);
+        assert!(facts_dump(&full.facts)
+            .iter()
+            .any(|line| line.starts_with("value types") && line.contains("(8, 3)")));
+        assert_eq!(facts_dump(&incremental.facts), facts_dump(&full.facts));
+        assert_eq!(
+            format!("{:?}", incremental.diagnostics),
+            format!("{:?}", full.diagnostics)
+        );
+    }
+
     /// The spliced module is the one a full analysis binds, id numbers included (what the
     /// editor features read goes through it), after each of a sequence of random edits.
     #[test]
@@ -866,6 +1067,7 @@ mod tests {
                     .enumerate()
                     .map(|(n, i)| format!("id {n} {i:?}")),
             );
+            lines.extend(facts_dump(&a.facts));
             lines.push(format!("{:?}", a.memo.as_ref().map(|m| &m.ids_before)));
             lines.push(format!("{:?}", a.memo.as_ref().map(|m| &m.name_ranges)));
             lines.extend(
