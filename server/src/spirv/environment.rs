@@ -148,19 +148,21 @@ pub fn check(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
 
 /// What `check` reports after the models, check by check: kernel signatures, decorations,
 /// recursion (each over the module), then the instructions in `range` (all, or whole
-/// functions where `functions_checked_alone`); the kernel signatures only when `kernels`
-/// (a re-check that keeps them passes false).
+/// functions where `functions_checked_alone`); the kernel signatures and the decorations only
+/// where `[kernels, decorations]` say so (a re-check that keeps their findings passes false).
 pub fn check_parts(
     cx: &Context,
     range: std::ops::Range<usize>,
-    kernels: bool,
+    [kernels, decorations]: [bool; 2],
 ) -> [Vec<Diagnostic>; 4] {
     let device = Device::new(cx);
     let mut parts: [Vec<Diagnostic>; 4] = Default::default();
     if kernels {
         check_kernel_signatures(cx, &mut parts[0]);
     }
-    check_decorations(cx, &device, &mut parts[1]);
+    if decorations {
+        check_decorations(cx, &device, &mut parts[1]);
+    }
     check_recursion(cx, &mut parts[2]);
     check_instructions(cx, &device, range, &mut parts[3]);
     parts

@@ -311,22 +311,24 @@ pub fn reanalyze(
 
     // The old findings outside the function (moved); none may reach into it.
     // The layout's sections are the same (the function's body holds no instruction they
-    // look at), and the kernel signatures are unless the edit changes what they read of a
-    // body (`kernels_unchanged`): those are kept whole, moved.
+    // look at), the kernel signatures are unless the edit changes what they read of a body
+    // (`kernels_unchanged`), and so are the decorations unless one is of an id the body
+    // defines (`decorations_unchanged`): those are kept whole, moved.
     let mut parts: Vec<Vec<Diagnostic>> = Vec::with_capacity(PARTS);
     let mut old_kernels = Vec::new();
+    let mut old_decorations = Vec::new();
     for (n, part) in memo.parts.iter().enumerate() {
         let mut kept = Vec::with_capacity(part.len());
         for d in part {
-            if matches!(n, SECTIONS | KERNELS) {
+            if matches!(n, SECTIONS | KERNELS | DECORATIONS) {
                 if overlaps(d.range, old_region) && !inside(d.range, old_region) {
                     return None;
                 }
                 let moved = moved_diagnostic(d, &edit);
-                if n == SECTIONS {
-                    kept.push(moved);
-                } else {
-                    old_kernels.push(moved);
+                match n {
+                    SECTIONS => kept.push(moved),
+                    KERNELS => old_kernels.push(moved),
+                    _ => old_decorations.push(moved),
                 }
             } else if inside(d.range, old_region) {
                 if matches!(n, REQUIREMENTS_ENVIRONMENT | MODELS) {
@@ -334,7 +336,7 @@ pub fn reanalyze(
                 }
             } else if overlaps(d.range, old_region) {
                 return None;
-            } else if !matches!(n, DECORATIONS | RECURSION) {
+            } else if n != RECURSION {
                 kept.push(moved_diagnostic(d, &edit));
             }
         }
@@ -651,6 +653,12 @@ pub fn reanalyze(
                     && !old.facts.decorations.contains_key(&key)
                     && !old.facts.function_index.contains_key(&key))
         });
+    // The decorations read the instructions that define their targets.
+    let decorations_unchanged = old
+        .facts
+        .decorations
+        .keys()
+        .all(|&target| !body_results.get(target as usize).is_some_and(|&b| b));
     let old_calls: Vec<IdIndex> = old.facts.functions[plan.function]
         .calls
         .iter()
@@ -687,12 +695,27 @@ pub fn reanalyze(
     fresh[BIND] = bind_diagnostics;
     fresh[SYNTAX] = parsed.errors.iter().map(syntax_diagnostic).collect();
     layout::check_forward_references(&module, &facts, range.clone(), &mut fresh[FORWARD]);
-    layout::check_blocks(
-        &module,
-        &layout::labels(&module),
-        range.clone(),
-        &mut fresh[BLOCKS],
-    );
+    // Branch targets and phi parents are looked up among the labels: those the function names,
+    // known by their definitions where no id is defined twice (else every OpLabel's result).
+    let defined_twice = parts[BIND]
+        .iter()
+        .chain(&fresh[BIND])
+        .any(|d| d.rule.code == rules::DUPLICATE_ID.code);
+    let labels = if defined_twice {
+        layout::labels(&module)
+    } else {
+        module.instructions[range.clone()]
+            .iter()
+            .flat_map(|inst| module.operands(inst))
+            .filter_map(|o| match o.value {
+                Value::Id(id) if module.definition(id).is_some_and(|d| d.name() == "OpLabel") => {
+                    Some(id)
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    layout::check_blocks(&module, &labels, range.clone(), &mut fresh[BLOCKS]);
     let requirements_cx = requirements::Context {
         text,
         header: &memo.header,
@@ -709,14 +732,21 @@ pub fn reanalyze(
         settings,
         version: old.version,
     };
-    let [kernels, decorations, recursion, instructions] =
-        environment::check_parts(&environment_cx, range.clone(), !kernels_unchanged);
+    let [kernels, decorations, recursion, instructions] = environment::check_parts(
+        &environment_cx,
+        range.clone(),
+        [!kernels_unchanged, !decorations_unchanged],
+    );
     fresh[KERNELS] = if kernels_unchanged {
         old_kernels
     } else {
         kernels
     };
-    fresh[DECORATIONS] = decorations;
+    fresh[DECORATIONS] = if decorations_unchanged {
+        old_decorations
+    } else {
+        decorations
+    };
     fresh[RECURSION] = recursion;
     fresh[ENVIRONMENT_INSTRUCTIONS] = instructions;
     types::check_range(text, &module, &facts, range, &mut fresh[TYPES]);
@@ -1048,6 +1078,54 @@ mod tests {
             format!("{:?}", incremental.diagnostics),
             format!("{:?}", full.diagnostics)
         );
+    }
+
+    /// A decoration of an id the edited body defines is checked again (NoSignedWrap on an
+    /// OpIAdd that becomes an OpFAdd), one of an id defined elsewhere is kept; a branch to an
+    /// id that an OpLabel elsewhere defines a second time still names a label.
+    #[test]
+    fn decorations_and_labels_across_an_edit() {
+        let text = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\nOpDecorate %x NoSignedWrap\nOpDecorate %y NoSignedWrap\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%float = OpTypeFloat 32\n%uint_1 = OpConstant %uint 1\n%float_1 = OpConstant %float 1\n%fn = OpTypeFunction %void\n%twice = OpUndef %uint\n%main = OpFunction %void None %fn\n%entry = OpLabel\n%x = OpIAdd %uint %uint_1 %uint_1\nOpBranch %twice\nOpFunctionEnd\n%other = OpFunction %void None %fn\n%start = OpLabel\n%y = OpFAdd %float %float_1 %float_1\nOpReturn\n%twice = OpLabel\nOpReturn\nOpFunctionEnd\n";
+        let options = Options::default();
+        let wrong_targets = |a: &Analysis| {
+            a.diagnostics()
+                .iter()
+                .filter(|d| d.message.starts_with("NoSignedWrap applies to"))
+                .count()
+        };
+        let mut analysis = Analysis::run(spirv(), Input::Text(text), None, &options);
+        assert_eq!(wrong_targets(&analysis), 1);
+        let at = text.find("OpIAdd").unwrap();
+        let mut current = text.to_string();
+        for (range, inserted, expected) in [
+            (TextRange::new(at, at + 3), "OpF", 2),
+            (
+                TextRange::empty(text.find("OpBranch").unwrap()),
+                "OpNop\n",
+                2,
+            ),
+        ] {
+            let mut edited = current.clone();
+            edited.replace_range(range.start..range.end, inserted);
+            let edit = Edit {
+                old_text: &current,
+                range,
+                inserted,
+            };
+            analysis = Analysis::rerun(analysis, edit, &edited, &options);
+            assert!(analysis.reuse().is_some(), "{inserted}");
+            let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
+            assert_eq!(
+                format!("{:?}", analysis.diagnostics()),
+                format!("{:?}", full.diagnostics())
+            );
+            assert_eq!(wrong_targets(&analysis), expected, "{inserted}");
+            assert!(!analysis
+                .diagnostics()
+                .iter()
+                .any(|d| d.message.contains("must name a block's label")));
+            current = edited;
+        }
     }
 
     /// The spliced module is the one a full analysis binds, id numbers included (what the

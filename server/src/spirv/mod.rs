@@ -156,7 +156,11 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         version,
     };
     part(&mut |d| environment::check_models_only(&environment, d));
-    parts.extend(environment::check_parts(&environment, all.clone(), true));
+    parts.extend(environment::check_parts(
+        &environment,
+        all.clone(),
+        [true, true],
+    ));
     let mut diagnostics = Vec::new();
     types::check(text, &module, &facts, &mut diagnostics);
     parts.push(diagnostics);
