@@ -48,14 +48,15 @@ impl Debounce {
     }
 
     /// The delay inside a burst of changes: half the median of the recent analyses (none
-    /// before the first), at most `MAX`.
+    /// before the first), at most `MAX`. Of two middle values the lower: after the open's
+    /// full analysis and one re-check of an edit, the re-check is what the next edit costs.
     pub fn delay(&self) -> Duration {
         if self.recent.is_empty() {
             return Duration::ZERO;
         }
         let mut sorted = self.recent.clone();
         sorted.sort();
-        (sorted[sorted.len() / 2] / 2).min(MAX)
+        (sorted[(sorted.len() - 1) / 2] / 2).min(MAX)
     }
 }
 
@@ -85,6 +86,13 @@ mod tests {
         assert_eq!(after(&[2, 2, 2]), ms(1));
         assert_eq!(after(&[40]), ms(20));
         assert_eq!(after(&[300, 250, 400]), MAX);
+    }
+
+    #[test]
+    fn after_the_first_full_analysis_one_cheap_re_check_sets_the_delay() {
+        assert_eq!(after(&[110]), MAX);
+        assert_eq!(after(&[110, 6]), ms(3));
+        assert_eq!(after(&[110, 6, 8, 120]), ms(4));
     }
 
     #[test]
