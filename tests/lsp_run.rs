@@ -7,6 +7,9 @@
 //! Without an OpenCL device that takes SPIR-V the tests that run kernels print `SKIPPED
 //! run_spirv` (a failure when `$CI` is set), as tests/run_spirv.rs does.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::Scratch;
 #[path = "support/lsp.rs"]
 mod lsp_client;
 
@@ -297,9 +300,8 @@ fn a_hanging_kernel_times_out_while_the_server_keeps_answering() {
 
 #[test]
 fn without_an_opencl_runtime_the_run_says_so() {
-    let empty = std::env::temp_dir().join(format!("speclint-lsp-run-{}", std::process::id()));
-    std::fs::create_dir_all(&empty).unwrap();
-    let (mut lsp, uri, _) = opened(&[("OCL_ICD_VENDORS", empty.to_str().unwrap())]);
+    let empty = Scratch::new("lsp-run-no-vendors");
+    let (mut lsp, uri, _) = opened(&[("OCL_ICD_VENDORS", empty.path().to_str().unwrap())]);
     let started = Instant::now();
     let result = run_kernel(&mut lsp, &uri, "vector_add");
     assert!(started.elapsed() < Duration::from_secs(30));

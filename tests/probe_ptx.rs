@@ -7,6 +7,9 @@
 //! ptxas comes as in tests/ptx_run.rs; without it the ptxas test is skipped loudly (failed
 //! under `$CI`).
 
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::Scratch;
 #[path = "support/cli.rs"]
 mod cli;
 use cli::{speclint, text};
@@ -17,7 +20,7 @@ mod oracle;
 #[allow(dead_code)] // only `find_ptxas`
 mod ptxas;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use speclint::probe::format::FloatFormat;
@@ -57,13 +60,9 @@ fn kernels() -> Vec<(String, String)> {
     kernels
 }
 
-/// A fresh folder for one test's files.
-fn scratch(test: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("speclint-probe-ptx-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh folder for one test's files, removed when the test passes.
+fn scratch(test: &str) -> Scratch {
+    Scratch::new(&format!("probe-ptx-{test}"))
 }
 
 fn write(dir: &Path, name: &str, kernel: &str) -> String {
@@ -77,7 +76,7 @@ fn every_generated_kernel_checks_clean() {
     let dir = scratch("every_generated_kernel_checks_clean");
     for (name, kernel) in kernels() {
         assert!(kernel.contains(".entry probe("), "{name}:\n{kernel}");
-        let path = write(&dir, &name, &kernel);
+        let path = write(dir.path(), &name, &kernel);
         let out = speclint(&["check", &path]);
         assert_eq!(
             out.status.code(),
@@ -100,7 +99,7 @@ fn every_generated_kernel_assembles_with_ptxas() {
     };
     let dir = scratch("every_generated_kernel_assembles_with_ptxas");
     for (name, kernel) in kernels() {
-        let path = write(&dir, &name, &kernel);
+        let path = write(dir.path(), &name, &kernel);
         let out = Command::new(&ptxas)
             .args(["-arch", "sm_75", &path, "-o", "/dev/null"])
             .output()
@@ -125,7 +124,7 @@ fn a_kernel_ptxas_rejects_is_caught() {
         speclint::probe::format::FloatFormat::F16,
         1,
     );
-    let path = write(&dir, "wrong", &wrong);
+    let path = write(dir.path(), "wrong", &wrong);
     let out = Command::new(&ptxas)
         .args(["-arch", "sm_75", &path, "-o", "/dev/null"])
         .output()

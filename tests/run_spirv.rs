@@ -7,6 +7,9 @@
 //! Without an OpenCL device that takes SPIR-V the tests print `SKIPPED run_spirv` (a failure
 //! when `$CI` is set) and scripts/test.sh fails the step.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+use scratch::Scratch;
 #[path = "support/cli.rs"]
 mod cli;
 use cli::{speclint, text, SPECLINT};
@@ -40,12 +43,6 @@ fn device_present() -> bool {
         "\n## SKIPPED run_spirv: no OpenCL device takes SPIR-V (scripts/lib.sh ensure_opencl_cpu): {why}\n"
     );
     false
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("speclint-run-spirv-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
 }
 
 fn read_f32(path: &Path) -> Vec<f32> {
@@ -86,11 +83,12 @@ fn run_kernel(file: &Path, args: &[&str], outs: &[(&str, &Path)]) -> serde_json:
 
 #[test]
 fn vector_add_from_assembly_and_binary() {
+    let dir = Scratch::new("run-spirv-vector_add_from_assembly_and_binary");
     if !device_present() {
         return;
     }
     for ext in ["spvasm", "spv"] {
-        let c = scratch(&format!("c.{ext}.bin"));
+        let c = dir.join(&format!("c.{ext}.bin"));
         let report = run_kernel(
             &kernels(ext),
             &[
@@ -130,10 +128,11 @@ fn vector_add_from_assembly_and_binary() {
 
 #[test]
 fn reduction_with_local_memory_and_barriers() {
+    let dir = Scratch::new("run-spirv-reduction_with_local_memory_and_barriers");
     if !device_present() {
         return;
     }
-    let (input, partial) = (scratch("reduce-in.bin"), scratch("reduce-partial.bin"));
+    let (input, partial) = (dir.join("reduce-in.bin"), dir.join("reduce-partial.bin"));
     run_kernel(
         &kernels("spvasm"),
         &[
@@ -169,10 +168,11 @@ fn reduction_with_local_memory_and_barriers() {
 
 #[test]
 fn histogram_with_local_and_global_atomics() {
+    let dir = Scratch::new("run-spirv-histogram_with_local_and_global_atomics");
     if !device_present() {
         return;
     }
-    let (values, bins) = (scratch("hist-values.bin"), scratch("hist-bins.bin"));
+    let (values, bins) = (dir.join("hist-values.bin"), dir.join("hist-bins.bin"));
     run_kernel(
         &kernels("spv"),
         &[
@@ -200,10 +200,11 @@ fn histogram_with_local_and_global_atomics() {
 
 #[test]
 fn scalars_by_value() {
+    let dir = Scratch::new("run-spirv-scalars_by_value");
     if !device_present() {
         return;
     }
-    let data = scratch("scale-data.bin");
+    let data = dir.join("scale-data.bin");
     run_kernel(
         &kernels("spvasm"),
         &[
@@ -228,11 +229,12 @@ fn scalars_by_value() {
 
 #[test]
 fn images_read_and_written() {
+    let dir = Scratch::new("run-spirv-images_read_and_written");
     if !device_present() {
         return;
     }
     // 8x4 RGBA float texels 0, 1, 2, ... read into a buffer.
-    let dst = scratch("image-copy.bin");
+    let dst = dir.join("image-copy.bin");
     run_kernel(
         &kernels("spvasm"),
         &[
@@ -252,7 +254,7 @@ fn images_read_and_written() {
     let expected: Vec<f32> = (0..128).map(|i| i as f32).collect();
     assert_eq!(read_f32(&dst), expected);
     // Each texel's coordinates written into an image, read back.
-    let image = scratch("image-coords.bin");
+    let image = dir.join("image-coords.bin");
     let report = run_kernel(
         &kernels("spv"),
         &[
@@ -580,6 +582,7 @@ fn a_work_group_too_large_is_a_usage_error() {
 
 #[test]
 fn without_opencl_exit_2_saying_what_is_missing() {
+    let dir = Scratch::new("run-spirv-without_opencl_exit_2_saying_what_is_missing");
     let file = kernels("spv");
     let args = [
         "run",
@@ -602,7 +605,7 @@ fn without_opencl_exit_2_saying_what_is_missing() {
         text(&out.stderr)
     );
     // A loader, but no runtime registered (an empty vendors directory).
-    let empty = scratch("no-vendors");
+    let empty = dir.join("no-vendors");
     std::fs::create_dir_all(&empty).unwrap();
     let out = Command::new(SPECLINT)
         .args(args)
@@ -619,7 +622,8 @@ fn without_opencl_exit_2_saying_what_is_missing() {
 
 #[test]
 fn assembly_errors_are_reported_at_their_line() {
-    let file = scratch("broken.spvasm");
+    let dir = Scratch::new("run-spirv-assembly_errors_are_reported_at_their_line");
+    let file = dir.join("broken.spvasm");
     let source = std::fs::read_to_string(kernels("spvasm")).unwrap();
     let broken = source.replacen("OpReturn\n", "OpRetrun\n", 1);
     let line = broken[..broken.find("OpRetrun").unwrap()].lines().count();
@@ -644,10 +648,11 @@ fn assembly_errors_are_reported_at_their_line() {
 
 #[test]
 fn a_spirv_version_the_device_does_not_take_is_refused() {
+    let dir = Scratch::new("run-spirv-a_spirv_version_the_device_does_not_take_is_refused");
     if !device_present() {
         return;
     }
-    let file = scratch("v16.spvasm");
+    let file = dir.join("v16.spvasm");
     let source = std::fs::read_to_string(kernels("spvasm")).unwrap();
     std::fs::write(
         &file,
@@ -665,15 +670,16 @@ fn a_spirv_version_the_device_does_not_take_is_refused() {
 
 #[test]
 fn spirv_1_0_to_1_4_are_accepted() {
+    let dir = Scratch::new("run-spirv-spirv_1_0_to_1_4_are_accepted");
     if !device_present() {
         return;
     }
     let source = std::fs::read_to_string(kernels("spvasm")).unwrap();
     for minor in 0..=4 {
-        let file = scratch(&format!("v1{minor}.spvasm"));
+        let file = dir.join(&format!("v1{minor}.spvasm"));
         let version = format!("; Version: 1.{minor}");
         std::fs::write(&file, source.replacen("; Version: 1.0", &version, 1)).unwrap();
-        let c = scratch(&format!("v1{minor}-c.bin"));
+        let c = dir.join(&format!("v1{minor}-c.bin"));
         run_kernel(
             &file,
             &[
