@@ -63,6 +63,27 @@ pub fn assert_same_answers(
     }
 }
 
+/// Each of `edits` (the first occurrence of a piece of `module`, and what replaces it) is
+/// isolated, and every hover, definition and completion outside its region stays the same.
+pub fn listed_edits_keep_answers(
+    language: &'static dyn Language,
+    module: &str,
+    edits: &[(&str, &str)],
+) {
+    let old = Analysis::run(language, Input::Text(module), None, &Options::default());
+    for &(needle, with) in edits {
+        let start = module
+            .find(needle)
+            .unwrap_or_else(|| panic!("{needle:?} not found"));
+        let edited = TextRange::new(start, start + needle.len());
+        let Some(region) = old.isolated_edit(module, edited, with) else {
+            panic!("{needle:?} -> {with:?} is expected to be isolated");
+        };
+        let outside = (0..=module.len()).filter(|&o| o < region.start || o > region.end);
+        assert_same_answers(language, &old, module, edited, with, outside);
+    }
+}
+
 /// `edits` random edits of each module (inserting one of `pool` or deleting a character at
 /// a random place); for each the rule isolates, the answers at 150 random offsets outside
 /// the region are checked. Returns how many edits were isolated.

@@ -784,33 +784,36 @@ mod tests {
     use crate::core::language::{Edit, Input, Language, Reuse};
     use crate::core::text::TextRange;
     use crate::core::{Analysis, Options};
+    use crate::spirv::test_modules::{bench, corpus};
 
     fn spirv() -> &'static dyn Language {
         crate::languages::by_id("spirv").unwrap()
     }
 
-    fn corpus(name: &str) -> String {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../tests/spirv/corpus/spvasm")
-            .join(name);
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    /// `bench/spirv/generate.py kernels`: a module of that many kernels.
-    fn bench(kernels: usize) -> String {
-        let script =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/spirv/generate.py");
-        let output = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(kernels.to_string())
-            .output()
-            .expect("python3 runs bench/spirv/generate.py");
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
+    /// `current` with `inserted` at `range`, and its analysis re-checked from `analysis`:
+    /// reusing the previous one, with the diagnostics of a full analysis.
+    fn rechecked(
+        analysis: Analysis,
+        current: &str,
+        range: TextRange,
+        inserted: &str,
+    ) -> (Analysis, String) {
+        let options = Options::default();
+        let mut edited = current.to_string();
+        edited.replace_range(range.start..range.end, inserted);
+        let edit = Edit {
+            old_text: current,
+            range,
+            inserted,
+        };
+        let analysis = Analysis::rerun(analysis, edit, &edited, &options);
+        assert!(analysis.reuse().is_some(), "{inserted}");
+        let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
+        assert_eq!(
+            format!("{:?}", analysis.diagnostics()),
+            format!("{:?}", full.diagnostics())
         );
-        String::from_utf8(output.stdout).unwrap()
+        (analysis, edited)
     }
 
     /// `text` with `inserted` at `at`, as an edit.
@@ -961,20 +964,8 @@ mod tests {
             } else {
                 range
             };
-            let mut edited = current.clone();
-            edited.replace_range(range.start..range.end, inserted);
-            let edit = Edit {
-                old_text: &current,
-                range,
-                inserted,
-            };
-            analysis = Analysis::rerun(analysis, edit, &edited, &options);
-            assert!(analysis.reuse().is_some(), "{inserted}");
-            let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
-            assert_eq!(
-                format!("{:?}", analysis.diagnostics()),
-                format!("{:?}", full.diagnostics())
-            );
+            let edited;
+            (analysis, edited) = rechecked(analysis, &current, range, inserted);
             assert_eq!(generic_arguments(&analysis), expected, "{inserted}");
             current = edited;
         }
@@ -1105,20 +1096,8 @@ mod tests {
                 2,
             ),
         ] {
-            let mut edited = current.clone();
-            edited.replace_range(range.start..range.end, inserted);
-            let edit = Edit {
-                old_text: &current,
-                range,
-                inserted,
-            };
-            analysis = Analysis::rerun(analysis, edit, &edited, &options);
-            assert!(analysis.reuse().is_some(), "{inserted}");
-            let full = Analysis::run(spirv(), Input::Text(&edited), None, &options);
-            assert_eq!(
-                format!("{:?}", analysis.diagnostics()),
-                format!("{:?}", full.diagnostics())
-            );
+            let edited;
+            (analysis, edited) = rechecked(analysis, &current, range, inserted);
             assert_eq!(wrong_targets(&analysis), expected, "{inserted}");
             assert!(!analysis
                 .diagnostics()

@@ -274,9 +274,12 @@ fn named_in(module: &Module, instructions: &[Instruction], hit: impl Fn(IdIndex)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::isolation_checks::{assert_same_answers, random_edits_keep_answers};
+    use crate::core::isolation_checks::{
+        assert_same_answers, listed_edits_keep_answers, random_edits_keep_answers,
+    };
     use crate::core::language::{Input, Language};
     use crate::core::{Analysis, Options};
+    use crate::spirv::test_modules::{bench, corpus};
 
     const MODULE: &str = "\
 OpCapability Addresses
@@ -524,40 +527,7 @@ OpFunctionEnd
             ("%w = OpIAdd %uint %v %one", "%wx = OpIAdd %uint %v %one"),
             ("OpStore %buf %w", "OpStore %buf %hp"),
         ];
-        let old = analyse(MODULE);
-        for (needle, with) in edits {
-            let start = at(MODULE, needle);
-            let edited = TextRange::new(start, start + needle.len());
-            let Some(region) = old.isolated_edit(MODULE, edited, with) else {
-                panic!("{needle:?} -> {with:?} is expected to be isolated");
-            };
-            let outside = (0..=MODULE.len()).filter(|&o| o < region.start || o > region.end);
-            assert_same_answers(spirv(), &old, MODULE, edited, with, outside);
-        }
-    }
-
-    fn corpus(name: &str) -> String {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../tests/spirv/corpus/spvasm")
-            .join(name);
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    /// `bench/spirv/generate.py kernels`: a module of that many kernels.
-    fn bench(kernels: usize) -> String {
-        let script =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/spirv/generate.py");
-        let output = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(kernels.to_string())
-            .output()
-            .expect("python3 runs bench/spirv/generate.py");
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
+        listed_edits_keep_answers(spirv(), MODULE, &edits);
     }
 
     /// Random single-character edits of real modules: wherever the region allows one, the

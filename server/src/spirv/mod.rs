@@ -24,6 +24,8 @@ pub mod rules;
 pub mod run;
 pub mod signature;
 pub mod structure;
+#[cfg(test)]
+mod test_modules;
 pub mod types;
 
 use crate::core::diagnostic::Diagnostic;
