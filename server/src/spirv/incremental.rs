@@ -248,6 +248,14 @@ impl Plan {
         if !insts[body..last].iter().all(local) {
             return None;
         }
+        // A string left open before the function runs to the next `"` anywhere after it: one
+        // typed in the function would close it.
+        if old.diagnostics.iter().any(|d| {
+            d.range.start < region_start
+                && d.message.starts_with("syntax error: unterminated string")
+        }) {
+            return None;
+        }
         Some(Plan {
             function: index,
             first,
@@ -256,6 +264,64 @@ impl Plan {
             old_region: TextRange::new(region_start, end.range.end),
         })
     }
+}
+
+impl Plan {
+    /// The function parsed again alone from `range` of `text` (the function as edited), when
+    /// it still reads as the same function: no version header, no string left open, its
+    /// header and its OpFunctionEnd where `place` (an old range to its place in `text`) puts
+    /// them.
+    pub fn reparse(
+        &self,
+        old: &Module,
+        text: &str,
+        range: TextRange,
+        place: impl Fn(TextRange) -> TextRange,
+    ) -> Option<module::Parsed> {
+        let parsed = module::parse_function(text, range);
+        let insts = &old.instructions;
+        let count = parsed.instructions.len();
+        let header = self.body - self.first;
+        if parsed.header.version.is_some()
+            || count < header + 1
+            || parsed
+                .errors
+                .iter()
+                .any(|e| e.message.starts_with("unterminated string"))
+        {
+            return None;
+        }
+        let same_header = (0..header)
+            .all(|i| parsed.instructions[i].0.range == place(insts[self.first + i].range));
+        let (end, _) = &parsed.instructions[count - 1];
+        let same_end =
+            end.range == place(insts[self.last].range) && end.opcode.text(text) == "OpFunctionEnd";
+        (same_header && same_end).then_some(parsed)
+    }
+}
+
+/// The extended instruction sets imported before instruction `before`, by the id importing
+/// each.
+pub(super) fn imports(
+    module: &Module,
+    text: &str,
+    before: usize,
+) -> FxHashMap<IdIndex, Option<&'static speclint_spec_db::spirv::grammar::ExtendedSet>> {
+    let mut imports = FxHashMap::default();
+    for inst in &module.instructions[..before] {
+        if inst.name() != "OpExtInstImport" {
+            continue;
+        }
+        if let (Some(id), Some(Value::Str(range))) =
+            (inst.result, module.operands(inst).first().map(|o| o.value))
+        {
+            imports.insert(
+                id,
+                speclint_spec_db::spirv::grammar::extended_set(&text[range.start..range.end]),
+            );
+        }
+    }
+    imports
 }
 
 fn inside(range: TextRange, region: TextRange) -> bool {
@@ -267,7 +333,7 @@ fn overlaps(range: TextRange, region: TextRange) -> bool {
 }
 
 /// Every id by the hash of its name (`module::AMBIGUOUS` where two names share one).
-fn names(ranges: &[TextRange], text: &str) -> FxHashMap<u64, IdIndex> {
+pub(super) fn names(ranges: &[TextRange], text: &str) -> FxHashMap<u64, IdIndex> {
     let mut names = FxHashMap::with_capacity_and_hasher(ranges.len(), Default::default());
     for (id, range) in ranges.iter().enumerate() {
         names
@@ -299,15 +365,6 @@ pub fn reanalyze(
     let (first, last) = (plan.first, plan.last);
     let old_region = plan.old_region;
     let new_region = TextRange::new(old_region.start, edit.moved(old_region.end));
-
-    // A string left open before the function runs to the next `"` anywhere after it: one
-    // typed in the function would close it.
-    if memo.parts[SYNTAX].iter().any(|d| {
-        d.range.start < old_region.start
-            && d.message.starts_with("syntax error: unterminated string")
-    }) {
-        return None;
-    }
 
     // The old findings outside the function (moved); none may reach into it.
     // The layout's sections are the same (the function's body holds no instruction they
@@ -344,25 +401,10 @@ pub fn reanalyze(
     }
 
     // The function parsed again; its header and its end read as before.
-    let parsed = module::parse_function(text, new_region);
+    let parsed = plan.reparse(&old.module, text, new_region, |r| edit.moved_range(r))?;
     let insts = &old.module.instructions;
     let count = parsed.instructions.len();
     let header = plan.body - first;
-    if parsed.header.version.is_some()
-        || count < header + 1
-        || parsed
-            .errors
-            .iter()
-            .any(|e| e.message.starts_with("unterminated string"))
-    {
-        return None;
-    }
-    let same_header = (0..header).all(|i| parsed.instructions[i].0.range == insts[first + i].range);
-    let (end, _) = &parsed.instructions[count - 1];
-    let end_moved = edit.moved_range(insts[last].range);
-    if !same_header || end.range != end_moved || end.opcode.text(text) != "OpFunctionEnd" {
-        return None;
-    }
 
     // The ids the function defined.
     let mut old_defined: Vec<IdIndex> = insts[first..=last]
@@ -376,24 +418,12 @@ pub fn reanalyze(
     if memo.names.is_none() {
         memo.names = Some(names(&memo.name_ranges, old_text));
     }
-    let names = memo.names.as_mut()?;
-    let mut imports = FxHashMap::default();
-    for inst in &insts[..first] {
-        if inst.name() != "OpExtInstImport" {
-            continue;
-        }
-        if let (Some(id), Some(Value::Str(range))) = (
-            inst.result,
-            old.module.operands(inst).first().map(|o| o.value),
-        ) {
-            imports.insert(
-                id,
-                speclint_spec_db::spirv::grammar::extended_set(&old_text[range.start..range.end]),
-            );
-        }
-    }
-    let delta = count as i64 - (last + 1 - first) as i64;
     let old_count = old.module.ids.len();
+    let first_new = memo.ids_before[first];
+    let next_new = memo.ids_before(last + 1, old_count);
+    let names = memo.names.as_mut()?;
+    let imports = imports(&old.module, old_text, first);
+    let delta = count as i64 - (last + 1 - first) as i64;
     for info in &mut old.module.ids {
         match info.definition {
             Some(d) if (first as u32..=last as u32).contains(&d) => *info = Default::default(),
@@ -404,12 +434,6 @@ pub fn reanalyze(
             _ => {}
         }
     }
-    let first_new = memo.ids_before[first];
-    let next_new = memo
-        .ids_before
-        .get(last + 1)
-        .copied()
-        .unwrap_or(old_count as u32);
     let rebound = module::bind_function(
         text,
         &parsed,

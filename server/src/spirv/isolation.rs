@@ -28,13 +28,13 @@
 //! Left out, so they wait: edits that add or remove a line break, and binary modules (their
 //! text is a disassembly; they are never edited as text).
 
-use super::incremental::{local, Plan};
+use super::incremental::{imports, local, names, Plan};
 use super::module::{self, IdIndex, IdInfo, Instruction, Module, Value};
 use super::parse::TokenKind;
 use super::SpirvAnalysis;
 use crate::core::language::Edit;
 use crate::core::text::TextRange;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 /// The function (from the start of its first line to the end of its OpFunctionEnd) whose
 /// body's inner lines hold the whole edit, when the edit changes none of what is read of the
@@ -61,12 +61,6 @@ pub fn isolated_edit(
     };
     let plan = Plan::new(analysis, &edit)?;
     let region = plan.old_region;
-    // A string left open before the function runs to the next `"`.
-    if analysis.diagnostics.iter().any(|d| {
-        d.range.start < region.start && d.message.starts_with("syntax error: unterminated string")
-    }) {
-        return None;
-    }
     let old = &analysis.module;
     let (first, last) = (plan.first, plan.last);
     let insts = &old.instructions[first..=last];
@@ -76,28 +70,13 @@ pub fn isolated_edit(
     piece.push_str(&text[region.start..edited.start]);
     piece.push_str(inserted);
     piece.push_str(&text[edited.end..region.end]);
-    let parsed = module::parse_function(&piece, TextRange::new(0, piece.len()));
-    let count = parsed.instructions.len();
-    if parsed.header.version.is_some()
-        || count < plan.body - first + 1
-        || parsed
-            .errors
-            .iter()
-            .any(|e| e.message.starts_with("unterminated string"))
-    {
-        return None;
-    }
     let in_new = |r: TextRange| {
         let r = edit.moved_range(r);
         TextRange::new(r.start - region.start, r.end - region.start)
     };
+    let parsed = plan.reparse(old, &piece, TextRange::new(0, piece.len()), in_new)?;
+    let count = parsed.instructions.len();
     let header = plan.body - first;
-    let same_place = |i: usize| parsed.instructions[i].0.range == in_new(insts[i].range);
-    if !(0..header).all(same_place)
-        || parsed.instructions[count - 1].0.range != in_new(insts[insts.len() - 1].range)
-    {
-        return None;
-    }
 
     // The ids the function names, numbered here in the module's order: those first named
     // before it come first.
@@ -157,37 +136,18 @@ pub fn isolated_edit(
     {
         return None;
     }
-    let mut known: FxHashMap<u64, IdIndex> = FxHashMap::default();
-    for (local, &(_, range)) in named.iter().enumerate() {
-        known
-            .entry(module::name_hash(&text[range.start..range.end]))
-            .and_modify(|id| *id = module::AMBIGUOUS)
-            .or_insert(local as IdIndex);
-    }
     let ranges: Vec<TextRange> = named.iter().map(|&(_, range)| range).collect();
+    let known = names(&ranges, text);
     let local_of = |global: IdIndex| {
         named
             .binary_search_by_key(&global, |&(id, _)| id)
             .ok()
             .map(|l| l as IdIndex)
     };
-    let mut imports = FxHashMap::default();
-    for inst in &old.instructions[..first] {
-        if inst.name() != "OpExtInstImport" {
-            continue;
-        }
-        let (Some(id), Some(Value::Str(range))) =
-            (inst.result, old.operands(inst).first().map(|o| o.value))
-        else {
-            continue;
-        };
-        if let Some(local) = local_of(id) {
-            imports.insert(
-                local,
-                speclint_spec_db::spirv::grammar::extended_set(&text[range.start..range.end]),
-            );
-        }
-    }
+    let imports = imports(old, text, first)
+        .into_iter()
+        .filter_map(|(id, set)| Some((local_of(id)?, set)))
+        .collect();
     let mut ids = vec![IdInfo::default(); named.len()];
     let rebound = module::bind_function(
         &piece,
