@@ -219,37 +219,29 @@ pub struct Analysis {
     diagnostics: Option<Vec<Diagnostic>>,
     /// The semantic tokens, computed on the first request (sorted, without overlaps).
     semantic_tokens: OnceLock<Vec<SemanticToken>>,
-    /// Whether the text holds `speclint:` (see `mentions_speclint`).
+    /// Whether the text holds `speclint:`, which starts every suppression and run comment
+    /// (`suppression::may_have_directives`): most texts do not, and then neither is looked
+    /// for.
     mentions_speclint: bool,
 }
 
-/// What starts every suppression and run comment.
-const SPECLINT_COMMENT: &str = "speclint:";
-
-/// Whether `text` holds `speclint:`, which starts every suppression and run comment: most
-/// texts do not, and then neither is looked for.
-fn mentions_speclint(text: &str) -> bool {
-    text.contains(SPECLINT_COMMENT)
-}
-
-/// `mentions_speclint` of `text`, the text of `edit` applied to one that did not mention
-/// it (`mentioned: false`): only the inserted text and its neighbours can now, so only they
-/// are searched (a keystroke in a large file does not scan the whole of it).
+/// `suppression::may_have_directives` of `text`, the text of `edit` applied to one that did
+/// not mention `speclint:` (`mentioned: false`): only the inserted text and its neighbours can
+/// now, so only they are searched (a keystroke in a large file does not scan the whole of it).
 fn mentions_speclint_after(mentioned: bool, edit: &language::Edit<'_>, text: &str) -> bool {
     if mentioned {
-        return mentions_speclint(text);
+        return suppression::may_have_directives(text);
     }
-    let reach = SPECLINT_COMMENT.len() - 1;
-    let start = edit.range.start.saturating_sub(reach);
-    let end = (edit.range.start + edit.inserted.len() + reach).min(text.len());
-    text.as_bytes().get(start..end).is_some_and(|window| {
-        window
-            .windows(SPECLINT_COMMENT.len())
-            .any(|w| w == SPECLINT_COMMENT.as_bytes())
-    })
+    let prefix = suppression::PREFIX.as_bytes();
+    let start = edit.range.start.saturating_sub(prefix.len() - 1);
+    let end = (edit.range.start + edit.inserted.len() + prefix.len() - 1).min(text.len());
+    text.as_bytes()
+        .get(start..end)
+        .is_some_and(|window| window.windows(prefix.len()).any(|w| w == prefix))
 }
 
-/// RUN001 for each run comment (`speclint: run`, the editor's "Run" lens) that would not run.
+/// RUN001 for each run comment (`speclint: run`, the editor's "Run" lens) that would not run
+/// (asked only of texts that mention `speclint:`).
 fn run_comment_problems(
     text: &str,
     language: &dyn Language,
@@ -257,7 +249,7 @@ fn run_comment_problems(
     table: &selection::RuleTable,
 ) -> Vec<Diagnostic> {
     use crate::run::comment;
-    if !comment::may_have_run_comments(text) || !table.is_selected(&rules::INVALID_RUN_COMMENT) {
+    if !table.is_selected(&rules::INVALID_RUN_COMMENT) {
         return Vec::new();
     }
     let kernels = inner.kernel_summaries(text);
@@ -291,7 +283,7 @@ impl Analysis {
             Input::Binary(_) => None,
         };
         let inner = language.analyze(input, settings, options.record_uses);
-        let mentions = text.is_some_and(mentions_speclint);
+        let mentions = text.is_some_and(suppression::may_have_directives);
         Self::select(language, inner, text, mentions, options)
     }
 
@@ -320,31 +312,32 @@ impl Analysis {
         options: &Options,
     ) -> Self {
         let table = selection::RuleTable::resolve(options.config.rule_layers());
-        let may_suppress = mentions_speclint;
         let run_comment_problems = match text {
             Some(text) if mentions_speclint && language.runner().is_some() => {
                 run_comment_problems(text, language, inner.as_ref(), &table)
             }
             _ => Vec::new(),
         };
-        let diagnostics = (!table.is_default() || may_suppress || !run_comment_problems.is_empty())
-            .then(|| {
-                let mut diagnostics: Vec<Diagnostic> = inner
-                    .diagnostics()
-                    .iter()
-                    .filter(|d| table.is_selected(d.rule))
-                    .cloned()
-                    .map(|mut d| {
-                        d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
-                        d
-                    })
-                    .collect();
-                diagnostics.extend(run_comment_problems);
-                if let Some(text) = text {
-                    suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
-                }
-                diagnostics
-            });
+        let diagnostics = (!table.is_default()
+            || mentions_speclint
+            || !run_comment_problems.is_empty())
+        .then(|| {
+            let mut diagnostics: Vec<Diagnostic> = inner
+                .diagnostics()
+                .iter()
+                .filter(|d| table.is_selected(d.rule))
+                .cloned()
+                .map(|mut d| {
+                    d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
+                    d
+                })
+                .collect();
+            diagnostics.extend(run_comment_problems);
+            if let Some(text) = text.filter(|_| mentions_speclint) {
+                suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
+            }
+            diagnostics
+        });
         Analysis {
             inner,
             language,
@@ -533,7 +526,7 @@ mod tests {
         let mut text = String::from("; a comment speclint and lint: here\n");
         let mut found = 0;
         for _ in 0..20_000 {
-            let mentioned = mentions_speclint(&text);
+            let mentioned = suppression::may_have_directives(&text);
             let start = random.below(text.len() + 1);
             let end = (start + random.below(4)).min(text.len());
             let inserted = pieces[random.below(pieces.len())];
@@ -544,7 +537,7 @@ mod tests {
                 range: TextRange::new(start, end),
                 inserted,
             };
-            let expected = mentions_speclint(&edited);
+            let expected = suppression::may_have_directives(&edited);
             found += usize::from(expected && !mentioned);
             assert_eq!(
                 mentions_speclint_after(mentioned, &edit, &edited),

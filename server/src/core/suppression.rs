@@ -21,7 +21,8 @@ use super::rules::{self, Rule, INVALID_SUPPRESSION, UNUSED_SUPPRESSION};
 use super::selection::RuleTable;
 use super::text::{quoted_list, LineIndex, TextRange};
 
-const PREFIX: &str = "speclint:";
+/// What starts every directive (and every `speclint:` comment: run comments too).
+pub const PREFIX: &str = "speclint:";
 const IGNORE: &str = "ignore";
 
 /// One `speclint: ignore` directive.

@@ -6,11 +6,11 @@
 use super::args::RunArgs;
 use super::kernel::{KernelSignature, ParamKind};
 use crate::core::annotations::KernelSummary;
+use crate::core::suppression::PREFIX;
 use crate::core::text::TextRange;
 use clap::{FromArgMatches, Parser};
 use std::path::Path;
 
-const PREFIX: &str = "speclint:";
 const RUN: &str = "run";
 
 /// Flags a run comment may not hold, and why.
@@ -60,11 +60,6 @@ impl RunComment {
         }
         Ok(args)
     }
-}
-
-/// Whether `text` may hold a run comment (a cheap test before looking).
-pub fn may_have_run_comments(text: &str) -> bool {
-    text.contains(PREFIX)
 }
 
 /// Every run comment of `text`, each with the kernel of `kernels` it stands above.
