@@ -199,9 +199,7 @@ pub fn gather(module: &Module, text: &str) -> Facts {
         let Some(opcode) = inst.opcode else { continue };
         let ops = module.operands(inst);
         let value = |i: usize| ops.get(i).map(|o| o.value);
-        if let (Some(result), Some(ty)) = (inst.result, inst.result_type) {
-            facts.value_types.insert(result, ty);
-        }
+        enter_local(&mut facts, module, inst, index, current_function);
         match opcode.name {
             "OpCapability" => {
                 if let Some(enumerant) = enumerant(value(0))
@@ -262,16 +260,6 @@ pub fn gather(module: &Module, text: &str) -> Facts {
                         });
                 }
             }
-            "OpConstant" | "OpSpecConstant" => {
-                // `OpConstant %float 1` reads as the integer 1: only integer types count.
-                let integer = inst
-                    .result_type
-                    .and_then(|t| facts.types.get(&t))
-                    .is_some_and(|t| matches!(t, Type::Int { .. }));
-                if let (true, Some(result), Some(v)) = (integer, inst.result, int(value(0))) {
-                    facts.int_constants.insert(result, v);
-                }
-            }
             "OpVariable" if current_function.is_none() => {
                 if let (Some(result), Some(storage)) = (inst.result, enumerant(value(0))) {
                     facts.globals.push((result, storage));
@@ -296,16 +284,6 @@ pub fn gather(module: &Module, text: &str) -> Facts {
                     facts.functions[f].parameters.push(result);
                 }
             }
-            "OpLabel" => {
-                if let Some(f) = current_function {
-                    facts.functions[f].defined = true;
-                }
-            }
-            "OpFunctionCall" => {
-                if let (Some(f), Some(callee)) = (current_function, id(value(0))) {
-                    facts.functions[f].calls.push((callee, index));
-                }
-            }
             "OpFunctionEnd" => {
                 if let Some(f) = current_function.take() {
                     facts.functions[f].end = index;
@@ -323,6 +301,46 @@ pub fn gather(module: &Module, text: &str) -> Facts {
         facts.functions[f].end = module.instructions.len().saturating_sub(1) as u32;
     }
     facts
+}
+
+/// What instruction `index` adds to the facts of the kind a function body may hold as well
+/// as the module: its value's type, an integer constant, and for the body of `function` a
+/// label (the function is defined) or a call.
+fn enter_local(
+    facts: &mut Facts,
+    module: &Module,
+    inst: &super::module::Instruction,
+    index: u32,
+    function: Option<usize>,
+) {
+    let Some(opcode) = inst.opcode else { return };
+    let value = |i: usize| module.operands(inst).get(i).map(|o| o.value);
+    if let (Some(result), Some(ty)) = (inst.result, inst.result_type) {
+        facts.value_types.insert(result, ty);
+    }
+    match opcode.name {
+        "OpConstant" | "OpSpecConstant" => {
+            // `OpConstant %float 1` reads as the integer 1: only integer types count.
+            let integer = inst
+                .result_type
+                .and_then(|t| facts.types.get(&t))
+                .is_some_and(|t| matches!(t, Type::Int { .. }));
+            if let (true, Some(result), Some(v)) = (integer, inst.result, int(value(0))) {
+                facts.int_constants.insert(result, v);
+            }
+        }
+        "OpLabel" => {
+            if let Some(f) = function {
+                facts.functions[f].defined = true;
+            }
+        }
+        "OpFunctionCall" => {
+            if let (Some(f), Some(callee)) = (function, id(value(0))) {
+                facts.functions[f].calls.push((callee, index));
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The facts of a module one function's body of which changed (`incremental`), from those
@@ -357,31 +375,7 @@ pub fn respliced(
     f.calls.clear();
     for (index, inst) in module.instructions[body.clone()].iter().enumerate() {
         let index = (body.start + index) as u32;
-        let Some(opcode) = inst.opcode else { continue };
-        let ops = module.operands(inst);
-        if let (Some(result), Some(ty)) = (inst.result, inst.result_type) {
-            facts.value_types.insert(result, ty);
-        }
-        match opcode.name {
-            "OpConstant" | "OpSpecConstant" => {
-                let integer = inst
-                    .result_type
-                    .and_then(|t| facts.types.get(&t))
-                    .is_some_and(|t| matches!(t, Type::Int { .. }));
-                if let (true, Some(result), Some(v)) =
-                    (integer, inst.result, int(ops.first().map(|o| o.value)))
-                {
-                    facts.int_constants.insert(result, v);
-                }
-            }
-            "OpLabel" => facts.functions[function].defined = true,
-            "OpFunctionCall" => {
-                if let Some(callee) = id(ops.first().map(|o| o.value)) {
-                    facts.functions[function].calls.push((callee, index));
-                }
-            }
-            _ => {}
-        }
+        enter_local(&mut facts, module, inst, index, Some(function));
     }
     for f in &mut facts.functions[function + 1..] {
         shift(&mut f.start);
