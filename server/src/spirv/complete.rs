@@ -161,16 +161,11 @@ fn id_named(analysis: &SpirvAnalysis, text: &str, name: &str) -> Option<u32> {
 
 /// The function whose instructions (OpFunction ..= OpFunctionEnd) span `offset`.
 fn function_at(analysis: &SpirvAnalysis, offset: usize) -> Option<usize> {
-    let insts = &analysis.module.instructions;
-    let functions = &analysis.facts.functions;
-    let after = functions.partition_point(|f| {
-        insts
-            .get(f.start as usize)
-            .is_some_and(|i| i.range.start <= offset)
-    });
-    let f = after.checked_sub(1)?;
-    insts
-        .get(functions[f].end as usize)
+    let f = analysis.function_before(offset)?;
+    analysis
+        .module
+        .instructions
+        .get(analysis.facts.functions[f].end as usize)
         .is_some_and(|end| offset <= end.range.end)
         .then_some(f)
 }

@@ -202,14 +202,8 @@ impl Plan {
         let text = edit.old_text;
         let at = edit.range;
         let insts = &old.module.instructions;
-        let functions = &old.facts.functions;
-        let after = functions.partition_point(|f| {
-            insts
-                .get(f.start as usize)
-                .is_some_and(|i| i.range.start <= at.start)
-        });
-        let index = after.checked_sub(1)?;
-        let function = &functions[index];
+        let index = old.function_before(at.start)?;
+        let function = &old.facts.functions[index];
         let (first, last) = (function.start as usize, function.end as usize);
         let end = insts.get(last)?;
         // A complete OpFunction starts the type checks' walk of a function afresh (an

@@ -75,6 +75,20 @@ pub struct SpirvAnalysis {
     pub reuse: Option<crate::core::language::Reuse>,
 }
 
+impl SpirvAnalysis {
+    /// The last function (its index in `facts.functions`) whose OpFunction starts at or
+    /// before `offset` of the analysed text.
+    pub fn function_before(&self, offset: usize) -> Option<usize> {
+        let insts = &self.module.instructions;
+        let after = self.facts.functions.partition_point(|f| {
+            insts
+                .get(f.start as usize)
+                .is_some_and(|i| i.range.start <= offset)
+        });
+        after.checked_sub(1)
+    }
+}
+
 /// Analyses a binary module: it is disassembled, the text is checked like any other, and
 /// errors in the binary's structure are reported on the instruction they concern.
 pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
