@@ -367,6 +367,61 @@ fn the_text_report() {
 }
 
 #[test]
+fn a_parameter_is_named_by_its_opname_and_by_its_id() {
+    if !device_present() {
+        return;
+    }
+    // The kernel's `%a_0` keeps no OpName and `%b_0` gets another one: `--arg` takes each
+    // name the text gives.
+    let source = std::fs::read_to_string(kernels("spvasm")).unwrap();
+    let renamed = source
+        .replace("               OpName %a_0 \"a\"\n", "")
+        .replace("OpName %b_0 \"b\"", "OpName %b_0 \"left\"");
+    assert_ne!(renamed, source);
+    let dir = Scratch::new("run-spirv-a_parameter_is_named_by_its_opname_and_by_its_id");
+    let file = dir.join("renamed.spvasm");
+    std::fs::write(&file, renamed).unwrap();
+    let file = file.to_str().unwrap();
+    let run = |names: [&str; 2]| {
+        speclint(&[
+            "run",
+            file,
+            "--kernel",
+            "vector_add",
+            "--block",
+            "4",
+            "--arg",
+            &format!("{}=range:f32[4]", names[0]),
+            "--arg",
+            &format!("{}=fill:1:f32[4]", names[1]),
+            "--arg",
+            "c=zeros:f32[4]",
+            "--arg",
+            "n=4",
+        ])
+    };
+    for names in [["a_0", "left"], ["a_0", "b_0"], ["arg0", "arg1"]] {
+        let out = run(names);
+        assert!(out.status.success(), "{names:?}: {}", text(&out.stderr));
+        assert!(
+            text(&out.stdout).contains("[1, 2, 3, 4]"),
+            "{names:?}: {}",
+            text(&out.stdout)
+        );
+    }
+    // A name that is none of them is refused with every name each parameter answers to.
+    let out = run(["x", "left"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("kernel `vector_add` has no parameter `x`; it takes a_0 ("),
+        "{stderr}"
+    );
+    assert!(stderr.contains("; also named arg0), left ("), "{stderr}");
+    assert!(stderr.contains("; also named b_0, arg1), c ("), "{stderr}");
+}
+
+#[test]
 fn bad_arguments_exit_2_naming_the_parameter() {
     // Checked before any device is needed: these hold without OpenCL too.
     let file = kernels("spvasm");

@@ -66,6 +66,7 @@ impl Runner for PtxRunner {
                     .map(|p| kernel::KernelParam {
                         name: p.name.clone(),
                         kind: param_kind(p, address_bits),
+                        aliases: Vec::new(),
                         min_elements: None,
                     })
                     .collect(),

@@ -328,6 +328,7 @@ mod tests {
         let param = |name: &str, kind| KernelParam {
             name: name.to_string(),
             kind,
+            aliases: Vec::new(),
             min_elements: None,
         };
         let kernel = KernelSignature {

@@ -196,9 +196,20 @@ pub struct KernelParam {
     /// The name `--arg NAME=` uses: the source's name, or `argN` (N from 0) where the kernel
     /// does not name it; `argN` always works too.
     pub name: String,
+    /// Other names the source gives it, which `--arg` accepts as well: a SPIR-V parameter
+    /// has its `OpName` and the id's own name in the text (`%a`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     pub kind: ParamKind,
     /// The fewest elements a buffer needs, when the language knows what the kernel indexes.
     pub min_elements: Option<u64>,
+}
+
+impl KernelParam {
+    /// Whether `--arg NAME=` names this parameter (`argN` aside, which depends on its place).
+    pub fn is_named(&self, name: &str) -> bool {
+        self.name == name || self.aliases.iter().any(|a| a == name)
+    }
 }
 
 /// One kernel (entry point) a file defines.

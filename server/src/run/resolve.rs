@@ -12,7 +12,7 @@ pub fn resolve_args(kernel: &KernelSignature, args: &[NamedArg]) -> Result<Vec<A
         kernel
             .params
             .iter()
-            .position(|p| p.name == name)
+            .position(|p| p.is_named(name))
             .or_else(|| {
                 let index: usize = name.strip_prefix("arg")?.parse().ok()?;
                 (index < kernel.params.len()).then_some(index)
@@ -196,7 +196,7 @@ fn example(kind: &ParamKind) -> String {
     }
 }
 
-/// `a (a buffer of f32), n (an i32 scalar)`.
+/// `a (a buffer of f32; also named arg0), n (an i32 scalar; also named arg1)`.
 pub fn parameter_list(kernel: &KernelSignature) -> String {
     if kernel.params.is_empty() {
         return "no parameters".to_string();
@@ -204,7 +204,25 @@ pub fn parameter_list(kernel: &KernelSignature) -> String {
     kernel
         .params
         .iter()
-        .map(|p| format!("{} ({})", p.name, p.kind.describe()))
+        .enumerate()
+        .map(|(index, p)| {
+            let also: Vec<String> = p
+                .aliases
+                .iter()
+                .cloned()
+                .chain(Some(format!("arg{index}")).filter(|n| *n != p.name))
+                .collect();
+            format!(
+                "{} ({}{})",
+                p.name,
+                p.kind.describe(),
+                if also.is_empty() {
+                    String::new()
+                } else {
+                    format!("; also named {}", also.join(", "))
+                }
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -219,6 +237,7 @@ mod tests {
         let param = |name: &str, kind| KernelParam {
             name: name.to_string(),
             kind,
+            aliases: Vec::new(),
             min_elements: None,
         };
         KernelSignature {
@@ -250,6 +269,25 @@ mod tests {
     }
 
     #[test]
+    fn a_parameter_answers_to_its_aliases_and_the_error_lists_them() {
+        let mut kernel = kernel();
+        kernel.params[1].aliases = vec!["count".into()];
+        let parse = |args: &[&str]| -> Vec<NamedArg> {
+            args.iter().map(|a| parse_named_arg(a).unwrap()).collect()
+        };
+        let given = parse(&["out=zeros:f32[4]", "count=3", "scratch=local:8"]);
+        let values = resolve_args(&kernel, &given).unwrap();
+        assert!(matches!(&values[1], ArgValue::Scalar { bytes } if bytes == &[3, 0, 0, 0]));
+        let error = resolve_args(&kernel, &parse(&["size=3"])).unwrap_err();
+        assert!(
+            error.contains("n (an i32 scalar; also named count, arg1)"),
+            "{error}"
+        );
+        assert!(error.contains("out ("), "{error}");
+        assert!(error.contains("; also named arg0)"), "{error}");
+    }
+
+    #[test]
     fn values_in_parameter_order() {
         let values = resolve(&["scratch=local:64", "n=-2", "arg0=fill:2:f32[4]"]).unwrap();
         assert!(matches!(&values[0], ArgValue::Buffer { bytes, .. } if bytes.len() == 16));
@@ -274,7 +312,10 @@ mod tests {
         let element = resolve(&["out=zeros:i32[4]", "n=1", "scratch=local:4"]).unwrap_err();
         assert!(element.contains("`out` is a buffer of f32"), "{element}");
         let unknown = resolve(&["nn=1"]).unwrap_err();
-        assert!(unknown.contains("no parameter `nn`") && unknown.contains("n (an i32 scalar)"));
+        assert!(
+            unknown.contains("no parameter `nn`")
+                && unknown.contains("n (an i32 scalar; also named arg1)")
+        );
         let range = resolve(&["out=zeros:f32[4]", "n=5000000000", "scratch=local:4"]).unwrap_err();
         assert!(range.contains("parameter `n`"), "{range}");
         let twice = resolve(&["n=1", "arg1=2"]).unwrap_err();

@@ -53,15 +53,36 @@ impl Runner for SpirvRunner {
                 .parameters
                 .iter()
                 .enumerate()
-                .map(|(index, &param)| KernelParam {
-                    name: facts
+                .map(|(index, &param)| {
+                    // The OpName first, then the id's own name in the text (`%a`), else `argN`.
+                    let op_name = facts
                         .names
                         .get(&param)
-                        .map(|r| text[r.start..r.end].to_string())
-                        .filter(|name| !name.is_empty())
-                        .unwrap_or_else(|| format!("arg{index}")),
-                    kind: param_kind(facts, param),
-                    min_elements: None,
+                        .map(|r| text[r.start..r.end].to_string());
+                    let id_name = analysis
+                        .module
+                        .ids
+                        .get(param as usize)
+                        .and_then(|info| info.definition_range)
+                        .map(|r| text[r.start..r.end].trim_start_matches('%').to_string())
+                        .filter(|name| !name.bytes().all(|b| b.is_ascii_digit()));
+                    let mut names: Vec<String> = Vec::new();
+                    for name in op_name.into_iter().chain(id_name).filter(|n| !n.is_empty()) {
+                        if !names.contains(&name) {
+                            names.push(name);
+                        }
+                    }
+                    let name = if names.is_empty() {
+                        format!("arg{index}")
+                    } else {
+                        names.remove(0)
+                    };
+                    KernelParam {
+                        name,
+                        aliases: names,
+                        kind: param_kind(facts, param),
+                        min_elements: None,
+                    }
                 })
                 .collect();
             let offset = analysis.module.instructions[entry.instruction as usize]

@@ -67,6 +67,7 @@ impl Runner for TileIrRunner {
                         },
                         |t| param_kind(&t.ty),
                     ),
+                    aliases: Vec::new(),
                     min_elements: None,
                 })
                 .collect();
