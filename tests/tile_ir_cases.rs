@@ -194,9 +194,9 @@ fn spec_examples_have_no_syntax_errors() {
 }
 
 /// Real modules: cuTile Python kernels compiled to bytecode and printed by NVIDIA's
-/// tileirdisasm (`tests/corpus/tile-ir`). Files for Tile IR 13.1–13.3 must check clean;
-/// 13.4 files, newer than the spec speclint holds, are checked as 13.4 and may only get the
-/// TILE019 note (what it says: `newer_version_modules_get_one_note`).
+/// tileirdisasm (`tests/corpus/tile-ir`). Each file must check clean at the version its
+/// bytecode had (13.1–13.4; the 13.4 files also as 13.3 and 13.5:
+/// `newest_version_modules_are_checked_as_that_version`).
 ///
 /// The 13.5 disassembler prints 13.3's `pow` (op code 84) as `fpowf`, also in 13.2 and 13.3
 /// bytecode: those files get exactly one TILE002 on that line, whose safe fix renames it, and
@@ -219,7 +219,6 @@ fn real_disassembled_modules_are_clean() {
             "--tile-ir-version".to_string(),
             version_in_name(&name).unwrap_or_else(|| panic!("{name}: no -v13_N in the name")),
         ];
-        let newer = version[1] == "13.4";
         checked += 1;
         let expected_fpowf = PRINTED_WITH_A_LATER_NAME
             .iter()
@@ -227,7 +226,7 @@ fn real_disassembled_modules_are_clean() {
             .map(|&(_, line)| line);
         for (code, line, severity) in check(path, &version) {
             let the_later_name = code == "TILE002" && Some(line) == expected_fpowf;
-            if severity != "hint" && !(newer && code == "TILE019") && !the_later_name {
+            if severity != "hint" && !the_later_name {
                 problems.push(format!("{name}:{line}: {severity} {code}"));
             }
         }
@@ -250,15 +249,13 @@ fn real_disassembled_modules_are_clean() {
             &path,
             &["--tile-ir-version".to_string(), "13.4".to_string()],
         );
-        assert!(
-            as_newer.iter().all(|(code, ..)| code == "TILE019"),
-            "{name} as 13.4: {as_newer:?}"
-        );
+        assert!(as_newer.is_empty(), "{name} as 13.4: {as_newer:?}");
         let fixed =
             std::env::temp_dir().join(format!("speclint-fpowf-{}-{name}", std::process::id()));
         std::fs::copy(&path, &fixed).unwrap();
         let status = Command::new(env!("CARGO_BIN_EXE_speclint"))
-            .args(["check", "--fix", "-q"])
+            .args(["check", "--fix", "-q", "--tile-ir-version"])
+            .arg(version_in_name(name).unwrap())
             .arg(&fixed)
             .output()
             .unwrap()
@@ -282,68 +279,72 @@ fn version_in_name(name: &str) -> Option<String> {
     Some(format!("13.{minor}"))
 }
 
-/// The real 13.4 modules, checked as 13.4: against 13.3 with exactly one TILE019 note on
-/// line 1, which names what 13.3 does not define (the 13.4 features the kernels use, as
-/// `cuda.tile`'s bytecode encoder marks them "since 13.4").
+/// The real 13.4 modules: checked as 13.4 (the newest version the spec-db holds, and the
+/// default) they are clean; checked as 13.3 each 13.4 feature they use is reported where it
+/// is (what `cuda.tile`'s bytecode encoder marks "since 13.4"); checked as 13.5, newer than
+/// the spec-db, they get exactly one TILE019 note on line 1 and nothing else.
 #[test]
-fn newer_version_modules_get_one_note() {
-    const NOTED: &[(&str, &[&str])] = &[
+fn newest_version_modules_are_checked_as_that_version() {
+    const AS_13_3: &[(&str, &[(&str, u64, &str)])] = &[
         (
             "gdc_chain-v13_4.mlir",
             &[
-                "op `gdc_wait_tko` (line 11)",
-                "op `fpowi` (line 21)",
-                "op `gdc_launch_dependents_tko` (line 27)",
+                ("TILE012", 11, "gdc_wait_tko"),
+                ("TILE012", 21, "fpowi"),
+                ("TILE012", 27, "gdc_launch_dependents_tko"),
             ],
         ),
         (
             "float_convert_rz-v13_4.mlir",
-            &["`rounding<zero>` on `ftof` (line 12)"],
+            &[("TILE010", 12, "rounding<zero>")],
         ),
         (
             "unchecked_copy-v13_4.mlir",
-            &[
-                "`inbounds` in `load_view_tko` (line 11)",
-                "`inbounds` in `store_view_tko` (line 13)",
-            ],
+            &[("TILE012", 11, "inbounds"), ("TILE012", 13, "inbounds")],
         ),
-        (
-            "vec_add-v13_4.mlir",
-            &["uses nothing that 13.3 does not define"],
-        ),
-        (
-            "vec_add-v13_4-g.mlir",
-            &["uses nothing that 13.3 does not define"],
-        ),
+        ("vec_add-v13_4.mlir", &[]),
+        ("vec_add-v13_4-g.mlir", &[]),
     ];
     let dir = Path::new(ROOT).join("../corpus/tile-ir/valid");
     let files: Vec<PathBuf> = mlir_files(&dir)
         .into_iter()
         .filter(|p| p.to_string_lossy().contains("-v13_4"))
         .collect();
-    assert_eq!(
-        files.len(),
-        NOTED.len(),
-        "a 13.4 module without its expected note"
-    );
+    assert_eq!(files.len(), AS_13_3.len(), "a 13.4 module not listed here");
+    let version = |v: &str| vec!["--tile-ir-version".to_string(), v.to_string()];
     let mut problems = Vec::new();
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        let expected = NOTED
+        let as_default = messages(path, &[]);
+        let as_13_4 = messages(path, &version("13.4"));
+        if !as_default.is_empty() || !as_13_4.is_empty() {
+            problems.push(format!(
+                "{name}: not clean as 13.4: {as_13_4:?} (default: {as_default:?})"
+            ));
+        }
+        let expected = AS_13_3
             .iter()
             .find(|(n, _)| *n == name)
             .map_or(&[][..], |e| e.1);
-        let found = messages(path, &["--tile-ir-version".into(), "13.4".into()]);
-        match found.as_slice() {
-            [(code, 1, message)] if code == "TILE019" => {
-                for part in expected {
-                    if !message.contains(part) {
-                        problems.push(format!("{name}: the note lacks {part:?}: {message}"));
-                    }
-                }
-            }
-            _ => problems.push(format!(
-                "{name}: expected one TILE019 on line 1, got {found:?}"
+        let found = messages(path, &version("13.3"));
+        let matches = found.len() == expected.len()
+            && found
+                .iter()
+                .zip(expected)
+                .all(|((code, line, message), (c, l, part))| {
+                    code == c && line == l && message.contains(part)
+                });
+        if !matches {
+            problems.push(format!(
+                "{name} as 13.3: expected {expected:?}, got {found:?}"
+            ));
+        }
+        match messages(path, &version("13.5")).as_slice() {
+            [(code, 1, message)]
+                if code == "TILE019"
+                    && message.contains("uses nothing that 13.4 does not define") => {}
+            other => problems.push(format!(
+                "{name} as 13.5: expected one TILE019 on line 1, got {other:?}"
             )),
         }
     }

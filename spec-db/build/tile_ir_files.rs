@@ -4,7 +4,7 @@ use crate::tile_ir_model::{AssumePredicate, Op, OptimizationHints, TileIrFile};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-const VERSIONS: &[&str] = &["13.1", "13.2", "13.3"];
+const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
 const CELLS: &[&str] = &["yes", "emulated", "no"];
 const PRESENCE: &[&str] = &["required", "optional", "default"];
 const ARITY: &[&str] = &["single", "optional", "variadic"];

@@ -10,9 +10,11 @@ use std::sync::OnceLock;
 include!(concat!(env!("OUT_DIR"), "/tile_ir_files.rs"));
 
 /// The Tile IR versions speclint knows, oldest first.
-pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3"];
-/// The version a module is checked against when none is configured.
-pub const DEFAULT_VERSION: &str = "13.3";
+pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
+/// The version a module is checked against when neither the settings nor the file name one:
+/// the newest the spec-db holds (tileirdisasm prints no version, and cuTile Python writes the
+/// newest its tileiras reads).
+pub const DEFAULT_VERSION: &str = VERSIONS[VERSIONS.len() - 1];
 /// The official specification; op pages are anchored by op name.
 pub const URL_BASE: &str = "https://docs.nvidia.com/cuda/tile-ir/latest/sections/operations.html";
 

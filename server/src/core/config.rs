@@ -614,7 +614,7 @@ mod tests {
         );
         assert_eq!(
             error("[tile-ir]\nversion = \"13.0\"\n"),
-            "line 2, column 11: `tile-ir.version`: `13.0` is not a Tile IR version speclint can check against (13.1, 13.2, 13.3, or a newer MAJOR.MINOR such as 13.4)"
+            "line 2, column 11: `tile-ir.version`: `13.0` is not a Tile IR version speclint can check against (13.1, 13.2, 13.3, 13.4, or a newer MAJOR.MINOR such as 13.5)"
         );
         let unknown = error("[ptx]\ntarget = \"sm_90\"\ntarrget = \"sm_80\"\n");
         assert_eq!(

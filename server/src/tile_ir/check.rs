@@ -432,7 +432,7 @@ impl<'a> Checker<'a> {
             return;
         }
         // A modifier or enum case the newest spec does not allow on this op or type may be
-        // allowed by the newer version (13.4 allows `rounding<zero>` on ftof to f16).
+        // allowed by the newer version (as 13.4 allowed `rounding<zero>` on ftof to f16).
         let (allowed_later, kept): (Vec<Diagnostic>, Vec<Diagnostic>) =
             std::mem::take(&mut self.diagnostics)
                 .into_iter()
@@ -1075,16 +1075,17 @@ impl<'a> Checker<'a> {
         (None, None)
     }
 
-    /// A name newer tools print for an op of the spec (`fpowf`, 13.3's `pow`): under a version
-    /// newer than the spec's it is that op and is checked as such; under the spec's versions
-    /// it is not a name of theirs, reported with the safe rename (the op code is the same).
-    /// `None` when `op`'s name is no later name; `Some(None)` when it was reported.
+    /// A name newer tools print for an op of the spec (`fpowf`, 13.3's `pow`): under the
+    /// newest version the spec-db holds, or a newer one, it is that op and is checked as such
+    /// (the tools that print it read and write that version: cuTile Python's default); under
+    /// older versions it is not a name of theirs, reported with the safe rename (the op code is
+    /// the same). `None` when `op`'s name is no later name; `Some(None)` when it was reported.
     fn later_named(&mut self, op: &Op) -> Option<Option<&'static OpFact>> {
         if op.foreign_dialect {
             return None;
         }
         let (fact, later) = self.db.later_named(&op.name)?;
-        if self.beyond_spec {
+        if self.beyond_spec || !self.newer(super::language::newest_known_version()) {
             return Some(Some(fact));
         }
         let fix = Fix::replace(

@@ -104,7 +104,7 @@ const fn pow2(n: i32) -> f64 {
 }
 
 /// IEEE 754 binary16/32/64, bfloat16, TF32 and the OCP 8-bit and 4-bit formats.
-const FLOATS: [FloatFormat; 9] = [
+const FLOATS: [FloatFormat; 10] = [
     float("f16", 16, 65504.0, 16.0, false, "becomes infinity"),
     float(
         "bf16",
@@ -151,6 +151,9 @@ const FLOATS: [FloatFormat; 9] = [
         false,
         "cannot be stored (no infinity, no NaN)",
     ),
+    // 13.4, unsigned, 5 exponent and 3 mantissa bits; all ones is NaN, so the largest value is
+    // 1.75 * 2^16 with mantissa 110 (cuTile Python 1.7.0's float spec: emax 16).
+    float("fnv8E5M3FNU", 8, 114688.0, 4096.0, true, "becomes NaN"),
     FloatFormat {
         name: "f8E8M0FNU",
         bits: 8,

@@ -20,8 +20,8 @@ use crate::core::{Completion, Hover};
 
 pub struct TileIr;
 
-/// A Tile IR version to check against: one speclint knows (`13.1`, `13.2`, `13.3`), or a
-/// well-formed newer `MAJOR.MINOR` (`13.4`, `14.0`), which is checked against the newest known
+/// A Tile IR version to check against: one speclint knows (`13.1` to `13.4`), or a
+/// well-formed newer `MAJOR.MINOR` (`13.5`, `14.0`), which is checked against the newest known
 /// with one TILE019 note. Older versions, three-part versions and words are refused. Major and
 /// minor have at most two digits, as in NVIDIA's bytecode versions (`major*10000 + minor*100 +
 /// tag`), which keeps a slip such as `133` out.
@@ -31,7 +31,7 @@ pub fn parse_version(text: &str) -> Result<String, String> {
         return Ok(text.to_string());
     }
     Err(format!(
-        "`{text}` is not a Tile IR version speclint can check against ({}, or a newer MAJOR.MINOR such as 13.4)",
+        "`{text}` is not a Tile IR version speclint can check against ({}, or a newer MAJOR.MINOR such as 13.5)",
         known.join(", ")
     ))
 }
@@ -58,7 +58,7 @@ pub fn newest_known_version() -> &'static str {
     speclint_spec_db::tile_ir::VERSIONS
         .last()
         .copied()
-        .unwrap_or("13.3")
+        .unwrap_or(speclint_spec_db::tile_ir::DEFAULT_VERSION)
 }
 
 /// The GPU a Tile IR module is checked against: `sm_90` and `sm_90a` are both 90.

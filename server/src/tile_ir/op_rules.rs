@@ -70,8 +70,8 @@ impl Checker<'_> {
         self.element_targets(op, fact, effective);
         self.atomic_rules(fact, bound, effective);
         self.views_in_control_flow(op, fact);
-        if fact.name != "mmaf" {
-            // mmaf's table is checked with its shapes (check_mma).
+        if fact.name != "mmaf" && fact.name != "ftof" {
+            // mmaf's table is checked with its shapes (check_mma), ftof's with its rounding.
             self.check_combinations(op, fact, bound, effective);
         }
         if fact.name == "ftof" {
@@ -217,45 +217,69 @@ impl Checker<'_> {
                 ),
             );
         }
-        let Some(to) = to.ty.element() else {
+        let (Some(from), Some(to)) = (from.ty.element(), to.ty.element()) else {
             return;
         };
         if !fact.has_rule("rounding-by-result-type") {
             return;
         }
+        let Some(table) = self.tables(fact).combinations else {
+            return;
+        };
+        let Some(attr) = fact.attribute.iter().find(|a| a.name == "rounding_mode") else {
+            return;
+        };
         let written = bound.attrs.get("rounding_mode");
-        let default = fact
-            .attribute
-            .iter()
-            .find(|a| a.name == "rounding_mode")
-            .and_then(|a| a.default.as_deref())
-            .unwrap_or("nearest_even");
-        let rounding = written.map_or(default, |r| r.keyword.as_str());
-        let range = written.map_or(op.name_range, |r| r.range);
-        if to == "f8E8M0FNU" {
-            if rounding == "nearest_even" {
-                let how = if written.is_some() {
-                    "`rounding<nearest_even>`"
-                } else {
-                    "the default rounding (`nearest_even`, not written)"
-                };
-                self.report(
-                    &rules::TILE_MODIFIER_NOT_ALLOWED,
-                    range,
-                    format!(
-                        "`ftof` to f8E8M0FNU rounds only with `zero` or `positive_inf`, not with {how} (op-ftof.md); write `rounding<zero>` or `rounding<positive_inf>`"
-                    ),
-                );
-            }
-        } else if rounding != "nearest_even" {
-            self.report(
-                &rules::TILE_MODIFIER_NOT_ALLOWED,
-                range,
-                format!(
-                    "`ftof` to {to} rounds only with `nearest_even`; `{rounding}` is for conversions to f8E8M0FNU (op-ftof.md)"
-                ),
-            );
+        let rounding = written.map_or(attr.default.as_deref().unwrap_or("nearest_even"), |r| {
+            r.keyword.as_str()
+        });
+        // A mode the op never takes is reported once, by the attribute's own check.
+        if !attr.cases.iter().any(|c| c == rounding) {
+            return;
         }
+        let cell = |row: &Vec<String>, i: usize, word: &str| {
+            row.get(i)
+                .is_some_and(|c| c.split_whitespace().any(|w| w == word))
+        };
+        let column = |name: &str| table.columns.iter().position(|c| c == name);
+        let (Some(from_at), Some(to_at), Some(mode_at)) =
+            (column("from"), column("to"), column("rounding_mode"))
+        else {
+            return;
+        };
+        let mut allowed: Vec<&str> = Vec::new();
+        for row in table
+            .rows
+            .iter()
+            .filter(|r| cell(r, from_at, from) && cell(r, to_at, to))
+        {
+            for mode in row[mode_at].split_whitespace() {
+                if !allowed.contains(&mode) {
+                    allowed.push(mode);
+                }
+            }
+        }
+        // A pair of types no row has is the type checks' (equal types: `different-types`).
+        if allowed.is_empty() || allowed.contains(&rounding) {
+            return;
+        }
+        let how = if written.is_some() {
+            format!("`rounding<{rounding}>`")
+        } else {
+            format!("the default rounding (`{rounding}`, not written)")
+        };
+        let range = written.map_or(op.name_range, |r| r.range);
+        let modes: Vec<String> = allowed.iter().map(|m| format!("`{m}`")).collect();
+        self.report(
+            &rules::TILE_MODIFIER_NOT_ALLOWED,
+            range,
+            format!(
+                "`ftof` from {from} to {to} does not round with {how}; it takes {} ({}, Tile IR {})",
+                modes.join(", "),
+                table.source,
+                self.version()
+            ),
+        );
     }
 
     /// `dim` (cat, reduce, scan) names a dimension of the first operand: false (reported) when

@@ -11,7 +11,7 @@ rules! {
     }
     TILE_UNKNOWN_OP = "TILE002" "tile-unknown-op" Error fix=true {
         summary: "No cuda_tile operation has this name",
-        explanation: "The name is not one of the operations of the cuda_tile dialect (Tile IR 13.3 has 100), or it belongs to another MLIR dialect, which a cuda_tile module cannot contain. The fix offers the closest op names.",
+        explanation: "The name is not one of the operations of the cuda_tile dialect (Tile IR 13.4 has 105), or it belongs to another MLIR dialect, which a cuda_tile module cannot contain. The fix offers the closest op names.",
         example: "%c = addff %a, %b : tile<f32>   // TILE002\n%c = addf %a, %b : tile<f32>    // fixed",
     }
     TILE_UNDEFINED = "TILE003" "tile-undefined-value" Error fix=false {
@@ -61,7 +61,7 @@ rules! {
     }
     TILE_VERSION_TOO_LOW = "TILE012" "tile-version-too-low" Error fix=true {
         summary: "An op, attribute, enum value or type is newer than the Tile IR version being checked",
-        explanation: "Every op, operand, attribute and type has the Tile IR version that introduced it (13.1, 13.2 or 13.3). The version checked against comes from `--tile-ir-version`, a `// speclint: tile-ir-version=13.2` line in the file, or `speclint.toml`; the default is 13.3. The fix sets the version pragma in the file.",
+        explanation: "Every op, operand, attribute and type has the Tile IR version that introduced it (13.1, 13.2, 13.3 or 13.4). The version checked against comes from `--tile-ir-version`, a `// speclint: tile-ir-version=13.2` line in the file, or `speclint.toml`; the default is the newest the spec-db holds (13.4), since the text tileirdisasm prints names no version. The fix sets the version pragma in the file.",
         example: "// speclint: tile-ir-version=13.1\n%r = atan2 %y, %x : tile<f32>   // TILE012: atan2 needs 13.2",
     }
     TILE_TARGET = "TILE013" "tile-target-unsupported" Error fix=false {
@@ -96,7 +96,7 @@ rules! {
     }
     TILE_NEWER_VERSION = "TILE019" "tile-newer-version" Info fix=false {
         summary: "The module is for a Tile IR version newer than the specification speclint holds",
-        explanation: "speclint holds the Tile IR specification up to 13.3. A version newer than that (a well-formed MAJOR.MINOR such as 13.4, 13.5 or 14.0, from `--tile-ir-version`, `[tile-ir] version` in speclint.toml, the editor's settings or a `// speclint: tile-ir-version=13.4` pragma) is accepted and the module is checked against 13.3, with this one note per file, on the pragma that asked for the version or at the start of the file. What 13.3 does not define, since the newer release may define it, is listed in the note instead of reported: ops 13.3 does not have (13.4's `gdc_wait_tko`, `gdc_launch_dependents_tko`, `fpowi`), element and type names it does not know, a word where 13.3's form of an op has none (13.4's `inbounds = [...]` on `load_view_tko`, `saturating` on `ftoi`), and modifiers and enum cases 13.3 does not allow there (13.4's `rounding<zero>` on `ftof` to f16). Everything else is checked as for 13.3: syntax (brackets, `:` before types, type syntax), values and symbols, the types and constraints of the ops 13.3 defines, placement and terminators; ops of other dialects are still TILE002. The results of an op speclint does not know have the types written after its `->` (or its `:`), so their uses are checked. Versions older than 13.1 and malformed ones (`13.x`, `13.2.1`) are usage errors, or TILE001 in a pragma.",
-        example: "// speclint: tile-ir-version=13.4   <- TILE019: checked against 13.3; not reported: op `gdc_wait_tko` (line 3)\n%t = make_token : token\n%w = gdc_wait_tko token = %t -> token",
+        explanation: "speclint holds the Tile IR specification up to 13.4. A version newer than that (a well-formed MAJOR.MINOR such as 13.5 or 14.0, from `--tile-ir-version`, `[tile-ir] version` in speclint.toml, the editor's settings or a `// speclint: tile-ir-version=13.5` pragma) is accepted and the module is checked against 13.4, with this one note per file, on the pragma that asked for the version or at the start of the file. What 13.4 does not define, since the newer release may define it, is listed in the note instead of reported: ops 13.4 does not have (13.5's `multimem_store_view_tko`), element and type names it does not know, a word where 13.4's form of an op has none (13.5's `inbounds = [...]` on `atomic_red_view_tko`), and modifiers and enum cases 13.4 does not allow there. Everything else is checked as for 13.4: syntax (brackets, `:` before types, type syntax), values and symbols, the types and constraints of the ops 13.4 defines, placement and terminators; ops of other dialects are still TILE002. The results of an op speclint does not know have the types written after its `->` (or its `:`), so their uses are checked. Versions older than 13.1 and malformed ones (`13.x`, `13.2.1`) are usage errors, or TILE001 in a pragma.",
+        example: "// speclint: tile-ir-version=13.5   <- TILE019: checked against 13.4; not reported: op `multimem_store_view_tko` (line 3)\n%t = make_token : token\n%w = multimem_store_view_tko weak %tile, %view[%i] token = %t : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token",
     }
 }

@@ -56,6 +56,9 @@ impl Checker<'_> {
             "extract" if fact.has_rule("one-index-per-dim") => {
                 self.extract_rules(op, fact, bound, effective)
             }
+            "insert" if fact.has_rule("one-index-per-dim") => {
+                self.insert_rules(op, fact, bound, effective)
+            }
             "reduce" | "scan" if fact.has_rule("identities") && op.form != Form::Generic => {
                 self.reduction_counts(op, fact, bound)
             }
@@ -141,6 +144,66 @@ impl Checker<'_> {
                     );
                 }
             }
+        }
+    }
+
+    /// One index per dimension; the source's element type is the destination's and each of
+    /// its dimensions divides the destination's.
+    fn insert_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let (Some(source), Some(destination)) =
+            (effective.get("source"), effective.get("destination"))
+        else {
+            return;
+        };
+        let (Some(from), Some(into)) = (source.ty.shape(), destination.ty.shape()) else {
+            return;
+        };
+        if let Some(indices) = bound.operands.get("indices") {
+            if indices.len() != into.len() {
+                let range = match (indices.first(), indices.last()) {
+                    (Some(&first), Some(&last)) => {
+                        TextRange::new(self.file.range(first).start, self.file.range(last).end)
+                    }
+                    _ => op.name_range,
+                };
+                self.report(
+                    &rules::TILE_COUNT,
+                    range,
+                    format!(
+                        "`insert` takes one index per dimension of `{destination}`: {}, not {} ({})",
+                        into.len(),
+                        indices.len(),
+                        fact.source
+                    ),
+                );
+            }
+        }
+        if fact.has_rule("same-element-type") {
+            if let (Some(a), Some(b)) = (source.ty.element(), destination.ty.element()) {
+                if a != b {
+                    self.report(
+                        &rules::TILE_OPERANDS_DISAGREE,
+                        source.range,
+                        format!("`insert` keeps the element type: the destination is `{destination}`, so the source is a tile of {b}, not `{source}`"),
+                    );
+                    return;
+                }
+            }
+        }
+        if !fact.has_rule("divisible-shape") || from.len() != into.len() {
+            return; // a rank mismatch is the traits' (AllRanksMatch)
+        }
+        let uneven = from
+            .iter()
+            .zip(into)
+            .enumerate()
+            .find(|(_, (&f, &d))| f > 0 && d >= 0 && d % f != 0);
+        if let Some((i, (f, d))) = uneven {
+            self.report(
+                &rules::TILE_OPERANDS_DISAGREE,
+                source.range,
+                format!("`insert` writes whole slices: dimension {i} of the source ({f}) must divide the destination's ({d}) evenly; `{source}` into `{destination}` ({})", fact.source),
+            );
         }
     }
 

@@ -43,7 +43,16 @@ OP and keys (defaults in brackets):
   exti                 from=[i16] to=[i32] signed=[1] shape
   trunci               from=[i32] to=[i16] overflow=[none] shape
   ftof                 from=[f32] to=[f16] rounding=[nearest_even] shape
-  ftoi                 from=[f32] to=[i32] signed=[1] rounding=[nearest_int_to_zero] shape
+  ftoi                 from=[f32] to=[i32] signed=[1] rounding=[nearest_int_to_zero]
+                       saturating=[0] (13.4 on) shape
+  fpowi                dtype=[f32] exp=[i32] shape exp_shape=[shape]      (13.4 on)
+  insert               dtype=[f32] source=[dtype] shape into=[8] indices=[rank of into]
+                       (13.4 on; `into` is the destination's shape, `shape` the source's)
+  gdc_wait_tko|gdc_launch_dependents_tko  token=[1] (an input token from make_token)
+                       (13.4 on)
+  memory_fence_alias_tko   (13.4 on; its token from make_token)
+  mmaf_scaled          a=[f8E4M3FN] b=[a] scale=[f8E8M0FNU] acc=[f32] m=[16] n=[16] k=[64]
+                       ks=[2] (K of the scale tiles)
   itof                 from=[i32] to=[f32] signed=[1] rounding=[nearest_even] shape
   bitcast              from=[i32] to=[f32] shape
   iota                 dtype=[i32] shape (the result's; no operands)
@@ -74,7 +83,7 @@ greater_than_or_equal; ordered unordered; none no_signed_wrap no_unsigned_wrap n
 and/or/xor/add/addf/max/min/umax/umin/xchg; weak/relaxed/acquire/release/acq_rel;
 tl_blk/device/sys.
 Element types: i1 i8 i16 i32 i64 f16 bf16 f32 f64 f8E4M3FN f8E5M2 f8E8M0FNU f4E2M1FN
-(tf32 constants cannot be encoded this way).
+fnv8E5M3FNU (13.4 on) (tf32 constants cannot be encoded this way).
 """
 import struct
 import sys
@@ -92,7 +101,8 @@ DTYPES = {"i1": (S.I1, 1, "false"), "i8": (S.I8, 1, "0"), "i16": (S.I16, 2, "0")
           "f32": (S.F32, 4, "0.000000e+00"), "f64": (S.F64, 8, "0.000000e+00"),
           "f8E4M3FN": (S.F8E4M3FN, 1, "0.000000e+00"), "f8E5M2": (S.F8E5M2, 1, "0.000000e+00"),
           "f8E8M0FNU": (S.F8E8M0FNU, 1, "5.877470e-39"),  # exponent-only: 0x00 is 2^-127
-          "f4E2M1FN": (S.F4E2M1FN, 1, "0.000000e+00")}
+          "f4E2M1FN": (S.F4E2M1FN, 1, "0.000000e+00"),
+          "fnv8E5M3FNU": (S.FNV8E5M3FNU, 1, "0.000000e+00")}  # 13.4 on
 
 
 def lower(enum):
@@ -385,13 +395,70 @@ def build(op, kv):
                 elif op == "ftoi":
                     sg, sword = signed("signed")
                     mode, rnd = rounding("nearest_int_to_zero")
-                    with under_test(f"%0 = ftoi {xt} {sword}{rnd} : {types}"):
-                        r = bc.encode_FToIOp(b, rt, x, sg, mode, False)
+                    sat = flag("saturating")
+                    with under_test(f"%0 = ftoi {xt} {sword}{rnd}{' saturating' * sat} : {types}"):
+                        r = bc.encode_FToIOp(b, rt, x, sg, mode, sat)
                 else:
                     sg, sword = signed("signed")
                     mode, rnd = rounding("nearest_even")
                     with under_test(f"%0 = itof {xt} {sword}{rnd} : {types}"):
                         r = bc.encode_IToFOp(b, rt, x, sg, mode)
+            elif op == "fpowi":
+                d = kv.pop("dtype", "f32")
+                e = kv.pop("exp", "i32")
+                eshape = [int(x) for x in kv.pop("exp_shape", "x".join(map(str, shape))).split("x")
+                          if x]
+                (x, xt), (y, yt) = const(d, shape), const(e, eshape)
+                rt, rtext = tile(d, shape), ttext(d, shape)
+                with under_test(f"%0 = fpowi {xt}, {yt} : {rtext}, {ttext(e, eshape)}"):
+                    r = bc.encode_FPowIOp(b, rt, x, y)
+            elif op == "insert":
+                d = kv.pop("dtype", "f32")
+                sd = kv.pop("source", d)
+                src_shape = shape
+                into = [int(x) for x in kv.pop("into", "8").split("x") if x]
+                n = int(kv.pop("indices", str(len(into))))
+                (x, xt), (dst, dt_) = const(sd, src_shape), const(d, into)
+                idx = [const("i32", []) for _ in range(n)]
+                rt, rtext = tile(d, into), ttext(d, into)
+                names = ", ".join(t for _, t in idx)
+                with under_test(f"%0 = insert {xt}, {dt_}[{names}] : "
+                                f"{ttext(sd, src_shape)}, {rtext}"):
+                    r = bc.encode_InsertOp(b, rt, x, dst, [v for v, _ in idx])
+            elif op in ("gdc_wait_tko", "gdc_launch_dependents_tko"):
+                with_token = flag("token") if "token" in kv else True
+                tok = None
+                if with_token:
+                    text.append(f"  %t{line[0]} = make_token : token")
+                    tname = f"%t{line[0]}"
+                    with at():
+                        tok = bc.encode_MakeTokenOp(b, tt.Token)
+                enc = bc.encode_GdcWaitTkoOp if op == "gdc_wait_tko" else \
+                    bc.encode_GdcLaunchDependentsTkoOp
+                operand = f" token = {tname}" if with_token else ""
+                with under_test(f"%0 = {op}{operand} -> token"):
+                    r = enc(b, tt.Token, tok)
+            elif op == "memory_fence_alias_tko":
+                text.append(f"  %t{line[0]} = make_token : token")
+                tname = f"%t{line[0]}"
+                with at():
+                    tok = bc.encode_MakeTokenOp(b, tt.Token)
+                with under_test(f"%0 = memory_fence_alias_tko {tname}"):
+                    r = bc.encode_MemoryFenceAliasTkoOp(b, tt.Token, tok)
+            elif op == "mmaf_scaled":
+                a = kv.pop("a", "f8E4M3FN")
+                bt = kv.pop("b", a)
+                sc = kv.pop("scale", "f8E8M0FNU")
+                acc = kv.pop("acc", "f32")
+                m, n, k = (int(kv.pop(key, dflt)) for key, dflt in
+                           (("m", "16"), ("n", "16"), ("k", "64")))
+                ks = int(kv.pop("ks", "2"))
+                shapes = [(a, [m, k]), (bt, [k, n]), (acc, [m, n]), (sc, [m, ks]), (sc, [ks, n])]
+                xs = [const(t, shp) for t, shp in shapes]
+                types = ", ".join(ttext(t, shp) for t, shp in shapes)
+                rtext = ttext(acc, [m, n])
+                with under_test(f"%0 = mmaf_scaled {', '.join(t for _, t in xs)} : {types}"):
+                    r = bc.encode_MmaFScaledOp(b, tile(acc, [m, n]), *[v for v, _ in xs])
             elif op == "iota":
                 d = kv.pop("dtype", "i32")
                 rt, rtext = tile(d, shape), ttext(d, shape)
@@ -483,7 +550,8 @@ def build(op, kv):
             if kv:
                 raise CaseError(f"unused keys {sorted(kv)}")
             rname = rname if op == "constant" else "%0"
-            if op not in ("print_tko", "entry"):  # a token or nothing to keep alive
+            if op not in ("print_tko", "entry", "gdc_wait_tko", "gdc_launch_dependents_tko",
+                          "memory_fence_alias_tko"):  # a token or nothing to keep alive
                 text.append(f'  %p = print_tko "%f\\0A", {rname} : {rtext} -> token')
                 with at():  # keep the result alive
                     bc.encode_PrintTkoOp(

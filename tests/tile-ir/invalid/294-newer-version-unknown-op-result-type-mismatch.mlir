@@ -1,6 +1,6 @@
 // expect: TILE019 line 4
 // expect: TILE005 line 9
-// rule: the result of an op 13.3 does not define has the type written after its `:`; a later use as another type is a mismatch.
+// rule: the result of an op 13.4 does not define has the type written after its `:`; a later use as another type is a mismatch.
 // speclint: tile-ir-version=13.5
 cuda_tile.module @m {
   entry @k() {

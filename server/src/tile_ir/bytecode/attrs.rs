@@ -34,6 +34,8 @@ fn float_format(elem: &str) -> Option<FloatFormat> {
         "f8E4M3FN" => (4, 3, true),
         "f8E5M2" => (5, 2, false),
         "f4E2M1FN" => (2, 1, true),
+        // Unsigned: no sign bit, so only values from +0 up are written (element_bits).
+        "fnv8E5M3FNU" => (5, 3, true),
         _ => return None,
     };
     Some(FloatFormat {
@@ -46,7 +48,7 @@ fn float_format(elem: &str) -> Option<FloatFormat> {
 /// Bytes per element in dense data.
 pub fn element_bytes(elem: &str) -> Option<usize> {
     Some(match elem {
-        "i1" | "i8" | "f8E4M3FN" | "f8E5M2" | "f8E8M0FNU" | "f4E2M1FN" | "i4" => 1,
+        "i1" | "i8" | "f8E4M3FN" | "f8E5M2" | "f8E8M0FNU" | "f4E2M1FN" | "fnv8E5M3FNU" | "i4" => 1,
         "i16" | "f16" | "bf16" => 2,
         "tf32" => 3,
         "i32" | "f32" => 4,
@@ -133,6 +135,8 @@ fn element_bits(elem: &str, word: &str) -> Result<u64, String> {
             // Exponent only: 2^(e - 127).
             (value.log2().round() as i64 + 127).clamp(0, 255) as u64
         }
+        "fnv8E5M3FNU" if value < 0.0 => return Err(format!("{elem} has no sign: `{word}`")),
+        "fnv8E5M3FNU" => narrow_float(value.abs(), float_format(elem).ok_or_else(bad)?),
         _ => narrow_float(value, float_format(elem).ok_or_else(bad)?),
     })
 }

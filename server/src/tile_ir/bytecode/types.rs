@@ -234,6 +234,8 @@ pub fn element_code(name: &str) -> Option<&'static [u8]> {
         "f8E8M0FNU" => &[0x12],
         "f4E2M1FN" => &[0x13],
         "i4" => &[0x16],
+        // 13.4; a two-byte varint (cuTile Python 1.7.0: FNV8E5M3FNU = 0x82 0x01).
+        "fnv8E5M3FNU" => &[0x82, 0x01],
         _ => return None,
     })
 }

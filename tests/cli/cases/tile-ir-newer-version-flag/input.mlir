@@ -7,6 +7,7 @@ cuda_tile.module @m {
     %r = fpowi %a, %e : tile<128xf32>, tile<128xi32>
     %h = ftof %r rounding<zero> : tile<128xf32> -> tile<128xf16>
     %i = ftoi %a signed  saturating : tile<128xf32> -> tile<128xi32>
+    %x = exp10 %a : tile<128xf32>
     %d = gdc_launch_dependents_tko token = %w -> token
     return
   }
