@@ -79,6 +79,11 @@ rules! {
         explanation: "Every block starts with `OpLabel` and ends with one terminator; branch targets are labels of the same function; `OpPhi` comes first in its block and names one value for each predecessor block.",
         example: "OpBranch %x   ; SPV015: %x is not a label",
     }
+    OPERAND_TARGET = "SPV016" "spirv-operand-target" Error fix=false {
+        summary: "An id operand names an instruction of the wrong kind",
+        explanation: "Some id operands must name a particular kind of instruction, whatever its type: the operands of the debug-information sets (`OpenCL.DebugInfo.100`, `NonSemantic.Shader.DebugInfo.100`) name the debug instructions their grammar operand stands for (a `DebugFunction`'s `Declaration` is a `DebugFunctionDeclaration`, a `Source` is a `DebugSource`, a `Name` is an `OpString`), and the non-semantic set passes the other set's literals as 32-bit unsigned `OpConstant`s. Constraints that spirv-val 2023.1 does not enforce are warnings that say so; where spirv-val is stricter than the specification (it rejects the `DebugInfoNone` llvm-spirv-15 writes as a `Declaration`), the message says that too.",
+        example: "%f = OpExtInst %void %dbg DebugFunction %name %type %source 1 0 %cu %name FlagIsDefinition 1 %main %none   ; SPV016: Declaration must be a DebugFunctionDeclaration",
+    }
     EXECUTION_ENVIRONMENT = "SPV020" "opencl-memory-and-execution-model" Error fix=false {
         summary: "The memory model, addressing model or execution model is not OpenCL's",
         explanation: "An OpenCL module uses the `OpenCL` memory model, the `Physical32` or `Physical64` addressing model (matching the device's address width) and the `Kernel` execution model for its entry points (OpenCL SPIR-V Environment, Validation Rules).",
