@@ -1,12 +1,18 @@
 //! Id operands that must name a particular kind of instruction, whatever its type (SPV016):
-//! the operands of the debug-information sets, whose targets
-//! `speclint_spec_db::spirv::debug_info` lists.
+//! a value operand that names a type, an `OpVariable` initializer that is not a constant or a
+//! module-scope variable, and the operands of the debug-information sets, whose targets
+//! `speclint_spec_db::spirv::debug_info` lists. Also an imported variable with an initializer
+//! (SPV034), found on the same `OpVariable`.
 
-use super::facts::{Facts, Type};
+use super::facts::{describe, Facts, Type};
 use super::module::{Instruction, Module, Operand, Value};
 use super::rules;
 use crate::core::diagnostic::{Diagnostic, Severity};
 use speclint_spec_db::spirv::debug_info;
+
+/// The `LinkageAttributes` decoration and its `Import` linkage type.
+const LINKAGE_ATTRIBUTES: u32 = 41;
+const IMPORT: u32 = 1;
 
 /// The checks of one instruction.
 pub fn check_instruction(
@@ -28,12 +34,124 @@ pub fn check_instruction(
                 diagnostics,
             );
         }
+        return;
+    }
+    let Some(opcode) = inst.opcode else { return };
+    value_operands(text, module, facts, inst, opcode, diagnostics);
+    if opcode.name == "OpVariable" {
+        variable_initializer(text, module, facts, inst, diagnostics);
     }
 }
 
 fn id_text<'t>(text: &'t str, operand: &Operand) -> &'t str {
     let range = operand.range();
     &text[range.start..range.end]
+}
+
+/// Operands that take a value (grammar kind `IdRef`) name no type: `OpSizeOf` takes a pointer,
+/// not a pointer type. Instructions whose operands may be types (type declarations,
+/// decorations, names, `OpFunction`'s function type) are left out, as spirv-val leaves them
+/// out, and so are instructions of extensions (some take types: `OpCooperativeMatrixLengthKHR`).
+fn value_operands(
+    text: &str,
+    module: &Module,
+    facts: &Facts,
+    inst: &Instruction,
+    opcode: &speclint_spec_db::spirv::grammar::Instruction,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let takes_types = matches!(opcode.class, "Type-Declaration" | "Annotation" | "Debug")
+        || matches!(opcode.name, "OpFunction" | "OpExtInst" | "OpSpecConstantOp")
+        || !opcode.extensions.is_empty();
+    if takes_types {
+        return;
+    }
+    for operand in module.operands(inst) {
+        let Value::Id(id) = operand.value else {
+            continue;
+        };
+        if operand.kind.get().name != "IdRef" || !facts.types.contains_key(&id) {
+            continue;
+        }
+        diagnostics.push(Diagnostic::new(
+            &rules::OPERAND_TARGET,
+            operand.range(),
+            format!(
+                "`{}` of {} is `{}`, a type ({}): a value belongs here, not a type (spirv-val: \
+                 operand cannot be a type)",
+                operand.name(),
+                opcode.name,
+                id_text(text, operand),
+                describe(facts, id, 0)
+            ),
+        ));
+    }
+}
+
+/// An initializer is a constant instruction or a module-scope variable (SPIR-V 1.6 / 3.3.8
+/// OpVariable); an imported variable has none (2.16.1 Universal Validation Rules).
+fn variable_initializer(
+    text: &str,
+    module: &Module,
+    facts: &Facts,
+    inst: &Instruction,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let Some(initializer) = module.operands(inst).get(1) else {
+        return;
+    };
+    let Value::Id(id) = initializer.value else {
+        return;
+    };
+    let Some(definition) = module.definition(id) else {
+        return;
+    };
+    let module_scope_variable =
+        definition.name() == "OpVariable" && facts.globals.iter().any(|&(g, _)| g == id);
+    let constant = definition
+        .opcode
+        .is_some_and(|o| o.class == "Constant-Creation");
+    // A type here is the value check's finding.
+    if !constant && !module_scope_variable && !facts.types.contains_key(&id) {
+        diagnostics.push(Diagnostic::new(
+            &rules::OPERAND_TARGET,
+            initializer.range(),
+            format!(
+                "the `Initializer` of OpVariable, `{}`, is the result of {}: an initializer is \
+                 a constant instruction or a module-scope OpVariable (SPIR-V 1.6 / 3.3.8 Memory \
+                 Instructions, OpVariable)",
+                id_text(text, initializer),
+                definition.name()
+            ),
+        ));
+    }
+    let imported = inst
+        .result
+        .is_some_and(|variable| is_imported(module, facts, variable));
+    if imported {
+        diagnostics.push(Diagnostic::new(
+            &rules::DECORATION,
+            initializer.range(),
+            "a variable with `LinkageAttributes … Import` is defined in another module: it may \
+             not have an initializer here (SPIR-V 1.6 / 2.16.1 Universal Validation Rules)",
+        ));
+    }
+}
+
+fn is_imported(module: &Module, facts: &Facts, variable: u32) -> bool {
+    let Some(decorations) = facts.decorations.get(&variable) else {
+        return false;
+    };
+    decorations
+        .iter()
+        .filter(|d| d.kind == LINKAGE_ATTRIBUTES)
+        .filter_map(|d| module.instructions.get(d.instruction as usize))
+        .any(|decorate| {
+            module
+                .operands(decorate)
+                .iter()
+                .any(|o| o.kind.get().name == "LinkageType" && o.value == Value::Enum(IMPORT))
+        })
 }
 
 /// The debug instructions' id operands name the instructions their set's specification says;
