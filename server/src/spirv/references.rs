@@ -289,3 +289,73 @@ fn either(names: &[&str]) -> String {
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::spirv::{analyze, SpirvSettings};
+
+    const PRELUDE: &str = "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\n%dbg = OpExtInstImport \"OpenCL.DebugInfo.100\"\nOpMemoryModel Physical64 OpenCL\n%file = OpString \"k.cl\"\n%name = OpString \"e\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%uint_0 = OpConstant %uint 0\n%uint_32 = OpConstant %uint 32\n%src = OpExtInst %void %dbg DebugSource %file\n%cu = OpExtInst %void %dbg DebugCompilationUnit 65536 5 %src OpenCL_C\n%int = OpExtInst %void %dbg DebugTypeBasic %name %uint_32 Signed\n";
+
+    /// (code, severity, text at the finding) of the SPV016 findings.
+    fn findings(body: &str) -> Vec<(&'static str, &'static str, String)> {
+        let text = format!("{PRELUDE}{body}");
+        analyze(&text, &SpirvSettings::default())
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.code == "SPV016")
+            .map(|d| {
+                let at = text[d.range.start..d.range.end].to_string();
+                (d.rule.code, d.severity.as_str(), at)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_enums_values_are_constants_and_its_names_strings() {
+        let enumerators = |pairs: &str| {
+            findings(&format!(
+                "%e = OpExtInst %void %dbg DebugTypeEnum %name %int %src 1 0 %cu %uint_32 None {pairs}\n"
+            ))
+        };
+        assert_eq!(enumerators("%uint_0 %name %uint_32 %name"), []);
+        assert_eq!(
+            enumerators("%uint_0 %name %name %uint_32"),
+            [
+                ("SPV016", "error", "%name".to_string()),
+                ("SPV016", "error", "%uint_32".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn an_undefined_or_missing_operand_is_no_spv016() {
+        // SPV003 and SPV007 report these; nothing here guesses what the id was meant to be.
+        assert_eq!(
+            findings("%t = OpExtInst %void %dbg DebugTypedef %name %nowhere %src 1 0 %cu\n"),
+            []
+        );
+        assert_eq!(
+            findings("%t = OpExtInst %void %dbg DebugTypedef %name\n"),
+            []
+        );
+    }
+
+    #[test]
+    fn unchecked_rules_are_warnings() {
+        assert_eq!(
+            findings("%m = OpExtInst %void %dbg DebugMacroDef %cu 1 %name\n"),
+            [("SPV016", "warning", "%cu".to_string())]
+        );
+    }
+
+    #[test]
+    fn names_and_decorations_may_name_types() {
+        let text = "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpName %uint \"uint\"\nOpDecorate %ptr Alignment 4\n%uint = OpTypeInt 32 0\n%ptr = OpTypePointer CrossWorkgroup %uint\n";
+        let analysis = analyze(text, &SpirvSettings::default());
+        assert!(
+            !analysis.diagnostics.iter().any(|d| d.rule.code == "SPV016"),
+            "{:?}",
+            analysis.diagnostics
+        );
+    }
+}
