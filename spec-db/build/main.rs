@@ -19,6 +19,8 @@ mod ptx_files;
 mod rust_writer;
 #[path = "spirv_core_types_files.rs"]
 mod spirv_core_types_files;
+#[path = "spirv_debug_info_files.rs"]
+mod spirv_debug_info_files;
 #[path = "spirv_descriptions_files.rs"]
 mod spirv_descriptions_files;
 #[path = "spirv_env_files.rs"]
@@ -108,6 +110,12 @@ fn main() {
         spirv_core_types_files::generate(&core_types_file, &spirv_grammar_dir, &mut errors);
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_core_types.rs"), core_types_code).unwrap();
+    let debug_info_file = root.join("spirv").join("debug-info.toml");
+    println!("cargo:rerun-if-changed={}", debug_info_file.display());
+    let debug_info_code =
+        spirv_debug_info_files::generate(&debug_info_file, &spirv_grammar_dir, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("spirv_debug_info.rs"), debug_info_code).unwrap();
 }
 
 /// Stops the build with every data error listed.

@@ -87,6 +87,12 @@ const EXTENDED_SETS: &[(&str, &str)] = &[
         "OpenCL.DebugInfo.100",
         "extinst.opencl.debuginfo.100.grammar.json",
     ),
+    // From SPIRV-Headers 1.3.239 (Debian's spirv-headers 1.6.1+1.3.239.0, what SPIRV-Tools
+    // 2023.1 is built with): every operand is an id.
+    (
+        "NonSemantic.Shader.DebugInfo.100",
+        "extinst.nonsemantic.shader.debuginfo.100.grammar.json",
+    ),
 ];
 
 pub fn generate(dir: &Path, errors: &mut Vec<String>) -> String {
@@ -98,10 +104,16 @@ pub fn generate(dir: &Path, errors: &mut Vec<String>) -> String {
         .filter_map(|(name, file)| read_grammar(dir, file, errors).map(|g| (*name, g)))
         .collect();
 
-    // Operand kinds: the core's, then each extended set's own (their names do not clash).
+    // Operand kinds: the core's, then each extended set's own. The two debug-information sets
+    // both describe `DebugInfoFlags` and the like; the first description is kept (the
+    // non-semantic set's operands are all ids, so none of its instructions names them).
     let mut kinds: Vec<&JsonOperandKind> = core.operand_kinds.iter().collect();
     for (_, set) in &sets {
-        kinds.extend(set.operand_kinds.iter());
+        for kind in &set.operand_kinds {
+            if !kinds.iter().any(|k| k.kind == kind.kind) {
+                kinds.push(kind);
+            }
+        }
     }
     let kind_index: BTreeMap<&str, usize> = kinds
         .iter()
@@ -290,8 +302,18 @@ fn operand(
     };
     format!(
         "Operand {{ kind: OperandKindId({index}), quantifier: Quantifier::{quantifier}, name: {:?} }}",
-        op.name.as_deref().unwrap_or("")
+        operand_name(op)
     )
+}
+
+/// The operand's name as the grammar writes it, without the quotes (`'Name'`) or underscores
+/// (`_Name_`) some grammar revisions put around it.
+pub(crate) fn operand_name(op: &JsonOperand) -> &str {
+    let name = op.name.as_deref().unwrap_or("");
+    ['\'', '_']
+        .into_iter()
+        .find_map(|q| name.strip_prefix(q)?.strip_suffix(q))
+        .unwrap_or(name)
 }
 
 fn enum_value(value: &serde_json::Value) -> Option<u32> {

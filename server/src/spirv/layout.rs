@@ -323,14 +323,29 @@ pub fn check_blocks(
     let mut blocks = Blocks::default();
     // Branch targets are resolved when the function ends (they may name later blocks).
     let mut branches: Vec<(usize, u32)> = Vec::new();
+    // The function's `OpFunction`, where spirv-val reports a merge block two headers share.
+    let mut function_range = None;
+    // The blocks this function's merge instructions have named so far.
+    let mut merge_blocks: FxHashSet<u32> = FxHashSet::default();
+    // A merge instruction just seen: the next instruction of its block must be its branch.
+    let mut pending_merge: Option<(&'static str, TextRange)> = None;
     for inst in &module.instructions[range] {
         let Some(opcode) = inst.opcode else { continue };
+        if let Some((merge, merge_range)) = pending_merge.take() {
+            if !matches!(opcode.name, "OpLine" | "OpNoLine") {
+                check_merge_position(merge, merge_range, opcode.name, diagnostics);
+            } else {
+                pending_merge = Some((merge, merge_range));
+            }
+        }
         match opcode.name {
             "OpFunction" => {
                 in_function = true;
                 in_block = None;
                 blocks = Blocks::default();
                 branches.clear();
+                function_range = Some(inst.range);
+                merge_blocks.clear();
                 continue;
             }
             "OpFunctionEnd" => {
@@ -423,6 +438,19 @@ pub fn check_blocks(
                 continue;
             }
             if let Value::Id(target) = operand.value {
+                let merge = matches!(opcode.name, "OpLoopMerge" | "OpSelectionMerge");
+                if merge && operand.name() == "Merge Block" && !merge_blocks.insert(target) {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::CONTROL_FLOW,
+                        function_range.unwrap_or(inst.range),
+                        format!(
+                            "two structured headers of this function share a merge block: an \
+                             {} names a block another header already merges to; each header \
+                             needs its own merge block (SPIR-V 1.6 / 2.11 Structured Control Flow)",
+                            opcode.name
+                        ),
+                    ));
+                }
                 if !labels.contains(&target) {
                     diagnostics.push(Diagnostic::new(
                         &rules::CONTROL_FLOW,
@@ -434,9 +462,44 @@ pub fn check_blocks(
                 }
             }
         }
+        if matches!(opcode.name, "OpLoopMerge" | "OpSelectionMerge") {
+            pending_merge = Some((opcode.name, inst.range));
+        }
         if is_terminator(opcode.name) {
             in_block = None;
         }
+    }
+}
+
+/// A merge instruction is the second-to-last of its block: the branch it declares follows it
+/// (SPIR-V 1.6 / 2.11 Structured Control Flow).
+fn check_merge_position(
+    merge: &'static str,
+    merge_range: TextRange,
+    next: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let (allowed, branches): (&[&str], &str) = if merge == "OpLoopMerge" {
+        (
+            &["OpBranch", "OpBranchConditional"],
+            "OpBranch or OpBranchConditional",
+        )
+    } else {
+        (
+            &["OpBranchConditional", "OpSwitch"],
+            "OpBranchConditional or OpSwitch",
+        )
+    };
+    // A block that ends without a terminator is reported as such.
+    if !allowed.contains(&next) && !matches!(next, "OpLabel" | "OpFunctionEnd") {
+        diagnostics.push(Diagnostic::new(
+            &rules::CONTROL_FLOW,
+            merge_range,
+            format!(
+                "{merge} must be the second-to-last instruction of its block, right before its \
+                 {branches}, not before {next} (SPIR-V 1.6 / 2.11 Structured Control Flow)"
+            ),
+        ));
     }
 }
 

@@ -19,6 +19,7 @@ pub mod module;
 pub mod navigate;
 pub mod parse;
 pub mod probe;
+mod references;
 pub mod requirements;
 pub mod rules;
 pub mod run;

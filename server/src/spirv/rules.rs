@@ -76,8 +76,13 @@ rules! {
     }
     CONTROL_FLOW = "SPV015" "spirv-control-flow" Error fix=false {
         summary: "Blocks, branches or `OpPhi` break the control-flow rules",
-        explanation: "Every block starts with `OpLabel` and ends with one terminator; branch targets are labels of the same function; `OpPhi` comes first in its block and names one value for each predecessor block.",
+        explanation: "Every block starts with `OpLabel` and ends with one terminator; branch targets are labels of the same function; `OpPhi` comes first in its block and names one value for each predecessor block. A merge instruction (`OpLoopMerge`, `OpSelectionMerge`) is the second-to-last instruction of its header block, right before the branch, and no two headers of a function share a merge block (SPIR-V 2.11 Structured Control Flow); spirv-val reports a shared merge block on the function's `OpFunction`, and so does speclint.",
         example: "OpBranch %x   ; SPV015: %x is not a label",
+    }
+    OPERAND_TARGET = "SPV016" "spirv-operand-target" Error fix=false {
+        summary: "An id operand names an instruction of the wrong kind",
+        explanation: "Some id operands must name a particular kind of instruction, whatever its type: a value operand names no type (`OpSizeOf` takes a pointer value, not a pointer type), an `OpVariable` initializer is a constant instruction or a module-scope `OpVariable` (not `OpUndef`, not a computed value), and the operands of the debug-information sets (`OpenCL.DebugInfo.100`, `NonSemantic.Shader.DebugInfo.100`) name the debug instructions their grammar operand stands for (a `DebugFunction`'s `Declaration` is a `DebugFunctionDeclaration`, a `Source` is a `DebugSource`, a `Name` is an `OpString`), and the non-semantic set passes the other set's literals as 32-bit unsigned `OpConstant`s. Constraints that spirv-val 2023.1 does not enforce are warnings that say so; where spirv-val is stricter than the specification (it rejects the `DebugInfoNone` llvm-spirv-15 writes as a `Declaration`), the message says that too.",
+        example: "%s = OpSizeOf %uint %_ptr_CrossWorkgroup_uint   ; SPV016: a pointer type, not a pointer\n%f = OpExtInst %void %dbg DebugFunction %name %type %source 1 0 %cu %name FlagIsDefinition 1 %main %none   ; SPV016: Declaration must be a DebugFunctionDeclaration",
     }
     EXECUTION_ENVIRONMENT = "SPV020" "opencl-memory-and-execution-model" Error fix=false {
         summary: "The memory model, addressing model or execution model is not OpenCL's",
@@ -151,7 +156,7 @@ rules! {
     }
     DECORATION = "SPV034" "opencl-decoration" Error fix=false {
         summary: "A decoration is not allowed on this target or in OpenCL",
-        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters, `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability. Some decorations have no meaning in OpenCL.",
+        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters, `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability, and a variable it imports (`Import`) has no initializer (SPIR-V 2.16.1). Some decorations have no meaning in OpenCL.",
         example: "OpDecorate %uint FuncParamAttr NoAlias   ; SPV034: %uint is a type",
     }
 }

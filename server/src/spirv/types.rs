@@ -59,6 +59,9 @@ pub fn check_range(
     for inst in &module.instructions[range] {
         checker.reported = false;
         checker.instruction(inst);
+        if module.is_complete(inst) {
+            super::references::check_instruction(text, module, facts, inst, checker.diagnostics);
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! the OpenCL environment written from the specification text.
 
 pub mod core_types;
+pub mod debug_info;
 pub mod descriptions;
 pub mod env;
 pub mod grammar;
