@@ -278,8 +278,9 @@ fn check_with(
         );
     }
     if found.instruction.opcode == "call" {
-        if let Some(d) = call_arity(operands, values, symbols) {
-            diagnostics.push(d);
+        match call_arity(operands, values, symbols) {
+            Some(d) => diagnostics.push(d),
+            None => diagnostics.extend(super::call_params::mismatches(operands, symbols)),
         }
     }
 }

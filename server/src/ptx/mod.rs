@@ -3,6 +3,7 @@
 
 pub mod annotate;
 pub mod ast;
+mod call_params;
 pub mod compile;
 pub mod complete;
 pub mod header;
