@@ -736,6 +736,16 @@ fn check_opcode(
     };
     let exact: Vec<&FormMatch> = matches.iter().filter(|m| m.is_exact()).collect();
     let mut usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
+    // Else forms that lack only modifiers ptxas lets go missing: checked as if written.
+    let lenient = usable.is_empty();
+    if lenient {
+        usable = matches
+            .iter()
+            .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
+            .filter(|m| m.missing.iter().all(|&slot| ptxas_lets_go_missing(m, slot)))
+            .filter(in_version)
+            .collect();
+    }
     // Forms that differ only in their operands (two- and three-source `min`, `wgmma` with A
     // in registers or in shared memory): prefer those whose operands fit what was written,
     // in number and in shape, else in number.
@@ -775,6 +785,9 @@ fn check_opcode(
         }
     }
     if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
+        if lenient {
+            report_unenforced_missing(opcode, chosen, ctx);
+        }
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
@@ -819,6 +832,41 @@ fn check_opcode(
         }
     }
     None
+}
+
+/// Required modifiers that ptxas 13.5 assembles without (probed 2026-12-01, see
+/// `docs/ptx-unenforced.md`): every `wgmma` instruction without `.aligned`. Other
+/// `.sync.aligned` instructions (`mma`, `ldmatrix`, `tcgen05`, …) it rejects without it.
+const PTXAS_OPTIONAL_MODIFIERS: &[(&str, &str)] = &[("wgmma.", ".aligned")];
+
+fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
+    let alternatives = found.form.slots[slot].alternatives;
+    PTXAS_OPTIONAL_MODIFIERS.iter().any(|(prefix, modifier)| {
+        found.instruction.opcode.starts_with(prefix) && alternatives == [*modifier]
+    })
+}
+
+/// PTX016 for each required modifier missing from a form that ptxas accepts without it.
+fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
+    let shown = text_of(opcode);
+    for &slot in &found.missing {
+        let Some(modifier) = found.form.slots[slot].alternatives.first() else {
+            continue;
+        };
+        let at = insertion_offset(opcode, found, slot);
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::NOT_ENFORCED_BY_PTXAS,
+                opcode.range,
+                format!(
+                    "`{shown}` lacks `{modifier}`, which PTX ISA §{} requires; ptxas accepts it without",
+                    found.instruction.citation.section
+                ),
+            )
+            // Safe: the spec requires the modifier and ptxas means the same with or without it.
+            .with_fix(Fix::insert(format!("Insert `{modifier}`"), at, *modifier).safe()),
+        );
+    }
 }
 
 /// PTX005/PTX006 for an instruction's own version and target requirement.
