@@ -746,6 +746,25 @@ fn check_opcode(
             .filter(in_version)
             .collect();
     }
+    // Else `ld`/`st` of eight 8- or 16-bit elements, which ptxas takes wherever `.v4` is valid:
+    // matched as `.v4` (the operand is still checked against the `.v8` written).
+    let narrow_v8 = usable.is_empty() && narrow_v8_access(&with_forms, &modifiers);
+    let as_v4: Vec<FormMatch> = if narrow_v8 {
+        let rewritten: Vec<&str> = modifiers
+            .iter()
+            .map(|&m| if m == ".v8" { ".v4" } else { m })
+            .collect();
+        match_forms(&with_forms, &rewritten)
+    } else {
+        Vec::new()
+    };
+    if narrow_v8 {
+        usable = as_v4
+            .iter()
+            .filter(|m| m.is_exact())
+            .filter(in_version)
+            .collect();
+    }
     // Forms that differ only in their operands (two- and three-source `min`, `wgmma` with A
     // in registers or in shared memory): prefer those whose operands fit what was written,
     // in number and in shape, else in number.
@@ -785,7 +804,9 @@ fn check_opcode(
         }
     }
     if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
-        if lenient {
+        if narrow_v8 {
+            report_narrow_v8(opcode, chosen, &modifiers, ctx);
+        } else if lenient {
             report_unenforced_missing(opcode, chosen, ctx);
         }
         report_requirements(opcode, chosen, &facts, ctx);
@@ -867,6 +888,48 @@ fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut Instr
             .with_fix(Fix::insert(format!("Insert `{modifier}`"), at, *modifier).safe()),
         );
     }
+}
+
+/// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
+/// 256-bit forms of sections 9.7.9.8-9.7.9.11); ptxas 13.5 takes eight 8- or 16-bit elements
+/// wherever `.v4` is valid (probed 2026-12-01; not `ldu`).
+fn narrow_v8_access(entries: &[&'static Instruction], modifiers: &[&str]) -> bool {
+    entries
+        .iter()
+        .any(|e| matches!(e.opcode, "ld" | "ld.global.nc" | "st"))
+        && modifiers.contains(&".v8")
+        && modifiers.iter().any(|&m| {
+            ptx::is_type_token(m)
+                && operand_types::kind_and_bits(m).is_some_and(|(_, bits)| bits <= 16)
+        })
+}
+
+/// PTX016 for `.v8` of 8- or 16-bit elements in `ld`/`st`.
+fn report_narrow_v8(
+    opcode: &Opcode,
+    found: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let ty = modifiers
+        .iter()
+        .find(|m| ptx::is_type_token(m))
+        .copied()
+        .unwrap_or("");
+    let at = opcode
+        .modifiers
+        .iter()
+        .find(|(text, _)| *text == ".v8")
+        .map_or(opcode.range, |(_, range)| *range);
+    ctx.diagnostics.push(Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        at,
+        format!(
+            "`.v8` of `{ty}`: PTX ISA §{} allows `.v8` only for 32-bit types; ptxas accepts eight {}-bit elements",
+            found.instruction.citation.section,
+            operand_types::kind_and_bits(ty).map_or(0, |(_, bits)| bits)
+        ),
+    ));
 }
 
 /// PTX005/PTX006 for an instruction's own version and target requirement.
