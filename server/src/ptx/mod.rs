@@ -234,6 +234,26 @@ fn check_declaration(
             ));
         }
     }
+    // `.reg .pred %p[4];`: registers are scalars or vectors, never arrays (section 5.4.3 is
+    // about addressable variables); ptxas: "cannot be allocated into a register".
+    if register {
+        for declarator in &decl.declarators {
+            let after = source
+                .get(declarator.name.end..decl.range.end)
+                .unwrap_or("");
+            if after.trim_start().starts_with('[') {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    declarator.name,
+                    format!(
+                        "`{}`: a register cannot be an array; declare a range of registers such as `{}<4>` instead",
+                        text(declarator.name),
+                        text(declarator.name)
+                    ),
+                ));
+            }
+        }
+    }
     if let Some(ty) = decl.ty {
         // Predicates live only in registers (section 5.4.1); ptxas rejects them in every other
         // state space, parameters included.
