@@ -1150,7 +1150,7 @@ fn explain_lists_every_rule() {
         "SUP002".into(),
         "RUN001".into(),
     ];
-    expected.extend((1..=15).map(|n| format!("PTX{n:03}")));
+    expected.extend((1..=16).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=19).map(|n| format!("TILE{n:03}")));
     expected.extend((1..=16).chain(20..=34).map(|n| format!("SPV{n:03}")));
     assert_eq!(listed_codes(), expected);

@@ -6,6 +6,7 @@
 //! // arch: compute_90              -> passed to ptxas as -arch=
 //! // expect: PTX005 line 16        -> invalid/: the rule code and the line it breaks
 //! // expect: clean                 -> valid/: ptxas accepts it
+//! // expect: PTX016 line 9         -> unenforced/: ptxas accepts it; speclint warns on that line
 //! // rule: free text
 //! ```
 //!
@@ -13,6 +14,9 @@
 //! fixture itself is stale), every line ptxas reports an error on must carry a speclint diagnostic of
 //! severity "error", and speclint must report the `expect` code on the `expect` line.
 //! For every valid fixture, ptxas must accept it and speclint must report no error and no warning.
+//! For every unenforced fixture (a spec rule ptxas does not enforce), ptxas must accept it and
+//! speclint must report the `expect` code as a warning on the `expect` line and nothing else of
+//! severity warning or error.
 //!
 //! All disagreements are collected and reported together in one panic at the end.
 //!
@@ -38,11 +42,20 @@ const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/oracle/ptx
 /// Guard against a silently empty fixture directory.
 const MIN_INVALID: usize = 48;
 const MIN_VALID: usize = 15;
+const MIN_UNENFORCED: usize = 3;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Expect {
     Clean,
-    Error { code: String, line: u32 },
+    Error {
+        code: String,
+        line: u32,
+    },
+    /// A form ptxas accepts though the spec forbids it: exactly this warning.
+    Warning {
+        code: String,
+        line: u32,
+    },
 }
 
 #[derive(Debug)]
@@ -129,9 +142,17 @@ fn load_fixtures(dir: &str) -> Result<Vec<Fixture>, String> {
     for path in paths {
         let name = format!("{dir}/{}", path.file_name().unwrap().to_string_lossy());
         let text = fs::read_to_string(&path).map_err(|e| format!("{name}: {e}"))?;
-        let (arch, expect) = parse_header(&name, &text)?;
+        let (arch, mut expect) = parse_header(&name, &text)?;
+        if let ("unenforced", Expect::Error { code, line }) = (dir, &expect) {
+            expect = Expect::Warning {
+                code: code.clone(),
+                line: *line,
+            };
+        }
         match (&expect, dir) {
-            (Expect::Clean, "valid") | (Expect::Error { .. }, "invalid") => {}
+            (Expect::Clean, "valid")
+            | (Expect::Error { .. }, "invalid")
+            | (Expect::Warning { .. }, "unenforced") => {}
             _ => {
                 return Err(format!(
                     "{name}: `expect:` does not fit the {dir}/ directory"
@@ -213,6 +234,33 @@ fn check_fixture(ptxas: &Path, fx: &Fixture) -> Vec<String> {
                 ));
             }
         }
+        Expect::Warning { code, line } => {
+            if !px.success || !px.errors.is_empty() {
+                failures.push(format!(
+                    "{}: stale fixture: ptxas -arch={} rejects it\n{}",
+                    fx.name,
+                    fx.arch,
+                    indent(&px.output)
+                ));
+            }
+            let Some(lint) = lint else { return failures };
+            let warned = lint
+                .iter()
+                .any(|d| d.severity == "warning" && d.code == *code && d.line == *line);
+            let other: Vec<LintDiag> = lint
+                .iter()
+                .filter(|d| d.severity == "error" || d.severity == "warning")
+                .filter(|d| d.code != *code || d.line != *line || d.severity != "warning")
+                .cloned()
+                .collect();
+            if !warned || !other.is_empty() {
+                failures.push(format!(
+                    "{}:{line}: ptxas accepts it; expected only the warning {code} on line {line}\n{}",
+                    fx.name,
+                    show_lint(&lint)
+                ));
+            }
+        }
         Expect::Clean => {
             if !px.success || !px.errors.is_empty() {
                 failures.push(format!(
@@ -268,17 +316,20 @@ fn ptxas_oracle() {
 
     let invalid = load_fixtures("invalid").unwrap_or_else(|e| panic!("{e}"));
     let valid = load_fixtures("valid").unwrap_or_else(|e| panic!("{e}"));
+    let unenforced = load_fixtures("unenforced").unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        invalid.len() >= MIN_INVALID && valid.len() >= MIN_VALID,
-        "expected at least {MIN_INVALID} invalid and {MIN_VALID} valid fixtures under {FIXTURES}, found {} and {}",
+        invalid.len() >= MIN_INVALID && valid.len() >= MIN_VALID && unenforced.len() >= MIN_UNENFORCED,
+        "expected at least {MIN_INVALID} invalid, {MIN_VALID} valid and {MIN_UNENFORCED} unenforced fixtures under {FIXTURES}, found {}, {} and {}",
         invalid.len(),
-        valid.len()
+        valid.len(),
+        unenforced.len()
     );
 
     let filter = env::var("ORACLE_FILTER").unwrap_or_default();
     let fixtures: Vec<&Fixture> = invalid
         .iter()
         .chain(&valid)
+        .chain(&unenforced)
         .filter(|f| f.name.contains(filter.as_str()))
         .collect();
     assert!(

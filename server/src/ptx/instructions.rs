@@ -278,8 +278,9 @@ fn check_with(
         );
     }
     if found.instruction.opcode == "call" {
-        if let Some(d) = call_arity(operands, values, symbols) {
-            diagnostics.push(d);
+        match call_arity(operands, values, symbols) {
+            Some(d) => diagnostics.push(d),
+            None => diagnostics.extend(super::call_params::mismatches(operands, symbols)),
         }
     }
 }
@@ -735,6 +736,35 @@ fn check_opcode(
     };
     let exact: Vec<&FormMatch> = matches.iter().filter(|m| m.is_exact()).collect();
     let mut usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
+    // Else forms that lack only modifiers ptxas lets go missing: checked as if written.
+    let lenient = usable.is_empty();
+    if lenient {
+        usable = matches
+            .iter()
+            .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
+            .filter(|m| m.missing.iter().all(|&slot| ptxas_lets_go_missing(m, slot)))
+            .filter(in_version)
+            .collect();
+    }
+    // Else `ld`/`st` of eight 8- or 16-bit elements, which ptxas takes wherever `.v4` is valid:
+    // matched as `.v4` (the operand is still checked against the `.v8` written).
+    let narrow_v8 = usable.is_empty() && narrow_v8_access(&with_forms, &modifiers);
+    let as_v4: Vec<FormMatch> = if narrow_v8 {
+        let rewritten: Vec<&str> = modifiers
+            .iter()
+            .map(|&m| if m == ".v8" { ".v4" } else { m })
+            .collect();
+        match_forms(&with_forms, &rewritten)
+    } else {
+        Vec::new()
+    };
+    if narrow_v8 {
+        usable = as_v4
+            .iter()
+            .filter(|m| m.is_exact())
+            .filter(in_version)
+            .collect();
+    }
     // Forms that differ only in their operands (two- and three-source `min`, `wgmma` with A
     // in registers or in shared memory): prefer those whose operands fit what was written,
     // in number and in shape, else in number.
@@ -774,6 +804,11 @@ fn check_opcode(
         }
     }
     if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
+        if narrow_v8 {
+            report_narrow_v8(opcode, chosen, &modifiers, ctx);
+        } else if lenient {
+            report_unenforced_missing(opcode, chosen, ctx);
+        }
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
@@ -818,6 +853,83 @@ fn check_opcode(
         }
     }
     None
+}
+
+/// Required modifiers that ptxas 13.5 assembles without (probed 2026-12-01, see
+/// `docs/ptx-unenforced.md`): every `wgmma` instruction without `.aligned`. Other
+/// `.sync.aligned` instructions (`mma`, `ldmatrix`, `tcgen05`, …) it rejects without it.
+const PTXAS_OPTIONAL_MODIFIERS: &[(&str, &str)] = &[("wgmma.", ".aligned")];
+
+fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
+    let alternatives = found.form.slots[slot].alternatives;
+    PTXAS_OPTIONAL_MODIFIERS.iter().any(|(prefix, modifier)| {
+        found.instruction.opcode.starts_with(prefix) && alternatives == [*modifier]
+    })
+}
+
+/// PTX016 for each required modifier missing from a form that ptxas accepts without it.
+fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
+    let shown = text_of(opcode);
+    for &slot in &found.missing {
+        let Some(modifier) = found.form.slots[slot].alternatives.first() else {
+            continue;
+        };
+        let at = insertion_offset(opcode, found, slot);
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::NOT_ENFORCED_BY_PTXAS,
+                opcode.range,
+                format!(
+                    "`{shown}` lacks `{modifier}`, which PTX ISA §{} requires; ptxas accepts it without",
+                    found.instruction.citation.section
+                ),
+            )
+            // Safe: the spec requires the modifier and ptxas means the same with or without it.
+            .with_fix(Fix::insert(format!("Insert `{modifier}`"), at, *modifier).safe()),
+        );
+    }
+}
+
+/// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
+/// 256-bit forms of sections 9.7.9.8-9.7.9.11); ptxas 13.5 takes eight 8- or 16-bit elements
+/// wherever `.v4` is valid (probed 2026-12-01; not `ldu`).
+fn narrow_v8_access(entries: &[&'static Instruction], modifiers: &[&str]) -> bool {
+    entries
+        .iter()
+        .any(|e| matches!(e.opcode, "ld" | "ld.global.nc" | "st"))
+        && modifiers.contains(&".v8")
+        && modifiers.iter().any(|&m| {
+            ptx::is_type_token(m)
+                && operand_types::kind_and_bits(m).is_some_and(|(_, bits)| bits <= 16)
+        })
+}
+
+/// PTX016 for `.v8` of 8- or 16-bit elements in `ld`/`st`.
+fn report_narrow_v8(
+    opcode: &Opcode,
+    found: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let ty = modifiers
+        .iter()
+        .find(|m| ptx::is_type_token(m))
+        .copied()
+        .unwrap_or("");
+    let at = opcode
+        .modifiers
+        .iter()
+        .find(|(text, _)| *text == ".v8")
+        .map_or(opcode.range, |(_, range)| *range);
+    ctx.diagnostics.push(Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        at,
+        format!(
+            "`.v8` of `{ty}`: PTX ISA §{} allows `.v8` only for 32-bit types; ptxas accepts eight {}-bit elements",
+            found.instruction.citation.section,
+            operand_types::kind_and_bits(ty).map_or(0, |(_, bits)| bits)
+        ),
+    ));
 }
 
 /// PTX005/PTX006 for an instruction's own version and target requirement.

@@ -3,6 +3,7 @@
 
 pub mod annotate;
 pub mod ast;
+mod call_params;
 pub mod compile;
 pub mod complete;
 pub mod header;
@@ -219,37 +220,102 @@ fn check_declaration(
     diagnostics: &mut Vec<Diagnostic>,
 ) {
     let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    let register = decl.state_space.is_some_and(|s| text(s) == ".reg");
+    // `.global .u3 x;`: a token shaped like a type that no PTX type is (ptxas: a syntax error).
+    for &keyword in &decl.keywords {
+        if looks_like_a_type(text(keyword)) {
+            diagnostics.push(Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                keyword,
+                format!(
+                    "`{}` is not a PTX type; variables take the fundamental types `.b8`…`.b128`, `.u8`…`.u64`, `.s8`…`.s64`, `.f16`, `.f16x2`, `.f32`, `.f64` and `.pred` (PTX ISA §5.2.1)",
+                    text(keyword)
+                ),
+            ));
+        }
+    }
+    // `.reg .pred %p[4];`: registers are scalars or vectors, never arrays (section 5.4.3 is
+    // about addressable variables); ptxas: "cannot be allocated into a register".
+    if register {
+        for declarator in &decl.declarators {
+            let after = source
+                .get(declarator.name.end..decl.range.end)
+                .unwrap_or("");
+            if after.trim_start().starts_with('[') {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    declarator.name,
+                    format!(
+                        "`{}`: a register cannot be an array; declare a range of registers such as `{}<4>` instead",
+                        text(declarator.name),
+                        text(declarator.name)
+                    ),
+                ));
+            }
+        }
+    }
     if let Some(ty) = decl.ty {
+        // Predicates live only in registers (section 5.4.1); ptxas rejects them in every other
+        // state space, parameters included.
+        if text(ty) == ".pred" && !register {
+            let space = decl.state_space.map_or("this state space", text);
+            diagnostics.push(Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                ty,
+                format!("a `.pred` variable cannot live in `{space}`: predicates are declared only in `.reg` (PTX ISA §5.4.1)"),
+            ));
+        }
         if let Some(fact) = speclint_spec_db::ptx::ptx_type(text(ty)) {
-            // `.reg .bf16 %h;`: data formats that are not register types (ptxas: a syntax error).
-            let register = decl.state_space.is_some_and(|s| text(s) == ".reg");
-            if register
-                && !fact.register_types.is_empty()
-                && !fact.register_types.contains(&fact.name)
-            {
+            let arrays = decl.declarators.iter().all(|d| {
+                source
+                    .get(d.name.end..)
+                    .is_some_and(|after| after.trim_start().starts_with('['))
+            });
+            let ptxas_takes_it = PTXAS_VARIABLE_TYPES.contains(&fact.name)
+                || (arrays && !register && PTXAS_ARRAY_ELEMENT_TYPES.contains(&fact.name));
+            if !is_variable_type(fact) && ptxas_takes_it {
+                diagnostics.push(Diagnostic::new(
+                    &rules::NOT_ENFORCED_BY_PTXAS,
+                    ty,
+                    format!(
+                        "`{}` is an instruction type, not a variable type (PTX ISA §{}); ptxas accepts this declaration",
+                        fact.name, fact.citation.section
+                    ),
+                ));
+            } else if !is_variable_type(fact) {
+                // `.reg .bf16 %h;`, `.global .u4 x;`: instruction types only (ptxas: a syntax
+                // error, or "may only be used as an instruction type").
+                let (what, holders) = if register {
+                    ("register", "registers")
+                } else {
+                    ("variable", "variables")
+                };
+                let advice = if fact.register_types.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        ": declare {holders} holding `{}` data as {}",
+                        fact.name,
+                        quoted_alternatives(fact.register_types)
+                    )
+                };
                 diagnostics.push(Diagnostic::new(
                     &rules::SYNTAX_ERROR,
                     ty,
                     format!(
-                        "`{}` is not a register type: declare registers holding `{}` data as {} (PTX ISA §{})",
-                        fact.name,
-                        fact.name,
-                        fact.register_types
-                            .iter()
-                            .map(|t| format!("`{t}`"))
-                            .collect::<Vec<_>>()
-                            .join(" or "),
-                        fact.citation.section
+                        "`{}` is not a {what} type{advice} (PTX ISA §{})",
+                        fact.name, fact.citation.section
                     ),
                 ));
+            } else {
+                instructions::report_unmet(
+                    ty,
+                    &[(fact.requirement, fact.citation.section)],
+                    text(ty),
+                    header,
+                    diagnostics,
+                );
             }
-            instructions::report_unmet(
-                ty,
-                &[(fact.requirement, fact.citation.section)],
-                text(ty),
-                header,
-                diagnostics,
-            );
         }
     }
     if let Some(space) = decl.state_space {
@@ -263,6 +329,43 @@ fn check_declaration(
             );
         }
     }
+}
+
+/// Whether variables may be declared of this type: the fundamental types (section 5.2.1), the
+/// opaque handle types (section 5.3) and the packed types that are their own register type
+/// (`.f16x2`). The alternate formats and sub-byte types are instruction types only.
+fn is_variable_type(fact: &speclint_spec_db::PtxType) -> bool {
+    matches!(fact.citation.section, "5.2.1" | "5.3") || fact.register_types.contains(&fact.name)
+}
+
+/// Packed instruction types that ptxas 13.5 takes as variable types (probed 2026-12-01).
+const PTXAS_VARIABLE_TYPES: &[&str] = &[".e2m1x4", ".e2m3x4", ".e3m2x4"];
+
+/// Instruction types that ptxas 13.5 rejects for a scalar variable ("may only be used as an
+/// instruction type") but takes as the element type of an array outside `.reg` (probed
+/// 2026-12-01). The others (`.bf16`, `.tf32`, `.u4`, …) it rejects everywhere.
+const PTXAS_ARRAY_ELEMENT_TYPES: &[&str] = &[
+    ".e4m3", ".e5m2", ".f32x2", ".e4m3x2", ".e5m2x2", ".e2m3x2", ".e3m2x2", ".ue8m0x2", ".e2m1x2",
+    ".e4m3x4", ".e5m2x4", ".u16x2", ".s16x2",
+];
+
+/// `.u3`, `.s7`, `.b12`, `.f8`: a letter of the integer, bit-size or float types and a width.
+fn looks_like_a_type(token: &str) -> bool {
+    let Some(rest) = token.strip_prefix('.') else {
+        return false;
+    };
+    let mut chars = rest.chars();
+    matches!(chars.next(), Some('b' | 'u' | 's' | 'f'))
+        && !chars.as_str().is_empty()
+        && chars.all(|c| c.is_ascii_digit())
+}
+
+fn quoted_alternatives(types: &[&str]) -> String {
+    types
+        .iter()
+        .map(|t| format!("`{t}`"))
+        .collect::<Vec<_>>()
+        .join(" or ")
 }
 
 /// What ptxas rejects in a variable declaration (section 5.4): an `.align` that is not a power

@@ -63,6 +63,8 @@ pub struct Expectation {
     pub reads_special_registers: bool,
     /// Video instructions: which byte/half-word selectors (`%r2.b0`) the operand may carry.
     pub video: Option<Video>,
+    /// `mov`, `cvta`, `mapa`, `getctarank`: a variable's name stands for its address.
+    pub takes_addresses: bool,
     /// The operand is a destination.
     pub destination: bool,
     /// mma (not mma.sp, nor wmma): vector elements are type-checked like scalars, not by
@@ -161,6 +163,14 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
         _ => false,
     };
     let video = Video::of(found.instruction.opcode);
+    // Only these read a variable's name as its address (sections 9.7.9.3, 9.7.9.20, 9.7.9.21,
+    // 9.7.9.22); every other instruction wants a register there (ptxas: "must be register"),
+    // `cvta.to` included, since its source is a generic address.
+    let takes_addresses = match found.instruction.opcode {
+        "mov" | "mapa" | "getctarank" => true,
+        "cvta" => !found.form.syntax.starts_with("cvta.to"),
+        _ => false,
+    };
     // `mov` pack/unpack: the width of the scalar side, shared by the vector's elements.
     let whole_bits = (found.instruction.opcode == "mov")
         .then(|| {
@@ -222,6 +232,7 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
                 relaxed,
                 reads_special_registers,
                 video,
+                takes_addresses,
                 destination: operand.is_destination,
                 typed_elements: found.instruction.opcode == "mma",
                 split_bits: whole_bits.filter(|_| {
@@ -400,6 +411,9 @@ pub fn mismatch(
         return Some(message);
     }
     if let Some(message) = kind_mismatch(spec, value, symbols) {
+        return Some(message);
+    }
+    if let Some(message) = variable_as_value(spec, value, expectation, symbols) {
         return Some(message);
     }
     if let Some(message) = vector_mismatch(spec, value, expectation, symbols) {
@@ -860,6 +874,46 @@ fn kind_mismatch(spec: &Operand, value: &OperandValue, symbols: &SymbolWalker) -
         }
         _ => None,
     }
+}
+
+/// A variable or parameter named where a register or immediate belongs (`add.s64 %rd1, p,
+/// %rd2` with `p` a kernel parameter): only the instructions that take an address read the
+/// name as one; to use a parameter's value, load it with `ld.param` first.
+fn variable_as_value(
+    spec: &Operand,
+    value: &OperandValue,
+    expectation: &Expectation,
+    symbols: &SymbolWalker,
+) -> Option<String> {
+    if expectation.takes_addresses
+        || spec.names != NameKind::Any
+        || spec.shape != OperandShape::Value
+    {
+        return None;
+    }
+    let OperandValue::Name {
+        at,
+        declaration: Some(d),
+    } = value
+    else {
+        return None;
+    };
+    let decl = symbols.declaration(*d);
+    if !matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter) {
+        return None;
+    }
+    let written = symbols.source.get(at.start..at.end).unwrap_or("");
+    let space = decl.state_space.as_deref().unwrap_or("a state space");
+    let advice = if space == ".param" {
+        "; load its value first (`ld.param`)".to_string()
+    } else {
+        format!("; load its value with `ld{space}`, or take its address with `mov`")
+    };
+    Some(format!(
+        "operand `{}` must be a register or an immediate, but `{written}` is a `{space}` {}{advice} (PTX ISA §9.4)",
+        spec.name,
+        decl.kind.describe()
+    ))
 }
 
 /// A vector where a scalar belongs, a scalar where a vector belongs, the wrong number of

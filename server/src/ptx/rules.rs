@@ -79,4 +79,9 @@ rules! {
         explanation: "An instruction that names a state space (`ld.shared`, `st.global`, `cp.async.ca.shared.global`, `mbarrier.init.shared`) must address a variable of that space, or a register holding such an address. Naming a `.global` variable in `ld.shared` (or a `.local` one in an instruction without a state space, which uses generic addresses that cannot reach every space) reads the wrong memory. Parameters have their own rules: a kernel's parameters live in `.param::entry` and a device function's in `.param::func`, and input parameters are read-only (`st.param` writes return parameters and the parameters of a call). The fix writes the variable's own state space.",
         example: ".shared .b32 buf[32];\nld.global.b32 %r1, [buf];   // PTX015: buf is .shared\nld.shared.b32 %r1, [buf];   // fixed",
     }
+    NOT_ENFORCED_BY_PTXAS = "PTX016" "not-enforced-by-ptxas" Warning fix=true {
+        summary: "The spec forbids this form, but ptxas accepts it",
+        explanation: "The PTX ISA requires or forbids something here that ptxas 13.5 does not check: it assembles the form as written. speclint reports it as a warning, not an error, so that a build ptxas accepts is never failed; the message names the spec section and says that ptxas accepts the form. Code that follows the spec stays portable to assemblers and drivers that enforce the rule. The forms are listed in `docs/ptx-unenforced.md`; `--ignore PTX016` turns the warnings off.",
+        example: "wgmma.fence.sync;           // PTX016: §9.7.15.7.1 requires .aligned; ptxas accepts it\nwgmma.fence.sync.aligned;   // as the spec writes it",
+    }
 }
