@@ -18,7 +18,7 @@ Usage:
   spec-db/ptx/probe_ptxas.py FILE           # one probe line a row (`#` comments allowed)
   spec-db/ptx/probe_ptxas.py -e 'add.sat.s8x4 %r1, %r2, %r3;'
 
-Registers available to probe lines: %r<N> (.b32), %rd<N> (.b64), %h<N> (.b16), %q<N>
+Registers available to probe lines: %r<N> (.b32), %rd<N> (.b64), %h<N> (.b16), %c<N> (.b8), %q<N>
 (.b128), %p<N> (.pred), %f<N> (.f32), %fd<N> (.f64); a `.shared .b64 bar` and a
 `.global .b8 gbuf[1024]` symbol. ptxas: $PTXAS, else the nvidia wheel's cu13/bin/ptxas,
 else ptxas on PATH.
@@ -112,6 +112,7 @@ def module(version, target, line):
 \t.reg .b32 %r<16>;
 \t.reg .b64 %rd<16>;
 \t.reg .b16 %h<16>;
+\t.reg .b8 %c<16>;
 \t.reg .b128 %q<16>;
 \t.reg .pred %p<16>;
 \t.reg .f32 %f<16>;
