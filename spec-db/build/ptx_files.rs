@@ -173,6 +173,8 @@ struct SpecialRegisterEntry {
     target: Option<String>,
     deprecated: Option<String>,
     note: Option<String>,
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
 }
 
 pub fn generate(_dir: &Path, files: &[PathBuf], errors: &mut Vec<String>) -> String {
@@ -718,6 +720,9 @@ fn special_registers(entries: &[SpecialRegisterEntry], errors: &mut Vec<String>)
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     let mut out = String::from("pub static SPECIAL_REGISTERS: &[SpecialRegister] = &[\n");
     for r in sorted {
+        if let Err(e) = check_source(&r.source) {
+            errors.push(format!("special register `{}`: {e}", r.name));
+        }
         let fact = FactEntry {
             name: r.name.clone(),
             section: r.section.clone(),
