@@ -37,6 +37,8 @@ struct Case {
     ptxas_gap: &'static str,
     /// The form or a combination is deprecated: speclint's PTX012 warning is expected.
     deprecated: bool,
+    /// The target alternatives of every requirement that applies (each list: any one will do).
+    targets_needed: Vec<&'static [Target]>,
 }
 
 /// `SPECLINT_SECTIONS=9.7.13,9.7.9.25` restricts the expansion to these sections and their
@@ -217,8 +219,8 @@ fn choices(form: &Form) -> Vec<Vec<Option<&'static str>>> {
     all
 }
 
-/// The target and version a concrete instruction needs, from every requirement that applies.
-fn needs(entry: &Instruction, form: &Form, modifiers: &[&str]) -> (String, Version) {
+/// Every requirement that applies to a concrete instruction.
+fn requirements(entry: &Instruction, form: &Form, modifiers: &[&str]) -> Vec<Requirement> {
     let mut requirements: Vec<Requirement> = vec![entry.requirement, form.requirement];
     requirements.extend(
         entry
@@ -227,10 +229,17 @@ fn needs(entry: &Instruction, form: &Form, modifiers: &[&str]) -> (String, Versi
             .filter(|c| c.applies_to(modifiers))
             .map(|c| c.requirement),
     );
+    requirements
+}
+
+/// The target and version a concrete instruction needs, from every requirement that applies,
+/// taking alternative `pick` of each list of target alternatives (the last when it has fewer).
+fn needs(requirements: &[Requirement], pick: usize) -> (String, Version) {
     let mut target = Target::new(OLDEST_TARGET, TargetSuffix::Plain);
-    for r in &requirements {
-        // Of alternatives (`sm_90a sm_100a`) take the first; of plain ones the highest.
-        if let Some(&t) = r.targets.first() {
+    for r in requirements {
+        // Of alternatives (`sm_90a sm_100a`) take the picked one; of plain ones the highest.
+        let picked = r.targets.get(pick).or(r.targets.last());
+        if let Some(&t) = picked {
             if t.suffix != TargetSuffix::Plain || t.number > target.number {
                 target = t;
             }
@@ -239,7 +248,7 @@ fn needs(entry: &Instruction, form: &Form, modifiers: &[&str]) -> (String, Versi
     let name = target.to_string();
     let mut version =
         ptx::version_introducing_target(&name).map_or(Version::new(7, 0), |v| v.version);
-    for r in &requirements {
+    for r in requirements {
         if let Some(v) = r.version.filter(|v| *v > version) {
             version = v;
         }
@@ -262,6 +271,12 @@ fn target_floor(target: &str) -> Version {
 }
 
 fn cases_by_module() -> BTreeMap<(String, Version), Vec<Case>> {
+    cases_by_module_with(0)
+}
+
+/// The cases, each in the module of alternative `pick` of its target alternatives; with
+/// `pick > 0` only the cases that have such an alternative.
+fn cases_by_module_with(pick: usize) -> BTreeMap<(String, Version), Vec<Case>> {
     let mut modules: BTreeMap<(String, Version), Vec<Case>> = BTreeMap::new();
     let mut regs = Registers { next: 0 };
     for entry in ptx::INSTRUCTIONS.iter().filter(|e| e.has_forms()) {
@@ -296,7 +311,19 @@ fn cases_by_module() -> BTreeMap<(String, Version), Vec<Case>> {
                     operands.push(text);
                 }
                 let text = format!("{head}{} {};", modifiers.concat(), operands.join(", "));
-                let key = needs(entry, form, &modifiers);
+                let requirements = requirements(entry, form, &modifiers);
+                if pick > 0 && requirements.iter().all(|r| r.targets.len() <= pick) {
+                    continue 'choice;
+                }
+                let key = needs(&requirements, pick);
+                // An alternative that another requirement of the line excludes (the form
+                // allows sm_101a, a modifier of it only sm_100a) is no target for the line.
+                if pick > 0 {
+                    let target = Target::parse(&key.0).expect("a target the spec-db names");
+                    if !requirements.iter().all(|r| r.target_satisfied_by(target)) {
+                        continue 'choice;
+                    }
+                }
                 let version = key.1;
                 let case = Case {
                     text,
@@ -309,6 +336,11 @@ fn cases_by_module() -> BTreeMap<(String, Version), Vec<Case>> {
                             .conditional
                             .iter()
                             .any(|c| !c.deprecated.is_empty() && c.applies_to(&modifiers)),
+                    targets_needed: requirements
+                        .iter()
+                        .map(|r| r.targets)
+                        .filter(|t| !t.is_empty())
+                        .collect(),
                 };
                 modules.entry(key).or_default().push(case);
             }
@@ -403,14 +435,47 @@ fn ptxas_or_skip() -> Option<std::path::PathBuf> {
 #[test]
 fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
     let Some(ptxas) = ptxas_or_skip() else { return };
-    let dir = std::env::temp_dir().join(format!("speclint-spec-db-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (modules, gaps) = split_gaps(cases_by_module());
-    let total: usize = modules.values().map(Vec::len).sum();
+    let (total, modules, gaps, crashed) = assemble_and_lint(&ptxas, "all", cases_by_module());
     assert!(
         total > 300 || !whole_isa(),
         "expected hundreds of concrete instructions, got {total}"
     );
+    eprintln!("{total} concrete instructions from the spec-db in {modules} modules: ptxas accepts all, speclint reports nothing; {gaps} listed ptxas gaps still rejected; ptxas crashed (no verdict) on {}: {}", crashed.len(), crashed.join("; "));
+}
+
+/// Forms with several target alternatives (`sm_120f sm_107f`) are checked above under the
+/// first; here under each of the others, at the version that target needs.
+#[test]
+fn every_target_alternative_assembles_with_ptxas_and_lints_clean() {
+    let Some(ptxas) = ptxas_or_skip() else { return };
+    let mut checked = 0;
+    for pick in 1.. {
+        let modules = cases_by_module_with(pick);
+        if modules.is_empty() {
+            break;
+        }
+        checked += assemble_and_lint(&ptxas, &format!("alt{pick}"), modules).0;
+    }
+    assert!(
+        checked >= 40 || !whole_isa(),
+        "expected dozens of instructions with target alternatives, got {checked}"
+    );
+    eprintln!("{checked} instructions under their second and later target alternatives: ptxas accepts all, speclint reports nothing");
+}
+
+/// Assembles and lints every module: ptxas must accept each case (a listed ptxas gap must
+/// still be rejected) and speclint must report nothing. Returns the number of cases, of
+/// modules, of gaps, and the cases ptxas crashed on.
+fn assemble_and_lint(
+    ptxas: &Path,
+    name: &str,
+    modules: Modules,
+) -> (usize, usize, usize, Vec<String>) {
+    let ptxas = ptxas.to_path_buf();
+    let dir = std::env::temp_dir().join(format!("speclint-spec-db-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (modules, gaps) = split_gaps(modules);
+    let total: usize = modules.values().map(Vec::len).sum();
 
     let mut failures = Vec::new();
     let mut crashed: Vec<String> = Vec::new();
@@ -504,7 +569,7 @@ fn every_spec_db_form_assembles_with_ptxas_and_lints_clean() {
         failures.len(),
         failures.join("\n")
     );
-    eprintln!("{total} concrete instructions from the spec-db in {} modules: ptxas accepts all, speclint reports nothing; {} listed ptxas gaps still rejected; ptxas crashed (no verdict) on {}: {}", modules.len(), gaps.len(), crashed.len(), crashed.join("; "));
+    (total, modules.len(), gaps.len(), crashed)
 }
 
 type Modules = BTreeMap<(String, Version), Vec<Case>>;
@@ -530,8 +595,14 @@ fn split_gaps(modules: Modules) -> (Modules, Vec<Gap>) {
 
 /// ptxas's verdict on one module for one target.
 fn assemble(ptxas: &Path, target: &str, path: &Path) -> std::process::Output {
+    // `.target sm_101a` still assembles, but ptxas 13.5 takes only the new name (sm_110a,
+    // PTX ISA 9.0) as its GPU.
+    let gpu = match target.strip_prefix("sm_101") {
+        Some(suffix) => format!("sm_110{suffix}"),
+        None => target.to_string(),
+    };
     Command::new(ptxas)
-        .arg(format!("-arch={target}"))
+        .arg(format!("-arch={gpu}"))
         .arg(path)
         .args(["-o", "/dev/null"])
         .output()
@@ -592,6 +663,17 @@ struct Lowered {
 /// Assembles each lowered module: every line that must fail must be rejected by ptxas and
 /// reported by speclint with `code`. Returns how many lines were checked.
 fn check_lowered(ptxas: &Path, name: &str, modules: Vec<Lowered>, code: &str) -> usize {
+    check_lowered_at_least(ptxas, name, modules, code, 40)
+}
+
+/// As `check_lowered`, expecting at least `min` lines to check over the whole ISA.
+fn check_lowered_at_least(
+    ptxas: &Path,
+    name: &str,
+    modules: Vec<Lowered>,
+    code: &str,
+    min: usize,
+) -> usize {
     let dir = std::env::temp_dir().join(format!("speclint-spec-db-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
@@ -637,8 +719,8 @@ fn check_lowered(ptxas: &Path, name: &str, modules: Vec<Lowered>, code: &str) ->
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(
-        checked >= 40 || !whole_isa(),
-        "expected dozens of {name}-bound instructions, got {checked}"
+        checked >= min || !whole_isa(),
+        "expected at least {min} {name}-bound instructions, got {checked}"
     );
     assert!(
         failures.is_empty(),
@@ -721,4 +803,54 @@ fn arch_and_family_targets_are_needed_ptxas_rejects_the_plain_target_and_speclin
     }
     let checked = check_lowered(&ptxas, "arch-target", lowered, "PTX005");
     eprintln!("{checked} instructions for an arch- or family-specific target, on the plain target: ptxas rejects each, speclint reports PTX005");
+}
+
+/// The highest family-specific target the spec-db knows below `number`: `sm_110f` below
+/// `sm_120f`, `sm_103f` below `sm_107f`, `sm_100f` below `sm_103f`.
+fn previous_family_target(number: u16) -> Option<Target> {
+    ptx::VERSIONS
+        .iter()
+        .flat_map(|v| v.targets.iter())
+        .filter_map(|name| Target::parse(name))
+        .filter(|t| t.suffix == TargetSuffix::FamilySpecific && t.number < number)
+        .max_by_key(|t| t.number)
+}
+
+#[test]
+fn family_targets_are_needed_ptxas_rejects_the_family_target_below_and_speclint_reports_ptx005() {
+    let Some(ptxas) = ptxas_or_skip() else { return };
+    let mut lowered = Vec::new();
+    for ((target, version), cases) in split_gaps(cases_by_module()).0 {
+        // `sm_120f`: the family target below (`sm_110f`, of another family) must not do, and
+        // `sm_103f` is not met by `sm_100f` of the same family either.
+        let Some(lower) = Target::parse(&target)
+            .filter(|t| t.suffix == TargetSuffix::FamilySpecific)
+            .and_then(|t| previous_family_target(t.number))
+        else {
+            continue;
+        };
+        // Unless another alternative of the requirement takes the lower target.
+        let must_fail: Vec<bool> = cases
+            .iter()
+            .map(|c| {
+                !c.targets_needed
+                    .iter()
+                    .all(|alternatives| alternatives.iter().any(|&t| lower.satisfies(t)))
+            })
+            .collect();
+        if !must_fail.contains(&true) {
+            continue;
+        }
+        let lower = lower.to_string();
+        let version = version.max(target_floor(&lower));
+        lowered.push(Lowered {
+            target: lower,
+            version,
+            cases,
+            must_fail,
+            needed: target,
+        });
+    }
+    let checked = check_lowered_at_least(&ptxas, "family-target", lowered, "PTX005", 10);
+    eprintln!("{checked} instructions for a family-specific target, on the family target below it: ptxas rejects each, speclint reports PTX005");
 }

@@ -28,6 +28,8 @@ struct DbFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct InstructionEntry {
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
     opcode: String,
     section: String,
     anchor: Option<String>,
@@ -50,6 +52,8 @@ struct InstructionEntry {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FormEntry {
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
     syntax: String,
     ptx: Option<String>,
     target: Option<String>,
@@ -91,6 +95,8 @@ struct FormEntry {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RequireEntry {
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
     when: String,
     ptx: Option<String>,
     target: Option<String>,
@@ -105,6 +111,8 @@ struct RequireEntry {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct VersionEntry {
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
     ptx: String,
     section: String,
     anchor: Option<String>,
@@ -133,6 +141,8 @@ struct FactEntry {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TypeEntry {
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
     name: String,
     kind: String,
     bits: u16,
@@ -163,6 +173,8 @@ struct SpecialRegisterEntry {
     target: Option<String>,
     deprecated: Option<String>,
     note: Option<String>,
+    /// Where the fact comes from when no spec text is at hand (`ptxas 13.5 (probed DATE)`).
+    source: Option<String>,
 }
 
 pub fn generate(_dir: &Path, files: &[PathBuf], errors: &mut Vec<String>) -> String {
@@ -250,8 +262,17 @@ fn instructions(entries: &[InstructionEntry], errors: &mut Vec<String>) -> Strin
     out
 }
 
+/// A `source` field, where given, names the tool and date the fact was probed with.
+fn check_source(source: &Option<String>) -> Result<(), String> {
+    match source {
+        Some(text) if text.trim().is_empty() => Err("empty `source`".into()),
+        _ => Ok(()),
+    }
+}
+
 fn instruction(entry: &InstructionEntry) -> Result<String, String> {
     let _ = (&entry.title, &entry.note);
+    check_source(&entry.source)?;
     if entry.summary.trim().is_empty() {
         return Err("empty summary".into());
     }
@@ -259,6 +280,7 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
     let mut mentioned: BTreeSet<String> = BTreeSet::new();
     let mut forms = String::new();
     for form in &entry.form {
+        check_source(&form.source).map_err(|e| format!("form `{}`: {e}", form.syntax))?;
         let mut values = entry.values.clone();
         values.extend(form.values.clone());
         let parsed = form_syntax::parse(&form.syntax, &values)?;
@@ -283,6 +305,7 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
     }
     let mut conditional = String::new();
     for require in &entry.require {
+        check_source(&require.source).map_err(|e| format!("require `{}`: {e}", require.when))?;
         let groups: Vec<Vec<String>> = require
             .when
             .split_whitespace()
@@ -605,6 +628,9 @@ fn versions(entries: &[VersionEntry], errors: &mut Vec<String>) -> String {
     let mut out = String::from("pub static VERSIONS: &[PtxVersion] = &[\n");
     for v in sorted {
         let _ = &v.cuda;
+        if let Err(e) = check_source(&v.source) {
+            errors.push(format!("version entry {}: {e}", v.ptx));
+        }
         match version(&v.ptx) {
             Ok(ver) => writeln!(
                 out,
@@ -655,6 +681,9 @@ fn types(entries: &[TypeEntry], errors: &mut Vec<String>) -> String {
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     let mut out = String::from("pub static TYPES: &[PtxType] = &[\n");
     for t in sorted {
+        if let Err(e) = check_source(&t.source) {
+            errors.push(format!("type `{}`: {e}", t.name));
+        }
         let kind = match t.kind.as_str() {
             "bits" => "Bits",
             "signed" => "Signed",
@@ -691,6 +720,9 @@ fn special_registers(entries: &[SpecialRegisterEntry], errors: &mut Vec<String>)
     sorted.sort_by(|a, b| a.name.cmp(&b.name));
     let mut out = String::from("pub static SPECIAL_REGISTERS: &[SpecialRegister] = &[\n");
     for r in sorted {
+        if let Err(e) = check_source(&r.source) {
+            errors.push(format!("special register `{}`: {e}", r.name));
+        }
         let fact = FactEntry {
             name: r.name.clone(),
             section: r.section.clone(),

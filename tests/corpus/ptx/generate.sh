@@ -51,6 +51,7 @@ matrix=(
   "tma:         sm_90 sm_90a sm_100 sm_100a sm_120 sm_90-G"
   "wgmma:       sm_90a sm_90a-lineinfo"
   "tcgen05:     sm_100a sm_100a-lineinfo"
+  "ptx9x:       sm_90 sm_100a sm_100f sm_103a sm_107f sm_110f sm_120 sm_120f sm_121a"
 )
 
 # Named sources on the command line restrict the matrix to them.

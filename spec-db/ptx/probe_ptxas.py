@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""Probe ptxas for the PTX ISA version and the targets each instruction line needs.
+
+The spec-db's facts for PTX ISA 9.1 to 9.5 come from ptxas where no spec text is at hand.
+This script makes them reproducible: for every probe line it assembles a small kernel
+holding that line
+
+  1. at every `.version` ptxas lists (9.0 .. newest) on a target that takes all of them,
+     to find the lowest version that assembles, and
+  2. at that version (or the target's own floor, if higher) on every target ptxas lists,
+
+and prints one row per line: the lowest version and the targets that accept it, folded into
+the spec-db's requirement notation (`sm_120f` = sm_120a/f and later members of the sm_12x
+family; `sm_100a` = that target only; `sm_90` = sm_90 and every later target).
+
+Usage:
+  spec-db/ptx/probe_ptxas.py                # the built-in probe list (PTX ISA 9.1-9.5 forms)
+  spec-db/ptx/probe_ptxas.py FILE           # one probe line a row (`#` comments allowed)
+  spec-db/ptx/probe_ptxas.py -e 'add.sat.s8x4 %r1, %r2, %r3;'
+
+Registers available to probe lines: %r<N> (.b32), %rd<N> (.b64), %h<N> (.b16), %c<N> (.b8), %q<N>
+(.b128), %p<N> (.pred), %f<N> (.f32), %fd<N> (.f64); a `.shared .b64 bar` and a
+`.global .b8 gbuf[1024]` symbol. ptxas: $PTXAS, else the nvidia wheel's cu13/bin/ptxas,
+else ptxas on PATH.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# The targets ptxas 13.5 lists with --list-arch, in every flavour it takes.
+TARGETS = [
+    "sm_75", "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
+    "sm_100", "sm_100a", "sm_100f", "sm_103", "sm_103a", "sm_103f",
+    "sm_107", "sm_107a", "sm_107f", "sm_110", "sm_110a", "sm_110f",
+    "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
+]
+VERSIONS = ["9.0", "9.1", "9.2", "9.3", "9.4", "9.5"]
+# The PTX ISA version that introduced each target (ptxas 13.5: the lowest it assembles).
+TARGET_FLOOR = {
+    "sm_75": "6.3", "sm_80": "7.0", "sm_86": "7.1", "sm_87": "7.4", "sm_88": "9.0",
+    "sm_89": "7.8", "sm_90": "7.8", "sm_90a": "8.0", "sm_100": "8.6", "sm_100a": "8.6",
+    "sm_100f": "8.8", "sm_103": "8.8", "sm_103a": "8.8", "sm_103f": "8.8",
+    "sm_107": "9.4", "sm_107a": "9.4", "sm_107f": "9.4", "sm_110": "9.0",
+    "sm_110a": "9.0", "sm_110f": "9.0", "sm_120": "8.7", "sm_120a": "8.7",
+    "sm_120f": "8.8", "sm_121": "8.8", "sm_121a": "8.8", "sm_121f": "8.8",
+}
+
+# Lines ptxas 13.5 assembles that the PTX ISA 9.0 data lacks (see the spec-db's
+# `source = "ptxas 13.5 ..."` facts), with a few neighbours that must stay rejected.
+BUILTIN_PROBES = """
+add.s8x4 %r1, %r2, %r3;
+add.u8x4 %r1, %r2, %r3;
+add.sat.s8x4 %r1, %r2, %r3;
+add.sat.u8x4 %r1, %r2, %r3;
+add.sat.s16x2 %r1, %r2, %r3;
+add.sat.u16x2 %r1, %r2, %r3;
+sub.s8x4 %r1, %r2, %r3;
+sub.u8x4 %r1, %r2, %r3;
+sub.sat.s8x4 %r1, %r2, %r3;
+sub.sat.u8x4 %r1, %r2, %r3;
+sub.sat.s16x2 %r1, %r2, %r3;
+sub.sat.u16x2 %r1, %r2, %r3;
+sub.s16x2 %r1, %r2, %r3;
+sub.u16x2 %r1, %r2, %r3;
+min.s8x4 %r1, %r2, %r3;
+min.u8x4 %r1, %r2, %r3;
+max.s8x4 %r1, %r2, %r3;
+max.u8x4 %r1, %r2, %r3;
+min.relu.s8x4 %r1, %r2, %r3;
+max.relu.s8x4 %r1, %r2, %r3;
+sin.approx.2pi.ftz.f32 %f1, %f2;
+cos.approx.2pi.ftz.f32 %f1, %f2;
+sin.approx.2pi.f32 %f1, %f2;
+prefetch.global.L1::32B.valid_addr [%rd1];
+st.global.mmio.release.sys.b32 [%rd1], %r1;
+ld.global.mmio.acquire.sys.b32 %r1, [%rd1];
+fence.proxy.alias.acquire.sys;
+fence.proxy.alias.release.sys;
+fence.alias.sync_restrict::read.release.sys;
+cp.async.bulk.wait_group.sync_restrict::proxy::async 0;
+mbarrier.init.layout::cta.shared.b64 [bar], 1;
+"""
+
+
+def find_ptxas():
+    env = os.environ.get("PTXAS")
+    if env:
+        return env
+    try:
+        import nvidia  # noqa: F401  (the pip wheel nvidia-cuda-nvcc)
+
+        for d in nvidia.__path__:
+            p = os.path.join(d, "cu13", "bin", "ptxas")
+            if os.path.isfile(p):
+                return p
+    except ImportError:
+        pass
+    return shutil.which("ptxas")
+
+
+def module(version, target, line):
+    return f""".version {version}
+.target {target}
+.address_size 64
+.global .align 16 .b8 gbuf[1024];
+.visible .entry probe()
+{{
+\t.reg .b32 %r<16>;
+\t.reg .b64 %rd<16>;
+\t.reg .b16 %h<16>;
+\t.reg .b8 %c<16>;
+\t.reg .b128 %q<16>;
+\t.reg .pred %p<16>;
+\t.reg .f32 %f<16>;
+\t.reg .f64 %fd<16>;
+\t.shared .align 8 .b64 bar;
+\t{line}
+\tret;
+}}
+"""
+
+
+class Prober:
+    def __init__(self, ptxas, workdir):
+        self.ptxas = ptxas
+        self.workdir = workdir
+        self.cache = {}
+
+    def assembles(self, version, target, line):
+        key = (version, target, line)
+        if key not in self.cache:
+            path = os.path.join(self.workdir, "probe.ptx")
+            with open(path, "w") as f:
+                f.write(module(version, target, line))
+            run = subprocess.run(
+                [self.ptxas, f"-arch={target}", path, "-o", os.devnull],
+                capture_output=True,
+                text=True,
+            )
+            self.cache[key] = (run.returncode == 0, run.stderr.strip())
+        return self.cache[key]
+
+
+def vkey(v):
+    major, minor = v.split(".")
+    return (int(major), int(minor))
+
+
+def fold(accepted):
+    """The accepted targets in the spec-db's notation: the fewest requirement alternatives
+    whose meaning (plain = that and later; a = exactly; f = that family's a/f targets from
+    that one on) covers exactly the accepted set."""
+    number = lambda t: int(t[3:].rstrip("af"))
+    suffix = lambda t: t[-1] if t[-1] in "af" else ""
+    family = lambda t: number(t) // 10
+    accepted = [t for t in TARGETS if t in accepted]
+    if not accepted:
+        return "none"
+    plain = [t for t in accepted if suffix(t) == ""]
+    if plain:
+        lowest = min(plain, key=number)
+        implied = {t for t in TARGETS if number(t) >= number(lowest)}
+        if implied <= set(accepted):
+            rest = [t for t in accepted if t not in implied]
+            return " ".join([lowest] + [fold_specific(rest)] * bool(rest))
+    return fold_specific(accepted)
+
+
+def fold_specific(accepted):
+    number = lambda t: int(t[3:].rstrip("af"))
+    suffix = lambda t: t[-1] if t[-1] in "af" else ""
+    family = lambda t: number(t) // 10
+    left = set(accepted)
+    out = []
+    for t in [t for t in TARGETS if suffix(t) == "f"]:
+        members = {
+            u for u in TARGETS
+            if suffix(u) in "af" and suffix(u) != "" and family(u) == family(t)
+            and number(u) >= number(t)
+        }
+        if t in left and members <= set(accepted):
+            out.append(t)
+            left -= members
+    out += [t for t in TARGETS if t in left]
+    return " ".join(out)
+
+
+def probe(prober, line):
+    # The lowest version, on the newest target of each family (the most permissive).
+    lowest = None
+    for target in ["sm_121a", "sm_110a", "sm_107a", "sm_103a", "sm_100a", "sm_90a", "sm_120"]:
+        for v in VERSIONS:
+            if vkey(v) < vkey(TARGET_FLOOR[target]):
+                continue
+            if prober.assembles(v, target, line)[0]:
+                if lowest is None or vkey(v) < vkey(lowest):
+                    lowest = v
+                break
+    if lowest is None:
+        _, why = prober.assembles(VERSIONS[-1], "sm_100a", line)
+        return None, [], why.splitlines()[0] if why else ""
+    accepted = []
+    for target in TARGETS:
+        v = max(lowest, TARGET_FLOOR[target], key=vkey)
+        if prober.assembles(v, target, line)[0]:
+            accepted.append(target)
+    return lowest, accepted, ""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", help="probe lines, one a row")
+    parser.add_argument("-e", action="append", default=[], help="one probe line")
+    args = parser.parse_args()
+    ptxas = find_ptxas()
+    if not ptxas:
+        sys.exit("ptxas not found (pip install nvidia-cuda-nvcc, or set PTXAS)")
+    if args.e:
+        lines = args.e
+    elif args.file:
+        with open(args.file) as f:
+            lines = f.read().splitlines()
+    else:
+        lines = BUILTIN_PROBES.splitlines()
+    lines = [l.strip() for l in lines if l.strip() and not l.strip().startswith("#")]
+    version = subprocess.run([ptxas, "--version"], capture_output=True, text=True).stdout
+    print("# " + version.strip().splitlines()[-1])
+    print(f"# {'line':<60} {'ptx':<5} targets")
+    with tempfile.TemporaryDirectory() as workdir:
+        prober = Prober(ptxas, workdir)
+        for line in lines:
+            lowest, accepted, why = probe(prober, line)
+            if lowest is None:
+                print(f"{line:<62} {'-':<5} rejected everywhere: {why}")
+            else:
+                print(f"{line:<62} {lowest:<5} {fold(accepted)}")
+
+
+if __name__ == "__main__":
+    main()
