@@ -278,15 +278,17 @@ fn check_with(
         );
     }
     if found.instruction.opcode == "call" {
-        if let Some(d) = call_arity(operands, values, symbols) {
+        if let Some(d) = call_arity(node.opcode, operands, values, symbols) {
             diagnostics.push(d);
         }
     }
 }
 
 /// A direct call passes as many return and ordinary parameters as the function declares
-/// (ptxas: "Call has wrong number of parameters").
+/// (ptxas: "Call has wrong number of parameters"). The finding marks the callee; in a call
+/// written over several lines it starts at `call`, on the line ptxas reports.
 fn call_arity(
+    opcode: TextRange,
     operands: &[OperandNode],
     values: &[OperandValue],
     symbols: &SymbolWalker,
@@ -320,9 +322,15 @@ fn call_arity(
         return None;
     }
     let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let between = symbols.source.get(opcode.end..function_at.start);
+    let at = if between.is_some_and(|text| text.contains('\n')) {
+        TextRange::new(opcode.start, function_at.end)
+    } else {
+        function_at
+    };
     Some(Diagnostic::new(
         &rules::OPERAND_COUNT,
-        function_at,
+        at,
         format!(
             "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
             plural(returns, "return parameter"),
