@@ -546,10 +546,21 @@ fn register_mismatch(
             }
         }
     } else if decl.vector.is_some() {
-        return None;
+        return None; // a whole vector register: `vector_mismatch` checks it
     }
+    declared_type_mismatch(name, written, decl.ty.as_deref()?, None, expectation)
+}
+
+/// A register declared `declared` (the element type of a vector register of `vector`
+/// length) where the form expects `expectation.ty`.
+fn declared_type_mismatch(
+    name: &str,
+    written: &str,
+    declared: &str,
+    vector: Option<&str>,
+    expectation: &Expectation,
+) -> Option<String> {
     let expected_ty = expectation.ty.as_deref()?;
-    let declared = decl.ty.as_deref()?;
     let fits = if expectation.relaxed {
         agrees_relaxed(expected_ty, declared)
     } else {
@@ -562,6 +573,10 @@ fn register_mismatch(
         relaxed_hint(expected_ty)
     } else {
         compatible_hint(expected_ty)
+    };
+    let declared = match vector {
+        Some(vector) => format!("{vector} {declared}"),
+        None => declared.to_string(),
     };
     Some(format!(
         "operand `{name}` must be `{expected_ty}`{hint}, but `{written}` is declared `{declared}` (type rules: PTX ISA §9.4)"
@@ -883,6 +898,35 @@ fn vector_mismatch(
             .collect::<Vec<_>>()
             .join(" or ")
     };
+    // A vector register written by name is a whole vector of its declared length, whose
+    // elements are checked as those of a `{…}` vector.
+    if let Some((written, declared, vector)) = vector_register(value, symbols) {
+        let length = number_in(vector).unwrap_or(4);
+        return match (&expectation.lengths, spec.shape) {
+            (Some(lengths), _) if !lengths.contains(&length) => Some(format!(
+                "operand `{name}` must be a vector of {} elements{from}, but `{written}` is a `{vector}` vector",
+                count(lengths)
+            )),
+            (Some(_), _) => declared_type_mismatch(
+                name,
+                written,
+                declared,
+                Some(vector),
+                &element_expectation(expectation, length),
+            ),
+            (None, OperandShape::Value) => {
+                let hint = if spec.vector == VectorLength::Scalar {
+                    ""
+                } else {
+                    " (a vector needs a `.v2`/`.v4` modifier)"
+                };
+                Some(format!(
+                    "operand `{name}` must be a scalar register or an immediate, but `{written}` is a `{vector}` vector register{hint}"
+                ))
+            }
+            (None, _) => None,
+        };
+    }
     match (value, &expectation.lengths, spec.shape) {
         (OperandValue::Vector(elements), Some(lengths), _) => {
             if !lengths.contains(&elements.len()) {
@@ -951,11 +995,20 @@ fn vector_mismatch(
             "the elements of vector `{name}` must have one size, but `{a}` is {a_bits}-bit and `{b}` {b_bits}-bit"
         ));
     }
+    let element_expectation = element_expectation(expectation, elements.len());
+    elements
+        .iter()
+        .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
+}
+
+/// What each element of a vector of `length` elements must be: of the instruction type's
+/// width (a `mov` pack/unpack shares the scalar side's width among them).
+fn element_expectation(expectation: &Expectation, length: usize) -> Expectation {
     let split = expectation
         .split_bits
-        .filter(|_| !elements.is_empty())
-        .map(|bits| format!(".b{}", bits as usize / elements.len()));
-    let element_expectation = Expectation {
+        .filter(|_| length > 0)
+        .map(|bits| format!(".b{}", bits as usize / length));
+    Expectation {
         ty: split.or_else(|| {
             expectation
                 .ty
@@ -966,10 +1019,28 @@ fn vector_mismatch(
                 .or_else(|| expectation.ty.clone())
         }),
         ..expectation.clone()
+    }
+}
+
+/// A register of vector type named as a whole (`v` of `.reg .v4 .u32 v`): how it is
+/// written, its element type and its vector modifier.
+fn vector_register<'a>(
+    value: &OperandValue,
+    symbols: &'a SymbolWalker,
+) -> Option<(&'a str, &'a str, &'a str)> {
+    let OperandValue::Name {
+        at,
+        declaration: Some(d),
+    } = value
+    else {
+        return None;
     };
-    elements
-        .iter()
-        .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
+    let decl = symbols.declaration(*d);
+    if decl.kind != DeclKind::Register {
+        return None;
+    }
+    let written = symbols.source.get(at.start..at.end).unwrap_or("");
+    Some((written, decl.ty.as_deref()?, decl.vector.as_deref()?))
 }
 
 fn compatible_hint(expected: &str) -> String {

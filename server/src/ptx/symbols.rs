@@ -483,6 +483,15 @@ impl<'s> SymbolWalker<'s> {
         &self.symbols.declarations[index]
     }
 
+    /// Whether the name written at `at` is a register of vector type (`.reg .v4 .u32 v`).
+    pub fn is_vector_register(&self, at: TextRange) -> bool {
+        let name = self.text(at);
+        self.resolve(name).is_some_and(|d| {
+            let decl = self.declaration(d);
+            decl.kind == DeclKind::Register && decl.vector.is_some()
+        })
+    }
+
     /// Resolves a name used at `at`; reports PTX008 when nothing declares it. `expected_type`
     /// lets the fix declare a missing register with the type the instruction wants.
     pub fn use_name(
