@@ -164,8 +164,14 @@ fn names(
         if !visible(decl.name_range.start, decl.kind) {
             continue;
         }
+        // A vector variable's type is its length and element type (`.v4 .u32`).
+        let vector = decl
+            .vector
+            .as_deref()
+            .map(|v| format!(" {v}"))
+            .unwrap_or_default();
         let detail = format!(
-            "{} {}",
+            "{}{vector} {}",
             decl.kind.describe(),
             decl.ty.as_deref().unwrap_or("")
         );
@@ -284,5 +290,18 @@ mod tests {
         );
         assert!(labels(&module("    mov.u32 %r1, %ti$0")).contains(&"%tid".to_string()));
         assert!(labels(&module("    bra $L$0")).contains(&"$L_end".to_string()));
+    }
+
+    #[test]
+    fn a_vector_register_is_offered_with_its_vector_type() {
+        let source = module("    .reg .v4 .u32 quad;\n    mov.v4.u32 quad, qu$0");
+        let offset = source.find("$0").expect("a $0 cursor marker");
+        let text = source.replacen("$0", "", 1);
+        let analysis = analyze(&text, &Overrides::default(), true);
+        let quad = super::complete(&analysis, &text, offset)
+            .into_iter()
+            .find(|c| c.label == "quad")
+            .expect("quad is offered");
+        assert_eq!(quad.detail, "register .v4 .u32");
     }
 }

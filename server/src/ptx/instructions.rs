@@ -89,12 +89,13 @@ fn check_with(
     let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
     let operands = &node.operands;
 
+    let shape_of = |operand: &OperandNode| WrittenShape::of(operand, ctx.symbols);
     let key = (
         opcode_text,
-        WrittenShape::signature(operands.iter().map(WrittenShape::of)),
+        WrittenShape::signature(operands.iter().map(shape_of)),
     );
     if !ctx.cache.verdicts.contains_key(&key) {
-        let shapes: Vec<WrittenShape> = operands.iter().map(WrittenShape::of).collect();
+        let shapes: Vec<WrittenShape> = operands.iter().map(shape_of).collect();
         let opcode = Opcode::split(opcode_text, node.opcode.start);
         let before = ctx.diagnostics.len();
         let matched = check_opcode(&opcode, &shapes, ctx);
@@ -278,7 +279,7 @@ fn check_with(
         );
     }
     if found.instruction.opcode == "call" {
-        match call_arity(operands, values, symbols) {
+        match call_arity(node.opcode, operands, values, symbols) {
             Some(d) => diagnostics.push(d),
             None => diagnostics.extend(super::call_params::mismatches(operands, symbols)),
         }
@@ -286,8 +287,10 @@ fn check_with(
 }
 
 /// A direct call passes as many return and ordinary parameters as the function declares
-/// (ptxas: "Call has wrong number of parameters").
+/// (ptxas: "Call has wrong number of parameters"). The finding marks the callee; in a call
+/// written over several lines it starts at `call`, on the line ptxas reports.
 fn call_arity(
+    opcode: TextRange,
     operands: &[OperandNode],
     values: &[OperandValue],
     symbols: &SymbolWalker,
@@ -321,9 +324,15 @@ fn call_arity(
         return None;
     }
     let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let between = symbols.source.get(opcode.end..function_at.start);
+    let at = if between.is_some_and(|text| text.contains('\n')) {
+        TextRange::new(opcode.start, function_at.end)
+    } else {
+        function_at
+    };
     Some(Diagnostic::new(
         &rules::OPERAND_COUNT,
-        function_at,
+        at,
         format!(
             "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
             plural(returns, "return parameter"),
@@ -587,12 +596,17 @@ enum WrittenShape {
     Pair,
     /// `(a, b)` parameter lists, and anything not judged.
     List,
+    /// The name of a vector register (`.reg .v4 .u32 v`): a whole vector, as `{…}` is.
+    VectorRegister,
 }
 
 impl WrittenShape {
-    fn of(operand: &super::ast::Operand) -> Self {
+    fn of(operand: &super::ast::Operand, symbols: &SymbolWalker) -> Self {
         use super::ast::OperandKind;
         match &operand.kind {
+            OperandKind::Name if symbols.is_vector_register(operand.range) => {
+                WrittenShape::VectorRegister
+            }
             OperandKind::Address { .. } => WrittenShape::Address,
             OperandKind::Vector(_) => WrittenShape::Vector,
             OperandKind::PredicatePair { .. } => WrittenShape::Pair,
@@ -640,17 +654,22 @@ fn operand_shapes_fit(m: &FormMatch, shapes: &[WrittenShape]) -> bool {
     shapes.iter().zip(ops).all(|(shape, spec)| match shape {
         WrittenShape::List => true,
         WrittenShape::Address => spec.shape == OperandShape::Address,
-        WrittenShape::Vector => {
+        WrittenShape::Vector | WrittenShape::VectorRegister => {
             spec.shape == OperandShape::Vector || spec.vector != VectorLength::Scalar
         }
         WrittenShape::Pair => {
             matches!(spec.shape, OperandShape::Pair | OperandShape::PredicatePair)
         }
+        // A vector whose length comes from a slot is a scalar while the slot is empty.
         WrittenShape::Scalar => {
             matches!(
                 spec.shape,
                 OperandShape::Value | OperandShape::PredicatePair
-            ) && !matches!(spec.vector, VectorLength::Fixed(_))
+            ) && match spec.vector {
+                VectorLength::Scalar => true,
+                VectorLength::Slot(slot) => m.modifier_of_slot[slot as usize].is_none(),
+                VectorLength::Fixed(_) => false,
+            }
         }
     })
 }

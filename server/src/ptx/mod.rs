@@ -116,7 +116,7 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
     for item in &module.items {
         match item {
             Item::Variable(decl) => {
-                check_declaration(decl, text, &header, &mut diagnostics);
+                check_declaration(decl, text, &header, true, &mut diagnostics);
                 check_variable(decl, text, true, &mut diagnostics);
                 walker.declare_variables(decl, DeclKind::Variable)
             }
@@ -213,10 +213,12 @@ fn syntax_diagnostics(module: &Module) -> impl Iterator<Item = Diagnostic> + '_ 
 
 /// PTX005/PTX006 for the type and state space of a declaration (`.b128` needs PTX ISA 8.3,
 /// `.shared::cluster` sm_90).
+/// `allocated`: false for the parameters of a function declared without a body.
 fn check_declaration(
     decl: &ast::VarDecl,
     source: &str,
     header: &Header,
+    allocated: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
     let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
@@ -254,6 +256,7 @@ fn check_declaration(
             }
         }
     }
+    check_vector_declaration(decl, source, allocated, diagnostics);
     if let Some(ty) = decl.ty {
         // Predicates live only in registers (section 5.4.1); ptxas rejects them in every other
         // state space, parameters included.
@@ -366,6 +369,66 @@ fn quoted_alternatives(types: &[&str]) -> String {
         .map(|t| format!("`{t}`"))
         .collect::<Vec<_>>()
         .join(" or ")
+}
+
+/// A variable of vector type (section 5.4.2) has two or four elements of a non-predicate
+/// type, 128 bits at most; ptxas also allocates none in `.param` (a kernel's or function's
+/// parameter, or one a call passes), whatever the spec's silence; a prototype's parameters
+/// (`allocated` false) are not allocated, and ptxas takes them.
+fn check_vector_declaration(
+    decl: &ast::VarDecl,
+    source: &str,
+    allocated: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let text = |r: crate::core::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    let is_vector_token = |t: &str| {
+        t.strip_prefix(".v")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if let Some(&odd) = decl.keywords.iter().find(|&&k| is_vector_token(text(k))) {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            odd,
+            format!(
+                "`{}`: a vector variable has 2 or 4 elements, declared `.v2` or `.v4` (PTX ISA §5.4.2)",
+                text(odd)
+            ),
+        ));
+        return;
+    }
+    let Some(vector) = decl.vector else { return };
+    let length = speclint_spec_db::number_in(text(vector)).unwrap_or(0);
+    let message = if !matches!(length, 2 | 4) {
+        format!(
+            "`{}`: a vector variable has 2 or 4 elements, declared `.v2` or `.v4` (PTX ISA §5.4.2)",
+            text(vector)
+        )
+    } else if let Some(ty) = decl.ty.map(text).filter(|&ty| ty == ".pred") {
+        format!("`{ty}` cannot be the element of a vector: predicates are scalar registers only (PTX ISA §5.4.2)")
+    } else if let Some((ty, bits)) = decl.ty.map(text).and_then(|ty| {
+        operand_types::kind_and_bits(ty)
+            .map(|(_, bits)| (ty, bits as usize * length))
+            .filter(|&(_, bits)| bits > 128)
+    }) {
+        format!(
+            "`{} {ty}` is {bits} bits: a vector is 128 bits at most (PTX ISA §5.4.2)",
+            text(vector)
+        )
+    } else if allocated
+        && decl
+            .state_space
+            .is_some_and(|s| text(s).starts_with(".param"))
+    {
+        format!(
+            "a `.param` cannot be of vector type `{} {}`: ptxas allocates no vector in the parameter space (declare `.param .align N .b8 name[SIZE]`, or pass `.reg` vectors)",
+            text(vector),
+            decl.ty.map(text).unwrap_or("")
+        )
+    } else {
+        return;
+    };
+    diagnostics.push(Diagnostic::new(&rules::SYNTAX_ERROR, vector, message));
 }
 
 /// What ptxas rejects in a variable declaration (section 5.4): an `.align` that is not a power
@@ -529,6 +592,7 @@ impl<'s> Checker<'_, 's> {
                 param,
                 self.walker.source,
                 self.header,
+                function.body.is_some(),
                 &mut self.diagnostics,
             );
             self.walker.declare_parameter(param, of);
@@ -580,7 +644,13 @@ impl<'s> Checker<'_, 's> {
         // Declarations anywhere in a block are visible throughout it.
         for statement in &block.statements {
             if let Statement::Variable(decl) = statement {
-                check_declaration(decl, self.walker.source, self.header, &mut self.diagnostics);
+                check_declaration(
+                    decl,
+                    self.walker.source,
+                    self.header,
+                    true,
+                    &mut self.diagnostics,
+                );
                 check_variable(decl, self.walker.source, false, &mut self.diagnostics);
                 self.walker.declare_variables(decl, DeclKind::Variable);
             }

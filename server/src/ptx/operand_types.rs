@@ -70,6 +70,9 @@ pub struct Expectation {
     /// mma (not mma.sp, nor wmma): vector elements are type-checked like scalars, not by
     /// width only: ptxas takes no `.f32` or `.u32` register in an `.f16x2` fragment.
     pub typed_elements: bool,
+    /// ld, st and mov (ptxas 13.5): a vector does not mix floating-point and integer
+    /// registers, and an integer-typed vector holds no floating-point register.
+    pub kinds_apart: bool,
     /// `mov` pack/unpack: the vector's elements share the other operand's width evenly
     /// (`mov.b64 {a, b}, %rd`: two 32-bit elements; `{a, b, c, d}`: four 16-bit ones).
     pub split_bits: Option<u16>,
@@ -235,6 +238,7 @@ pub fn expected(found: &FormMatch, modifiers: &[&str]) -> Vec<Expectation> {
                 takes_addresses,
                 destination: operand.is_destination,
                 typed_elements: found.instruction.opcode == "mma",
+                kinds_apart: matches!(found.instruction.opcode, "ld" | "st" | "mov"),
                 split_bits: whole_bits.filter(|_| {
                     operand.ty == TypeExpr::Any && matches!(operand.vector, VectorLength::Fixed(_))
                 }),
@@ -560,10 +564,21 @@ fn register_mismatch(
             }
         }
     } else if decl.vector.is_some() {
-        return None;
+        return None; // a whole vector register: `vector_mismatch` checks it
     }
+    declared_type_mismatch(name, written, decl.ty.as_deref()?, None, expectation)
+}
+
+/// A register declared `declared` (the element type of a vector register of `vector`
+/// length) where the form expects `expectation.ty`.
+fn declared_type_mismatch(
+    name: &str,
+    written: &str,
+    declared: &str,
+    vector: Option<&str>,
+    expectation: &Expectation,
+) -> Option<String> {
     let expected_ty = expectation.ty.as_deref()?;
-    let declared = decl.ty.as_deref()?;
     let fits = if expectation.relaxed {
         agrees_relaxed(expected_ty, declared)
     } else {
@@ -576,6 +591,10 @@ fn register_mismatch(
         relaxed_hint(expected_ty)
     } else {
         compatible_hint(expected_ty)
+    };
+    let declared = match vector {
+        Some(vector) => format!("{vector} {declared}"),
+        None => declared.to_string(),
     };
     Some(format!(
         "operand `{name}` must be `{expected_ty}`{hint}, but `{written}` is declared `{declared}` (type rules: PTX ISA §9.4)"
@@ -937,6 +956,38 @@ fn vector_mismatch(
             .collect::<Vec<_>>()
             .join(" or ")
     };
+    // A vector register written by name is a whole vector of its declared length, whose
+    // elements are checked as those of a `{…}` vector.
+    if let Some((written, declared, vector)) = vector_register(value, symbols) {
+        let length = number_in(vector).unwrap_or(4);
+        return match (&expectation.lengths, spec.shape) {
+            (Some(lengths), _) if !lengths.contains(&length) => Some(format!(
+                "operand `{name}` must be a vector of {} elements{from}, but `{written}` is a `{vector}` vector",
+                count(lengths)
+            )),
+            (Some(_), _) => element_kinds_mismatch(name, expectation, &[(written, declared)])
+                .or_else(|| {
+                    declared_type_mismatch(
+                        name,
+                        written,
+                        declared,
+                        Some(vector),
+                        &element_expectation(expectation, length),
+                    )
+                }),
+            (None, OperandShape::Value) => {
+                let hint = if spec.vector == VectorLength::Scalar {
+                    ""
+                } else {
+                    " (a vector needs a `.v2`/`.v4` modifier)"
+                };
+                Some(format!(
+                    "operand `{name}` must be a scalar register or an immediate, but `{written}` is a `{vector}` vector register{hint}"
+                ))
+            }
+            (None, _) => None,
+        };
+    }
     match (value, &expectation.lengths, spec.shape) {
         (OperandValue::Vector(elements), Some(lengths), _) => {
             if !lengths.contains(&elements.len()) {
@@ -980,6 +1031,7 @@ fn vector_mismatch(
     // `.f32` vector of `atom`/`red`/`st`.
     // All elements have one size (ptxas: "Incompatible elements of vector expression").
     let mut sizes: Vec<(u16, &str)> = Vec::new();
+    let mut typed: Vec<(&str, &str)> = Vec::new();
     for element in elements {
         let (OperandValue::Name {
             at,
@@ -996,8 +1048,12 @@ fn vector_mismatch(
         let Some(bits) = decl.ty.as_deref().and_then(kind_and_bits).map(|(_, b)| b) else {
             continue;
         };
+        let written = symbols.source.get(at.start..at.end).unwrap_or("");
         if decl.kind == DeclKind::Register && !sizes.iter().any(|(b, _)| *b == bits) {
-            sizes.push((bits, symbols.source.get(at.start..at.end).unwrap_or("")));
+            sizes.push((bits, written));
+        }
+        if let (DeclKind::Register, Some(ty)) = (decl.kind, decl.ty.as_deref()) {
+            typed.push((written, ty));
         }
     }
     if let [(a_bits, a), (b_bits, b), ..] = sizes[..] {
@@ -1005,11 +1061,57 @@ fn vector_mismatch(
             "the elements of vector `{name}` must have one size, but `{a}` is {a_bits}-bit and `{b}` {b_bits}-bit"
         ));
     }
+    if let Some(message) = element_kinds_mismatch(name, expectation, &typed) {
+        return Some(message);
+    }
+    let element_expectation = element_expectation(expectation, elements.len());
+    elements
+        .iter()
+        .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
+}
+
+/// ptxas 13.5 on ld, st and mov (`kinds_apart`): a vector mixing floating-point and integer
+/// registers is "Vector with elements of different types"; a floating-point register in a
+/// vector of an integer type (`ld.v4.u32` into `.f32` registers) is "Arguments mismatch".
+/// Bit-size registers go with either, and packed halves (`.f16x2`) are left out.
+/// `elements`: how each register element is written, and its declared type.
+fn element_kinds_mismatch(
+    name: &str,
+    expectation: &Expectation,
+    elements: &[(&str, &str)],
+) -> Option<String> {
+    if !expectation.kinds_apart {
+        return None;
+    }
+    let scalar_float = elements
+        .iter()
+        .find(|(_, ty)| matches!(*ty, ".f16" | ".f32" | ".f64"));
+    let is_integer = |ty: &str| {
+        matches!(
+            kind_and_bits(ty),
+            Some((TypeKind::Signed | TypeKind::Unsigned, _))
+        )
+    };
+    let (float, float_ty) = scalar_float?;
+    if let Some((integer, integer_ty)) = elements.iter().find(|(_, ty)| is_integer(ty)) {
+        return Some(format!(
+            "the elements of vector `{name}` cannot mix floating-point and integer registers: `{float}` is `{float_ty}` and `{integer}` `{integer_ty}`"
+        ));
+    }
+    let ty = expectation.ty.as_deref().filter(|ty| is_integer(ty))?;
+    Some(format!(
+        "operand `{name}` is a vector of `{ty}`: `{float}` is declared `{float_ty}`, and a floating-point register is no element of an integer vector"
+    ))
+}
+
+/// What each element of a vector of `length` elements must be: of the instruction type's
+/// width (a `mov` pack/unpack shares the scalar side's width among them).
+fn element_expectation(expectation: &Expectation, length: usize) -> Expectation {
     let split = expectation
         .split_bits
-        .filter(|_| !elements.is_empty())
-        .map(|bits| format!(".b{}", bits as usize / elements.len()));
-    let element_expectation = Expectation {
+        .filter(|_| length > 0)
+        .map(|bits| format!(".b{}", bits as usize / length));
+    Expectation {
         ty: split.or_else(|| {
             expectation
                 .ty
@@ -1020,10 +1122,28 @@ fn vector_mismatch(
                 .or_else(|| expectation.ty.clone())
         }),
         ..expectation.clone()
+    }
+}
+
+/// A register of vector type named as a whole (`v` of `.reg .v4 .u32 v`): how it is
+/// written, its element type and its vector modifier.
+fn vector_register<'a>(
+    value: &OperandValue,
+    symbols: &'a SymbolWalker,
+) -> Option<(&'a str, &'a str, &'a str)> {
+    let OperandValue::Name {
+        at,
+        declaration: Some(d),
+    } = value
+    else {
+        return None;
     };
-    elements
-        .iter()
-        .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
+    let decl = symbols.declaration(*d);
+    if decl.kind != DeclKind::Register {
+        return None;
+    }
+    let written = symbols.source.get(at.start..at.end).unwrap_or("");
+    Some((written, decl.ty.as_deref()?, decl.vector.as_deref()?))
 }
 
 fn compatible_hint(expected: &str) -> String {

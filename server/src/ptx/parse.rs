@@ -1090,8 +1090,12 @@ impl<'s> Parser<'s> {
         let t = self.peek();
         // Operand lists may span lines (`call` puts each list on its own line); a new line
         // that starts with an instruction means this one lacks its operands or its `;`.
+        // Not after `call`: its first operand may be a callee named like an instruction
+        // (`call.uni` / `bar,` / `(param0);`, as LLVM prints calls).
+        let opcode_text = self.text(opcode);
+        let is_call = opcode_text.split('.').next() == Some("call");
         let ends_here = matches!(t.kind, Tok::Punct(b';' | b'}') | Tok::Eof)
-            || (t.line_start && self.starts_instruction(t));
+            || (t.line_start && !is_call && self.starts_instruction(t));
         if !ends_here {
             loop {
                 match self.operand() {
@@ -1508,6 +1512,25 @@ mod tests {
             ins[5].operands[2].kind,
             OperandKind::Expression { .. }
         ));
+    }
+
+    #[test]
+    fn a_callee_on_its_own_line_is_an_operand_even_with_an_instruction_name() {
+        let src = ".version 8.0\n.target sm_90\n.entry k()\n{\n call.uni\n add,\n (\n param0\n );\n call.uni (retval0),\n exit,\n ();\n call\n ret;\n exit;\n}\n";
+        let m = parse(src);
+        assert!(m.errors.is_empty(), "{:?}", m.errors);
+        let ins = instructions(&m);
+        let text = |r: TextRange| &src[r.start..r.end];
+        let shapes: Vec<(&str, usize)> = ins
+            .iter()
+            .map(|i| (text(i.opcode), i.operands.len()))
+            .collect();
+        assert_eq!(
+            shapes,
+            [("call.uni", 2), ("call.uni", 3), ("call", 1), ("exit", 0)]
+        );
+        assert_eq!(text(ins[0].operands[0].range), "add");
+        assert_eq!(text(ins[2].operands[0].range), "ret");
     }
 
     #[test]

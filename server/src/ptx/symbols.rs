@@ -56,6 +56,13 @@ pub struct Declaration {
     pub parameter_of: Option<ParameterOf>,
 }
 
+impl Declaration {
+    /// A register of vector type (`.reg .v4 .u32 v`).
+    pub fn is_vector_register(&self) -> bool {
+        self.kind == DeclKind::Register && self.vector.is_some()
+    }
+}
+
 /// Whose parameter a `.param` declaration of a function's signature is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParameterOf {
@@ -178,6 +185,9 @@ pub struct SymbolWalker<'s> {
     /// The current function's labels (function-wide, usable before their definition).
     labels: Option<HashMap<String, usize>>,
     pub diagnostics: Vec<Diagnostic>,
+    /// Whether any register of vector type is declared: until one is, no name needs looking
+    /// up to tell a vector operand from a scalar one.
+    vector_registers: bool,
 }
 
 impl<'s> SymbolWalker<'s> {
@@ -193,6 +203,7 @@ impl<'s> SymbolWalker<'s> {
             },
             labels: None,
             diagnostics: Vec::new(),
+            vector_registers: false,
         }
     }
 
@@ -210,6 +221,7 @@ impl<'s> SymbolWalker<'s> {
             scopes: self.scopes.clone(),
             labels: None,
             diagnostics: Vec::new(),
+            vector_registers: self.vector_registers,
         }
     }
 
@@ -226,6 +238,7 @@ impl<'s> SymbolWalker<'s> {
         declarations: Vec<Declaration>,
         scope: ScopeTable,
     ) -> Self {
+        let vector_registers = declarations.iter().any(Declaration::is_vector_register);
         SymbolWalker {
             source,
             record_uses,
@@ -237,12 +250,14 @@ impl<'s> SymbolWalker<'s> {
             scopes: scope,
             labels: None,
             diagnostics: Vec::new(),
+            vector_registers,
         }
     }
 
     /// Takes back a fork's declarations, uses and diagnostics; `module_count` is how many
     /// declarations the fork started with (shared, not repeated).
     pub fn join(&mut self, fork: SymbolWalker<'s>, module_count: usize) {
+        self.vector_registers |= fork.vector_registers;
         let shift = self.symbols.declarations.len() - module_count;
         let rebase = |d: usize| if d < module_count { d } else { d + shift };
         self.symbols
@@ -332,6 +347,7 @@ impl<'s> SymbolWalker<'s> {
         } else {
             kind_if_not_register
         };
+        self.vector_registers |= kind == DeclKind::Register && vector.is_some();
         for declarator in &decl.declarators {
             let name = self.text(declarator.name);
             if name == "_" {
@@ -481,6 +497,14 @@ impl<'s> SymbolWalker<'s> {
 
     pub fn declaration(&self, index: usize) -> &Declaration {
         &self.symbols.declarations[index]
+    }
+
+    /// Whether the name written at `at` is a register of vector type (`.reg .v4 .u32 v`).
+    pub fn is_vector_register(&self, at: TextRange) -> bool {
+        self.vector_registers
+            && self
+                .resolve(self.text(at))
+                .is_some_and(|d| self.declaration(d).is_vector_register())
     }
 
     /// Resolves a name used at `at`; reports PTX008 when nothing declares it. `expected_type`
