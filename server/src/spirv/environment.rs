@@ -476,13 +476,16 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                     );
                 }
             }
-            DECORATION_FUNC_PARAM_ATTR if name != "OpFunctionParameter" => report(
-                diagnostics,
-                &rules::DECORATION,
-                decoration_range,
-                SPIRV_DECORATION,
-                wrong_target("function parameters"),
-            ),
+            // On an OpFunction it describes the return value (`Zext`, `Sext`).
+            DECORATION_FUNC_PARAM_ATTR if !matches!(name, "OpFunctionParameter" | "OpFunction") => {
+                report(
+                    diagnostics,
+                    &rules::DECORATION,
+                    decoration_range,
+                    SPIRV_DECORATION,
+                    wrong_target("function parameters and function return values (OpFunction)"),
+                )
+            }
             DECORATION_CONSTANT if name != "OpVariable" => report(
                 diagnostics,
                 &rules::DECORATION,

@@ -151,7 +151,7 @@ rules! {
     }
     DECORATION = "SPV034" "opencl-decoration" Error fix=false {
         summary: "A decoration is not allowed on this target or in OpenCL",
-        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters, `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability. Some decorations have no meaning in OpenCL.",
+        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters and return values (the `OpFunction`), `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability. Some decorations have no meaning in OpenCL.",
         example: "OpDecorate %uint FuncParamAttr NoAlias   ; SPV034: %uint is a type",
     }
 }

@@ -466,7 +466,6 @@ fn decorations_apply_to_their_targets() {
     assert_eq!(
         findings(&text, OpenClVersion::V2_0),
         vec![
-            ("SPV034", "OpDecorate %k FuncParamAttr NoCapture".into()),
             ("SPV034", "OpDecorate %c Alignment 4".into()),
             ("SPV034", "OpDecorate %sum SaturatedConversion".into()),
         ]
