@@ -8,7 +8,7 @@ use super::module::{Module, Value};
 use super::parse::Header;
 use super::rules;
 use super::SpirvSettings;
-use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::diagnostic::{Diagnostic, Fix, Severity};
 use crate::core::text::{quoted_list, TextRange};
 use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile};
 use speclint_spec_db::spirv::grammar::{Category, SpirvVersion};
@@ -327,6 +327,9 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     }
     for (extension, index) in &cx.facts.extensions {
         let range = cx.module.instructions[*index as usize].range;
+        // What the environment cannot judge (extensions it does not list describe their own
+        // changes to it) is a warning, not an error.
+        let mut severity = rules::EXTENSION_NOT_SUPPORTED.severity;
         let message = if extension.starts_with("cl_") || extension.starts_with("cles_") {
             format!(
                 "`{extension}` is an OpenCL extension, not a SPIR-V one: modules declare what it allows with OpCapability, not OpExtension"
@@ -342,25 +345,31 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 // Vendor extensions the environment does not list are the device's to report:
                 // accepted unless the device's extensions are configured, or unless nothing
                 // they add is usable outside graphics shaders.
-                (None, None) => match kernel_usability(extension) {
-                    Usability::Usable => continue,
-                    Usability::Unknown => format!(
-                        "`{extension}` is not a SPIR-V extension speclint knows (none in the SPIR-V grammar, none the OpenCL environment lists)"
-                    ),
+                // Folded into SPIR-V 1.6 (SPIR-V 1.6, 4.42 Changes from Version 1.5): it adds
+                // only the NonSemantic.* instruction sets, whose imports are checked with them.
+                (None, _) if extension == "SPV_KHR_non_semantic_info" => continue,
+                (None, device) => match kernel_usability(extension) {
+                    Usability::Usable if device.is_none() => continue,
                     Usability::GraphicsOnly => format!(
                         "`{extension}` only adds graphics features (what it enables needs the Shader capability or the Vulkan memory model), which no OpenCL environment accepts"
                     ),
+                    usability => {
+                        severity = Severity::Warning;
+                        let known = if matches!(usability, Usability::Unknown) {
+                            "speclint does not know what it adds (the SPIR-V grammar ties nothing to it)"
+                        } else {
+                            "the configured device extensions do not name an OpenCL extension that enables it"
+                        };
+                        format!(
+                            "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and {known}; the environment leaves extensions it does not describe to their own specifications, so this is not checked (spirv-val accepts it) [OpenCL SPIR-V Env, extensions.asciidoc#opencl_extensions]"
+                        )
+                    }
                 },
-                (None, Some(_)) => format!(
-                    "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and the configured device extensions do not enable it"
-                ),
             }
         };
-        diagnostics.push(Diagnostic::new(
-            &rules::EXTENSION_NOT_SUPPORTED,
-            range,
-            message,
-        ));
+        let mut diagnostic = Diagnostic::new(&rules::EXTENSION_NOT_SUPPORTED, range, message);
+        diagnostic.severity = severity;
+        diagnostics.push(diagnostic);
     }
 }
 

@@ -146,7 +146,7 @@ rules! {
     }
     EXTENSION_NOT_SUPPORTED = "SPV033" "opencl-extension-not-supported" Error fix=false {
         summary: "The module declares an extension the OpenCL environment does not accept",
-        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of another one is rejected.",
+        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of an extension whose every feature is graphics-only (it needs `Shader` or the Vulkan memory model) is an error. Extensions the environment does not list describe their own changes to it (vendor and `ext` extensions), so one speclint cannot judge (the grammar ties nothing to it, or the configured device extensions do not name one that enables it) is a warning only; `SPV_KHR_non_semantic_info` (core in SPIR-V 1.6) is accepted, its `NonSemantic.*` imports are checked as imports.",
         example: "OpExtension \"SPV_KHR_ray_tracing\"   ; SPV033",
     }
     DECORATION = "SPV034" "opencl-decoration" Error fix=false {
