@@ -59,6 +59,9 @@ struct Case {
     /// `--opencl-extensions` for speclint, from a `; device-extensions:` header.
     device_extensions: Option<String>,
     spirv_version: String,
+    /// `--spirv-version` for speclint, from a `; spirv-version:` header (text with no
+    /// `; Version:` line; it also picks spirv-as's target).
+    configured_version: Option<String>,
     /// `Some(true)` for `spirv-val: checks`, `Some(false)` for `misses`; `None` for valid cases.
     val_checks: Option<bool>,
     assembler_fails: bool,
@@ -113,6 +116,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
     let mut embedded = false;
     let mut device_extensions: Option<String> = None;
     let mut spirv_version = None;
+    let mut configured_version: Option<String> = None;
     let mut val_checks = None;
     let mut assembler_fails = false;
     let mut has_case = false;
@@ -161,6 +165,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                     })
                 }
                 "spirv-as" if value == "fails" => assembler_fails = true,
+                "spirv-version" => configured_version = Some(value.to_string()),
                 "Version" => {
                     spirv_version = Some(value.to_string());
                     version_line = Some(n as u32);
@@ -198,8 +203,16 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
     }
     expected.sort();
     let opencl = opencl.ok_or_else(|| format!("{name}: missing `; opencl:` header"))?;
-    let spirv_version =
-        spirv_version.ok_or_else(|| format!("{name}: missing `; Version: 1.x` header"))?;
+    if spirv_version.is_some() && configured_version.is_some() {
+        return Err(format!(
+            "{name}: `; spirv-version:` is for text without a `; Version:` line"
+        ));
+    }
+    let spirv_version = spirv_version
+        .or_else(|| configured_version.clone())
+        .ok_or_else(|| {
+            format!("{name}: missing `; Version: 1.x` (or `; spirv-version: 1.x`) header")
+        })?;
     if !has_case {
         return Err(format!("{name}: missing `; case:` header"));
     }
@@ -226,6 +239,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
         embedded,
         device_extensions,
         spirv_version,
+        configured_version,
         val_checks,
         assembler_fails,
         expected,
@@ -410,6 +424,9 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
     }
     if let Some(extensions) = &case.device_extensions {
         args.extend(["--opencl-extensions", extensions.as_str()]);
+    }
+    if let Some(version) = &case.configured_version {
+        args.extend(["--spirv-version", version.as_str()]);
     }
     let lint: Vec<LintDiag> = match run_speclint(&args, &[&case.path]) {
         Ok(d) => d,

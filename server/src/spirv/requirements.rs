@@ -183,9 +183,15 @@ fn check_need<W: Fn() -> String>(
         }
         diagnostics.push(diagnostic);
     }
-    let Some(version) = cx.version else { return };
+    let (version, source) = super::module_version(cx.header, cx.settings);
+    // An assumed version stands for every version the device accepts: what some accepted
+    // version has is not reported (nor what an older one still had).
+    let earliest = match source {
+        super::VersionSource::Assumed => super::oldest_accepted(cx.settings),
+        _ => version,
+    };
     let in_version = need.version.is_some_and(|v| v <= version)
-        && need.last_version.is_none_or(|last| version <= last);
+        && need.last_version.is_none_or(|last| earliest <= last);
     if in_version || declared_extension {
         return;
     }
@@ -222,7 +228,7 @@ fn check_need<W: Fn() -> String>(
                 (need.what)()
             ),
         ));
-    } else if let Some(last) = need.last_version.filter(|last| version > *last) {
+    } else if let Some(last) = need.last_version.filter(|last| earliest > *last) {
         diagnostics.push(Diagnostic::new(
             &rules::VERSION_TOO_LOW,
             range,
@@ -238,7 +244,25 @@ fn check_need<W: Fn() -> String>(
 pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let settings = cx.settings;
     let opencl = settings.opencl;
-    if let (Some(version), Some((_, _, range))) = (cx.version, cx.header.version) {
+    let (version, source) = super::module_version(cx.header, settings);
+    if source == super::VersionSource::Assumed {
+        let mut hint = Diagnostic::new(
+            &rules::ENVIRONMENT_VERSION,
+            TextRange::empty(0),
+            format!(
+                "the module has no `; Version:` line: checked against the SPIR-V versions OpenCL {opencl}{} accepts, as SPIR-V {version} (the newest) where one version must be chosen; set `--spirv-version` or `[spirv] spirv-version` to the module's version",
+                if settings.spirv_versions.is_some() { " devices as configured" } else { "" }
+            ),
+        );
+        hint.severity = Severity::Hint;
+        diagnostics.push(hint);
+    }
+    let version_range = match (source, cx.header.version) {
+        (super::VersionSource::Header, Some((_, _, range))) => Some(range),
+        (super::VersionSource::Configured, _) => Some(TextRange::empty(0)),
+        _ => None,
+    };
+    if let Some(range) = version_range {
         let accepted = match &settings.spirv_versions {
             Some(listed) => listed.contains(&version),
             None if opencl == OpenClVersion::V3_0 => env::may_accept_spirv(opencl, version),
@@ -268,7 +292,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             ));
         }
     }
-    let spirv = cx.version.unwrap_or(SpirvVersion::new(1, 0));
+    let spirv = version;
     for (capability, index) in &cx.facts.capabilities {
         let range = cx.module.instructions[*index as usize].range;
         match capability_status(cx, *capability, settings.profile, spirv) {
