@@ -565,3 +565,33 @@ fn every_probe_of_a_checked_rule_is_reported() {
     }
     assert!(missed.is_empty(), "{}", missed.join("\n"));
 }
+
+#[test]
+fn extensions_the_environment_does_not_describe_are_warnings() {
+    use crate::core::diagnostic::Severity;
+    let with = |extension: &str| {
+        module(&format!(
+            "OpExtension \"{extension}\"\nOpEntryPoint Kernel %k \"k\"\n{KERNEL_TYPES}%k = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n"
+        ))
+    };
+    let severities = |text: &str| -> Vec<(&'static str, Severity)> {
+        analyze(text, &settings(OpenClVersion::V3_0))
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.code == "SPV033")
+            .map(|d| (d.rule.code, d.severity))
+            .collect()
+    };
+    // The grammar ties nothing to it: speclint cannot judge it, so a warning.
+    assert_eq!(
+        severities(&with("SPV_EXT_image_raw10_raw12")),
+        vec![("SPV033", Severity::Warning)]
+    );
+    // Core in SPIR-V 1.6, only NonSemantic.* imports: nothing to report.
+    assert_eq!(severities(&with("SPV_KHR_non_semantic_info")), vec![]);
+    // Everything it adds needs Shader: an error.
+    assert_eq!(
+        severities(&with("SPV_KHR_multiview")),
+        vec![("SPV033", Severity::Error)]
+    );
+}
