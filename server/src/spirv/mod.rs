@@ -191,9 +191,10 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
     analysis
 }
 
-/// Does this text look like SPIR-V assembly?
+/// Does this text look like SPIR-V assembly? Every line is looked at: hand-kept test files start
+/// with long licence and note comments, so no line count is a safe cut-off.
 pub fn sniff(text: &str) -> bool {
-    text.lines().take(50).any(|line| {
+    text.lines().any(|line| {
         let line = line.trim_start();
         line.starts_with("OpCapability")
             || line.starts_with("; SPIR-V")
