@@ -11,6 +11,8 @@
 //! * speclint (`check --format json --opencl-version X.Y [--opencl-profile embedded]`) must
 //!   report exactly the markers' findings: the same rule codes on the same lines, nothing missing
 //!   and nothing extra (valid cases: no finding at all).
+//! * the binary spirv-as makes of the case must get the same rule codes from speclint as the
+//!   text (hints aside), so text and binary are checked by the same rules.
 //!
 //! Cases speclint does not get right yet are listed in `tests/spirv/oracle/known-gaps.txt` with a
 //! reason. A listed case that now passes fails the test (remove it from the list), and so does an
@@ -317,6 +319,8 @@ struct ToolVerdict {
     /// The source line of the instruction spirv-val prints under its error, when it prints one
     /// that is found exactly once in the disassembly.
     validator_line: Option<u32>,
+    /// The assembled module, for speclint to check as a binary (removed after).
+    binary: Option<PathBuf>,
 }
 
 fn run_tools(tools: &Tools, case: &Case, work: &Path) -> ToolVerdict {
@@ -334,10 +338,12 @@ fn run_tools(tools: &Tools, case: &Case, work: &Path) -> ToolVerdict {
         validator_accepts: None,
         validator_output: String::new(),
         validator_line: None,
+        binary: None,
     };
     if !assembled {
         return verdict;
     }
+    verdict.binary = Some(spv.clone());
     let (accepts, output) = run(&tools.validator, &["--target-env", &case.val_env(), &spv_s]);
     verdict.validator_accepts = Some(accepts);
     if !accepts {
@@ -357,7 +363,6 @@ fn run_tools(tools: &Tools, case: &Case, work: &Path) -> ToolVerdict {
         }
     }
     verdict.validator_output = output;
-    let _ = fs::remove_file(&spv);
     verdict
 }
 
@@ -465,6 +470,30 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
             show(&extra),
             show_lint(&lint)
         ));
+    }
+    // The binary spirv-as made of the case gets the same rules as its text (hints aside: only
+    // text can lack a version line).
+    if let Some(binary) = &tv.binary {
+        let codes = |found: &[LintDiag]| -> Vec<String> {
+            let mut codes: Vec<String> = found
+                .iter()
+                .filter(|d| d.severity != "hint")
+                .map(|d| d.code.clone())
+                .collect();
+            codes.sort();
+            codes
+        };
+        match run_speclint(&args, &[binary]) {
+            Ok(found) if codes(&found) != codes(&lint) => speclint.push(format!(
+                "{}: the binary gives {:?}, the text {:?}",
+                case.name,
+                codes(&found),
+                codes(&lint)
+            )),
+            Ok(_) => {}
+            Err(e) => speclint.push(format!("{} (binary): {e}", case.name)),
+        }
+        let _ = fs::remove_file(binary);
     }
     if let (Some(line), true) = (tv.validator_line, case.has_line_markers) {
         if !lint.iter().any(|d| d.line == line) {
