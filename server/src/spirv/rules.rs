@@ -56,12 +56,12 @@ rules! {
     }
     VERSION_TOO_LOW = "SPV011" "spirv-version-too-low" Error fix=false {
         summary: "An instruction or enumerant is newer than the module's SPIR-V version",
-        explanation: "The module's header (`; Version: 1.0` in assembly, the version word in binary) says which SPIR-V version it is; instructions and enumerants introduced later may be used only through the extension that added them.",
+        explanation: "The module's header (`; Version: 1.0` in assembly, the version word in binary; for assembly without one, `--spirv-version`) says which SPIR-V version it is; instructions and enumerants introduced later may be used only through the extension that added them.",
         example: "; Version: 1.0\n%r = OpGroupNonUniformElect %bool %scope   ; SPV011: needs SPIR-V 1.3",
     }
     ENVIRONMENT_VERSION = "SPV012" "spirv-version-not-accepted" Error fix=false {
         summary: "The configured OpenCL version does not accept the module's SPIR-V version",
-        explanation: "Devices report the SPIR-V versions they accept; the environment specification guarantees some: OpenCL 1.2 (with `cl_khr_il_program`), 2.0 and 2.1 devices accept SPIR-V 1.0, OpenCL 2.2 devices 1.0 to 1.2, OpenCL 3.1 devices 1.0 to 1.4, and OpenCL 3.0 guarantees none. A module newer than the configured OpenCL version guarantees is reported unless the device's versions are configured (`[spirv] spirv-versions`). Set `--opencl-version` to the OpenCL version the module is for.",
+        explanation: "Devices report the SPIR-V versions they accept; the environment specification guarantees some: OpenCL 1.2 (with `cl_khr_il_program`), 2.0 and 2.1 devices accept SPIR-V 1.0, OpenCL 2.2 devices 1.0 to 1.2, OpenCL 3.1 devices 1.0 to 1.4, and OpenCL 3.0 guarantees none. A module newer than the configured OpenCL version guarantees is reported unless the device's versions are configured (`[spirv] spirv-versions`). Set `--opencl-version` to the OpenCL version the module is for. Assembly with no `; Version:` line takes its version from `--spirv-version` (`[spirv] spirv-version`); without one it is checked against every version the device accepts (the newest where one must be chosen), and a hint under this code states that assumption.",
         example: "; Version: 1.4   (checked with --opencl-version 2.2)   ; SPV012",
     }
     TYPE_MISMATCH = "SPV013" "spirv-type-mismatch" Error fix=false {
