@@ -159,6 +159,7 @@ step_cargo_test() {
 ptxas_oracle|the ptxas oracle did not run (ptxas missing)
 spirv_binary|the SPIR-V binary round trip did not run (spirv-as or spirv-dis missing)
 spirv_oracle|the SPIR-V oracle did not run (spirv-as, spirv-val or spirv-dis missing)
+spirv_heldout|the held-out SPIR-V corpus did not run (spirv-as or spirv-val missing)
 probe_reference|the probe reference check did not run (python3's mpmath missing)
 probe |the OpenCL.std probes did not run (no OpenCL CPU runtime)
 spirv_assemble|the SPIR-V assembler oracle did not run (spirv-as missing)

@@ -11,6 +11,8 @@
 //! * speclint (`check --format json --opencl-version X.Y [--opencl-profile embedded]`) must
 //!   report exactly the markers' findings: the same rule codes on the same lines, nothing missing
 //!   and nothing extra (valid cases: no finding at all).
+//! * the binary spirv-as makes of the case must get the same rule codes from speclint as the
+//!   text (hints aside), so text and binary are checked by the same rules.
 //!
 //! Cases speclint does not get right yet are listed in `tests/spirv/oracle/known-gaps.txt` with a
 //! reason. A listed case that now passes fails the test (remove it from the list), and so does an
@@ -59,6 +61,9 @@ struct Case {
     /// `--opencl-extensions` for speclint, from a `; device-extensions:` header.
     device_extensions: Option<String>,
     spirv_version: String,
+    /// `--spirv-version` for speclint, from a `; spirv-version:` header (text with no
+    /// `; Version:` line; it also picks spirv-as's target).
+    configured_version: Option<String>,
     /// `Some(true)` for `spirv-val: checks`, `Some(false)` for `misses`; `None` for valid cases.
     val_checks: Option<bool>,
     assembler_fails: bool,
@@ -113,6 +118,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
     let mut embedded = false;
     let mut device_extensions: Option<String> = None;
     let mut spirv_version = None;
+    let mut configured_version: Option<String> = None;
     let mut val_checks = None;
     let mut assembler_fails = false;
     let mut has_case = false;
@@ -161,6 +167,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
                     })
                 }
                 "spirv-as" if value == "fails" => assembler_fails = true,
+                "spirv-version" => configured_version = Some(value.to_string()),
                 "Version" => {
                     spirv_version = Some(value.to_string());
                     version_line = Some(n as u32);
@@ -198,8 +205,16 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
     }
     expected.sort();
     let opencl = opencl.ok_or_else(|| format!("{name}: missing `; opencl:` header"))?;
-    let spirv_version =
-        spirv_version.ok_or_else(|| format!("{name}: missing `; Version: 1.x` header"))?;
+    if spirv_version.is_some() && configured_version.is_some() {
+        return Err(format!(
+            "{name}: `; spirv-version:` is for text without a `; Version:` line"
+        ));
+    }
+    let spirv_version = spirv_version
+        .or_else(|| configured_version.clone())
+        .ok_or_else(|| {
+            format!("{name}: missing `; Version: 1.x` (or `; spirv-version: 1.x`) header")
+        })?;
     if !has_case {
         return Err(format!("{name}: missing `; case:` header"));
     }
@@ -226,6 +241,7 @@ fn parse_case(name: String, path: PathBuf, valid: bool) -> Result<Case, String> 
         embedded,
         device_extensions,
         spirv_version,
+        configured_version,
         val_checks,
         assembler_fails,
         expected,
@@ -303,6 +319,8 @@ struct ToolVerdict {
     /// The source line of the instruction spirv-val prints under its error, when it prints one
     /// that is found exactly once in the disassembly.
     validator_line: Option<u32>,
+    /// The assembled module, for speclint to check as a binary (removed after).
+    binary: Option<PathBuf>,
 }
 
 fn run_tools(tools: &Tools, case: &Case, work: &Path) -> ToolVerdict {
@@ -320,10 +338,12 @@ fn run_tools(tools: &Tools, case: &Case, work: &Path) -> ToolVerdict {
         validator_accepts: None,
         validator_output: String::new(),
         validator_line: None,
+        binary: None,
     };
     if !assembled {
         return verdict;
     }
+    verdict.binary = Some(spv.clone());
     let (accepts, output) = run(&tools.validator, &["--target-env", &case.val_env(), &spv_s]);
     verdict.validator_accepts = Some(accepts);
     if !accepts {
@@ -343,7 +363,6 @@ fn run_tools(tools: &Tools, case: &Case, work: &Path) -> ToolVerdict {
         }
     }
     verdict.validator_output = output;
-    let _ = fs::remove_file(&spv);
     verdict
 }
 
@@ -411,6 +430,9 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
     if let Some(extensions) = &case.device_extensions {
         args.extend(["--opencl-extensions", extensions.as_str()]);
     }
+    if let Some(version) = &case.configured_version {
+        args.extend(["--spirv-version", version.as_str()]);
+    }
     let lint: Vec<LintDiag> = match run_speclint(&args, &[&case.path]) {
         Ok(d) => d,
         Err(e) => {
@@ -448,6 +470,30 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
             show(&extra),
             show_lint(&lint)
         ));
+    }
+    // The binary spirv-as made of the case gets the same rules as its text (hints aside: only
+    // text can lack a version line).
+    if let Some(binary) = &tv.binary {
+        let codes = |found: &[LintDiag]| -> Vec<String> {
+            let mut codes: Vec<String> = found
+                .iter()
+                .filter(|d| d.severity != "hint")
+                .map(|d| d.code.clone())
+                .collect();
+            codes.sort();
+            codes
+        };
+        match run_speclint(&args, &[binary]) {
+            Ok(found) if codes(&found) != codes(&lint) => speclint.push(format!(
+                "{}: the binary gives {:?}, the text {:?}",
+                case.name,
+                codes(&found),
+                codes(&lint)
+            )),
+            Ok(_) => {}
+            Err(e) => speclint.push(format!("{} (binary): {e}", case.name)),
+        }
+        let _ = fs::remove_file(binary);
     }
     if let (Some(line), true) = (tv.validator_line, case.has_line_markers) {
         if !lint.iter().any(|d| d.line == line) {

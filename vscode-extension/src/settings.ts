@@ -19,6 +19,7 @@ const KEYS: ReadonlyArray<[setting: string, section: string, key: string]> = [
   ["spirv.extensions", "spirv", "extensions"],
   ["spirv.features", "spirv", "features"],
   ["spirv.spirvVersions", "spirv", "spirv-versions"],
+  ["spirv.spirvVersion", "spirv", "spirv-version"],
   ["rules.select", "rules", "select"],
   ["rules.extendSelect", "rules", "extend-select"],
   ["rules.ignore", "rules", "ignore"],

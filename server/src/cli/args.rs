@@ -70,6 +70,10 @@ pub struct CheckArgs {
     /// default 3.1).
     #[arg(long = "opencl-version", value_parser = checked(spirv::language::parse_opencl_version))]
     opencl_version: Option<String>,
+    /// The SPIR-V version of SPIR-V assembly that has no `; Version:` line (1.0 to 1.6);
+    /// default: the newest the OpenCL version accepts, stated in a hint.
+    #[arg(long = "spirv-version", value_parser = checked(spirv::language::parse_spirv_version))]
+    spirv_version: Option<String>,
     /// Check SPIR-V modules against this OpenCL profile (full or embedded; default full).
     #[arg(long = "opencl-profile", value_parser = checked(spirv::language::parse_profile))]
     opencl_profile: Option<String>,
@@ -115,12 +119,13 @@ impl CheckArgs {
     /// The settings the flags give: the top layer, over any `speclint.toml`. Each flag is a
     /// key of one or more languages' sections.
     pub fn flags(&self) -> Config {
-        let flags: [(&Option<String>, &[(&'static str, &'static str)]); 5] = [
+        let flags: [(&Option<String>, &[(&'static str, &'static str)]); 6] = [
             (&self.target, &[("ptx", "target"), ("tile-ir", "target")]),
             (&self.ptx_version, &[("ptx", "version")]),
             (&self.tile_ir_version, &[("tile-ir", "version")]),
             (&self.opencl_version, &[("spirv", "opencl-version")]),
             (&self.opencl_profile, &[("spirv", "opencl-profile")]),
+            (&self.spirv_version, &[("spirv", "spirv-version")]),
         ];
         let mut config = Config::default();
         let lists: [(&Option<String>, &'static str); 2] = [

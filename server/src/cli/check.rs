@@ -358,12 +358,13 @@ fn check_bytes(
     // Freeing a large syntax model takes as long as building parts of it; let another thread
     // do it while this one reports.
     std::thread::spawn(move || drop(analysis));
-    // The warning is a finding like the analysis's: the rule selection applies to it too.
+    // The note is a finding like the analysis's: the rule selection applies to it too. It
+    // reports a guess about the file's language, and a guess is never more than a hint.
     let table = RuleTable::resolve(options.config.rule_layers());
-    if let (Some(warning), Some(severity)) = (warning, table.severity(&rules::UNREADABLE_INPUT)) {
+    if let (Some(warning), Some(_)) = (warning, table.severity(&rules::UNREADABLE_INPUT)) {
         let mut diagnostic =
             Diagnostic::new(&rules::UNREADABLE_INPUT, TextRange::empty(0), warning);
-        diagnostic.severity = severity;
+        diagnostic.severity = Severity::Hint;
         diagnostics.insert(0, diagnostic);
     }
     FileReport {

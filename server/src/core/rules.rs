@@ -41,7 +41,7 @@ rules! {
     CORE_RULES;
     UNREADABLE_INPUT = "IO001" "unreadable-input" Error fix=false {
         summary: "The input could not be read as text",
-        explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin; binary SPIR-V modules are read and checked as SPIR-V), or is not valid UTF-8. speclint reports it and carries on with the other inputs.",
+        explanation: "The file could not be opened, is binary (it contains NUL bytes or is a compiled object such as a cubin; binary SPIR-V modules are read and checked as SPIR-V), or is not valid UTF-8. speclint reports it and carries on with the other inputs. A file named on the command line whose extension is a language's but whose content does not look like it is checked as that language anyway, with an IO001 hint saying so: what kind of file it is, is a guess, and a guess is never an error.",
         example: "speclint check kernel.cubin   # IO001: binary input",
     }
     NESTING_TOO_DEEP = "IO002" "nesting-too-deep" Error fix=false {

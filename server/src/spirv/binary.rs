@@ -970,7 +970,7 @@ fn operand_label(operand: &Operand) -> &'static str {
     }
 }
 
-fn unknown_bits(kind: &OperandKind, mask: u32) -> u32 {
+pub(super) fn unknown_bits(kind: &OperandKind, mask: u32) -> u32 {
     let mut unknown = 0;
     for bit in 0..32 {
         let value = 1u32 << bit;

@@ -476,13 +476,16 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                     );
                 }
             }
-            DECORATION_FUNC_PARAM_ATTR if name != "OpFunctionParameter" => report(
-                diagnostics,
-                &rules::DECORATION,
-                decoration_range,
-                SPIRV_DECORATION,
-                wrong_target("function parameters"),
-            ),
+            // On an OpFunction it describes the return value (`Zext`, `Sext`).
+            DECORATION_FUNC_PARAM_ATTR if !matches!(name, "OpFunctionParameter" | "OpFunction") => {
+                report(
+                    diagnostics,
+                    &rules::DECORATION,
+                    decoration_range,
+                    SPIRV_DECORATION,
+                    wrong_target("function parameters and function return values (OpFunction)"),
+                )
+            }
             DECORATION_CONSTANT if name != "OpVariable" => report(
                 diagnostics,
                 &rules::DECORATION,
@@ -1365,6 +1368,12 @@ impl Pass<'_, '_> {
             Some(o) => o,
             None => return,
         };
+        // A decoration's scope (`UniformId`) says over which invocations a value is uniform:
+        // it is not an instruction's execution or memory scope, and the environment's scope
+        // lists do not apply to it.
+        if opcode.class == "Annotation" {
+            return;
+        }
         let is_atomic = opcode.class == "Atomic";
         let is_barrier = matches!(name, "OpControlBarrier" | "OpMemoryBarrier");
         for operand in cx.module.operands(inst) {
@@ -1386,35 +1395,32 @@ impl Pass<'_, '_> {
             } else {
                 (&rules::MEMORY_SEMANTICS, "barrier-memory-order")
             };
-            let Some(&value) = cx.facts.int_constants.get(&id) else {
+            // Only the Shader validation rules (SPIR-V 2.16.2) require scopes and semantics
+            // to be constants; the OpenCL environment lists the values allowed without asking
+            // for constants, so a computed one (a kernel argument, a call's result) is
+            // accepted, and its value can only be checked where it is a constant.
+            let constant = cx.facts.int_constants.get(&id).copied();
+            let value_type = cx.facts.value_types.get(&id);
+            let is_int32 = matches!(cx.facts.type_of(id), Some(Type::Int { width: 32, .. }));
+            if !is_int32 && (constant.is_some() || value_type.is_some()) {
                 report(
                     diagnostics,
                     rule,
                     operand.range(),
                     rule_id,
                     format!(
-                        "the {what} of {name} is {}, not a constant; OpenCL takes {what} operands as 32-bit integer constants",
-                        id_name(cx, id)
-                    ),
-                );
-                continue;
-            };
-            if !matches!(cx.facts.type_of(id), Some(Type::Int { width: 32, .. })) {
-                report(
-                    diagnostics,
-                    rule,
-                    operand.range(),
-                    rule_id,
-                    format!(
-                        "the {what} of {name} is a {} constant; {what} operands are 32-bit integers",
-                        cx.facts
-                            .value_types
-                            .get(&id)
-                            .map_or("non-integer".to_string(), |t| describe(cx.facts, *t, 0))
+                        "the {what} of {name} is a {} {}; {what} operands are 32-bit integers",
+                        value_type.map_or("non-integer".to_string(), |t| describe(cx.facts, *t, 0)),
+                        if constant.is_some() {
+                            "constant"
+                        } else {
+                            "value"
+                        }
                     ),
                 );
                 continue;
             }
+            let Some(value) = constant else { continue };
             if is_scope {
                 self.scope(
                     inst,

@@ -78,6 +78,11 @@ static SETTINGS: &[SettingSpec] = &[
         validate: feature_name,
     },
     SettingSpec {
+        key: "spirv-version",
+        shape: SettingShape::Text,
+        validate: |text| parse_spirv_version(text).map(drop),
+    },
+    SettingSpec {
         key: "spirv-versions",
         shape: SettingShape::List,
         validate: |text| parse_spirv_version(text).map(drop),
@@ -103,6 +108,9 @@ pub fn spirv_settings(settings: &LanguageSettings) -> SpirvSettings {
                 .filter_map(|v| parse_spirv_version(v).ok())
                 .collect()
         }),
+        spirv_version: settings
+            .text("spirv-version")
+            .and_then(|v| parse_spirv_version(v).ok()),
     }
 }
 

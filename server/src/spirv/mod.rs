@@ -46,6 +46,66 @@ pub struct SpirvSettings {
     /// The SPIR-V versions the device accepts; `None`: those the OpenCL version guarantees,
     /// or for OpenCL 3.0 (which guarantees none) any a device may report.
     pub spirv_versions: Option<Vec<SpirvVersion>>,
+    /// The module's SPIR-V version where its text has no `; Version:` line
+    /// (`--spirv-version`, `[spirv] spirv-version`).
+    pub spirv_version: Option<SpirvVersion>,
+}
+
+/// Where the SPIR-V version a module is checked against comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VersionSource {
+    /// The module's header (`; Version:`, the binary's version word).
+    Header,
+    /// `--spirv-version` or `[spirv] spirv-version`.
+    Configured,
+    /// Neither: the newest version the configured device accepts, stated in a hint.
+    Assumed,
+}
+
+/// The SPIR-V version a module is checked against: its header's, else the configured one,
+/// else the newest the configured OpenCL device accepts (so that nothing the environment
+/// allows is reported for want of a version line). Text and binary go through here alike.
+pub fn module_version(
+    header: &parse::Header,
+    settings: &SpirvSettings,
+) -> (SpirvVersion, VersionSource) {
+    if let Some((major, minor, _)) = header.version {
+        return (SpirvVersion::new(major, minor), VersionSource::Header);
+    }
+    if let Some(version) = settings.spirv_version {
+        return (version, VersionSource::Configured);
+    }
+    (newest_accepted(settings), VersionSource::Assumed)
+}
+
+/// The oldest SPIR-V version the configured device accepts.
+pub fn oldest_accepted(settings: &SpirvSettings) -> SpirvVersion {
+    let listed = match &settings.spirv_versions {
+        Some(listed) => listed.iter().min().copied(),
+        None => speclint_spec_db::spirv::env::spirv_versions(settings.opencl)
+            .iter()
+            .min()
+            .copied(),
+    };
+    listed.unwrap_or(SpirvVersion::new(1, 0))
+}
+
+/// The newest SPIR-V version the configured device accepts.
+pub fn newest_accepted(settings: &SpirvSettings) -> SpirvVersion {
+    let candidates = (0..=6).rev().map(|minor| SpirvVersion::new(1, minor));
+    let newest = match &settings.spirv_versions {
+        Some(listed) => listed.iter().max().copied(),
+        None => candidates
+            .clone()
+            .find(|v| speclint_spec_db::spirv::env::spirv_versions(settings.opencl).contains(v)),
+    };
+    newest
+        .or_else(|| {
+            candidates
+                .clone()
+                .find(|v| speclint_spec_db::spirv::env::may_accept_spirv(settings.opencl, *v))
+        })
+        .unwrap_or(SpirvVersion::new(1, 0))
 }
 
 impl Default for SpirvSettings {
@@ -56,6 +116,7 @@ impl Default for SpirvSettings {
             extensions: None,
             features: None,
             spirv_versions: None,
+            spirv_version: None,
         }
     }
 }
@@ -66,7 +127,7 @@ pub struct SpirvAnalysis {
     pub facts: facts::Facts,
     pub diagnostics: Vec<Diagnostic>,
     pub settings: SpirvSettings,
-    /// The module's SPIR-V version, from its header.
+    /// The SPIR-V version the module is checked against (`module_version`).
     pub version: Option<SpirvVersion>,
     /// For a binary module: its disassembly, which positions refer to.
     pub binary: Option<binary::Disassembly>,
@@ -95,7 +156,18 @@ impl SpirvAnalysis {
 pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
     let (disassembly, errors) = binary::disassemble(bytes);
     let mut analysis = analyze(&disassembly.text, settings);
+    // A binary's version is its header's; one too short to have it is reported as malformed,
+    // not as text without a version line.
+    analysis.diagnostics.retain(|d| {
+        !(d.rule.code == rules::ENVIRONMENT_VERSION.code
+            && d.severity == crate::core::diagnostic::Severity::Hint)
+    });
     for error in errors {
+        // The disassembly writes an unknown enumerant as its raw word (`!0x2a`), which the
+        // check of the text reports as it does in assembly: the same rule in both forms.
+        if matches!(error, binary::BinaryError::UnknownEnumerant { .. }) {
+            continue;
+        }
         let word = error.word_offset();
         // The instruction at or just before the word, else the start of the module.
         let at = disassembly
@@ -120,9 +192,10 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
     analysis
 }
 
-/// Does this text look like SPIR-V assembly?
+/// Does this text look like SPIR-V assembly? Every line is looked at: hand-kept test files start
+/// with long licence and note comments, so no line count is a safe cut-off.
 pub fn sniff(text: &str) -> bool {
-    text.lines().take(50).any(|line| {
+    text.lines().any(|line| {
         let line = line.trim_start();
         line.starts_with("OpCapability")
             || line.starts_with("; SPIR-V")
@@ -142,9 +215,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
     } = module::bind(text, &mut diagnostics);
     parts.push(diagnostics);
     parts.push(errors.iter().map(syntax_diagnostic).collect());
-    let version = header
-        .version
-        .map(|(major, minor, _)| SpirvVersion::new(major, minor));
+    let version = Some(module_version(&header, settings).0);
     let facts = facts::gather(&module, text);
     let all = 0..module.instructions.len();
     let mut part = |check: &mut dyn FnMut(&mut Vec<Diagnostic>)| {
@@ -331,5 +402,104 @@ mod nesting_tests {
                 "{name}: {found:?}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod version_tests {
+    use super::*;
+    use crate::core::diagnostic::Severity;
+    use speclint_spec_db::spirv::env::OpenClVersion;
+
+    const DISPATCH: &str = "OpCapability Addresses\nOpCapability Kernel\nOpCapability SubgroupDispatch\nOpCapability DeviceEnqueue\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\n%void = OpTypeVoid\n%fn = OpTypeFunction %void\n%main = OpFunction %void None %fn\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n";
+
+    fn findings(text: &str, settings: &SpirvSettings) -> Vec<(&'static str, Severity)> {
+        let mut found: Vec<(&'static str, Severity)> = analyze(text, settings)
+            .diagnostics
+            .iter()
+            .map(|d| (d.rule.code, d.severity))
+            .collect();
+        found.sort_by_key(|(code, _)| *code);
+        found
+    }
+
+    fn opencl(opencl: OpenClVersion, spirv_version: Option<SpirvVersion>) -> SpirvSettings {
+        SpirvSettings {
+            opencl,
+            spirv_version,
+            ..SpirvSettings::default()
+        }
+    }
+
+    /// Text without `; Version:` is checked as the newest version the device accepts, said
+    /// once in a hint; SubgroupDispatch (SPIR-V 1.1) is then fine under OpenCL 2.2.
+    #[test]
+    fn text_without_a_version_line_states_the_version_it_assumes() {
+        let settings = opencl(OpenClVersion::V2_2, None);
+        assert_eq!(
+            findings(DISPATCH, &settings),
+            vec![("SPV012", Severity::Hint)]
+        );
+        let with_header = format!("; SPIR-V\n; Version: 1.1\n{DISPATCH}");
+        assert_eq!(findings(&with_header, &settings), vec![]);
+    }
+
+    /// A configured version is applied as a header's is: no hint, and its rules.
+    #[test]
+    fn a_configured_version_stands_for_the_missing_header() {
+        let settings = opencl(OpenClVersion::V2_2, Some(SpirvVersion::new(1, 0)));
+        assert_eq!(
+            findings(DISPATCH, &settings),
+            vec![("SPV011", Severity::Error), ("SPV027", Severity::Error)]
+        );
+        let header_1_0 = format!("; SPIR-V\n; Version: 1.0\n{DISPATCH}");
+        assert_eq!(
+            findings(&header_1_0, &opencl(OpenClVersion::V2_2, None)),
+            findings(DISPATCH, &settings)
+        );
+        let settings = opencl(OpenClVersion::V2_2, Some(SpirvVersion::new(1, 1)));
+        assert_eq!(findings(DISPATCH, &settings), vec![]);
+    }
+
+    /// An assumed version stands for every version the device accepts: an instruction removed
+    /// after SPIR-V 1.3 (OpAtomicCompareExchangeWeak) is fine where the device takes 1.3 or
+    /// older.
+    #[test]
+    fn an_assumed_version_reports_only_what_no_accepted_version_has() {
+        let text = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%ptr = OpTypePointer CrossWorkgroup %uint\n%fn = OpTypeFunction %void %ptr\n%device = OpConstant %uint 1\n%relaxed = OpConstant %uint 0\n%main = OpFunction %void None %fn\n%p = OpFunctionParameter %ptr\n%entry = OpLabel\n%old = OpAtomicCompareExchangeWeak %uint %p %device %relaxed %relaxed %device %relaxed\nOpReturn\nOpFunctionEnd\n";
+        for version in [OpenClVersion::V3_0, OpenClVersion::V3_1] {
+            assert_eq!(
+                findings(text, &opencl(version, None)),
+                vec![("SPV012", Severity::Hint)],
+                "{version}"
+            );
+        }
+        let settings = opencl(OpenClVersion::V3_0, Some(SpirvVersion::new(1, 4)));
+        assert_eq!(findings(text, &settings), vec![("SPV011", Severity::Error)]);
+    }
+
+    /// A raw enumerant word is checked as the binary's word is: the same finding in both forms.
+    #[test]
+    fn raw_enumerant_words_get_the_same_rule_in_text_and_binary() {
+        let text = "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %main \"main\"\nOpDecorate %x FPRoundingMode !0x0000002A\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%float = OpTypeFloat 32\n%fn = OpTypeFunction %void %float\n%main = OpFunction %void None %fn\n%a = OpFunctionParameter %float\n%entry = OpLabel\n%x = OpConvertFToU %uint %a\nOpReturn\nOpFunctionEnd\n";
+        let settings = opencl(OpenClVersion::V2_0, None);
+        assert_eq!(findings(text, &settings), vec![("SPV008", Severity::Error)]);
+        let known = text.replace("!0x0000002A", "!0x1");
+        assert_eq!(findings(&known, &settings), vec![]);
+        let words = assemble::assemble(&known).expect("assembles");
+        let mut bytes = assemble::to_bytes(&words);
+        // The FPRoundingMode word of the OpDecorate: the 4th word of the 1st instruction
+        // after the header whose opcode is OpDecorate (71).
+        let word = (5..words.len())
+            .find(|&i| words[i] & 0xffff == 71 && words[i] >> 16 == 4)
+            .map(|i| i + 3)
+            .expect("an OpDecorate");
+        bytes[word * 4..word * 4 + 4].copy_from_slice(&0x2au32.to_le_bytes());
+        let binary: Vec<&'static str> = analyze_binary(&bytes, &settings)
+            .diagnostics
+            .iter()
+            .map(|d| d.rule.code)
+            .collect();
+        assert_eq!(binary, vec!["SPV008"]);
     }
 }

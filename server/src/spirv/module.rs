@@ -1144,6 +1144,29 @@ impl<'t> Binder<'t> {
                 match parse_integer(part.trim_start_matches('!')) {
                     Some(number) => {
                         mask |= number as u32;
+                        // A raw word is checked as the binary's word is: it must be one of
+                        // the kind's values (or, for a mask, made of its bits).
+                        let unknown = match kind.category {
+                            Category::BitEnum => super::binary::unknown_bits(kind, number as u32),
+                            _ if kind.enumerant_by_value(number as u32).is_none() => number as u32,
+                            _ => 0,
+                        };
+                        if unknown != 0 || number > u64::from(u32::MAX) {
+                            self.report(
+                                &rules::OPERAND_KIND,
+                                part_range,
+                                format!(
+                                    "`{part}`: {unknown:#x} is not a {} value{}",
+                                    kind.name,
+                                    if kind.category == Category::BitEnum {
+                                        " (bits no enumerant has)"
+                                    } else {
+                                        ""
+                                    }
+                                ),
+                            );
+                            return (Value::Invalid, Vec::new());
+                        }
                         kind.enumerant_by_value(number as u32)
                     }
                     None => {

@@ -8,7 +8,7 @@ use super::module::{Module, Value};
 use super::parse::Header;
 use super::rules;
 use super::SpirvSettings;
-use crate::core::diagnostic::{Diagnostic, Fix};
+use crate::core::diagnostic::{Diagnostic, Fix, Severity};
 use crate::core::text::{quoted_list, TextRange};
 use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile};
 use speclint_spec_db::spirv::grammar::{Category, SpirvVersion};
@@ -183,9 +183,15 @@ fn check_need<W: Fn() -> String>(
         }
         diagnostics.push(diagnostic);
     }
-    let Some(version) = cx.version else { return };
+    let (version, source) = super::module_version(cx.header, cx.settings);
+    // An assumed version stands for every version the device accepts: what some accepted
+    // version has is not reported (nor what an older one still had).
+    let earliest = match source {
+        super::VersionSource::Assumed => super::oldest_accepted(cx.settings),
+        _ => version,
+    };
     let in_version = need.version.is_some_and(|v| v <= version)
-        && need.last_version.is_none_or(|last| version <= last);
+        && need.last_version.is_none_or(|last| earliest <= last);
     if in_version || declared_extension {
         return;
     }
@@ -222,7 +228,7 @@ fn check_need<W: Fn() -> String>(
                 (need.what)()
             ),
         ));
-    } else if let Some(last) = need.last_version.filter(|last| version > *last) {
+    } else if let Some(last) = need.last_version.filter(|last| earliest > *last) {
         diagnostics.push(Diagnostic::new(
             &rules::VERSION_TOO_LOW,
             range,
@@ -238,7 +244,25 @@ fn check_need<W: Fn() -> String>(
 pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let settings = cx.settings;
     let opencl = settings.opencl;
-    if let (Some(version), Some((_, _, range))) = (cx.version, cx.header.version) {
+    let (version, source) = super::module_version(cx.header, settings);
+    if source == super::VersionSource::Assumed {
+        let mut hint = Diagnostic::new(
+            &rules::ENVIRONMENT_VERSION,
+            TextRange::empty(0),
+            format!(
+                "the module has no `; Version:` line: checked against the SPIR-V versions OpenCL {opencl}{} accepts, as SPIR-V {version} (the newest) where one version must be chosen; set `--spirv-version` or `[spirv] spirv-version` to the module's version",
+                if settings.spirv_versions.is_some() { " devices as configured" } else { "" }
+            ),
+        );
+        hint.severity = Severity::Hint;
+        diagnostics.push(hint);
+    }
+    let version_range = match (source, cx.header.version) {
+        (super::VersionSource::Header, Some((_, _, range))) => Some(range),
+        (super::VersionSource::Configured, _) => Some(TextRange::empty(0)),
+        _ => None,
+    };
+    if let Some(range) = version_range {
         let accepted = match &settings.spirv_versions {
             Some(listed) => listed.contains(&version),
             None if opencl == OpenClVersion::V3_0 => env::may_accept_spirv(opencl, version),
@@ -268,7 +292,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             ));
         }
     }
-    let spirv = cx.version.unwrap_or(SpirvVersion::new(1, 0));
+    let spirv = version;
     for (capability, index) in &cx.facts.capabilities {
         let range = cx.module.instructions[*index as usize].range;
         match capability_status(cx, *capability, settings.profile, spirv) {
@@ -327,6 +351,9 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     }
     for (extension, index) in &cx.facts.extensions {
         let range = cx.module.instructions[*index as usize].range;
+        // What the environment cannot judge (extensions it does not list describe their own
+        // changes to it) is a warning, not an error.
+        let mut severity = rules::EXTENSION_NOT_SUPPORTED.severity;
         let message = if extension.starts_with("cl_") || extension.starts_with("cles_") {
             format!(
                 "`{extension}` is an OpenCL extension, not a SPIR-V one: modules declare what it allows with OpCapability, not OpExtension"
@@ -342,25 +369,31 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 // Vendor extensions the environment does not list are the device's to report:
                 // accepted unless the device's extensions are configured, or unless nothing
                 // they add is usable outside graphics shaders.
-                (None, None) => match kernel_usability(extension) {
-                    Usability::Usable => continue,
-                    Usability::Unknown => format!(
-                        "`{extension}` is not a SPIR-V extension speclint knows (none in the SPIR-V grammar, none the OpenCL environment lists)"
-                    ),
+                // Folded into SPIR-V 1.6 (SPIR-V 1.6, 4.42 Changes from Version 1.5): it adds
+                // only the NonSemantic.* instruction sets, whose imports are checked with them.
+                (None, _) if extension == "SPV_KHR_non_semantic_info" => continue,
+                (None, device) => match kernel_usability(extension) {
+                    Usability::Usable if device.is_none() => continue,
                     Usability::GraphicsOnly => format!(
                         "`{extension}` only adds graphics features (what it enables needs the Shader capability or the Vulkan memory model), which no OpenCL environment accepts"
                     ),
+                    usability => {
+                        severity = Severity::Warning;
+                        let known = if matches!(usability, Usability::Unknown) {
+                            "speclint does not know what it adds (the SPIR-V grammar ties nothing to it)"
+                        } else {
+                            "the configured device extensions do not name an OpenCL extension that enables it"
+                        };
+                        format!(
+                            "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and {known}; the environment leaves extensions it does not describe to their own specifications, so this is not checked (spirv-val accepts it) [OpenCL SPIR-V Env, extensions.asciidoc#opencl_extensions]"
+                        )
+                    }
                 },
-                (None, Some(_)) => format!(
-                    "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and the configured device extensions do not enable it"
-                ),
             }
         };
-        diagnostics.push(Diagnostic::new(
-            &rules::EXTENSION_NOT_SUPPORTED,
-            range,
-            message,
-        ));
+        let mut diagnostic = Diagnostic::new(&rules::EXTENSION_NOT_SUPPORTED, range, message);
+        diagnostic.severity = severity;
+        diagnostics.push(diagnostic);
     }
 }
 

@@ -56,12 +56,12 @@ rules! {
     }
     VERSION_TOO_LOW = "SPV011" "spirv-version-too-low" Error fix=false {
         summary: "An instruction or enumerant is newer than the module's SPIR-V version",
-        explanation: "The module's header (`; Version: 1.0` in assembly, the version word in binary) says which SPIR-V version it is; instructions and enumerants introduced later may be used only through the extension that added them.",
+        explanation: "The module's header (`; Version: 1.0` in assembly, the version word in binary; for assembly without one, `--spirv-version`) says which SPIR-V version it is; instructions and enumerants introduced later may be used only through the extension that added them.",
         example: "; Version: 1.0\n%r = OpGroupNonUniformElect %bool %scope   ; SPV011: needs SPIR-V 1.3",
     }
     ENVIRONMENT_VERSION = "SPV012" "spirv-version-not-accepted" Error fix=false {
         summary: "The configured OpenCL version does not accept the module's SPIR-V version",
-        explanation: "Devices report the SPIR-V versions they accept; the environment specification guarantees some: OpenCL 1.2 (with `cl_khr_il_program`), 2.0 and 2.1 devices accept SPIR-V 1.0, OpenCL 2.2 devices 1.0 to 1.2, OpenCL 3.1 devices 1.0 to 1.4, and OpenCL 3.0 guarantees none. A module newer than the configured OpenCL version guarantees is reported unless the device's versions are configured (`[spirv] spirv-versions`). Set `--opencl-version` to the OpenCL version the module is for.",
+        explanation: "Devices report the SPIR-V versions they accept; the environment specification guarantees some: OpenCL 1.2 (with `cl_khr_il_program`), 2.0 and 2.1 devices accept SPIR-V 1.0, OpenCL 2.2 devices 1.0 to 1.2, OpenCL 3.1 devices 1.0 to 1.4, and OpenCL 3.0 guarantees none. A module newer than the configured OpenCL version guarantees is reported unless the device's versions are configured (`[spirv] spirv-versions`). Set `--opencl-version` to the OpenCL version the module is for. Assembly with no `; Version:` line takes its version from `--spirv-version` (`[spirv] spirv-version`); without one it is checked against every version the device accepts (the newest where one must be chosen), and a hint under this code states that assumption.",
         example: "; Version: 1.4   (checked with --opencl-version 2.2)   ; SPV012",
     }
     TYPE_MISMATCH = "SPV013" "spirv-type-mismatch" Error fix=false {
@@ -106,12 +106,12 @@ rules! {
     }
     SCOPE = "SPV024" "opencl-scope" Error fix=false {
         summary: "An execution or memory scope is not allowed here in this OpenCL version",
-        explanation: "Scopes are constants. OpenCL 1.2 allows control barriers only at `Workgroup` execution scope and atomics only at `Device` memory scope; no OpenCL version allows the `Invocation` scope for atomics; `Subgroup` scope needs the subgroups capability; `OpGroupAsyncCopy` and `OpGroupWaitEvents` take `Workgroup` execution scope; scope operands are 32-bit integer constants.",
+        explanation: "Scope operands are 32-bit integers; their values are checked where they are constants (a computed scope is allowed: only the Shader validation rules ask for constants). OpenCL 1.2 allows control barriers only at `Workgroup` execution scope and atomics only at `Device` memory scope; no OpenCL version allows the `Invocation` scope for atomics; `Subgroup` scope needs the subgroups capability; `OpGroupAsyncCopy` and `OpGroupWaitEvents` take `Workgroup` execution scope. A decoration's scope (`UniformId`) is not an instruction's scope and is not checked here.",
         example: "OpControlBarrier %device %workgroup %seq_cst   ; SPV024 under OpenCL 1.2",
     }
     MEMORY_SEMANTICS = "SPV025" "opencl-memory-semantics" Error fix=false {
         summary: "Memory semantics are not allowed here in this OpenCL version",
-        explanation: "In OpenCL 1.2 control barriers use sequentially-consistent semantics and atomics relaxed semantics; at most one ordering bit may be set; semantics operands are 32-bit integer constants.",
+        explanation: "In OpenCL 1.2 control barriers use sequentially-consistent semantics and atomics relaxed semantics; at most one ordering bit may be set; semantics operands are 32-bit integers, checked where they are constants.",
         example: "OpAtomicIAdd … %device %acquire_release …   ; SPV025 under OpenCL 1.2",
     }
     ATOMIC_TYPE = "SPV026" "opencl-atomic-type" Error fix=false {
@@ -151,12 +151,12 @@ rules! {
     }
     EXTENSION_NOT_SUPPORTED = "SPV033" "opencl-extension-not-supported" Error fix=false {
         summary: "The module declares an extension the OpenCL environment does not accept",
-        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of another one is rejected.",
+        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of an extension whose every feature is graphics-only (it needs `Shader` or the Vulkan memory model) is an error. Extensions the environment does not list describe their own changes to it (vendor and `ext` extensions), so one speclint cannot judge (the grammar ties nothing to it, or the configured device extensions do not name one that enables it) is a warning only; `SPV_KHR_non_semantic_info` (core in SPIR-V 1.6) is accepted, its `NonSemantic.*` imports are checked as imports.",
         example: "OpExtension \"SPV_KHR_ray_tracing\"   ; SPV033",
     }
     DECORATION = "SPV034" "opencl-decoration" Error fix=false {
         summary: "A decoration is not allowed on this target or in OpenCL",
-        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters, `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability, and a variable it imports (`Import`) has no initializer (SPIR-V 2.16.1). Some decorations have no meaning in OpenCL.",
+        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters and return values (the `OpFunction`), `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability, and a variable it imports (`Import`) has no initializer (SPIR-V 2.16.1). Some decorations have no meaning in OpenCL.",
         example: "OpDecorate %uint FuncParamAttr NoAlias   ; SPV034: %uint is a type",
     }
 }
