@@ -26,9 +26,8 @@ use std::process::{Command, Stdio};
 const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 /// Op names the 13.5 disassembler prints that are not the spec's (`fpowf` for 13.3's `pow`,
-/// opcode 84): speclint reports them under 13.1-13.3 with a safe rename, so a module is
-/// encoded as renamed (what `speclint check --fix` writes), and the name printed back is read
-/// as the spec's.
+/// opcode 84; speclint reads them as the spec's op): a module is encoded under the spec's
+/// name, and the name printed back is read as the spec's.
 const LATER_NAMES: &[(&str, &str)] = &[("fpowf", "pow")];
 
 fn with_spec_names(text: &str) -> String {

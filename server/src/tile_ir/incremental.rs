@@ -415,7 +415,11 @@ struct Plan {
 impl Plan {
     fn new(old: &TileIrAnalysis, memo: &Memo, edit: Edit<'_>, text: &str) -> Option<Plan> {
         let file = &old.file;
-        if file.markers.iter().any(|m| matches!(m, Marker::Split)) {
+        if file
+            .markers
+            .iter()
+            .any(|m| matches!(m, Marker::Split { .. }))
+        {
             return None;
         }
         let edited = edit.range;
@@ -449,7 +453,7 @@ impl Plan {
             Marker::Pragma { range, .. } => {
                 range.start < op.range.end && range.end > op.range.start
             }
-            Marker::Split => true,
+            Marker::Split { .. } => true,
         });
         if marked {
             return None;
