@@ -330,3 +330,23 @@ entry @second() {
     assert_eq!(names, ["@first", "@second"], "{symbols}");
     let _: Value = lsp.call("shutdown", Value::Null);
 }
+
+/// Edits inside an entry of a module wrapped in a builtin `module { … }` give what a fresh
+/// open gives.
+#[test]
+fn edits_in_a_wrapped_module_give_what_a_fresh_open_gives() {
+    let original = "\
+module attributes {test.note = \"wrapped\"} {
+  cuda_tile.module @m {
+    entry @k() {
+      %x = constant <i32: 1> : tile<i32>
+      %y = addi %x, %x : tile<i32>
+      return
+    }
+  }
+}
+";
+    let op = original.find("addi").unwrap();
+    let edits: Vec<(usize, usize, &str)> = vec![(op, 0, "x"), (op, 1, ""), (op, 4, "addf")];
+    assert_edits_match_fresh_opens("wrapped-edits.mlir", original, &edits, 1);
+}

@@ -441,6 +441,16 @@ impl Plan {
         {
             return None;
         }
+        // A module inside a builtin `module { … }` lies a region deeper than a piece is parsed.
+        let module_range = file.ops[module].range;
+        let wrapped = file.ops.iter().any(|o| {
+            o.name == "module"
+                && o.range.start < module_range.start
+                && module_range.end <= o.range.end
+        });
+        if wrapped {
+            return None;
+        }
         // Ops of other kinds at module level share its scope (a stray op reads the values of
         // the entries before it in its messages): only modules of entries and globals.
         let independent = file
