@@ -65,6 +65,9 @@ OP and keys (defaults in brackets):
   atomic_cas           dtype=[f32] order=[relaxed] scope=[device] pointee=[dtype]
                        (cmp and val: constants of dtype)
   alloca               dtype=[f32] num=[4] align=[16]   (scratch of `num` dtype elements)
+  for                  dtype=[i32] unsigned=[0] (a `for` from a constant to itself, carrying
+                       one value: `for [unsigned] %iv in (...) ... iter_values(...)`; 13.2+
+                       for unsigned=1)
   load_ptr             dtype=[f32] mask=[0] pad=[0] pointee=[dtype] (load_ptr_tko weak from
                        the parameter; mask: an i1 constant, pad: a dtype constant)
 common: version=[13.3] (13.1 ... 13.5); shape=4 / 2x2 / empty (rank 0); result=ELEMENT
@@ -487,6 +490,25 @@ def build(op, kv):
                                                   mask[0] if mask else None,
                                                   pad[0] if pad else None, None,
                                                   bc.MemoryOrderingSemantics.WEAK, None, None)
+            elif op == "for":
+                d = kv.pop("dtype", "i32")
+                unsigned = flag("unsigned")
+                (x, xt) = const(d, [])
+                rtext = ttext(d, [])
+                word = " unsigned" if unsigned else ""
+                with under_test(f"%0 = for{word} %iv in ({xt} to {xt}, step {xt}) : {rtext} "
+                                f"iter_values(%acc = {xt}) -> ({rtext}) {{"):
+                    nested = bc.encode_ForOp(b, [tile(d, [])], x, x, x, [x], unsigned)
+                with nested.new_block([tile(d, []), tile(d, [])]) as (iv, acc):
+                    text.append(f"    %1 = addi %acc, %iv : {rtext}")
+                    with at():
+                        n = bc.encode_AddIOp(b, tile(d, []), acc, iv, bc.IntegerOverflow.NONE)
+                    text.append(f"    continue %1 : {rtext}")
+                    with at():
+                        bc.encode_ContinueOp(b, [n])
+                (r,) = nested.done()
+                text.append("  }")
+                line[0] += 1  # the closing brace's line holds no op
             elif op == "alloca":
                 d = kv.pop("dtype", "f32")
                 ty(d)
