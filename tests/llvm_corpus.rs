@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[allow(dead_code)] // only `find_ptxas`
 #[path = "support/ptxas.rs"]
 mod ptxas;
 use ptxas::find_ptxas;

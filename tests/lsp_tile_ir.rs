@@ -202,3 +202,148 @@ fn edited_entries_give_what_a_fresh_open_gives() {
     ];
     assert_edits_match_fresh_opens("edited.mlir", original, &edits, 1);
 }
+
+/// A file split by `// -----` (MLIR's split-input-file): each part is a module of its own in
+/// the editor too. The same names in two parts do not collide, go-to-definition stays in its
+/// part, the outline lists each part's module, and a part left open ends with its part.
+#[test]
+fn split_parts_are_modules_of_their_own() {
+    let text = "\
+cuda_tile.module @m {
+  global @g <f32: [1.0, 2.0]> : tile<2xf32>
+  entry @k() {
+    %p = get_global @g : tile<ptr<f32>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  global @g <f32: [3.0, 4.0]> : tile<2xf32>
+  entry @k() {
+    %p = get_global @g : tile<ptr<f32>>
+    return
+  }
+}
+";
+    let doc = Doc::new(text);
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("split.mlir");
+    lsp.open(&uri, text);
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(diagnostics, Vec::<Value>::new());
+
+    // `@g` in the second part is the second part's global.
+    let definition = lsp.definition(&uri, doc.position("@g", 3));
+    assert_eq!(doc.show(&definition["range"]), ("@g", 12), "{definition}");
+    let definition = lsp.definition(&uri, doc.position("@g", 1));
+    assert_eq!(doc.show(&definition["range"]), ("@g", 2), "{definition}");
+
+    let symbols = lsp.document_symbols(&uri);
+    let modules: Vec<(String, usize)> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["name"].as_str().unwrap().to_string(),
+                m["children"].as_array().unwrap().len(),
+            )
+        })
+        .collect();
+    assert_eq!(modules, [("@m".to_string(), 2), ("@m".to_string(), 2)]);
+
+    // Removing the first part's last `}` leaves it open: one TILE001 there, the second part
+    // is still clean.
+    let close = text.find("}\n\n// -----").unwrap();
+    let (start, end) = (doc.position_of(close), doc.position_of(close + 1));
+    lsp.change(
+        &uri,
+        2,
+        serde_json::json!([{"range": {"start": start, "end": end}, "text": ""}]),
+    );
+    let diagnostics = lsp.diagnostics(&uri, Some(2));
+    assert_eq!(codes(&diagnostics), ["TILE001"], "{diagnostics:?}");
+    assert_eq!(
+        diagnostics[0]["range"]["start"]["line"], 0,
+        "{diagnostics:?}"
+    );
+    let _: Value = lsp.call("shutdown", Value::Null);
+}
+
+/// Typing or deleting a `// -----` line, whatever the server reuses, gives what a fresh open
+/// of the new text gives.
+#[test]
+fn adding_and_removing_a_split_gives_what_a_fresh_open_gives() {
+    let original = "\
+cuda_tile.module @m {
+  entry @k() {
+    return
+  }
+}
+cuda_tile.module @n {
+  entry @k() {
+    %x = constant <i32: 1> : tile<i32>
+    return
+  }
+}
+";
+    let between = original.find("cuda_tile.module @n").unwrap();
+    let inside = original.find("    %x").unwrap();
+    let edits: Vec<(usize, usize, &str)> = vec![
+        (between, 0, "// -----\n"),
+        (between, 9, ""),
+        (inside, 0, "// -----\n"),
+        (inside, 9, ""),
+    ];
+    assert_edits_match_fresh_opens("split-edits.mlir", original, &edits, 0);
+}
+
+/// tileirdisasm prints entries with no module around them: the outline lists them.
+#[test]
+fn bare_entries_are_in_the_outline() {
+    let text = "\
+entry @first(%a: tile<ptr<f32>>) {
+  return
+}
+entry @second() {
+  return
+}
+";
+    let mut lsp = Lsp::spawn();
+    lsp.initialize();
+    let uri = uri("disassembled.mlir");
+    lsp.open(&uri, text);
+    assert_eq!(lsp.diagnostics(&uri, Some(1)), Vec::<Value>::new());
+    let symbols = lsp.document_symbols(&uri);
+    let names: Vec<&str> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["@first", "@second"], "{symbols}");
+    let _: Value = lsp.call("shutdown", Value::Null);
+}
+
+/// Edits inside an entry of a module wrapped in a builtin `module { … }` give what a fresh
+/// open gives.
+#[test]
+fn edits_in_a_wrapped_module_give_what_a_fresh_open_gives() {
+    let original = "\
+module attributes {test.note = \"wrapped\"} {
+  cuda_tile.module @m {
+    entry @k() {
+      %x = constant <i32: 1> : tile<i32>
+      %y = addi %x, %x : tile<i32>
+      return
+    }
+  }
+}
+";
+    let op = original.find("addi").unwrap();
+    let edits: Vec<(usize, usize, &str)> = vec![(op, 0, "x"), (op, 1, ""), (op, 4, "addf")];
+    assert_edits_match_fresh_opens("wrapped-edits.mlir", original, &edits, 1);
+}

@@ -18,7 +18,9 @@
 //!
 //! Per GPU: `clean` means tileiras accepts the module and speclint reports no error or warning;
 //! `TILE0NN` means tileiras rejects it and speclint reports an error with that code on the line
-//! the oracle names (anywhere when the bytecode reader names no line); `gap:TILE0NN` is a known
+//! the oracle names (anywhere when the bytecode reader names no line); `warn:TILE0NN`: tileiras
+//! rejects it where the dialect's verifier does not, and speclint reports a warning with that code
+//! and no error; `gap:TILE0NN` is a known
 //! gap: tileiras rejects it and speclint reports no error there yet (when it starts to, the case
 //! fails so that the list stays honest). A case whose oracle verdict differs from the line is
 //! stale and fails too. All disagreements are reported together in one panic at the end.
@@ -55,6 +57,8 @@ const DEFAULT_VERSION: &str = "13.3";
 enum Want {
     Clean,
     Error(String),
+    /// tileiras rejects it, the dialect's verifier does not: a warning, no error.
+    Warning(String),
     Gap(String),
 }
 
@@ -131,10 +135,13 @@ fn parse_cases(text: &str) -> Result<Vec<Case>, String> {
             let want = match want {
                 "clean" => Want::Clean,
                 c if is_code(c) => Want::Error(c.to_string()),
+                w if w.strip_prefix("warn:").is_some_and(is_code) => {
+                    Want::Warning(w[5..].to_string())
+                }
                 g if g.strip_prefix("gap:").is_some_and(is_code) => Want::Gap(g[4..].to_string()),
                 _ => {
                     return Err(err(format!(
-                        "`{want}`: expected clean, TILE0NN or gap:TILE0NN"
+                        "`{want}`: expected clean, TILE0NN, warn:TILE0NN or gap:TILE0NN"
                     )))
                 }
             };
@@ -521,6 +528,7 @@ fn tileiras_oracle() {
         let name_in_text = match case.op.as_str() {
             "atomic_rmw" => "atomic_rmw_tko",
             "atomic_cas" => "atomic_cas_tko",
+            "load_ptr" => "load_ptr_tko",
             op => op,
         };
         if !at_op.split_whitespace().any(|word| word == name_in_text) {
@@ -607,20 +615,39 @@ fn tileiras_oracle() {
                         ))
                     }
                 }
-                Want::Error(_) | Want::Gap(_) if run.ok => Outcome::Disagree(format!(
-                    "stale case: tileiras --gpu-name={gpu} accepts it{}",
-                    if dis.ok {
-                        ""
-                    } else {
-                        " (but tileirdisasm does not)"
-                    }
-                )),
+                Want::Error(_) | Want::Warning(_) | Want::Gap(_) if run.ok => {
+                    Outcome::Disagree(format!(
+                        "stale case: tileiras --gpu-name={gpu} accepts it{}",
+                        if dis.ok {
+                            ""
+                        } else {
+                            " (but tileirdisasm does not)"
+                        }
+                    ))
+                }
                 Want::Error(code) => {
                     if errors_there.iter().any(|d| &d.code == code) {
                         Outcome::Agree
                     } else {
                         Outcome::Disagree(format!(
                             "expected {code} {where_} (the op is on line {op_line})\n      tileiras: {message}\n{}",
+                            show_lint(&all)
+                        ))
+                    }
+                }
+                Want::Warning(code) => {
+                    let errors: Vec<&LintDiag> =
+                        diags.iter().filter(|d| d.severity == "error").collect();
+                    let warned = diags.iter().any(|d| {
+                        d.severity == "warning"
+                            && &d.code == code
+                            && line.is_none_or(|l| d.line == l)
+                    });
+                    if warned && errors.is_empty() {
+                        Outcome::Agree
+                    } else {
+                        Outcome::Disagree(format!(
+                            "expected a {code} warning {where_} and no error (the op is on line {op_line})\n      tileiras: {message}\n{}",
                             show_lint(&all)
                         ))
                     }

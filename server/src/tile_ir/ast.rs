@@ -76,8 +76,12 @@ pub struct SyntaxError {
 pub struct File {
     pub tokens: Vec<Token>,
     pub ops: Vec<Op>,
-    /// The ops at the top level, in order.
+    /// The ops at the top level, in order; the items of a builtin `module { … }` around
+    /// cuda_tile modules (MLIR's implicit top-level module, written out) count as top level.
     pub top: Vec<OpId>,
+    /// Where each part of a file split by `// -----` lines starts in `top` (MLIR's
+    /// split-input-file: each part is a module of its own); empty when the file has no split.
+    pub parts: Vec<usize>,
     pub aliases: Vec<TypeAlias>,
     pub markers: Vec<Marker>,
     /// The lexer's errors, then the parser's.
@@ -120,6 +124,19 @@ impl File {
 
     pub fn range(&self, token: u32) -> TextRange {
         self.tokens[token as usize].range()
+    }
+
+    /// `top` in its `// -----` parts (one part when the file is not split).
+    pub fn top_parts(&self) -> Vec<&[OpId]> {
+        if self.parts.is_empty() {
+            return vec![&self.top];
+        }
+        let ends = self.parts[1..].iter().copied().chain([self.top.len()]);
+        self.parts
+            .iter()
+            .zip(ends)
+            .map(|(&start, end)| &self.top[start..end])
+            .collect()
     }
 
     /// The ops nested directly in `op`'s regions.

@@ -255,8 +255,7 @@ impl<'a> Checker<'a> {
             let key = key.as_str();
             if !hints.targets.iter().any(|t| t == key) {
                 let suggestions = closest(key, hints.targets.iter().map(String::as_str), |_| 2);
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                self.unsupported_hint(
                     key_range,
                     format!(
                         "`{key}` is not a GPU name `optimization_hints` accepts (`default` or one of {}){}",
@@ -310,8 +309,7 @@ impl<'a> Checker<'a> {
                     .map(|h| h.name.as_str())
                     .collect();
                 let suggestions = closest(&name, own.iter().copied(), |_| 3);
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                self.unsupported_hint(
                     name_range,
                     format!(
                         "`{name}` is not an optimization hint; `{}` takes {}{}",
@@ -323,8 +321,7 @@ impl<'a> Checker<'a> {
                 continue;
             };
             if !hint.ops.contains(&fact.name) {
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                self.unsupported_hint(
                     name_range,
                     format!(
                         "the hint `{name}` is not for `{}` (it applies to {})",
@@ -342,8 +339,7 @@ impl<'a> Checker<'a> {
                 );
             }
             let Some(value) = entry.value else {
-                self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                self.unsupported_hint(
                     name_range,
                     format!("the hint `{name}` needs a value: {}", expected(hint)),
                 );
@@ -374,9 +370,23 @@ impl<'a> Checker<'a> {
                 )),
             };
             if let Some(message) = problem {
-                self.report(&rules::TILE_INVALID_ATTRIBUTE, range, message);
+                self.unsupported_hint(range, message);
             }
         }
+    }
+
+    /// An optimization hint NVIDIA's tools do not act on: cuda-tile-opt keeps unknown or
+    /// out-of-range hints (a warning with `-Wunsupported-hints`, an error only with
+    /// `-Werr-hints`) and tileiras compiles them, so this is a warning (TILE017 = "error" in
+    /// speclint.toml makes it one).
+    fn unsupported_hint(&mut self, range: TextRange, message: String) {
+        let mut diagnostic = Diagnostic::new(
+            &rules::TILE_INVALID_ATTRIBUTE,
+            range,
+            format!("{message} (cuda-tile-opt and tileiras accept the hint and ignore it; cuda-tile-opt warns with `-Wunsupported-hints`)"),
+        );
+        diagnostic.severity = Severity::Warning;
+        self.diagnostics.push(diagnostic);
     }
 
     /// `cuda_tile.module @m attributes {producer = "…"}`: only the module's own attributes,

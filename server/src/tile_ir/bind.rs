@@ -144,7 +144,35 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
             };
             self.fail(message, count);
         }
+        self.mask_or_padding();
         self.bound
+    }
+
+    /// `load_ptr_tko weak %p, %pad : tile<ptr<f32>>, tile<f32> -> …`: the format's optional
+    /// `mask` and `paddingValue` are both written `, %v`, so a lone one is told apart by its
+    /// type, as the bytecode's flags do: a tile of i1 is the mask, any other the padding.
+    fn mask_or_padding(&mut self) {
+        let (Some(_), Some(_)) = (self.operand("mask"), self.operand("paddingValue")) else {
+            return;
+        };
+        if self.bound.operands.contains_key("paddingValue") {
+            return;
+        }
+        let not_a_mask = match self.bound.types.get("mask").map(Vec::as_slice) {
+            Some([ty]) => ty.ty.element().is_some_and(|e| e != "i1"),
+            _ => false,
+        };
+        if !not_a_mask {
+            return;
+        }
+        if let Some(values) = self.bound.operands.remove("mask") {
+            let name = &self.operand("paddingValue").expect("checked above").name;
+            self.bound.operands.insert(name, values);
+        }
+        if let Some(types) = self.bound.types.remove("mask") {
+            let name = &self.operand("paddingValue").expect("checked above").name;
+            self.bound.types.insert(name, types);
+        }
     }
 
     fn operand(&self, name: &str) -> Option<&'f speclint_spec_db::tile_ir_model::Operand> {

@@ -6,6 +6,7 @@ use super::check::{Checker, DefKind};
 use super::lex::Kind;
 use super::rules;
 use super::types::{Type, TypeRef};
+use crate::core::diagnostic::{Diagnostic, Severity};
 use crate::core::text::TextRange;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 
@@ -49,9 +50,11 @@ impl<'a> Checker<'a> {
                 let problem = match ty.ty.as_ref() {
                     Type::Tile { shape, .. } if shape.is_empty() => continue,
                     Type::Tile { .. } => "a tile with a shape; pass a pointer (`tile<ptr<f32>>`) and load from it, or make a view inside the kernel",
-                    Type::TensorView { .. } | Type::View { .. } => "a view; pass a pointer (`tile<ptr<f32>>`) and sizes, and make the view inside the kernel with `make_tensor_view`",
+                    Type::TensorView { .. } | Type::View { .. } | Type::Token => {
+                        self.argument_bytecode_cannot_hold(name, ty);
+                        continue;
+                    }
                     Type::Elem(_) | Type::Ptr(_) => "not a tile; wrap it: `tile<…>`",
-                    Type::Token => "a token, which is made inside a kernel with `make_token`",
                     Type::Other => continue, // not a Tile IR type: reported as TILE015
                 };
                 self.report(
@@ -78,5 +81,22 @@ impl<'a> Checker<'a> {
                 );
             }
         }
+    }
+
+    /// A view or token argument: the dialect's verifier accepts it (its check is on tiles'
+    /// rank), but the bytecode reader of tileiras refuses any entry argument that is not a
+    /// rank-0 tile, so the kernel cannot be compiled: a warning that names the tool.
+    fn argument_bytecode_cannot_hold(&mut self, name: &str, ty: &TypeRef) {
+        let what = match ty.ty.as_ref() {
+            Type::Token => "a token (make it inside the kernel with `make_token`)",
+            _ => "a view (pass a pointer, `tile<ptr<f32>>`, and sizes, and make the view inside the kernel with `make_tensor_view`)",
+        };
+        let mut diagnostic = Diagnostic::new(
+            &rules::TILE_TYPE_NOT_ALLOWED,
+            ty.range,
+            format!("entry argument `{name}` is {what}: the cuda_tile verifier accepts it, but tileiras 13.5.37 rejects every entry argument that is not a rank-0 tile (\"unsupported type in bytecode for entry argument\")"),
+        );
+        diagnostic.severity = Severity::Warning;
+        self.diagnostics.push(diagnostic);
     }
 }

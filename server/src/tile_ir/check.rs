@@ -311,10 +311,14 @@ impl<'a> Checker<'a> {
     pub fn run(&mut self) {
         self.diagnostics.extend(syntax_diagnostics(self.file));
         self.read_aliases();
-        let top = self.file.top.clone();
-        self.declare_symbols(&top);
-        for id in top {
-            self.op(id, &[]);
+        // The parts of a `// -----` file share nothing: each has its own top-level symbols.
+        for part in self.file.top_parts() {
+            self.symbol_scope = HashMap::default();
+            self.has_module = part.iter().any(|&t| self.file.ops[t].name == "module");
+            self.declare_symbols(part);
+            for &id in part {
+                self.op(id, &[]);
+            }
         }
         self.newer_version_note();
     }
@@ -1075,41 +1079,16 @@ impl<'a> Checker<'a> {
         (None, None)
     }
 
-    /// A name newer tools print for an op of the spec (`fpowf`, 13.3's `pow`): under the
-    /// newest version the spec-db holds, or a newer one, it is that op and is checked as such
-    /// (the tools that print it read and write that version: cuTile Python's default); under
-    /// older versions it is not a name of theirs, reported with the safe rename (the op code is
-    /// the same). `None` when `op`'s name is no later name; `Some(None)` when it was reported.
+    /// A name newer tools print for an op of the spec (`fpowf`, 13.3's `pow`): the same op
+    /// (same op code and operands), which tileirdisasm prints so for every bytecode version,
+    /// so it is that op at every version and is checked as such.
+    /// `None` when `op`'s name is no later name.
     fn later_named(&mut self, op: &Op) -> Option<Option<&'static OpFact>> {
         if op.foreign_dialect {
             return None;
         }
-        let (fact, later) = self.db.later_named(&op.name)?;
-        if self.beyond_spec || !self.newer(super::language::newest_known_version()) {
-            return Some(Some(fact));
-        }
-        let fix = Fix::replace(
-            format!("Rename to `{}`", fact.name),
-            op.name_range,
-            fact.name.clone(),
-        )
-        .safe();
-        let diagnostic = Diagnostic::new(
-            &rules::TILE_UNKNOWN_OP,
-            op.name_range,
-            format!(
-                "`{}` is what newer tools call `{}` ({}); Tile IR {} names it `{}`",
-                op.name,
-                fact.name,
-                later.observed,
-                self.version(),
-                fact.name
-            ),
-        )
-        .with_fixes([fix]);
-        self.diagnostics.push(diagnostic);
-        self.unknown_op_types(op);
-        Some(None)
+        let (fact, _) = self.db.later_named(&op.name)?;
+        Some(Some(fact))
     }
 
     fn unknown_op(&mut self, op: &Op) {
@@ -1188,8 +1167,14 @@ impl<'a> Checker<'a> {
     /// Where an op may appear: module at the top, entry/global in a module, the rest in an
     /// entry; ops with `ParentOneOf[…]` only directly in one of those.
     fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
-        // Inside another dialect's op (reported as TILE002) no placement rule applies.
-        if ancestors.iter().any(|&a| self.file.ops[a].foreign_dialect) {
+        // Inside another dialect's op or an unknown one (reported as TILE002: `func`, a test
+        // dialect's `testing$op`) no placement rule applies.
+        if ancestors.iter().any(|&a| {
+            let ancestor = &self.file.ops[a];
+            ancestor.foreign_dialect
+                || (self.db.op(&ancestor.name).is_none()
+                    && self.db.later_named(&ancestor.name).is_none())
+        }) {
             return;
         }
         let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
@@ -1273,8 +1258,8 @@ impl<'a> Checker<'a> {
                 Kind::Value => {
                     let name = text(i);
                     let range = file.range(token);
-                    if op.name == "for" && i == 0 {
-                        // `for %iv in (…) : T`: the type comes after the range's `:`.
+                    if op.name == "for" && (i == 0 || (i == 1 && text(0) == "unsigned")) {
+                        // `for [unsigned] %iv in (…) : T`: the type comes after the range's `:`.
                         let ty = self.type_after_colon_at_depth0(body);
                         defs.push((name, range, ty, DefKind::InductionVariable));
                     } else if depth > 0 && is_punct(i + 1, ":") {

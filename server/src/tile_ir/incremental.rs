@@ -415,7 +415,11 @@ struct Plan {
 impl Plan {
     fn new(old: &TileIrAnalysis, memo: &Memo, edit: Edit<'_>, text: &str) -> Option<Plan> {
         let file = &old.file;
-        if file.markers.iter().any(|m| matches!(m, Marker::Split)) {
+        if file
+            .markers
+            .iter()
+            .any(|m| matches!(m, Marker::Split { .. }))
+        {
             return None;
         }
         let edited = edit.range;
@@ -437,6 +441,16 @@ impl Plan {
         {
             return None;
         }
+        // A module inside a builtin `module { … }` lies a region deeper than a piece is parsed.
+        let module_range = file.ops[module].range;
+        let wrapped = file.ops.iter().any(|o| {
+            o.name == "module"
+                && o.range.start < module_range.start
+                && module_range.end <= o.range.end
+        });
+        if wrapped {
+            return None;
+        }
         // Ops of other kinds at module level share its scope (a stray op reads the values of
         // the entries before it in its messages): only modules of entries and globals.
         let independent = file
@@ -449,7 +463,7 @@ impl Plan {
             Marker::Pragma { range, .. } => {
                 range.start < op.range.end && range.end > op.range.start
             }
-            Marker::Split => true,
+            Marker::Split { .. } => true,
         });
         if marked {
             return None;

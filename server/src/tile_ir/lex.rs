@@ -60,8 +60,9 @@ impl Token {
 /// A comment line that means something to speclint.
 #[derive(Clone, Debug)]
 pub enum Marker {
-    /// `// -----`: the file holds several independent modules (MLIR's split-input-file).
-    Split,
+    /// `// -----` at the start of a line, `at` its offset: the file holds several independent
+    /// modules (MLIR's split-input-file, which splits at every line that starts so).
+    Split { at: usize },
     /// `// speclint: tile-ir-version=13.2, target=sm_80`
     Pragma { range: TextRange, text: String },
 }
@@ -108,8 +109,8 @@ pub fn lex(text: &str) -> Lexed {
                 let end = memchr_newline(bytes, i);
                 let comment = text[i + 2..end].trim();
                 let range = TextRange::new(i, end);
-                if comment.len() >= 3 && comment.bytes().all(|c| c == b'-') {
-                    markers.push(Marker::Split);
+                if line_start && text[i..end].starts_with("// -----") {
+                    markers.push(Marker::Split { at: i });
                 } else if let Some(rest) = comment.strip_prefix("speclint:") {
                     markers.push(Marker::Pragma {
                         range,

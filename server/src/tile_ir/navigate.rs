@@ -57,48 +57,48 @@ pub fn references(
     ranges
 }
 
-/// Modules with their entries and globals.
+/// Modules with their entries and globals; entries and globals at the top level (as
+/// tileirdisasm prints them, with no module around them) on their own.
 pub fn document_symbols(analysis: &TileIrAnalysis, text: &str) -> Vec<DocumentSymbol> {
     let file = &analysis.file;
     let symbol_of = |op: usize| analysis.facts.symbols.iter().find(|s| s.op == op);
+    let item = |id: usize| -> Option<DocumentSymbol> {
+        let op = &file.ops[id];
+        let (kind, detail) = match op.name.as_str() {
+            "entry" => (SymbolKind::Function, "entry".to_string()),
+            "global" => (SymbolKind::Variable, "global".to_string()),
+            _ => return None,
+        };
+        let symbol = symbol_of(id)?;
+        // The signature (up to the body) as detail for kernels.
+        let detail = if kind == SymbolKind::Function {
+            let end = op.regions.first().map_or(op.range.end, |r| r.range.start);
+            // The name may come after the body when the header is malformed (`entry r()
+            // { … }@k`): then there is no signature to show.
+            text.get(symbol.range.end..end)
+                .unwrap_or("")
+                .trim()
+                .to_string()
+        } else {
+            detail
+        };
+        Some(DocumentSymbol {
+            name: symbol.name.clone(),
+            detail,
+            kind,
+            range: op.range,
+            selection_range: symbol.range,
+            children: Vec::new(),
+        })
+    };
     let mut out = Vec::new();
     for &top in &file.top {
         let module = &file.ops[top];
         if module.name != "module" {
+            out.extend(item(top));
             continue;
         }
-        let mut children = Vec::new();
-        for child in file.children(top) {
-            let op = &file.ops[child];
-            let (kind, detail) = match op.name.as_str() {
-                "entry" => (SymbolKind::Function, "entry".to_string()),
-                "global" => (SymbolKind::Variable, "global".to_string()),
-                _ => continue,
-            };
-            let Some(symbol) = symbol_of(child) else {
-                continue;
-            };
-            // The signature (up to the body) as detail for kernels.
-            let detail = if kind == SymbolKind::Function {
-                let end = op.regions.first().map_or(op.range.end, |r| r.range.start);
-                // The name may come after the body when the header is malformed (`entry r()
-                // { … }@k`): then there is no signature to show.
-                text.get(symbol.range.end..end)
-                    .unwrap_or("")
-                    .trim()
-                    .to_string()
-            } else {
-                detail
-            };
-            children.push(DocumentSymbol {
-                name: symbol.name.clone(),
-                detail,
-                kind,
-                range: op.range,
-                selection_range: symbol.range,
-                children: Vec::new(),
-            });
-        }
+        let children = file.children(top).filter_map(item).collect();
         let (name, selection) = symbol_of(top)
             .map_or(("cuda_tile.module".to_string(), module.name_range), |s| {
                 (s.name.clone(), s.range)

@@ -37,7 +37,36 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
             })
             .collect(),
     };
-    let top = parser.block_ops(None, false);
+    // Each `// -----` part is parsed alone: what one leaves open ends with it.
+    let splits: Vec<usize> = lexed
+        .markers
+        .iter()
+        .filter_map(|m| match m {
+            lex::Marker::Split { at } => Some(*at),
+            lex::Marker::Pragma { .. } => None,
+        })
+        .collect();
+    let mut top = Vec::new();
+    let mut parts = Vec::new();
+    if splits.is_empty() {
+        top = parser.block_ops(None, false);
+        parser.unwrap_builtin_modules(&mut top);
+    } else {
+        let mut from = 0;
+        for end in splits
+            .iter()
+            .map(|&at| lexed.tokens.partition_point(|t| t.range().start < at))
+            .chain([lexed.tokens.len()])
+        {
+            parser.tokens = &lexed.tokens[..end];
+            parser.pos = from;
+            let mut part = parser.block_ops(None, false);
+            parser.unwrap_builtin_modules(&mut part);
+            parts.push(top.len());
+            top.extend(part);
+            from = end;
+        }
+    }
     let Parser {
         ops,
         aliases,
@@ -49,6 +78,7 @@ pub fn parse_with_threads(text: &str, threads: usize) -> File {
         tokens: lexed.tokens,
         ops,
         top,
+        parts,
         aliases,
         markers: lexed.markers,
         lex_errors: lexed.errors.len(),
@@ -149,6 +179,45 @@ struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// `module { cuda_tile.module @m { … } }` and `module attributes {…} { … }`: MLIR's builtin
+    /// module, which mlir tools accept around the dialect's modules. Its items take its place
+    /// at the top level. A short `module` is that wrapper when it names no symbol or holds a
+    /// `cuda_tile.module`; `module @m { entry … }` stays the cuda_tile module it means.
+    fn unwrap_builtin_modules(&mut self, top: &mut Vec<OpId>) {
+        let mut unwrapped = Vec::with_capacity(top.len());
+        let mut work: Vec<OpId> = top.iter().rev().copied().collect();
+        while let Some(id) = work.pop() {
+            let op = &self.ops[id];
+            let children: Vec<OpId> = op
+                .regions
+                .iter()
+                .flat_map(|r| r.blocks.iter())
+                .flat_map(|b| b.ops.iter().copied())
+                .collect();
+            let names_symbol = op.body.iter().any(|&t| {
+                self.tokens
+                    .get(t as usize)
+                    .is_some_and(|t| t.kind == Kind::Symbol)
+            });
+            let holds_dialect_module = children
+                .iter()
+                .any(|&c| self.ops[c].name == "module" && self.ops[c].form == Form::Long);
+            let wrapper = op.name == "module"
+                && op.form == Form::Short
+                && op.regions.len() == 1
+                && (!names_symbol || holds_dialect_module);
+            if !wrapper {
+                unwrapped.push(id);
+                continue;
+            }
+            for &child in &children {
+                self.ops[child].parent = None;
+            }
+            work.extend(children.into_iter().rev());
+        }
+        *top = unwrapped;
+    }
+
     fn peek(&self) -> Option<&Token> {
         self.tokens.get(self.pos)
     }

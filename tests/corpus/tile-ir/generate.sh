@@ -13,9 +13,12 @@
 # Tools are pip packages, installed into a venv (default: $here/.venv, override with VENV=):
 #   cuda-tile==1.7.0  nvidia-cuda-tileiras==13.5.37 (pulls nvidia-cuda-nvcc/nvidia-nvvm 13.5.37)
 # Exits non-zero if any export, tileiras check or disassembly fails; valid/ is then untouched.
+# CORPUS=DIR builds another corpus laid out the same way (DIR/kernels/*.py -> DIR/valid/),
+# with this folder's export.py and kernels/_sig.py.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+corpus="$(cd "${CORPUS:-$here}" && pwd)"
 venv="${VENV:-$here/.venv}"
 py="${PYTHON:-python3}"
 
@@ -33,8 +36,8 @@ echo "using cuda-tile $("$venv/bin/python" -c 'import cuda.tile; print(cuda.tile
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-cd "$here"   # so that debug info records kernels/<file>.py, not an absolute path
-"$venv/bin/python" export.py "$tmp/bc" > "$tmp/list"
+cd "$corpus"   # so that debug info records kernels/<file>.py, not an absolute path
+PYTHONPATH="$here/kernels${PYTHONPATH:+:$PYTHONPATH}" "$venv/bin/python" "$here/export.py" "$tmp/bc" > "$tmp/list"
 
 fail=0
 count=0
@@ -67,10 +70,10 @@ while IFS=$'\t' read -r name version gpu debug checks; do
 done < "$tmp/list"
 
 if [ "$fail" -ne 0 ]; then
-  echo "generate.sh: failures; $here/valid left untouched" >&2
+  echo "generate.sh: failures; $corpus/valid left untouched" >&2
   exit 1
 fi
-rm -rf "$here/valid"
-mkdir -p "$here/valid"
-cp "$tmp"/out/*.mlir "$here/valid/"
-echo "generated $count Tile IR text files into $here/valid"
+rm -rf "$corpus/valid"
+mkdir -p "$corpus/valid"
+cp "$tmp"/out/*.mlir "$corpus/valid/"
+echo "generated $count Tile IR text files into $corpus/valid"

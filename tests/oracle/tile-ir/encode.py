@@ -60,7 +60,7 @@ OP and keys (defaults in brackets):
                        operands, all the same constant; its own token is the result)
   entry                param=[f32] results=[0] (the kernel's one parameter, written as
                        a tile's inside: f32, 4xf32, ptr (tile<ptr<f32>>), 4xptr, tensor_view
-                       (tensor_view<4xf32, strides=[1]>); results=1 makes it return it;
+                       (tensor_view<4xf32, strides=[1]>), token; results=1 makes it return it;
                        the op line is the entry's, 1)
   constant             dtype=[f32] shape values=[all zero]
                        values=V1,V2,...: the elements, row-major (one value: a splat); each
@@ -74,6 +74,11 @@ OP and keys (defaults in brackets):
   atomic_cas           dtype=[f32] order=[relaxed] scope=[device] pointee=[dtype]
                        (cmp and val: constants of dtype)
   alloca               dtype=[f32] num=[4] align=[16]   (scratch of `num` dtype elements)
+  for                  dtype=[i32] unsigned=[0] (a `for` from a constant to itself, carrying
+                       one value: `for [unsigned] %iv in (...) ... iter_values(...)`; 13.2+
+                       for unsigned=1)
+  load_ptr             dtype=[f32] mask=[0] pad=[0] pointee=[dtype] (load_ptr_tko weak from
+                       the parameter; mask: an i1 constant, pad: a dtype constant)
 common: version=[13.3] (13.1 ... 13.5); shape=4 / 2x2 / empty (rank 0); result=ELEMENT
   overrides the element type of the result of the element-wise ops and comparisons above (the
   operands keep dtype), to build type mismatches.
@@ -234,7 +239,7 @@ def build(op, kv):
 
         tile = lambda name, shp: tt.tile(ty(name), shp)
         params, results = [], []
-        if op in ("atomic_rmw", "atomic_cas"):
+        if op in ("atomic_rmw", "atomic_cas", "load_ptr"):
             d = kv.pop("pointee", kv.get("dtype", "f32"))
             params = [tt.tile(tt.pointer(ty(d), bc.PtrAttr.Missing), [])]
             pointers_text = f"tile<ptr<{d}>>"
@@ -249,7 +254,8 @@ def build(op, kv):
                 "ptr": (tt.tile(ptr, []), "tile<ptr<f32>>"),
                 "4xptr": (tt.tile(ptr, [4]), "tile<4xptr<f32>>"),
                 "tensor_view": (tt.tensor_view(f32, [4], [1], bc.PtrAttr.Missing),
-                                "tensor_view<4xf32, strides=[1]>")}
+                                "tensor_view<4xf32, strides=[1]>"),
+                "token": (tt.Token, "token")}
             if param not in param_types:
                 raise CaseError(f"param={param}: expected one of {', '.join(param_types)}")
             pt, ptext = param_types[param]
@@ -537,6 +543,39 @@ def build(op, kv):
                                 f"{pointers_text}, {rtext} -> {rtext}, token"):
                     r, _ = bc.encode_AtomicCASTkoOp(b, tile(d, []), tt.Token, args[0], x, x,
                                                     None, None, order, scope)
+            elif op == "load_ptr":
+                d = kv.pop("dtype", "f32")
+                mask = const("i1", []) if flag("mask") else None
+                pad = const(d, []) if flag("pad") else None
+                rtext = ttext(d, [])
+                given = [x for x in (mask, pad) if x]
+                values = "".join(f", {x[1]}" for x in given)
+                types = "".join(f", {t}" for t, x in (("tile<i1>", mask), (rtext, pad)) if x)
+                with under_test(f"%0, %t = load_ptr_tko weak %arg0{values} : "
+                                f"{pointers_text}{types} -> {rtext}, token"):
+                    r, _ = bc.encode_LoadPtrTkoOp(b, tile(d, []), tt.Token, args[0],
+                                                  mask[0] if mask else None,
+                                                  pad[0] if pad else None, None,
+                                                  bc.MemoryOrderingSemantics.WEAK, None, None)
+            elif op == "for":
+                d = kv.pop("dtype", "i32")
+                unsigned = flag("unsigned")
+                (x, xt) = const(d, [])
+                rtext = ttext(d, [])
+                word = " unsigned" if unsigned else ""
+                with under_test(f"%0 = for{word} %iv in ({xt} to {xt}, step {xt}) : {rtext} "
+                                f"iter_values(%acc = {xt}) -> ({rtext}) {{"):
+                    nested = bc.encode_ForOp(b, [tile(d, [])], x, x, x, [x], unsigned)
+                with nested.new_block([tile(d, []), tile(d, [])]) as (iv, acc):
+                    text.append(f"    %1 = addi %acc, %iv : {rtext}")
+                    with at():
+                        n = bc.encode_AddIOp(b, tile(d, []), acc, iv, bc.IntegerOverflow.NONE)
+                    text.append(f"    continue %1 : {rtext}")
+                    with at():
+                        bc.encode_ContinueOp(b, [n])
+                (r,) = nested.done()
+                text.append("  }")
+                line[0] += 1  # the closing brace's line holds no op
             elif op == "alloca":
                 d = kv.pop("dtype", "f32")
                 ty(d)

@@ -1,4 +1,4 @@
-// expect: TILE017 line 6
+// expect: TILE017 line 6 warning
 // rule: allow_tma applies to view loads and stores only; load_ptr_tko takes latency alone (attributes.md Optimization Hints table).
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {

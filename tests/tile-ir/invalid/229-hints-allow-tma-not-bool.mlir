@@ -1,4 +1,4 @@
-// expect: TILE017 line 8
+// expect: TILE017 line 8 warning
 // rule: allow_tma takes `true` or `false`, not an integer (attributes.md optimization_hints; cuda_tile verifier: boolean value expected).
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {

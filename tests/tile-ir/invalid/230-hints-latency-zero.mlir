@@ -1,4 +1,4 @@
-// expect: TILE017 line 9
+// expect: TILE017 line 9 warning
 // rule: latency takes an integer from 1 to 10; 0 is below the range (cuda_tile verifier).
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {

@@ -1,0 +1,26 @@
+entry @horner(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<f32>, %arg7: tile<f32>, %arg8: tile<f32>, %arg9: tile<f32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview_2 = make_tensor_view %arg3, shape = [%assume_1], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> tile<128xf32>, token
+  %reshape = reshape %arg9 : tile<f32> -> tile<1xf32>
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<128xf32>
+  %reshape_3 = reshape %arg8 : tile<f32> -> tile<1xf32>
+  %bcast_4 = broadcast %reshape_3 : tile<1xf32> -> tile<128xf32>
+  %1 = fma %tile, %bcast, %bcast_4  : tile<128xf32>
+  %reshape_5 = reshape %arg7 : tile<f32> -> tile<1xf32>
+  %bcast_6 = broadcast %reshape_5 : tile<1xf32> -> tile<128xf32>
+  %2 = fma %1, %tile, %bcast_6  : tile<128xf32>
+  %reshape_7 = reshape %arg6 : tile<f32> -> tile<1xf32>
+  %bcast_8 = broadcast %reshape_7 : tile<1xf32> -> tile<128xf32>
+  %3 = fma %2, %tile, %bcast_8  : tile<128xf32>
+  %pview_9 = make_partition_view %tview_2 : partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>
+  %4 = store_view_tko weak %3, %pview_9[%blockId_x] token = %0 : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+  return
+}

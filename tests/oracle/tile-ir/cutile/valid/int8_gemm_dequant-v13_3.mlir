@@ -1,0 +1,40 @@
+entry @int8_gemm_dequant(%arg0: tile<ptr<i8>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<i8>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<ptr<f32>>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<i32>, %arg14: tile<i32>, %arg15: tile<f32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_1 = constant <i32: 1> : tile<i32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_3 = assume bounded<0, ?>, %arg3 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_2], strides = [%assume_3, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+  %assume_4 = assume bounded<0, ?>, %arg6 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_6 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %tview_7 = make_tensor_view %arg5, shape = [%assume_4, %assume_5], strides = [%assume_6, 1] : tile<i32> -> tensor_view<?x?xi8, strides=[?,1]>
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32>
+  %assume_9 = assume bounded<0, ?>, %arg12 : tile<i32>
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32>
+  %tview_11 = make_tensor_view %arg10, shape = [%assume_8, %assume_9], strides = [%assume_10, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %blockId_x_12, %blockId_y_13, %blockId_z_14 = get_tile_block_id : tile<i32>
+  %cst_0_i32 = constant <i32: 0> : tile<64x64xi32>
+  %pview = make_partition_view %tview : partition_view<tile=(64x64), tensor_view<?x?xi8, strides=[?,1]>>
+  %1:2 = get_index_space_shape %pview : partition_view<tile=(64x64), tensor_view<?x?xi8, strides=[?,1]>> -> tile<i32>
+  %cst_0_i32_15 = constant <i32: 0> : tile<i32>
+  %cst_1_i32_16 = constant <i32: 1> : tile<i32>
+  %pview_17 = make_partition_view %tview : partition_view<tile=(64x64), tensor_view<?x?xi8, strides=[?,1]>>
+  %pview_18 = make_partition_view %tview_7 : partition_view<tile=(64x64), tensor_view<?x?xi8, strides=[?,1]>>
+  %for = for %loopIdx in (%cst_0_i32_15 to %1#1, step %cst_1_i32_16) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<64x64xi32>) {
+    %tile, %result_token = load_view_tko weak %pview_17[%blockId_x, %loopIdx] token = %0 : partition_view<tile=(64x64), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<64x64xi8>, token
+    %tile_20, %result_token_21 = load_view_tko weak %pview_18[%loopIdx, %blockId_y_13] token = %0 : partition_view<tile=(64x64), tensor_view<?x?xi8, strides=[?,1]>>, tile<i32> -> tile<64x64xi8>, token
+    %5 = mmai %tile, %tile_20, %iterArg0 signed signed : tile<64x64xi8>, tile<64x64xi8>, tile<64x64xi32>
+    continue %5 : tile<64x64xi32>
+  }
+  %2 = itof %for signed  : tile<64x64xi32> -> tile<64x64xf32>
+  %reshape = reshape %arg15 : tile<f32> -> tile<1x1xf32>
+  %bcast = broadcast %reshape : tile<1x1xf32> -> tile<64x64xf32>
+  %3 = mulf %2, %bcast  : tile<64x64xf32>
+  %pview_19 = make_partition_view %tview_11 : partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>
+  %4 = store_view_tko weak %3, %pview_19[%blockId_x, %blockId_y_13] token = %0 : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+  return
+}

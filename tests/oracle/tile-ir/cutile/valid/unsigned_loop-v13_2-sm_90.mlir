@@ -1,0 +1,22 @@
+entry @unsigned_loop(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>) optimization_hints=<sm_90 = {}> {
+  %0 = make_token : token
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %cst_1_i32_0 = constant <i32: 1> : tile<i32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [1] : tile<i32> -> tensor_view<?xi32, strides=[1]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview_2 = make_tensor_view %arg3, shape = [%assume_1], strides = [1] : tile<i32> -> tensor_view<?xi32, strides=[1]>
+  %cst_0_i32 = constant <i32: 0> : tile<128xi32>
+  %cst_0_i32_3 = constant <i32: 0> : tile<i32>
+  %cst_1_i32_4 = constant <i32: 1> : tile<i32>
+  %for = for %loopIdx in (%cst_0_i32_3 to %arg6, step %cst_1_i32_4) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<128xi32>) {
+    %pview_6 = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>
+    %tile, %result_token = load_view_tko weak %pview_6[%loopIdx] token = %0 : partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>, tile<i32> -> tile<128xi32>, token
+    %2 = addi %iterArg0, %tile : tile<128xi32>
+    continue %2 : tile<128xi32>
+  }
+  %cst_0_i32_5 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview_2 : partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>
+  %1 = store_view_tko weak %for, %pview[%cst_0_i32_5] token = %0 : tile<128xi32>, partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token
+  return
+}
