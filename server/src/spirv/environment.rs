@@ -6,18 +6,20 @@
 //!
 //! Every message ends with the environment rule it applies (`speclint_spec_db::spirv::env::rule`)
 //! and that rule's section, so hovers and `explain` can cite the specification. Rules that the
-//! data limits to some OpenCL versions are gated with `Rule::applies_to`.
+//! data limits to some OpenCL versions are gated with `Rule::applies_to`. A rule the data records
+//! spirv-val as missing is reported as a warning that says so: a module the reference validator
+//! accepts gets no error.
 
 use super::facts::storage;
 use super::facts::{describe, enumerant_name, storage_class_name, Facts, ImageType, Type};
 use super::module::{IdIndex, Instruction, Module, Value};
 use super::rules;
 use super::SpirvSettings;
-use crate::core::diagnostic::Diagnostic;
+use crate::core::diagnostic::{Diagnostic, Severity};
 use crate::core::rules::Rule;
 use crate::core::text::TextRange;
 use rustc_hash::{FxHashMap, FxHashSet};
-use speclint_spec_db::spirv::env::{self, OpenClVersion};
+use speclint_spec_db::spirv::env::{self, OpenClVersion, SpirvVal};
 use speclint_spec_db::spirv::grammar::SpirvVersion;
 
 pub struct Context<'a> {
@@ -83,11 +85,22 @@ fn report(
     env_rule: &str,
     message: String,
 ) {
-    diagnostics.push(Diagnostic::new(
+    let unenforced = rule.severity == Severity::Error
+        && env::rule(env_rule).is_some_and(|r| r.spirv_val == SpirvVal::Misses);
+    let accepted = if unenforced {
+        "; a warning, as spirv-val accepts it"
+    } else {
+        ""
+    };
+    let mut diagnostic = Diagnostic::new(
         rule,
         range,
-        format!("{message}{}", cite(env_rule)),
-    ));
+        format!("{message}{accepted}{}", cite(env_rule)),
+    );
+    if unenforced {
+        diagnostic.severity = Severity::Warning;
+    }
+    diagnostics.push(diagnostic);
 }
 
 /// What the configured device is assumed to support: an unconfigured list means "whatever
