@@ -105,6 +105,40 @@ impl Checker<'_> {
         }
     }
 
+    /// TILE006 where `op` (`extract`, `insert`) is given other than one index per dimension
+    /// of `of`, which has `dims`; the finding spans the indices written.
+    fn one_index_per_dimension(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        dims: usize,
+        of: &str,
+    ) {
+        let Some(indices) = bound.operands.get("indices") else {
+            return;
+        };
+        if indices.len() == dims {
+            return;
+        }
+        let range = match (indices.first(), indices.last()) {
+            (Some(&first), Some(&last)) => {
+                TextRange::new(self.file.range(first).start, self.file.range(last).end)
+            }
+            _ => op.name_range,
+        };
+        self.report(
+            &rules::TILE_COUNT,
+            range,
+            format!(
+                "`{}` takes one index per dimension of {of}: {dims}, not {} ({})",
+                fact.name,
+                indices.len(),
+                fact.source
+            ),
+        );
+    }
+
     /// One index per source dimension; the result keeps the source's element type.
     fn extract_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let Some(source) = effective.get("source") else {
@@ -113,26 +147,7 @@ impl Checker<'_> {
         let Some(shape) = source.ty.shape() else {
             return;
         };
-        if let Some(indices) = bound.operands.get("indices") {
-            if indices.len() != shape.len() {
-                let range = match (indices.first(), indices.last()) {
-                    (Some(&first), Some(&last)) => {
-                        TextRange::new(self.file.range(first).start, self.file.range(last).end)
-                    }
-                    _ => op.name_range,
-                };
-                self.report(
-                    &rules::TILE_COUNT,
-                    range,
-                    format!(
-                        "`extract` takes one index per dimension of `{source}`: {}, not {} ({})",
-                        shape.len(),
-                        indices.len(),
-                        fact.source
-                    ),
-                );
-            }
-        }
+        self.one_index_per_dimension(op, fact, bound, shape.len(), &format!("`{source}`"));
         if let Some(result) = effective.get("result") {
             let (from, to) = (source.ty.element(), result.ty.element());
             if let (Some(from), Some(to)) = (from, to) {
@@ -158,26 +173,7 @@ impl Checker<'_> {
         let (Some(from), Some(into)) = (source.ty.shape(), destination.ty.shape()) else {
             return;
         };
-        if let Some(indices) = bound.operands.get("indices") {
-            if indices.len() != into.len() {
-                let range = match (indices.first(), indices.last()) {
-                    (Some(&first), Some(&last)) => {
-                        TextRange::new(self.file.range(first).start, self.file.range(last).end)
-                    }
-                    _ => op.name_range,
-                };
-                self.report(
-                    &rules::TILE_COUNT,
-                    range,
-                    format!(
-                        "`insert` takes one index per dimension of `{destination}`: {}, not {} ({})",
-                        into.len(),
-                        indices.len(),
-                        fact.source
-                    ),
-                );
-            }
-        }
+        self.one_index_per_dimension(op, fact, bound, into.len(), &format!("`{destination}`"));
         if fact.has_rule("same-element-type") {
             if let (Some(a), Some(b)) = (source.ty.element(), destination.ty.element()) {
                 if a != b {
