@@ -21,7 +21,7 @@ const CASES = [
   {
     file: "errors.mlir",
     languageLabel: "Tile IR (cuda_tile)",
-    checkedAgainst: "Tile IR 13.3 · no target",
+    checkedAgainst: "Tile IR 13.4 · no target",
     problem: { text: "does not support `flush_to_zero` on f16", line: 6 },
     hover: { at: "6:10", text: /addf/ },
     fix: { at: "6:22", line: 6, before: /flush_to_zero/, after: /^\s*%s = addf %a, %b\s*: tile<4xf16>/ },
