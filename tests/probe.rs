@@ -12,10 +12,10 @@ mod oracle;
 use std::process::{Command, Output};
 
 use serde_json::Value;
-use speclint::probe::format::FloatFormat;
-use speclint::probe::measure::{argument, ulp_error};
-use speclint::probe::reference;
-use speclint::probe::reference::ArgKind;
+use speclint_base::probe::format::FloatFormat;
+use speclint_base::probe::reference;
+use speclint_base::probe::reference::ArgKind;
+use speclint_probe::measure::{argument, ulp_error};
 use speclint_spec_db::spirv::opencl_std::{self, Precision, Profile, Revision};
 
 const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
@@ -257,15 +257,15 @@ fn a_bound_tighter_than_the_device_fails_with_the_figures() {
 
 #[test]
 fn a_wrong_reference_fails() {
-    use speclint::core::language::Language;
-    use speclint::probe::measure::Subnormals;
-    use speclint::probe::{SweepSettings, Verdict};
-    use speclint::spirv::probe::{plan, Table};
+    use speclint_base::language::Language;
+    use speclint_probe::measure::Subnormals;
+    use speclint_probe::{SweepSettings, Verdict};
+    use speclint_spirv::probe::{plan, Table};
 
     if !device_or_skip("a_wrong_reference_fails") {
         return;
     }
-    let runner = speclint::spirv::language::Spirv
+    let runner = speclint_spirv::language::Spirv
         .runner()
         .expect("a SPIR-V runner");
     let full = Table {
@@ -279,12 +279,12 @@ fn a_wrong_reference_fails() {
     };
     let execute = |program: &_, launch: &_| runner.launch(program, launch);
     let right = plan("exp2", FloatFormat::F32, full).unwrap();
-    let report = speclint::probe::run(&right, runner, settings, &execute).unwrap();
+    let report = speclint_probe::run(&right, runner, settings, &execute).unwrap();
     assert_eq!(report.verdict, Verdict::Pass, "{report:?}");
     // The exp2 kernel judged as if it computed exp: far off, and failed.
     let mut wrong = plan("exp2", FloatFormat::F32, full).unwrap();
     wrong.reference = reference::by_name("exp").unwrap();
-    let report = speclint::probe::run(&wrong, runner, settings, &execute).unwrap();
+    let report = speclint_probe::run(&wrong, runner, settings, &execute).unwrap();
     assert_eq!(report.verdict, Verdict::Fail);
     assert!(report.measurement.max_error_ulps > 1e6, "{report:?}");
 }

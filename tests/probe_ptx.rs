@@ -23,10 +23,10 @@ mod ptxas;
 use std::path::Path;
 use std::process::Command;
 
-use speclint::probe::format::FloatFormat;
-use speclint::probe::measure::Subnormals;
-use speclint::probe::{assess, SweepSettings, Verdict};
-use speclint::ptx::probe;
+use speclint_base::probe::format::FloatFormat;
+use speclint_probe::measure::Subnormals;
+use speclint_probe::{assess, SweepSettings, Verdict};
+use speclint_ptx::probe;
 
 /// Every generated kernel, named: each form's, as `--emit-kernel` prints it, and the
 /// subnormal check of each format.
@@ -121,7 +121,7 @@ fn a_kernel_ptxas_rejects_is_caught() {
     let dir = scratch("a_kernel_ptxas_rejects_is_caught");
     let wrong = probe::kernel(
         "sin.approx.f16",
-        speclint::probe::format::FloatFormat::F16,
+        speclint_base::probe::format::FloatFormat::F16,
         1,
     );
     let path = write(dir.path(), "wrong", &wrong);
@@ -134,7 +134,7 @@ fn a_kernel_ptxas_rejects_is_caught() {
 
 #[test]
 fn without_a_cuda_driver_a_ptx_probe_exits_2_naming_libcuda() {
-    if speclint::device::cuda::library_present() {
+    if speclint_device::cuda::library_present() {
         // A machine with a driver runs the probe instead; its figures are not checked here.
         return;
     }
@@ -259,7 +259,7 @@ fn the_host_library_as_the_device_is_within_every_bound_and_fails_degraded() {
     for form in probe::probeable() {
         let plan = probe::plan(form).unwrap();
         let format = plan.format;
-        let inputs = speclint::probe::inputs(&plan, settings);
+        let inputs = speclint_probe::inputs(&plan, settings);
         let device = |degrade: bool| -> Vec<u32> {
             (inputs[0].iter())
                 .map(|&b| {

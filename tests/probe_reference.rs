@@ -10,11 +10,11 @@ mod oracle;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use speclint::probe::format::FloatFormat;
-use speclint::probe::measure::argument;
-use speclint::probe::reference::{self, REFERENCE_ERROR_ULPS};
-use speclint::probe::sweep;
-use speclint::spirv::probe::probeable;
+use speclint_base::probe::format::FloatFormat;
+use speclint_base::probe::reference::{self, REFERENCE_ERROR_ULPS};
+use speclint_probe::measure::argument;
+use speclint_probe::sweep;
+use speclint_spirv::probe::probeable;
 
 const SCRIPT: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

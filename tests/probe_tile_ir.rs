@@ -114,7 +114,7 @@ fn the_list_shows_each_cuda_tile_form_with_its_bound() {
 
 #[test]
 fn without_a_cuda_driver_a_cuda_tile_probe_exits_2_naming_libcuda() {
-    if speclint::device::cuda::library_present() {
+    if speclint_device::cuda::library_present() {
         // A machine with a driver runs the probe instead; its figures are not checked here.
         return;
     }

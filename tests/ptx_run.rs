@@ -16,7 +16,7 @@ mod ptxas;
 
 use lsp_client::*;
 use serde_json::{json, Value};
-use speclint::ptx::compile;
+use speclint_ptx::compile;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -522,7 +522,7 @@ fn a_run_needs_the_cuda_driver_and_says_so_when_it_is_missing() {
     let mut args = vec!["run", saxpy.as_str()];
     args.extend_from_slice(SAXPY_ARGS);
     let output = speclint(&args);
-    if speclint::device::cuda::library_present() {
+    if speclint_device::cuda::library_present() {
         // A machine with a driver (and, for this to pass, a device): y = 2 x + 1.
         assert_eq!(output.status.code(), Some(0), "{}", stderr_of(&output));
         let report: Value = serde_json::from_slice(&output.stdout).unwrap();

@@ -8,7 +8,7 @@
 //! Needs `spirv-as` on PATH (`ensure_spirv_tools` in scripts/lib.sh); without it the test prints
 //! `SKIPPED spirv_assemble` and scripts/test.sh fails the step.
 
-use speclint::spirv::assemble::assemble;
+use speclint_spirv::assemble::assemble;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -9,15 +9,11 @@
 //! Needs `spirv-as` and `spirv-dis` on PATH (`ensure_spirv_tools` in scripts/lib.sh); without
 //! them the test prints `SKIPPED spirv_binary` and scripts/test.sh fails the step.
 
-#[path = "../server/src/spirv/binary.rs"]
-#[allow(dead_code)]
-mod binary;
-
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use binary::{disassemble, is_spirv_binary, BinaryError, Disassembly};
+use speclint_spirv::binary::{disassemble, is_spirv_binary, BinaryError, Disassembly};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/spirv");
 

@@ -16,7 +16,7 @@
 //! wheel for `$PYTHON` (python3); `scripts/lib.sh ensure_tileiras` installs them. Without them
 //! the test is skipped loudly, or fails when `$CI` is set.
 
-use speclint::tile_ir::{self, bytecode, TileIrSettings};
+use speclint_tile_ir::{self as tile_ir, bytecode, TileIrSettings};
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -765,8 +765,8 @@ fn tile_ir_bytecode_round_trip() {
 /// sm_90, like the valid modules above: the probe's kernels are real Tile IR.
 #[test]
 fn probe_modules_round_trip_and_compile() {
-    use speclint::probe::format::FloatFormat;
-    use speclint::tile_ir::probe;
+    use speclint_base::probe::format::FloatFormat;
+    use speclint_tile_ir::probe;
     let mut modules: Vec<(String, String)> = probe::probeable()
         .into_iter()
         .map(|name| {
@@ -973,7 +973,7 @@ fn run_launches_through_the_cuda_driver_or_names_it_missing() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    if speclint::device::cuda::library_present() {
+    if speclint_device::cuda::library_present() {
         assert_eq!(output.status.code(), Some(0), "{stderr}");
         let c = &report["buffers"][2];
         assert_eq!(c["name"], "c");

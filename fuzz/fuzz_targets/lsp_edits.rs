@@ -14,10 +14,10 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use speclint::core::language::Edit;
-use speclint::core::text::{ColumnUnit, LineCol, LineIndex};
-use speclint::core::{Analysis, Options};
-use speclint::lsp::fuzzing::{
+use speclint_base::language::Edit;
+use speclint_base::text::{ColumnUnit, LineCol, LineIndex};
+use speclint_analysis::{Analysis, Options};
+use speclint_lsp::fuzzing::{
     changed_span, Document, Position, PositionEncoding, Range, TextDocumentContentChangeEvent,
 };
 use speclint_fuzz::{analyze, check_diagnostics, language, summary};

@@ -8,7 +8,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let module = speclint::ptx::parse::parse(text);
+    let module = speclint_ptx::parse::parse(text);
     for error in &module.errors {
         check_range(text, error.range, &error.message);
     }

@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use speclint::core::text::TextRange;
-use speclint::spirv::{binary, parse};
+use speclint_base::text::TextRange;
+use speclint_spirv::{binary, parse};
 use speclint_fuzz::check_range;
 
 fuzz_target!(|data: &[u8]| {

@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (errors, header, comments) =
-        speclint::spirv::parse::parse(text, |instruction, operands| {
+        speclint_spirv::parse::parse(text, |instruction, operands| {
             check_range(text, instruction.range, "instruction");
             check_range(text, instruction.opcode.range(), "opcode");
             if let Some(result) = instruction.result {

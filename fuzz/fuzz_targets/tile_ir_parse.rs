@@ -9,7 +9,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let file = speclint::tile_ir::parse::parse(text);
+    let file = speclint_tile_ir::parse::parse(text);
     for token in &file.tokens {
         check_range(text, token.range(), "token");
     }

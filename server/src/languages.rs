@@ -1,15 +1,11 @@
-//! The registry: every language speclint checks. The first is the fallback for files nothing
-//! claims. Adding a language is its folder and one line here.
+//! The list of languages speclint checks, passed down to the analysis, the language server
+//! and `run` as a value. The first is the fallback for files nothing claims. Adding a language
+//! is its crate and one line here.
 
-use crate::core::language::Language;
+use speclint_analysis::Registry;
 
-pub static ALL: &[&'static dyn Language] = &[
-    &crate::ptx::language::Ptx,
-    &crate::tile_ir::language::TileIr,
-    &crate::spirv::language::Spirv,
-];
-
-/// The language whose id (`Language::id`) is `id`.
-pub fn by_id(id: &str) -> Option<&'static dyn Language> {
-    ALL.iter().copied().find(|l| l.id() == id)
-}
+pub static REGISTRY: Registry = Registry::new(&[
+    &speclint_ptx::language::Ptx,
+    &speclint_tile_ir::language::TileIr,
+    &speclint_spirv::language::Spirv,
+]);

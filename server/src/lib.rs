@@ -1,13 +1,5 @@
-//! speclint's library: the protocol-neutral core, one module per language, the LSP glue and the
-//! CLI. The `speclint` binary is a thin `main` over it; the fuzz targets link it too.
+//! The `speclint` binary's library: the command line and the one list of languages. Every
+//! other part lives in its own crate (`crates/`); the fuzz targets and the tests link this.
 
 pub mod cli;
-pub mod core;
-pub mod device;
 pub mod languages;
-pub mod lsp;
-pub mod probe;
-pub mod ptx;
-pub mod run;
-pub mod spirv;
-pub mod tile_ir;

@@ -1,7 +1,10 @@
 //! `speclint`: a spec-aware linter and language server for GPU assembly and IR.
 
-use clap::{Parser, Subcommand};
-use speclint::{cli, lsp, run};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use speclint::cli;
+use speclint::languages::REGISTRY;
+use speclint_base::run::args::{given_runner_flags, with_runner_flags};
+use speclint_base::run::runner::RunnerFlag;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -29,7 +32,7 @@ enum Command {
     /// Exit status: 0 when it ran, 1 when the kernel could not be built or failed on the
     /// device (including a timeout or a crash), 2 when it could not be done (a usage error, a
     /// bad argument, no device or driver).
-    Run(run::args::RunArgs),
+    Run(speclint_base::run::args::RunArgs),
     /// The device side of `run`, in a child process (internal).
     #[command(name = "__run-worker", hide = true)]
     RunWorker,
@@ -47,8 +50,28 @@ enum Command {
     Probe(cli::probe::ProbeArgs),
 }
 
+/// Every runner's own flags of `speclint run`.
+fn runner_flags() -> Vec<&'static RunnerFlag> {
+    (REGISTRY.languages().iter())
+        .filter_map(|language| language.runner())
+        .flat_map(|runner| runner.flags())
+        .collect()
+}
+
+/// The command line, with the flags the runners declare added to `run`.
+fn parse(flags: &[&'static RunnerFlag]) -> Result<Cli, clap::Error> {
+    let command = Cli::command().mut_subcommand("run", |run| with_runner_flags(run, flags));
+    let matches = command.try_get_matches()?;
+    let mut cli = Cli::from_arg_matches(&matches)?;
+    if let (Command::Run(args), Some(("run", run))) = (&mut cli.command, matches.subcommand()) {
+        args.runner_flags = given_runner_flags(run, flags);
+    }
+    Ok(cli)
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let flags = runner_flags();
+    let cli = match parse(&flags) {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
@@ -61,20 +84,9 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Check(args) => cli::check::run(&args),
-        Command::Run(args) => {
-            // PTX's flags reach its runner (and the worker) through the environment.
-            let ptx_flags =
-                speclint::ptx::run::apply_flags(args.ptxas.as_deref(), args.target.as_deref());
-            match ptx_flags {
-                Ok(()) => run::command::run(&args),
-                Err(message) => {
-                    eprintln!("error: {message}");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        Command::RunWorker => run::worker::worker_main(),
-        Command::Lsp => lsp::run(),
+        Command::Run(args) => speclint_run::command::run(REGISTRY, &args),
+        Command::RunWorker => speclint_run::worker::worker_main(REGISTRY),
+        Command::Lsp => speclint_lsp::run(REGISTRY),
         Command::Explain { code } => cli::explain::run(code.as_deref()),
         Command::Probe(args) => cli::probe::run(&args),
     }

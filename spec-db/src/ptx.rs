@@ -25,6 +25,36 @@ pub fn is_known_head(head: &str) -> bool {
         .is_ok()
 }
 
+/// The `sm_` targets the PTX ISA versions introduced, by number then suffix.
+pub fn known_targets() -> Vec<Target> {
+    let mut targets: Vec<Target> = VERSIONS
+        .iter()
+        .flat_map(|v| v.targets.iter())
+        .filter(|name| name.starts_with("sm_"))
+        .filter_map(|name| Target::parse(name))
+        .collect();
+    targets.sort_by_key(|t| (t.number, t.suffix as u8));
+    targets.dedup();
+    targets
+}
+
+/// A GPU target the database knows (`sm_90`, `sm_90a`, `sm_100f`), or why the text is not one:
+/// a target no PTX ISA version introduced would be checked against made-up facts.
+pub fn parse_known_target(text: &str) -> Result<Target, String> {
+    let target = Target::parse(text)
+        .ok_or_else(|| format!("`{text}` is not a target like sm_90, sm_90a or sm_100f"))?;
+    let known = known_targets();
+    if known.contains(&target) {
+        Ok(target)
+    } else {
+        let names: Vec<String> = known.iter().map(|t| t.to_string()).collect();
+        Err(format!(
+            "`{text}` is not a target speclint knows (one of {})",
+            names.join(", ")
+        ))
+    }
+}
+
 /// The PTX version that introduced a `.target` name (`sm_90a`, `texmode_independent`).
 pub fn version_introducing_target(target: &str) -> Option<&'static PtxVersion> {
     VERSIONS.iter().find(|v| v.targets.contains(&target))

@@ -3,11 +3,11 @@
 use super::fix::FixArgs;
 use super::output::Format;
 use super::selection::RuleArgs;
-use crate::core::config::Config;
-use crate::core::diagnostic::Severity;
-use crate::core::settings::Value;
-use crate::{ptx, spirv, tile_ir};
+use crate::languages::REGISTRY;
 use clap::{Args, ValueEnum};
+use speclint_analysis::config::Config;
+use speclint_base::diagnostic::Severity;
+use speclint_base::settings::{SettingShape, SettingSpec, Value};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -55,50 +55,35 @@ pub struct CheckArgs {
     /// off, FORCE_COLOR on), always or never.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Check against this target instead of the module's `.target` (e.g. sm_80); Tile IR
-    /// modules are checked against it too.
-    #[arg(long, value_parser = checked(ptx::language::parse_target))]
-    target: Option<String>,
-    /// Check against this PTX ISA version instead of the module's `.version` (e.g. 7.8).
-    #[arg(long = "ptx-version", value_parser = checked(ptx::language::parse_ptx_version))]
-    ptx_version: Option<String>,
-    /// Check Tile IR modules against this Tile IR version (13.1, 13.2 or 13.3; default the
-    /// newest). A newer one (13.4) is checked against 13.3, with a note.
-    #[arg(long = "tile-ir-version", value_parser = checked(tile_ir::language::parse_version))]
-    tile_ir_version: Option<String>,
-    /// Check SPIR-V modules against this OpenCL version (1.2, 2.0, 2.1, 2.2, 3.0 or 3.1;
-    /// default 3.1).
-    #[arg(long = "opencl-version", value_parser = checked(spirv::language::parse_opencl_version))]
-    opencl_version: Option<String>,
-    /// The SPIR-V version of SPIR-V assembly that has no `; Version:` line (1.0 to 1.6);
-    /// default: the newest the OpenCL version accepts, stated in a hint.
-    #[arg(long = "spirv-version", value_parser = checked(spirv::language::parse_spirv_version))]
-    spirv_version: Option<String>,
-    /// Check SPIR-V modules against this OpenCL profile (full or embedded; default full).
-    #[arg(long = "opencl-profile", value_parser = checked(spirv::language::parse_profile))]
-    opencl_profile: Option<String>,
-    /// The OpenCL extensions the device supports, comma-separated (`cl_khr_fp16,cl_khr_fp64`;
-    /// empty for none); default: whatever the module needs.
-    #[arg(long = "opencl-extensions", value_parser = checked_list(spirv::language::extension_name))]
-    opencl_extensions: Option<String>,
-    /// The OpenCL 3.0 optional features the device supports, comma-separated
-    /// (`__opencl_c_generic_address_space`; empty for none); default: whatever the module needs.
-    #[arg(long = "opencl-features", value_parser = checked_list(spirv::language::feature_name))]
-    opencl_features: Option<String>,
+    /// Each language's settings that have a flag (`--target`, `--ptx-version`...).
+    #[command(flatten)]
+    pub settings: SettingFlags,
     #[command(flatten)]
     pub rules: RuleArgs,
     #[command(flatten)]
     pub fixes: FixArgs,
 }
 
-/// A comma-separated list whose items `validate` accepts (empty: no items).
-fn checked_list(
-    validate: fn(&str) -> Result<(), String>,
-) -> impl Fn(&str) -> Result<String, String> + Clone + Send + Sync + 'static {
-    move |text| {
-        list_items(text).try_for_each(validate)?;
-        Ok(text.to_string())
+/// The flags the languages' settings declare ([`SettingFlag`]), as given: each sets its key in
+/// the section of every language that declares it.
+#[derive(Clone, Debug, Default)]
+pub struct SettingFlags {
+    given: Vec<(&'static str, String)>,
+}
+
+/// Each flag's name with the settings it sets, in the order of the languages and their keys.
+fn declared_flags() -> Vec<(&'static str, Vec<(&'static str, &'static SettingSpec)>)> {
+    let mut flags: Vec<(&'static str, Vec<(&'static str, &'static SettingSpec)>)> = Vec::new();
+    for language in REGISTRY.languages() {
+        for spec in language.settings() {
+            let Some(flag) = &spec.flag else { continue };
+            match flags.iter_mut().find(|(name, _)| *name == flag.name) {
+                Some((_, specs)) => specs.push((language.id(), spec)),
+                None => flags.push((flag.name, vec![(language.id(), spec)])),
+            }
+        }
     }
+    flags
 }
 
 fn list_items(text: &str) -> impl Iterator<Item = &str> {
@@ -107,42 +92,76 @@ fn list_items(text: &str) -> impl Iterator<Item = &str> {
         .filter(|item| !item.is_empty())
 }
 
-/// A clap value parser that validates with a language's own parser and keeps the text: the
-/// flags become settings, which the language reads back.
-fn checked<T: 'static>(
-    parse: fn(&str) -> Result<T, String>,
-) -> impl Fn(&str) -> Result<String, String> + Clone + Send + Sync + 'static {
-    move |text| parse(text).map(|_| text.to_string())
+/// Checks a flag's value with each declaring language's own validation (a list's items one by
+/// one) and keeps the text: the flags become settings, which the languages read back.
+fn validated(specs: &[(&'static str, &'static SettingSpec)], text: &str) -> Result<String, String> {
+    for (_, spec) in specs {
+        match spec.shape {
+            SettingShape::Text => (spec.validate)(text)?,
+            SettingShape::List => list_items(text).try_for_each(spec.validate)?,
+        }
+    }
+    Ok(text.to_string())
+}
+
+impl clap::FromArgMatches for SettingFlags {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let given = declared_flags()
+            .into_iter()
+            .filter_map(|(name, _)| Some((name, matches.get_one::<String>(name)?.clone())))
+            .collect();
+        Ok(SettingFlags { given })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = SettingFlags::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl clap::Args for SettingFlags {
+    fn augment_args(mut command: clap::Command) -> clap::Command {
+        for (name, specs) in declared_flags() {
+            let help: Vec<&str> = specs.iter().map(|(_, spec)| spec_help(spec)).collect();
+            let value_name = name.to_ascii_uppercase().replace('-', "_");
+            command = command.arg(
+                clap::Arg::new(name)
+                    .long(name)
+                    .value_name(value_name)
+                    .help(help.join(" "))
+                    .value_parser(move |text: &str| validated(&specs, text)),
+            );
+        }
+        command
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        SettingFlags::augment_args(command)
+    }
+}
+
+fn spec_help(spec: &SettingSpec) -> &'static str {
+    spec.flag.as_ref().map_or("", |flag| flag.help)
 }
 
 impl CheckArgs {
     /// The settings the flags give: the top layer, over any `speclint.toml`. Each flag is a
     /// key of one or more languages' sections.
     pub fn flags(&self) -> Config {
-        let flags: [(&Option<String>, &[(&'static str, &'static str)]); 6] = [
-            (&self.target, &[("ptx", "target"), ("tile-ir", "target")]),
-            (&self.ptx_version, &[("ptx", "version")]),
-            (&self.tile_ir_version, &[("tile-ir", "version")]),
-            (&self.opencl_version, &[("spirv", "opencl-version")]),
-            (&self.opencl_profile, &[("spirv", "opencl-profile")]),
-            (&self.spirv_version, &[("spirv", "spirv-version")]),
-        ];
         let mut config = Config::default();
-        let lists: [(&Option<String>, &'static str); 2] = [
-            (&self.opencl_extensions, "extensions"),
-            (&self.opencl_features, "features"),
-        ];
-        for (value, key) in lists {
-            if let Some(value) = value {
-                let items = list_items(value).map(str::to_string).collect();
-                config.set_flag("spirv", key, Value::List(items));
-            }
-        }
-        for (value, keys) in flags {
-            if let Some(value) = value {
-                for (language, key) in keys {
-                    config.set_flag(language, key, Value::Text(value.clone()));
-                }
+        let declared = declared_flags();
+        for (name, text) in &self.settings.given {
+            let Some((_, specs)) = declared.iter().find(|(flag, _)| flag == name) else {
+                continue;
+            };
+            for (language, spec) in specs {
+                let value = match spec.shape {
+                    SettingShape::Text => Value::Text(text.clone()),
+                    SettingShape::List => {
+                        Value::List(list_items(text).map(str::to_string).collect())
+                    }
+                };
+                config.set_flag(language, spec.key, value);
             }
         }
         config.add_rules(self.rules.selection());
@@ -202,7 +221,9 @@ fn checked_glob(text: &str) -> Result<String, String> {
 mod tests {
     use super::*;
     use clap::Parser;
+    use speclint_ptx as ptx;
     use speclint_spec_db::Target;
+    use speclint_tile_ir as tile_ir;
 
     #[derive(Parser)]
     struct Command {

@@ -4,13 +4,15 @@
 use super::args::CheckArgs;
 use super::fix;
 use super::output::{self, FileReport, Format, Presentation};
-use crate::core::config::{self, Config, ConfigError};
-use crate::core::diagnostic::{Diagnostic, Severity};
-use crate::core::language::{ForeignContent, Input};
-use crate::core::selection::RuleTable;
-use crate::core::text::TextRange;
-use crate::core::walk::{self, Exclude, Found};
-use crate::core::{self, rules, Analysis, Detection, Options};
+use crate::languages::REGISTRY;
+use speclint_analysis::config::{self, Config, ConfigError};
+use speclint_analysis::selection::RuleTable;
+use speclint_analysis::walk::{self, Exclude, Found};
+use speclint_analysis::{Analysis, Detection, Options};
+use speclint_base::diagnostic::{Diagnostic, Severity};
+use speclint_base::language::{ForeignContent, Input};
+use speclint_base::rules;
+use speclint_base::text::TextRange;
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -23,7 +25,7 @@ const DEFAULT_FAIL_ON: Severity = Severity::Warning;
 pub fn run(args: &CheckArgs) -> ExitCode {
     // `--config` replaces the nearest `speclint.toml` for every file.
     let config_file = match &args.config {
-        Some(path) => match Config::load(path) {
+        Some(path) => match Config::load(&REGISTRY, path) {
             Ok(config) => Some((config, path.clone())),
             Err(error) => {
                 eprintln!("error: {error}");
@@ -54,12 +56,13 @@ pub fn run(args: &CheckArgs) -> ExitCode {
             .iter()
             .any(|e| e.matches(path, is_dir))
     };
-    let walk = walk::walk(&args.paths, &mut excluded);
+    let walk = walk::walk(&REGISTRY, &args.paths, &mut excluded);
     for note in &walk.notes {
         eprintln!("{note}");
     }
     if walk.files.is_empty() {
-        let extensions: Vec<String> = crate::languages::ALL
+        let extensions: Vec<String> = REGISTRY
+            .languages()
             .iter()
             .flat_map(|l| l.extensions())
             .map(|e| format!(".{e}"))
@@ -83,7 +86,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 configs
                     .of(directory)
                     .clone()
-                    .map(|(config, _)| config.overlaid(&flags).options(false))
+                    .map(|(config, _)| config.overlaid(&flags).options(REGISTRY, false))
             });
         options_of.push(options.clone());
     }
@@ -219,7 +222,7 @@ impl Configs {
             .entry(directory.to_path_buf())
             .or_insert_with(|| match explicit {
                 Some((config, path)) => Ok((config.clone(), Some(path.clone()))),
-                None => config::for_directory(directory),
+                None => config::for_directory(&REGISTRY, directory),
             })
     }
 }
@@ -309,7 +312,7 @@ fn check_bytes(
     options: &Options,
 ) -> FileReport {
     // A binary module a language reads (SPIR-V) is checked in that language's text form.
-    if let Detection::Found(language) = core::detect_binary_language(&bytes) {
+    if let Detection::Found(language) = REGISTRY.detect_binary_language(&bytes) {
         let analysis = Analysis::run(language, Input::Binary(&bytes), None, options);
         let diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
         let locations = diagnostics
@@ -325,13 +328,13 @@ fn check_bytes(
             unread: false,
         };
     }
-    if let Err(problem) = core::decode(&bytes) {
+    if let Err(problem) = speclint_analysis::decode(&bytes) {
         return FileReport::problem(display, problem.message());
     }
     // Decoding succeeded, so the bytes are UTF-8: take them without copying.
     let owned = String::from_utf8(bytes).expect("decode checked the bytes are UTF-8");
     let text = owned.as_str();
-    let (language, warning) = match core::detect_language(name, text) {
+    let (language, warning) = match REGISTRY.detect_language(name, text) {
         Detection::Found(language) => (language, None),
         Detection::Foreign(_, ForeignContent::Skip(note)) => {
             eprintln!("note: {display}: {note}");
@@ -345,7 +348,7 @@ fn check_bytes(
             (language, Some(warning.to_string()))
         }
         Detection::Unknown => {
-            let language = core::fallback_language();
+            let language = REGISTRY.fallback_language();
             let warning = format!(
                 "speclint does not recognise the file's language; checked as {}",
                 language.name()
@@ -360,7 +363,7 @@ fn check_bytes(
     std::thread::spawn(move || drop(analysis));
     // The note is a finding like the analysis's: the rule selection applies to it too. It
     // reports a guess about the file's language, and a guess is never more than a hint.
-    let table = RuleTable::resolve(options.config.rule_layers());
+    let table = RuleTable::resolve(REGISTRY.rules(), options.config.rule_layers());
     if let (Some(warning), Some(_)) = (warning, table.severity(&rules::UNREADABLE_INPUT)) {
         let mut diagnostic =
             Diagnostic::new(&rules::UNREADABLE_INPUT, TextRange::empty(0), warning);

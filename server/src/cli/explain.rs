@@ -1,12 +1,12 @@
 //! `speclint explain CODE`: the rule's documentation page.
 
-use crate::core::rules;
+use crate::languages::REGISTRY;
 use std::process::ExitCode;
 
 pub fn run(code: Option<&str>) -> ExitCode {
     let Some(code) = code else {
         println!("{:<8} {:<32} {:<8} {}", "CODE", "NAME", "LEVEL", "SUMMARY");
-        for rule in rules::all() {
+        for rule in REGISTRY.rules() {
             let fix = if rule.fixable { " (fix)" } else { "" };
             println!(
                 "{:<8} {:<34} {:<8} {}{fix}",
@@ -18,7 +18,7 @@ pub fn run(code: Option<&str>) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     };
-    match rules::by_code(code) {
+    match REGISTRY.rule(code) {
         Some(rule) => {
             println!("{} ({}) — {}\n", rule.code, rule.name, rule.summary);
             println!(

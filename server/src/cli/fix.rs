@@ -1,11 +1,12 @@
 //! `--fix`, `--diff` and `--unsafe-fixes`: applies the fixes of each checked file before the
 //! check reports what is left (ruff's conventions; the rounds are `core::fixes`).
 
-use crate::core::config::display_path;
-use crate::core::fixes::{self, Fixed};
-use crate::core::language::{ForeignContent, Language};
-use crate::core::{self, Analysis, Detection, Options};
+use crate::languages::REGISTRY;
 use clap::Args;
+use speclint_analysis::config::display_path;
+use speclint_analysis::fixes::{self, Fixed};
+use speclint_analysis::{Analysis, Detection, Options};
+use speclint_base::language::{ForeignContent, Language};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -169,12 +170,12 @@ fn text_of(
     name: Option<&Path>,
     explicit: bool,
 ) -> Option<(&'static dyn Language, String)> {
-    if core::detect_binary_language(&bytes).found().is_some() {
+    if REGISTRY.detect_binary_language(&bytes).found().is_some() {
         return None; // A binary module has no text to fix.
     }
     let text = String::from_utf8(bytes).ok()?;
-    core::decode(text.as_bytes()).ok()?;
-    match core::detect_language(name, &text) {
+    speclint_analysis::decode(text.as_bytes()).ok()?;
+    match REGISTRY.detect_language(name, &text) {
         Detection::Found(language) => Some((language, text)),
         Detection::Foreign(language, ForeignContent::CheckAnyway(_)) if explicit => {
             Some((language, text))
@@ -185,7 +186,12 @@ fn text_of(
 
 /// How many findings of the text have a fix only `--unsafe-fixes` applies.
 fn unsafe_left(language: &'static dyn Language, text: &str, options: &Options) -> usize {
-    let analysis = Analysis::run(language, core::language::Input::Text(text), None, options);
+    let analysis = Analysis::run(
+        language,
+        speclint_base::language::Input::Text(text),
+        None,
+        options,
+    );
     analysis
         .diagnostics()
         .iter()

@@ -2,7 +2,7 @@
 //! A long line (minified or generated code) is cut to a window around the carets, marked with
 //! `...`, as rustc and ruff do, so one 9 MB line does not print 9 MB per finding.
 
-use crate::core::text::{LineIndex, TextRange};
+use speclint_base::text::{LineIndex, TextRange};
 use std::io::{self, Write};
 
 /// The most characters of a line a frame shows.

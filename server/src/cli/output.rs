@@ -1,10 +1,11 @@
 //! Report formats: text (rustc/ruff-style code frames), JSON, SARIF 2.1.0, GitHub annotations.
 
 use super::frame::{write_frame, Style};
-use crate::core::diagnostic::{Diagnostic, Severity};
-use crate::core::rules::{self, Rule};
-use crate::core::text::{ColumnUnit, LineIndex, TextRange};
+use crate::languages::REGISTRY;
 use serde_json::{json, Value};
+use speclint_base::diagnostic::{Diagnostic, Severity};
+use speclint_base::rules::{self, Rule};
+use speclint_base::text::{ColumnUnit, LineIndex, TextRange};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
@@ -204,7 +205,7 @@ fn sarif_level(severity: Severity) -> &'static str {
 }
 
 fn sarif_report(reports: &[FileReport]) -> Value {
-    let all_rules = rules::all();
+    let all_rules = REGISTRY.rules();
     let rules: Vec<Value> = all_rules
         .iter()
         .map(|r: &&Rule| {

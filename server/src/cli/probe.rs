@@ -4,6 +4,7 @@
 //! cuda_tile forms (`divf.approx.f32`, `tile:tanh.approx.f32`) as Tile IR modules compiled by
 //! tileiras and run through the CUDA driver.
 
+use crate::languages::REGISTRY;
 use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
@@ -11,18 +12,15 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
-use speclint_spec_db::spirv::opencl_std::Profile;
 
-use crate::probe::bound::{Domain, Limit};
-use crate::probe::format::FloatFormat;
-use crate::probe::measure::{ClauseMeasurement, Sample, Subnormals};
-use crate::probe::reference::ArgKind;
-use crate::probe::{self, ProbeBound, ProbePlan, ProbeReport, SweepSettings, Verdict};
-use crate::ptx::probe as ptx_probe;
-use crate::run::runner::{Execution, Launch, Program, RunError};
-use crate::run::worker::{run_in_worker, Job, Reply};
-use crate::spirv::probe::{self as opencl_std_probe, Table};
-use crate::tile_ir::probe as tile_probe;
+use speclint_base::probe::bound::Limit;
+use speclint_base::probe::format::FloatFormat;
+use speclint_base::probe::reference::ArgKind;
+use speclint_base::probe::{Likeness, Planned, ProbeBound, ProbeOptions, ProbePlan, Prober};
+use speclint_base::run::runner::{Execution, Launch, Program, RunError};
+use speclint_probe::measure::{ClauseMeasurement, Sample, Subnormals};
+use speclint_probe::{ProbeReport, SweepSettings, Verdict};
+use speclint_run::worker::{run_in_worker, Job, Reply};
 
 #[derive(Args, Clone, Debug)]
 pub struct ProbeArgs {
@@ -99,15 +97,12 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
         ProbeType::F32 => FloatFormat::F32,
         ProbeType::F16 => FloatFormat::F16,
     };
-    let table = Table {
-        profile: match args.profile {
-            ProbeProfile::Full => Profile::Full,
-            ProbeProfile::Embedded => Profile::Embedded,
-        },
-        relaxed: false,
+    let options = ProbeOptions {
+        format,
+        embedded_profile: args.profile == ProbeProfile::Embedded,
     };
     if args.list {
-        return list(format, table);
+        return list(&options);
     }
     if let Err(message) = check_numbers(args) {
         eprintln!("error: {message}");
@@ -115,7 +110,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     }
     let mut plans = Vec::new();
     for name in &args.functions {
-        match plan(name, format, table) {
+        match plan(name, &options) {
             Ok(mut p) => {
                 if let Some(ulps) = args.max_ulp {
                     p.bound = ProbeBound {
@@ -147,7 +142,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     let timeout = Duration::from_secs_f64(args.timeout);
     let mut reports = Vec::new();
     for p in &plans {
-        let Some(runner) = crate::languages::by_id(p.language).and_then(|l| l.runner()) else {
+        let Some(runner) = REGISTRY.by_id(p.language).and_then(|l| l.runner()) else {
             eprintln!(
                 "error: this build of speclint cannot run {} kernels",
                 p.language
@@ -162,7 +157,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             _ if p.bound.may_flush => Ok(Subnormals::MayFlush),
             SubnormalsArg::Kept => Ok(Subnormals::Kept),
             SubnormalsArg::MayFlush => Ok(Subnormals::MayFlush),
-            SubnormalsArg::Auto => probe::keeps_subnormals(
+            SubnormalsArg::Auto => speclint_probe::keeps_subnormals(
                 p.format,
                 &p.multiply_kernel,
                 &p.kernel_name,
@@ -183,7 +178,7 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
             seed: args.seed,
             subnormals,
         });
-        match settings.and_then(|settings| probe::run(p, runner, settings, &execute)) {
+        match settings.and_then(|settings| speclint_probe::run(p, runner, settings, &execute)) {
             Ok(report) => {
                 if args.format == ProbeFormat::Text {
                     out(&text(&report, p.format));
@@ -232,29 +227,35 @@ pub fn run(args: &ProbeArgs) -> ExitCode {
     }
 }
 
-/// Which language probes `name`: `tile:` names cuda_tile; otherwise OpenCL.std, then a PTX
-/// form PTX probes (`tanh.approx.f32` is PTX's), then a cuda_tile form (`divf.approx.f32`,
-/// `tanh.full.f32`). A name none probes gets the error of the language it looks like.
-fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, String> {
-    if name.starts_with(tile_probe::PREFIX) {
-        return tile_probe::plan(name);
+/// Which language probes `name`: the one whose prefix it carries (`tile:`), else the first in
+/// the list of languages that can plan it. A name none probes gets the error of the language
+/// it looks most like (a form's shape before a plain name).
+fn plan(name: &str, options: &ProbeOptions) -> Result<ProbePlan, String> {
+    let mut found = None;
+    let mut nearest: Option<(Likeness, String)> = None;
+    for prober in probers() {
+        match prober.plan(name, options) {
+            Planned::Claimed(result) => return result,
+            Planned::Found(plan) => {
+                found.get_or_insert(plan);
+            }
+            Planned::Unknown { likeness, error } => {
+                if nearest.as_ref().is_none_or(|(near, _)| likeness > *near) {
+                    nearest = Some((likeness, error));
+                }
+            }
+        }
     }
-    let opencl_name = name.strip_prefix("OpenCL.std.").unwrap_or(name);
-    let opencl_error = match opencl_std_probe::plan(opencl_name, format, table) {
-        Ok(plan) => return Ok(plan),
-        Err(message) => message,
-    };
-    let ptx = ptx_probe::looks_like_form(name).then(|| ptx_probe::plan(name));
-    if let Some(Ok(plan)) = ptx {
-        return Ok(plan);
-    }
-    if tile_probe::looks_like_form(name) {
-        return tile_probe::plan(name);
-    }
-    match ptx {
-        Some(Err(message)) => Err(message),
-        _ => Err(opencl_error),
-    }
+    found.ok_or_else(|| {
+        nearest.map_or_else(
+            || format!("no language probes `{name}`"),
+            |(_, error)| error,
+        )
+    })
+}
+
+fn probers() -> impl Iterator<Item = &'static dyn Prober> {
+    REGISTRY.languages().iter().filter_map(|l| l.prober())
 }
 
 /// The most inputs a sweep takes (the buffers and the reference are held in memory).
@@ -301,46 +302,23 @@ fn execute(
     }
 }
 
-fn list(format: FloatFormat, table: Table) -> ExitCode {
-    let plans: Vec<ProbePlan> = opencl_std_probe::probeable()
-        .into_iter()
-        .filter_map(|name| opencl_std_probe::plan(name, format, table).ok())
-        .collect();
-    if let Some(first) = plans.first() {
-        out(&format!(
-            "{} bounds: {}\n",
-            format.name(),
-            first.bound.section
-        ));
-    }
-    for p in &plans {
-        let name = p.title.trim_start_matches("OpenCL.std ");
-        out(&format!("  {name:<12} {}\n", p.bound.text));
-    }
-    out("PTX forms (their own type; run through the CUDA driver):\n");
-    for p in ptx_probe::probeable().filter_map(|name| ptx_probe::plan(name).ok()) {
-        let name = p.title.trim_start_matches("PTX ");
-        let summary = p.bound.text.split(ptx_probe::SOURCE_MARK).next();
-        out(&format!("  {name:<20} {}\n", summary.unwrap_or_default()));
-    }
-    out("cuda_tile forms, OP.ROUNDING.TYPE (`tile:` first where PTX has the name; compiled by tileiras, run through the CUDA driver):\n");
-    for name in tile_probe::probeable() {
-        let Ok(p) = tile_probe::plan(&name) else {
+fn list(options: &ProbeOptions) -> ExitCode {
+    for language in REGISTRY.languages() {
+        let Some(prober) = language.prober() else {
             continue;
         };
-        let typed = if plan(&name, format, table).is_ok_and(|q| q.language == p.language) {
-            name
-        } else {
-            format!("{}{name}", tile_probe::PREFIX)
-        };
-        // The spec-db's text, and where it holds when that is part of the inputs only.
-        let domain = (p.bound.clauses.iter())
-            .find_map(|c| match &c.domain {
-                Domain::Magnitude { text, .. } => Some(format!(" (judged where {text})")),
-                _ => None,
-            })
-            .unwrap_or_default();
-        out(&format!("  {typed:<27} {}{domain}\n", p.bound.text));
+        let listing = prober.listing(options);
+        out(&format!("{}\n", listing.heading));
+        for (name, bound) in &listing.entries {
+            // A name another language takes first is written with this one's prefix.
+            let theirs = !plan(name, options).is_ok_and(|p| p.language == language.id());
+            let shown = match prober.prefix() {
+                Some(prefix) if theirs => format!("{prefix}{name}"),
+                _ => name.clone(),
+            };
+            let width = listing.name_width;
+            out(&format!("  {shown:<width$} {bound}\n"));
+        }
     }
     ExitCode::SUCCESS
 }
@@ -574,7 +552,11 @@ fn report_json(report: &ProbeReport, format: FloatFormat) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::probe::{assess, SweepSettings};
+    use speclint_probe::{assess, SweepSettings};
+    use speclint_ptx::probe as ptx_probe;
+    use speclint_spec_db::spirv::opencl_std::Profile;
+    use speclint_spirv::probe::{self as opencl_std_probe, Table};
+    use speclint_tile_ir::probe as tile_probe;
 
     const SETTINGS: SweepSettings = SweepSettings {
         count: 4096,
@@ -584,7 +566,7 @@ mod tests {
 
     /// The report of `plan` on outputs computed on the host by `device`.
     fn report(plan: &ProbePlan, device: impl Fn(f32) -> f32) -> ProbeReport {
-        let inputs = probe::inputs(plan, SETTINGS);
+        let inputs = speclint_probe::inputs(plan, SETTINGS);
         let outputs: Vec<u32> = (inputs[0].iter())
             .map(|&b| device(f32::from_bits(b)).to_bits())
             .collect();
@@ -661,7 +643,7 @@ mod tests {
     #[test]
     fn a_clause_over_a_divisor_range_leaves_the_other_inputs_unjudged() {
         let plan = tile_probe::plan("divf.approx.f32").unwrap();
-        let inputs = probe::inputs(&plan, SETTINGS);
+        let inputs = speclint_probe::inputs(&plan, SETTINGS);
         let (x, y) = (&inputs[0], &inputs[1]);
         // Correctly rounded where the divisor is normal, nonsense where it is a finite number
         // outside the range (special inputs, zeros and infinities, must still be right).

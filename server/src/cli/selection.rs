@@ -1,22 +1,28 @@
 //! `--select`, `--extend-select` and `--ignore`: the command line's layer of rule choices, over
-//! the `[rules]` table of `speclint.toml` (see `core::selection`).
+//! the `[rules]` table of `speclint.toml` (see `speclint_analysis::selection`).
 
-use crate::core::selection::{RuleSelection, Selector};
+use crate::languages::REGISTRY;
 use clap::Args;
+use speclint_analysis::selection::{RuleSelection, Selector};
 
 #[derive(Args, Clone, Debug, Default)]
 pub struct RuleArgs {
     /// Check only these rules: codes or prefixes (`PTX005`, `PTX0`, `TILE`, `ALL`),
     /// comma-separated; replaces the configuration's choice.
-    #[arg(long, value_delimiter = ',', value_parser = Selector::parse, value_name = "CODES")]
+    #[arg(long, value_delimiter = ',', value_parser = selector, value_name = "CODES")]
     select: Option<Vec<Selector>>,
     /// Also check these rules (codes or prefixes, comma-separated).
-    #[arg(long = "extend-select", value_delimiter = ',', value_parser = Selector::parse, value_name = "CODES")]
+    #[arg(long = "extend-select", value_delimiter = ',', value_parser = selector, value_name = "CODES")]
     extend_select: Vec<Selector>,
     /// Do not check these rules (codes or prefixes, comma-separated); a more specific selector
     /// wins (`--ignore PTX --extend-select PTX005` keeps PTX005).
-    #[arg(long, value_delimiter = ',', value_parser = Selector::parse, value_name = "CODES")]
+    #[arg(long, value_delimiter = ',', value_parser = selector, value_name = "CODES")]
     ignore: Vec<Selector>,
+}
+
+/// A selector of the rules of every language speclint knows.
+fn selector(text: &str) -> Result<Selector, String> {
+    Selector::parse(text, &REGISTRY.rules())
 }
 
 impl RuleArgs {

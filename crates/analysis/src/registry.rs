@@ -1,0 +1,157 @@
+//! The list of languages an analysis knows, passed down from the binary: detection, the
+//! fallback language and every rule are answered from it.
+
+use crate::Detection;
+use speclint_base::language::{ForeignContent, Language};
+use speclint_base::rules::{Rule, CORE_RULES};
+use std::path::Path;
+
+/// Every language speclint checks, in order: the first is the fallback for files nothing
+/// claims.
+#[derive(Clone, Copy)]
+pub struct Registry {
+    languages: &'static [&'static dyn Language],
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.languages.iter().map(|l| l.id()))
+            .finish()
+    }
+}
+
+impl Registry {
+    pub const fn new(languages: &'static [&'static dyn Language]) -> Self {
+        Registry { languages }
+    }
+
+    pub fn languages(&self) -> &'static [&'static dyn Language] {
+        self.languages
+    }
+
+    /// The language whose id (`Language::id`) is `id`.
+    pub fn by_id(&self, id: &str) -> Option<&'static dyn Language> {
+        self.languages.iter().copied().find(|l| l.id() == id)
+    }
+
+    /// The language of a text file: by extension (confirmed by its content: extensions are
+    /// shared with other formats), else by sniffing the text (unnamed buffers have no
+    /// extension).
+    pub fn detect_language(&self, path: Option<&Path>, text: &str) -> Detection {
+        let empty = text.trim().is_empty();
+        self.detect(path, empty, |language| language.sniff(text))
+    }
+
+    /// The language of a binary file, if one reads it: by content alone (a binary's magic
+    /// number says what it is whatever its name).
+    pub fn detect_binary_language(&self, bytes: &[u8]) -> Detection {
+        match self
+            .languages
+            .iter()
+            .copied()
+            .find(|l| l.sniff_binary(bytes))
+        {
+            Some(language) => Detection::Found(language),
+            None => Detection::Unknown,
+        }
+    }
+
+    fn detect(
+        &self,
+        path: Option<&Path>,
+        empty: bool,
+        sniff: impl Fn(&'static dyn Language) -> bool,
+    ) -> Detection {
+        let extension = extension_of(path);
+        let owner = self.languages.iter().copied().find(|language| {
+            extension
+                .as_deref()
+                .is_some_and(|e| language.extensions().contains(&e))
+        });
+        if let Some(owner) = owner {
+            let foreign = owner.foreign_content();
+            // An empty file is whatever its extension says, unless the extension is shared.
+            let empty_is_ours = empty && matches!(foreign, ForeignContent::CheckAnyway(_));
+            return if sniff(owner) || empty_is_ours {
+                Detection::Found(owner)
+            } else {
+                Detection::Foreign(owner, foreign)
+            };
+        }
+        match self.languages.iter().copied().find(|l| sniff(*l)) {
+            Some(language) => Detection::Found(language),
+            None => Detection::Unknown,
+        }
+    }
+
+    /// The language a file named on the command line is checked as when nothing claims it.
+    pub fn fallback_language(&self) -> &'static dyn Language {
+        self.languages[0]
+    }
+
+    /// Files a directory walk picks up.
+    pub fn is_candidate_extension(&self, path: &Path) -> bool {
+        let extension = extension_of(Some(path));
+        self.languages.iter().any(|language| {
+            extension
+                .as_deref()
+                .is_some_and(|e| language.extensions().contains(&e))
+        })
+    }
+
+    /// Every rule: the analysis's own, then each language's, in registry order.
+    pub fn rules(&self) -> Vec<&'static Rule> {
+        let mut all: Vec<&'static Rule> = CORE_RULES.to_vec();
+        for language in self.languages {
+            all.extend_from_slice(language.rules());
+        }
+        all
+    }
+
+    /// Every rule, and `language`'s when the registry does not hold it (an analysis always
+    /// knows its own language's rules).
+    pub fn rules_with(&self, language: &'static dyn Language) -> Vec<&'static Rule> {
+        let mut all = self.rules();
+        if !self.languages.iter().any(|l| l.id() == language.id()) {
+            all.extend_from_slice(language.rules());
+        }
+        all
+    }
+
+    /// The rule with this code (any case) or name.
+    pub fn rule(&self, code: &str) -> Option<&'static Rule> {
+        self.rules()
+            .into_iter()
+            .find(|rule| rule.code.eq_ignore_ascii_case(code) || rule.name == code)
+    }
+}
+
+fn extension_of(path: Option<&Path>) -> Option<String> {
+    path.and_then(|p| p.extension())
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::REGISTRY;
+
+    #[test]
+    fn codes_are_unique_and_documented() {
+        let all = REGISTRY.rules();
+        let mut codes: Vec<_> = all.iter().map(|r| r.code).collect();
+        codes.sort();
+        codes.dedup();
+        assert_eq!(codes.len(), all.len());
+        for rule in all {
+            assert!(
+                rule.explanation.len() > 60,
+                "{} needs an explanation",
+                rule.code
+            );
+        }
+        let rule = REGISTRY.rule("ptx004").unwrap();
+        assert_eq!(rule.name, "missing-required-modifier");
+    }
+}

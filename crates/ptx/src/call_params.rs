@@ -1,0 +1,359 @@
+//! A `call`'s arguments against the callee's parameters (PTX ISA §9.7.12.4, §5.1.6.2): each
+//! `.param` argument and return value must have the type, size and alignment of the
+//! parameter it stands for, as the callee's declaration or the `.callprototype` of an
+//! indirect call declares it. ptxas rejects a call that differs ("Type of argument does not
+//! match formal parameter", "Alignment of argument does not match").
+
+use super::ast::{Operand as OperandNode, OperandKind};
+use super::operand_types::kind_and_bits;
+use super::rules;
+use super::symbols::{DeclKind, SymbolWalker};
+use speclint_base::diagnostic::Diagnostic;
+use speclint_spec_db::TypeKind;
+
+/// What a call compares of one parameter: where it lives, its type, and its layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ParamShape {
+    /// `.param` (false: `.reg`).
+    in_param_space: bool,
+    ty: String,
+    kind: TypeKind,
+    /// Bytes of one element.
+    element_bytes: u64,
+    /// Elements of an array (`a[16]`: 16); None for a scalar.
+    elements: Option<u64>,
+    /// `.align N`, else the element's own size.
+    alignment: u64,
+}
+
+impl ParamShape {
+    fn bytes(&self) -> u64 {
+        self.element_bytes * self.elements.unwrap_or(1)
+    }
+
+    fn describe(&self) -> String {
+        let layout = match self.elements {
+            Some(n) => format!("`{}[{n}]` ({} bytes)", self.ty, self.bytes()),
+            None => format!("`{}`", self.ty),
+        };
+        format!("{layout}, aligned to {}", self.alignment)
+    }
+}
+
+/// The shape one declaration piece gives its single name: `.param .align 8 .b8 _[16]`.
+/// None for what is not compared: vectors, `.ptr` attributes, unknown types.
+fn piece_shape(piece: &str) -> Option<ParamShape> {
+    let mut in_param_space = false;
+    let mut alignment = None;
+    let mut ty = None;
+    let mut words = piece.split_whitespace().peekable();
+    let mut rest = "";
+    while let Some(word) = words.next() {
+        match word {
+            ".param" => in_param_space = true,
+            ".reg" => in_param_space = false,
+            ".align" => alignment = words.next().and_then(|n| n.parse::<u64>().ok()),
+            ".ptr" => return None,
+            w if w.starts_with(".v") && w[2..].bytes().all(|c| c.is_ascii_digit()) => return None,
+            w if w.starts_with('.') => {
+                if speclint_spec_db::ptx::ptx_type(w).is_some() {
+                    ty = Some(w.to_string());
+                }
+            }
+            _ => {
+                // The name and what follows it (`_[16]`, `buf [4][4]`).
+                let start = word.as_ptr() as usize - piece.as_ptr() as usize;
+                rest = &piece[start..];
+                break;
+            }
+        }
+    }
+    let ty = ty?;
+    let (kind, bits) = kind_and_bits(&ty)?;
+    let element_bytes = u64::from(bits).div_ceil(8);
+    let mut elements: Option<u64> = None;
+    let mut dims = rest;
+    while let Some(open) = dims.find('[') {
+        let close = dims[open..].find(']')? + open;
+        let count = dims[open + 1..close].trim().parse::<u64>().ok()?;
+        elements = Some(elements.unwrap_or(1) * count);
+        dims = &dims[close + 1..];
+    }
+    Some(ParamShape {
+        in_param_space,
+        ty,
+        kind,
+        element_bytes,
+        elements,
+        alignment: alignment.unwrap_or(element_bytes),
+    })
+}
+
+/// The pieces of a parenthesized parameter list: `(.param .b32 a, .param .b64 b)`.
+fn list_pieces(list: &str) -> Vec<&str> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// The parameters a function header or a prototype declares: the text from just after
+/// `.func` / `.callprototype`, `(returns) name (params) …`. Each is None where its shape is
+/// not compared.
+type Signature = (Vec<Option<ParamShape>>, Vec<Option<ParamShape>>);
+
+fn signature_of(header: &str) -> Option<Signature> {
+    let header = header.trim_start();
+    let list_at = |text: &str| -> Option<(String, usize)> {
+        let text_start = text.len() - text.trim_start().len();
+        let text = text.trim_start();
+        if !text.starts_with('(') {
+            return None;
+        }
+        let close = text.find(')')?;
+        Some((text[1..close].to_string(), text_start + close + 1))
+    };
+    let (returns, after_returns) = match list_at(header) {
+        Some((list, end)) => (list, end),
+        None => (String::new(), 0),
+    };
+    let rest = &header[after_returns..];
+    // The name, then the parameter list.
+    let leading = rest.len() - rest.trim_start().len();
+    let name_end = rest[leading..]
+        .find(|c: char| c == '(' || c.is_whitespace())
+        .map_or(rest.len(), |i| i + leading);
+    let (params, _) = list_at(&rest[name_end..]).unwrap_or_default();
+    let shapes = |list: &str| list_pieces(list).into_iter().map(piece_shape).collect();
+    Some((shapes(&returns), shapes(&params)))
+}
+
+/// The text of a header without comments, up to its body or `;`.
+fn header_text(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        let line = line.split("//").next().unwrap_or("");
+        out.push_str(line);
+        out.push(' ');
+        if line.contains('{') || line.contains(';') {
+            break;
+        }
+    }
+    let end = out.find(['{', ';']).unwrap_or(out.len());
+    out.truncate(end);
+    out
+}
+
+/// The callee's signature: a function declared or defined in the module, or the
+/// `.callprototype` named by the last operand of an indirect call.
+fn callee_signature(
+    operands: &[OperandNode],
+    symbols: &SymbolWalker,
+) -> Option<(usize, Signature)> {
+    let source = symbols.source;
+    let text = |o: &OperandNode| source.get(o.range.start..o.range.end).unwrap_or("");
+    let callee_at = operands
+        .iter()
+        .position(|o| !matches!(o.kind, OperandKind::List(_)))?;
+    let callee = &operands[callee_at];
+    let declaration = symbols
+        .resolve(text(callee))
+        .map(|d| symbols.declaration(d));
+    if let Some(function) = declaration.filter(|d| d.kind == DeclKind::Function) {
+        let whole = source.get(function.statement_range.start..function.statement_range.end)?;
+        let after = whole.find(".func").map(|i| i + ".func".len())?;
+        return Some((callee_at, signature_of(&header_text(&whole[after..]))?));
+    }
+    // An indirect call: `call (r), %rd1, (a), proto;`.
+    let prototype = operands.last().filter(|_| operands.len() > callee_at + 1)?;
+    let declaration = symbols.declaration(symbols.resolve(text(prototype))?);
+    if declaration.label_list.as_deref() != Some(".callprototype") {
+        return None;
+    }
+    let after_label = source.get(declaration.statement_range.end..)?;
+    let after = after_label
+        .find(".callprototype")
+        .map(|i| i + ".callprototype".len())?;
+    Some((
+        callee_at,
+        signature_of(&header_text(&after_label[after..]))?,
+    ))
+}
+
+/// Whether two scalar types agree as a call's argument and parameter (ptxas 13.5): the same
+/// size, and bit-size types agree with any type, signed and unsigned integers with each
+/// other, floating-point types only with themselves (and bit-size types).
+fn scalar_types_agree(a: &ParamShape, b: &ParamShape) -> bool {
+    use TypeKind::*;
+    a.element_bytes == b.element_bytes
+        && matches!(
+            (a.kind, b.kind),
+            (Bits, _) | (_, Bits) | (Signed | Unsigned, Signed | Unsigned) | (Float, Float)
+        )
+}
+
+/// Why the argument does not fit the parameter, if it does not.
+fn mismatch(argument: &ParamShape, parameter: &ParamShape) -> Option<&'static str> {
+    match (argument.elements, parameter.elements) {
+        (Some(_), Some(_)) if argument.bytes() != parameter.bytes() => return Some("size"),
+        (Some(_), None) | (None, Some(_)) => return Some("type"),
+        (None, None) if argument.element_bytes != parameter.element_bytes => return Some("size"),
+        (None, None) if !scalar_types_agree(argument, parameter) => return Some("type"),
+        _ => {}
+    }
+    (argument.alignment != parameter.alignment).then_some("alignment")
+}
+
+/// Each whitespace-separated word with its offset.
+fn word_starts(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split_whitespace()
+        .map(move |w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+}
+
+/// The shape of a `.param` variable declared in the calling function, by name.
+fn argument_shape(symbols: &SymbolWalker, declaration: usize) -> Option<ParamShape> {
+    let decl = symbols.declaration(declaration);
+    if decl.kind != DeclKind::Variable || decl.state_space.as_deref() != Some(".param") {
+        return None;
+    }
+    let statement = symbols
+        .source
+        .get(decl.statement_range.start..decl.statement_range.end)?;
+    let statement = statement.trim_end().trim_end_matches(';');
+    // `.param .b32 a, b[4];`: the prefix before the first name applies to every declarator.
+    let name_offset = decl
+        .name_range
+        .start
+        .checked_sub(decl.statement_range.start)?;
+    let prefix_end = word_starts(statement)
+        .find(|&(_, w)| !w.starts_with('.') && w.parse::<u64>().is_err())
+        .map(|(at, _)| at)?;
+    let own = statement.get(name_offset..)?;
+    let own_end = own.find(',').unwrap_or(own.len());
+    piece_shape(&format!("{} {}", &statement[..prefix_end], &own[..own_end]))
+}
+
+/// PTX011 for each argument or return value whose `.param` does not match the callee's
+/// parameter.
+pub fn mismatches(operands: &[OperandNode], symbols: &SymbolWalker) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    let Some((callee_at, (returns, params))) = callee_signature(operands, symbols) else {
+        return found;
+    };
+    let lists = [
+        (callee_at.checked_sub(1), returns, "return parameter"),
+        (Some(callee_at + 1), params, "parameter"),
+    ];
+    for (index, declared, what) in lists {
+        let Some(OperandKind::List(items)) = index.and_then(|i| operands.get(i)).map(|o| &o.kind)
+        else {
+            continue;
+        };
+        for (position, (item, parameter)) in items.iter().zip(&declared).enumerate() {
+            let Some(parameter) = parameter.as_ref().filter(|p| p.in_param_space) else {
+                continue;
+            };
+            let written = symbols
+                .source
+                .get(item.range.start..item.range.end)
+                .unwrap_or("");
+            let Some(declaration) = symbols.resolve(written) else {
+                continue;
+            };
+            let decl = symbols.declaration(declaration);
+            let message = if decl.kind == DeclKind::Register {
+                // A register passes a scalar of its own width.
+                let Some((_, bits)) = decl
+                    .ty
+                    .as_deref()
+                    .filter(|_| decl.vector.is_none())
+                    .and_then(kind_and_bits)
+                else {
+                    continue;
+                };
+                let bytes = u64::from(bits).div_ceil(8);
+                if parameter.elements.is_none() && bytes == parameter.element_bytes {
+                    continue;
+                }
+                format!(
+                    "`{written}` is a {bits}-bit register, but {what} {} of the callee is {} (PTX ISA §9.7.12.4)",
+                    position + 1,
+                    parameter.describe()
+                )
+            } else {
+                let Some(argument) = argument_shape(symbols, declaration) else {
+                    continue;
+                };
+                let Some(differs) = mismatch(&argument, parameter) else {
+                    continue;
+                };
+                format!(
+                    "the {differs} of `{written}` does not match {what} {} of the callee: `{written}` is {}, the {what} {} (PTX ISA §9.7.12.4)",
+                    position + 1,
+                    argument.describe(),
+                    parameter.describe()
+                )
+            };
+            found.push(Diagnostic::new(&rules::OPERAND_TYPE, item.range, message));
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_give_type_size_and_alignment() {
+        let shape = piece_shape(".param .align 8 .b8 _[16]").unwrap();
+        assert_eq!((shape.bytes(), shape.alignment), (16, 8));
+        let shape = piece_shape(".param .b32 a").unwrap();
+        assert_eq!(
+            (shape.bytes(), shape.alignment, shape.elements),
+            (4, 4, None)
+        );
+        assert_eq!(piece_shape(".param .b8 a[4][4]").unwrap().bytes(), 16);
+        assert!(piece_shape(".param .v2 .b32 a").is_none());
+        assert!(!piece_shape(".reg .b32 a").unwrap().in_param_space);
+    }
+
+    #[test]
+    fn signatures_of_headers_and_prototypes() {
+        let (returns, params) =
+            signature_of(" (.param .b32 r) f(.param .b32 a, .param .align 8 .b8 b[16])").unwrap();
+        assert_eq!((returns.len(), params.len()), (1, 2));
+        assert_eq!(params[1].as_ref().unwrap().alignment, 8);
+        let (returns, params) = signature_of(" _ (.param .b64 _)").unwrap();
+        assert_eq!((returns.len(), params.len()), (0, 1));
+        let (returns, params) = signature_of(" f").unwrap();
+        assert_eq!((returns.len(), params.len()), (0, 0));
+    }
+
+    #[test]
+    fn argument_agreement_follows_ptxas() {
+        let shape = |s: &str| piece_shape(s).unwrap();
+        let agree = |a: &str, p: &str| mismatch(&shape(a), &shape(p));
+        assert_eq!(agree(".param .f32 a", ".param .b32 p"), None);
+        assert_eq!(agree(".param .s32 a", ".param .u32 p"), None);
+        assert_eq!(agree(".param .u32 a", ".param .f32 p"), Some("type"));
+        assert_eq!(agree(".param .b64 a", ".param .b32 p"), Some("size"));
+        assert_eq!(
+            agree(".param .align 8 .b32 a", ".param .b32 p"),
+            Some("alignment")
+        );
+        assert_eq!(
+            agree(".param .align 4 .b32 a[4]", ".param .align 4 .b8 p[16]"),
+            None
+        );
+        assert_eq!(agree(".param .b32 a[1]", ".param .b32 p"), Some("type"));
+        assert_eq!(
+            agree(".param .align 4 .b8 a[8]", ".param .align 4 .b8 p[16]"),
+            Some("size")
+        );
+        assert_eq!(
+            agree(".param .b32 a[4]", ".param .b8 p[16]"),
+            Some("alignment")
+        );
+    }
+}

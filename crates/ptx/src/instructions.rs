@@ -1,0 +1,1550 @@
+//! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
+//! PTX012) and its operands against the matched form (PTX010, PTX011).
+
+use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode, OperandKind};
+use super::header::Header;
+use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
+use super::operand_types::{self, Expectation, OperandValue};
+use super::rules;
+use super::symbols::SymbolWalker;
+use super::symbols::{DeclKind, ParameterOf};
+use rustc_hash::FxHashMap as HashMap;
+use speclint_base::diagnostic::{Diagnostic, Fix};
+use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, TypeKind, Version};
+
+pub struct InstructionContext<'a, 's> {
+    pub header: &'a Header,
+    pub symbols: &'a mut SymbolWalker<'s>,
+    pub function_body: Option<&'a Block>,
+    pub diagnostics: &'a mut Vec<Diagnostic>,
+    pub cache: &'a mut OpcodeCache<'s>,
+}
+
+/// Opcode verdicts by (opcode text, operand shapes). A module repeats a few hundred distinct
+/// opcodes tens of thousands of times, and the verdict depends only on these and the header,
+/// so each is matched against the spec-db once.
+/// Also keeps the buffer the operands of each instruction are resolved into, so that checking
+/// an instruction allocates nothing in the common case.
+#[derive(Default)]
+pub struct OpcodeCache<'s> {
+    verdicts: HashMap<(&'s str, u64), Verdict>,
+    operand_values: Vec<OperandValue>,
+}
+
+struct Verdict {
+    matched: Option<FormMatch>,
+    /// Which per-operand checks apply to the matched instruction.
+    checks: OpcodeChecks,
+    /// The length of the first opcode segment (`ld` of `ld.global.u32`).
+    head_len: usize,
+    expectations: Vec<Expectation>,
+    /// Per operand: the opcode modifier that names the address's state space, if any.
+    space_modifiers: Vec<Option<TextRange>>,
+    /// Diagnostics as first produced, for the opcode at `at`.
+    diagnostics: Vec<Diagnostic>,
+    at: TextRange,
+}
+
+impl Verdict {
+    /// This verdict's diagnostics for the same opcode at `start`: ranges inside the opcode
+    /// move with it; others (the header fixes edit) stay.
+    fn replay(&self, start: usize, out: &mut Vec<Diagnostic>) {
+        let shift = |r: TextRange| {
+            if r.start >= self.at.start && r.end <= self.at.end {
+                TextRange::new(
+                    r.start - self.at.start + start,
+                    r.end - self.at.start + start,
+                )
+            } else {
+                r
+            }
+        };
+        for d in &self.diagnostics {
+            let mut d = d.clone();
+            d.range = shift(d.range);
+            for fix in &mut d.fixes {
+                for edit in &mut fix.edits {
+                    edit.range = shift(edit.range);
+                }
+            }
+            out.push(d);
+        }
+    }
+}
+
+pub fn check(node: &InstructionNode, ctx: &mut InstructionContext) {
+    let mut values = std::mem::take(&mut ctx.cache.operand_values);
+    check_with(node, ctx, &mut values);
+    values.clear();
+    ctx.cache.operand_values = values;
+}
+
+fn check_with(
+    node: &InstructionNode,
+    ctx: &mut InstructionContext,
+    values: &mut Vec<OperandValue>,
+) {
+    let source = ctx.symbols.source;
+    let opcode_text = source.get(node.opcode.start..node.opcode.end).unwrap_or("");
+    let operands = &node.operands;
+
+    let shape_of = |operand: &OperandNode| WrittenShape::of(operand, ctx.symbols);
+    let key = (
+        opcode_text,
+        WrittenShape::signature(operands.iter().map(shape_of)),
+    );
+    if !ctx.cache.verdicts.contains_key(&key) {
+        let shapes: Vec<WrittenShape> = operands.iter().map(shape_of).collect();
+        let opcode = Opcode::split(opcode_text, node.opcode.start);
+        let before = ctx.diagnostics.len();
+        let matched = check_opcode(&opcode, &shapes, ctx);
+        let modifiers = opcode.modifier_texts();
+        let expectations = matched
+            .as_ref()
+            .map(|m| operand_types::expected(m, &modifiers))
+            .unwrap_or_default();
+        let space_modifiers = matched
+            .as_ref()
+            .map(|m| space_modifier_ranges(m, &opcode))
+            .unwrap_or_default();
+        let diagnostics = ctx.diagnostics.split_off(before);
+        let checks = matched.as_ref().map_or(OpcodeChecks::default(), |m| {
+            OpcodeChecks::of(m.instruction.opcode)
+        });
+        ctx.cache.verdicts.insert(
+            key,
+            Verdict {
+                checks,
+                head_len: opcode.head.len(),
+                matched,
+                expectations,
+                space_modifiers,
+                diagnostics,
+                at: opcode.range,
+            },
+        );
+    }
+    let InstructionContext {
+        header,
+        symbols,
+        function_body,
+        diagnostics,
+        cache,
+        ..
+    } = ctx;
+    let verdict = &cache.verdicts[&key];
+    verdict.replay(node.opcode.start, diagnostics);
+    if let Some(guard) = &node.guard {
+        let name = source
+            .get(guard.predicate.start..guard.predicate.end)
+            .unwrap_or("");
+        let declaration = symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
+        if let Some(d) = declaration {
+            let decl = symbols.declaration(d);
+            let ty = decl.ty.as_deref().unwrap_or("");
+            if decl.kind == DeclKind::Register && ty != ".pred" && decl.vector.is_none() {
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_TYPE,
+                    guard.predicate,
+                    format!("the guard `@{name}` must be a `.pred` register, but `{name}` is declared `{ty}` (PTX ISA §9.3)"),
+                ));
+            }
+        }
+    }
+
+    // Resolve every name used by the operands (also for instructions without forms).
+    let no_expectation = Expectation::default();
+    let expectation = |i: usize| verdict.expectations.get(i).unwrap_or(&no_expectation);
+    let expected = |i: usize| expectation(i).ty.as_deref();
+    values.extend(operands.iter().enumerate().map(|(i, operand)| {
+        operand_types::resolve(operand, source, symbols, expected(i), *function_body)
+    }));
+    let values: &[OperandValue] = values;
+
+    // Special registers have requirements of their own (`%clusterid` needs sm_90).
+    for (at, special) in symbols.special_uses.drain(..) {
+        let what = source.get(at.start..at.end).unwrap_or("");
+        let requirement = [(special.fact.requirement, special.fact.citation.section)];
+        report_unmet(at, &requirement, what, header, diagnostics);
+    }
+
+    let Some(found) = verdict
+        .matched
+        .as_ref()
+        .filter(|_| !node.operands_incomplete)
+    else {
+        return;
+    };
+    let spec = found.form.operands;
+    let (required, allowed) = operand_count_range(found);
+    if operands.len() < required || operands.len() > allowed {
+        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
+        let count = if required == allowed {
+            format!("{required}")
+        } else {
+            format!("{required} to {allowed}")
+        };
+        let at = match (operands.first(), operands.last()) {
+            (Some(first), Some(last)) => TextRange::new(first.range.start, last.range.end),
+            _ => node.opcode,
+        };
+        let why = spec
+            .iter()
+            .enumerate()
+            .find_map(|(i, o)| {
+                let (present, slot) = expectation(i).present?;
+                let written = i < operands.len();
+                match (present, written) {
+                    (true, false) => Some(format!("; `{slot}` needs the `{}` operand", o.name)),
+                    (false, true) => Some(format!(
+                        "; the `{}` operand is written only with `{slot}`",
+                        o.name
+                    )),
+                    _ => None,
+                }
+            })
+            .unwrap_or_default();
+        diagnostics.push(Diagnostic::new(
+            &rules::OPERAND_COUNT,
+            at,
+            format!(
+                "`{opcode_text}` takes {count} operands ({}), found {}{why} (form `{}`)",
+                names.join(", "),
+                operands.len(),
+                found.form.syntax
+            ),
+        ));
+        return;
+    }
+    for (i, ((operand, value), spec)) in operands.iter().zip(values).zip(spec).enumerate() {
+        if let Some(message) = operand_types::mismatch(spec, value, expectation(i), symbols) {
+            diagnostics.push(Diagnostic::new(
+                &rules::OPERAND_TYPE,
+                operand.range,
+                message,
+            ));
+        }
+        if let (Some(space), OperandValue::Address { declarations, .. }) =
+            (&expectation(i).space, value)
+        {
+            let section = found.instruction.citation.section;
+            let modifier = verdict.space_modifiers.get(i).copied().flatten();
+            // Where a missing state space goes: after the first opcode segment.
+            let head_end = node.opcode.start + verdict.head_len;
+            if let Some(d) =
+                space_mismatch(space, declarations, symbols, modifier, head_end, section)
+            {
+                diagnostics.push(d);
+            }
+            if let Some(d) = narrow_address(
+                verdict.checks.memory_access,
+                space,
+                declarations,
+                symbols,
+                header,
+            ) {
+                diagnostics.push(d);
+            }
+            if let Some(d) = parameter_misuse(found, space, declarations, symbols) {
+                diagnostics.push(d);
+            }
+        }
+        if verdict.checks.coordinates {
+            if let Some((at, message)) = operand_types::coordinates_mismatch(
+                found.instruction.opcode,
+                opcode_text,
+                operand,
+                symbols,
+            ) {
+                diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
+            }
+        }
+        if let (true, OperandValue::Address { declarations }) = (verdict.checks.handles, value) {
+            if let Some(d) = narrow_handle(found, operand.range, declarations, symbols) {
+                diagnostics.push(d);
+            }
+        }
+    }
+    if verdict.checks.cvta && header.address_size == Some(64) && opcode_text.ends_with(".u32") {
+        let at = TextRange::new(node.opcode.end - 4, node.opcode.end);
+        diagnostics.push(
+            Diagnostic::new(
+                &rules::OPERAND_TYPE,
+                at,
+                "`cvta` with `.u32` converts 32-bit addresses, but the module has `.address_size 64`; ptxas falls back to 32-bit addressing, which it no longer supports (PTX ISA §9.7.9.20)",
+            )
+            // Unsafe: it changes the width of the addresses converted.
+            .with_fix(Fix::replace("Use `.u64`", at, ".u64")),
+        );
+    }
+    if found.instruction.opcode == "call" {
+        match call_arity(node.opcode, operands, values, symbols) {
+            Some(d) => diagnostics.push(d),
+            None => diagnostics.extend(super::call_params::mismatches(operands, symbols)),
+        }
+    }
+}
+
+/// A direct call passes as many return and ordinary parameters as the function declares
+/// (ptxas: "Call has wrong number of parameters"). The finding marks the callee; in a call
+/// written over several lines it starts at `call`, on the line ptxas reports.
+fn call_arity(
+    opcode: TextRange,
+    operands: &[OperandNode],
+    values: &[OperandValue],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    let (at, (returns, params), name) = values.iter().enumerate().find_map(|(i, v)| {
+        let OperandValue::Name {
+            at,
+            declaration: Some(d),
+        } = v
+        else {
+            return None;
+        };
+        let decl = symbols.declaration(*d);
+        (decl.kind == DeclKind::Function)
+            .then_some(())
+            .and(decl.signature)
+            .map(|signature| (i, signature, (*at, decl.name.clone())))
+    })?;
+    let (function_at, name) = name;
+    let list_len = |i: Option<usize>| match i.and_then(|i| operands.get(i)).map(|o| &o.kind) {
+        Some(OperandKind::List(items)) => Some(items.len()),
+        _ => None,
+    };
+    let passed_returns = if at == 0 {
+        Some(0)
+    } else {
+        list_len(Some(at - 1))
+    }?;
+    let passed_params = list_len(Some(at + 1)).unwrap_or(0);
+    if passed_returns == returns && passed_params == params {
+        return None;
+    }
+    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let between = symbols.source.get(opcode.end..function_at.start);
+    let at = if between.is_some_and(|text| text.contains('\n')) {
+        TextRange::new(opcode.start, function_at.end)
+    } else {
+        function_at
+    };
+    Some(Diagnostic::new(
+        &rules::OPERAND_COUNT,
+        at,
+        format!(
+            "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
+            plural(returns, "return parameter"),
+            plural(params, "parameter"),
+            plural(passed_returns, "return value"),
+            plural(passed_params, "argument"),
+        ),
+    ))
+}
+
+/// Texture, sampler and surface handles named by a register in `[a, {b,} c]` (or `[a]`) are
+/// 64-bit values: ptxas rejects a narrower register ("Arguments mismatch"). Names inside the
+/// coordinate vector `{…}` are coordinates, not handles; without braces (a 1d coordinate
+/// written as a scalar, `[%rd1, %r5]`) only the first name is the handle.
+fn narrow_handle(
+    found: &FormMatch,
+    range: TextRange,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    let text = symbols.source.get(range.start..range.end)?;
+    let handles = match text.find('{') {
+        Some(i) => declarations
+            .iter()
+            .take_while(|(at, _)| at.start < range.start + i)
+            .count(),
+        None => 1,
+    };
+    declarations
+        .iter()
+        .take(handles)
+        .find_map(|&(at, d)| {
+            let bits = scalar_register_bits(symbols, d)?;
+            (bits < 64).then(|| {
+                let name = symbols.source.get(at.start..at.end).unwrap_or("");
+                Diagnostic::new(
+                    &rules::OPERAND_TYPE,
+                    at,
+                    format!(
+                        "`{name}` is a {bits}-bit register, but a texture, sampler or surface handle is a 64-bit (`.u64`) value (PTX ISA §{})",
+                        found.instruction.citation.section
+                    ),
+                )
+            })
+        })
+}
+
+/// The opcode modifier that fills each address operand's state-space slot.
+fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextRange>> {
+    found
+        .form
+        .operands
+        .iter()
+        .map(|operand| match operand.space {
+            speclint_spec_db::SpaceExpr::Slot(slot) => {
+                found.modifier_of_slot[slot as usize].map(|m| opcode.modifiers[m].1)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `ld.param`/`st.param` against whose parameter it is (section 5.1.6): input parameters are
+/// read-only, and a kernel's are not in `.param::func`. (ptxas takes `ld.param::entry` of a
+/// device function's parameter, so that is not reported.)
+fn parameter_misuse(
+    found: &FormMatch,
+    space: &str,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+) -> Option<Diagnostic> {
+    if base_space(space) != ".param" {
+        return None;
+    }
+    let (at, decl, of) = declarations.iter().find_map(|&(at, d)| {
+        let decl = symbols.declaration(d);
+        decl.parameter_of.map(|of| (at, decl, of))
+    })?;
+    let name = &decl.name;
+    let message = match (found.instruction.opcode, space, of) {
+        ("st", _, ParameterOf::KernelInput | ParameterOf::FunctionInput) => format!(
+            "`{name}` is an input parameter: `st.param` writes only return parameters and the parameters of a call (PTX ISA §5.1.6)"
+        ),
+        (_, ".param::func", ParameterOf::KernelInput) => format!(
+            "`{name}` is a kernel parameter, in `.param::entry`, not `.param::func` (PTX ISA §5.1.6)"
+        ),
+        _ => return None,
+    };
+    Some(Diagnostic::new(&rules::STATE_SPACE_MISMATCH, at, message))
+}
+
+/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics,
+/// prefetches, mbarrier operations, `applypriority` and `discard` need a 64-bit register:
+/// ptxas otherwise falls back to 32-bit addressing, which it no longer supports. (It takes
+/// 32-bit registers elsewhere, e.g. `wmma.store`, `cp.async.bulk`, `cp.async`.)
+fn narrow_address(
+    memory_access: bool,
+    space: &str,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+    header: &Header,
+) -> Option<Diagnostic> {
+    if !memory_access
+        || header.address_size != Some(64)
+        || !matches!(base_space(space), "" | ".global")
+    {
+        return None;
+    }
+    let &(at, d) = declarations.first()?;
+    let bits = scalar_register_bits(symbols, d)?;
+    if bits >= 64 {
+        return None;
+    }
+    let what = if space.is_empty() {
+        "a generic address".to_string()
+    } else {
+        format!("a `{space}` address")
+    };
+    let name = symbols.source.get(at.start..at.end).unwrap_or("");
+    Some(Diagnostic::new(
+        &rules::OPERAND_TYPE,
+        at,
+        format!("`{name}` is a {bits}-bit register, but {what} needs a 64-bit one in a module with `.address_size 64` (PTX ISA §6.4.1)"),
+    ))
+}
+
+/// The width of a declaration that is a scalar register (`.reg .b32 %r`), else None.
+fn scalar_register_bits(symbols: &SymbolWalker, d: usize) -> Option<u16> {
+    let decl = symbols.declaration(d);
+    if decl.kind != DeclKind::Register || decl.vector.is_some() {
+        return None;
+    }
+    match operand_types::kind_and_bits(decl.ty.as_deref()?)? {
+        (TypeKind::Predicate | TypeKind::Opaque, _) => None,
+        (_, bits) => Some(bits),
+    }
+}
+
+/// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
+fn base_space(space: &str) -> &str {
+    // Byte search: this runs for every address operand.
+    match space.bytes().position(|b| b == b':') {
+        Some(colon) => &space[..colon],
+        None => space,
+    }
+}
+
+/// PTX015: an address naming a variable of another state space than the instruction names.
+/// Generic addresses (no space) are not judged: a variable's name there means its generic
+/// address for the spaces that have one.
+fn space_mismatch(
+    space: &str,
+    declarations: &[(TextRange, usize)],
+    symbols: &SymbolWalker,
+    modifier: Option<TextRange>,
+    head_end: usize,
+    section: &str,
+) -> Option<Diagnostic> {
+    let (at, decl) = declarations.iter().find_map(|&(at, d)| {
+        let decl = symbols.declaration(d);
+        matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter).then_some((at, decl))
+    })?;
+    let declared = decl.state_space.as_deref()?;
+    if space.is_empty() {
+        // Generic addresses reach .global, .shared and .local variables, not .const or
+        // .param ones.
+        if !matches!(base_space(declared), ".const" | ".param") {
+            return None;
+        }
+        let space = base_space(declared);
+        return Some(
+            Diagnostic::new(
+                &rules::STATE_SPACE_MISMATCH,
+                at,
+                format!(
+                    "`{}` is declared `{declared}`, which a generic address cannot reach: name the state space in the instruction (PTX ISA §{section})",
+                    decl.name
+                ),
+            )
+            // Unsafe: it changes which memory the instruction addresses.
+            .with_fix(Fix::insert(format!("Insert `{space}`"), head_end, space)),
+        );
+    }
+    if base_space(declared) == base_space(space) {
+        return None;
+    }
+    let mut d = Diagnostic::new(
+        &rules::STATE_SPACE_MISMATCH,
+        at,
+        format!(
+            "`{}` is declared `{declared}`, but the instruction addresses `{space}` (PTX ISA §{section})",
+            decl.name
+        ),
+    );
+    if let Some(range) = modifier {
+        // Unsafe: it changes which memory the instruction addresses.
+        d = d.with_fix(Fix::replace(
+            format!("Use `{declared}`"),
+            range,
+            declared.to_string(),
+        ));
+    }
+    Some(d)
+}
+
+/// The per-operand checks that only some instructions need, decided once per opcode (their
+/// names would otherwise be compared for every operand).
+#[derive(Clone, Copy, Debug, Default)]
+struct OpcodeChecks {
+    /// Loads, stores, atomics, prefetches, mbarrier operations: 64-bit addresses.
+    memory_access: bool,
+    /// Tensor copies, textures and surfaces: coordinates inside the address.
+    coordinates: bool,
+    /// Textures and surfaces: 64-bit handles inside the address.
+    handles: bool,
+    /// `cvta`: its `.u32` form converts 32-bit addresses.
+    cvta: bool,
+}
+
+impl OpcodeChecks {
+    fn of(opcode: &str) -> Self {
+        let memory_access = matches!(
+            opcode,
+            "ld" | "ld.global.nc"
+                | "ldu"
+                | "st"
+                | "atom"
+                | "red"
+                | "prefetch"
+                | "prefetchu"
+                | "applypriority"
+                | "discard"
+        ) || (opcode.starts_with("mbarrier.")
+            && opcode != "mbarrier.pending_count");
+        let handles = matches!(
+            opcode,
+            "tex" | "tld4" | "txq" | "suld" | "sust" | "sured" | "suq"
+        );
+        let coordinates = handles
+            || matches!(
+                opcode,
+                "cp.async.bulk.tensor"
+                    | "cp.reduce.async.bulk.tensor"
+                    | "cp.async.bulk.prefetch.tensor"
+            );
+        OpcodeChecks {
+            memory_access,
+            coordinates,
+            handles,
+            cvta: opcode == "cvta",
+        }
+    }
+}
+
+/// How an operand is written, as far as choosing among forms goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WrittenShape {
+    Scalar,
+    Address,
+    Vector,
+    Pair,
+    /// `(a, b)` parameter lists, and anything not judged.
+    List,
+    /// The name of a vector register (`.reg .v4 .u32 v`): a whole vector, as `{…}` is.
+    VectorRegister,
+}
+
+impl WrittenShape {
+    fn of(operand: &super::ast::Operand, symbols: &SymbolWalker) -> Self {
+        use super::ast::OperandKind;
+        match &operand.kind {
+            OperandKind::Name if symbols.is_vector_register(operand.range) => {
+                WrittenShape::VectorRegister
+            }
+            OperandKind::Address { .. } => WrittenShape::Address,
+            OperandKind::Vector(_) => WrittenShape::Vector,
+            OperandKind::PredicatePair { .. } => WrittenShape::Pair,
+            OperandKind::List(_) => WrittenShape::List,
+            _ => WrittenShape::Scalar,
+        }
+    }
+
+    /// The operand count and up to 18 shapes in one number, for the verdict cache.
+    fn signature(shapes: impl ExactSizeIterator<Item = WrittenShape>) -> u64 {
+        let mut signature = shapes.len().min(255) as u64;
+        for (i, shape) in shapes.take(18).enumerate() {
+            signature |= (shape as u64) << (8 + 3 * i);
+        }
+        signature
+    }
+}
+
+/// How many operands the matched form takes, at least and at most: an operand written only
+/// with a modifier (`cache-policy` with `.L2::cache_hint`) counts as required when that
+/// modifier is there and as absent when it is not.
+fn operand_count_range(m: &FormMatch) -> (usize, usize) {
+    let present = |o: &speclint_spec_db::Operand| {
+        o.present_with
+            .map(|slot| m.modifier_of_slot[slot as usize].is_some())
+    };
+    let ops = m.form.operands;
+    let required = ops
+        .iter()
+        .filter(|o| present(o).unwrap_or(!o.optional))
+        .count();
+    let allowed = ops.iter().filter(|o| present(o).unwrap_or(true)).count();
+    (required, allowed)
+}
+
+fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
+    let (required, allowed) = operand_count_range(m);
+    (required..=allowed).contains(&written)
+}
+
+/// Does each written operand have a shape the form allows at its position?
+fn operand_shapes_fit(m: &FormMatch, shapes: &[WrittenShape]) -> bool {
+    use speclint_spec_db::{OperandShape, VectorLength};
+    let ops = m.form.operands;
+    shapes.iter().zip(ops).all(|(shape, spec)| match shape {
+        WrittenShape::List => true,
+        WrittenShape::Address => spec.shape == OperandShape::Address,
+        WrittenShape::Vector | WrittenShape::VectorRegister => {
+            spec.shape == OperandShape::Vector || spec.vector != VectorLength::Scalar
+        }
+        WrittenShape::Pair => {
+            matches!(spec.shape, OperandShape::Pair | OperandShape::PredicatePair)
+        }
+        // A vector whose length comes from a slot is a scalar while the slot is empty.
+        WrittenShape::Scalar => {
+            matches!(
+                spec.shape,
+                OperandShape::Value | OperandShape::PredicatePair
+            ) && match spec.vector {
+                VectorLength::Scalar => true,
+                VectorLength::Slot(slot) => m.modifier_of_slot[slot as usize].is_none(),
+                VectorLength::Fixed(_) => false,
+            }
+        }
+    })
+}
+
+/// Returns the matched form when the opcode is valid (or valid up to requirements).
+fn check_opcode(
+    opcode: &Opcode,
+    shapes: &[WrittenShape],
+    ctx: &mut InstructionContext,
+) -> Option<FormMatch> {
+    if !ptx::is_known_head(opcode.head) {
+        let suggestions = closest(
+            opcode.head,
+            ptx::OPCODE_INDEX.iter().map(|(h, _)| *h),
+            |h| {
+                // Never a name every character of which would change.
+                2.max(h.len() / 4).min(h.len().saturating_sub(1))
+            },
+        );
+        let diagnostic = Diagnostic::new(
+            &rules::UNKNOWN_INSTRUCTION,
+            opcode.head_range,
+            format!(
+                "`{}` is not a PTX instruction{}",
+                opcode.head,
+                did_you_mean(&suggestions)
+            ),
+        );
+        let diagnostic = diagnostic.with_fixes(
+            suggestions
+                .into_iter()
+                // Unsafe: a suggestion is a guess at the instruction meant.
+                .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
+        );
+        ctx.diagnostics.push(diagnostic);
+        return None;
+    }
+
+    let entries = candidate_entries(opcode);
+    if entries.is_empty() {
+        report_unknown_name(opcode, ctx);
+        return None;
+    }
+    let with_forms: Vec<&'static Instruction> =
+        entries.iter().copied().filter(|e| e.has_forms()).collect();
+    // A catalog entry more specific than every entry with forms names another instruction
+    // (`cp.async.mbarrier.arrive` beside `cp.async`'s forms): only its requirement is known.
+    let segments = |e: &&'static Instruction| e.opcode.split('.').count();
+    let most_specific_with_forms = with_forms.iter().map(segments).max().unwrap_or(0);
+    let catalog_wins = entries
+        .iter()
+        .any(|e| !e.has_forms() && segments(e) > most_specific_with_forms);
+    if with_forms.is_empty() || catalog_wins {
+        let entries: Vec<&'static Instruction> =
+            entries.iter().copied().filter(|e| !e.has_forms()).collect();
+        // Catalog entries: only the instruction-level requirement is known. Use the most
+        // specific entry (the one whose opcode has the most segments).
+        if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
+            report_entry_requirement(opcode, entry, ctx);
+            if !entry.deprecated.is_empty() {
+                ctx.diagnostics.push(Diagnostic::new(
+                    &rules::DEPRECATED,
+                    opcode.range,
+                    format!("`{}` is deprecated: {}", entry.opcode, entry.deprecated),
+                ));
+            }
+        }
+        return None;
+    }
+
+    let modifiers = opcode.modifier_texts();
+    let matches = match_forms(&with_forms, &modifiers);
+    // Requirements may also name the optional predicate half of a destination written
+    // `d|p` (tex/tld4 residency: PTX 7.1, sm_60) by the token `+p`.
+    let mut facts = modifiers.clone();
+    if shapes.first() == Some(&WrittenShape::Pair) {
+        facts.push("+p");
+    }
+    let version = ctx.header.version;
+    let in_version = |m: &&FormMatch| match (m.form.until, version) {
+        (Some(until), Some(v)) => v <= until,
+        _ => true,
+    };
+    let exact: Vec<&FormMatch> = matches.iter().filter(|m| m.is_exact()).collect();
+    let mut usable: Vec<&FormMatch> = exact.iter().copied().filter(in_version).collect();
+    // Else forms that lack only modifiers ptxas lets go missing: checked as if written.
+    let lenient = usable.is_empty();
+    if lenient {
+        usable = matches
+            .iter()
+            .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
+            .filter(|m| m.missing.iter().all(|&slot| ptxas_lets_go_missing(m, slot)))
+            .filter(in_version)
+            .collect();
+    }
+    // Else `ld`/`st` of eight 8- or 16-bit elements, which ptxas takes wherever `.v4` is valid:
+    // matched as `.v4` (the operand is still checked against the `.v8` written).
+    let narrow_v8 = usable.is_empty() && narrow_v8_access(&with_forms, &modifiers);
+    let as_v4: Vec<FormMatch> = if narrow_v8 {
+        let rewritten: Vec<&str> = modifiers
+            .iter()
+            .map(|&m| if m == ".v8" { ".v4" } else { m })
+            .collect();
+        match_forms(&with_forms, &rewritten)
+    } else {
+        Vec::new()
+    };
+    if narrow_v8 {
+        usable = as_v4
+            .iter()
+            .filter(|m| m.is_exact())
+            .filter(in_version)
+            .collect();
+    }
+    // Forms that differ only in their operands (two- and three-source `min`, `wgmma` with A
+    // in registers or in shared memory): prefer those whose operands fit what was written,
+    // in number and in shape, else in number.
+    let counts = |m: &&FormMatch| operand_count_fits(m, shapes.len());
+    let shaped = |m: &&FormMatch| counts(m) && operand_shapes_fit(m, shapes);
+    if usable.iter().any(shaped) {
+        usable.retain(shaped);
+    } else if usable.iter().any(counts) {
+        usable.retain(counts);
+    }
+
+    // Withdrawn forms (non-`.sync` shfl/vote on sm_70+ from PTX 6.4) match only when no
+    // other form does, and are then reported.
+    let live: Vec<&FormMatch> = usable
+        .iter()
+        .copied()
+        .filter(|m| withdrawal(m, &facts, ctx.header).is_none())
+        .collect();
+    if live.is_empty() {
+        if let Some(m) = usable.first() {
+            let withdrawn = withdrawal(m, &facts, ctx.header).unwrap_or_default();
+            let shown = text_of(opcode);
+            ctx.diagnostics.push(Diagnostic::new(
+                &rules::WITHDRAWN_FORM,
+                opcode.range,
+                format!(
+                    "`{shown}` is not supported {withdrawn}{} (PTX ISA §{})",
+                    if m.form.deprecated.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {}", m.form.deprecated)
+                    },
+                    m.form.citation.section
+                ),
+            ));
+            return None;
+        }
+    }
+    if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
+        if narrow_v8 {
+            report_narrow_v8(opcode, chosen, &modifiers, ctx);
+        } else if lenient {
+            report_unenforced_missing(opcode, chosen, ctx);
+        }
+        report_requirements(opcode, chosen, &facts, ctx);
+        // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
+        // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
+        if !is_satisfied(chosen, &facts, ctx.header) {
+            let before = ctx.diagnostics.len();
+            // An alternative that needs at least as much as the chosen one on both counts
+            // (sm_90 where sm_89 with the same .version would do) says nothing new.
+            let need = |m: &FormMatch| neediest(&all_requirements(m, &modifiers), ctx.header);
+            let chosen_need = need(chosen);
+            for alternative in live.iter().filter(|m| {
+                !std::ptr::eq(m.form, chosen.form)
+                    && m.form.syntax == chosen.form.syntax
+                    && !dominates(chosen_need, need(m))
+            }) {
+                report_requirements(opcode, alternative, &facts, ctx);
+            }
+            let mut seen: Vec<String> = ctx.diagnostics[..before]
+                .iter()
+                .map(|d| d.message.clone())
+                .collect();
+            let added = ctx.diagnostics.split_off(before);
+            for d in added {
+                if !seen.contains(&d.message) {
+                    seen.push(d.message.clone());
+                    ctx.diagnostics.push(d);
+                }
+            }
+        }
+        return Some(chosen.clone());
+    }
+    if !report_missing_segment(opcode, &entries, ctx) {
+        report_no_form(opcode, &matches, &exact, &modifiers, ctx);
+    }
+    // The instruction as a whole may also be out of reach (`wgmma` needs sm_90a): ptxas
+    // says so beside the form error.
+    if let Some(entry) = with_forms.first() {
+        if with_forms
+            .iter()
+            .all(|e| e.requirement == entry.requirement)
+        {
+            report_entry_requirement(opcode, entry, ctx);
+        }
+    }
+    None
+}
+
+/// Required modifiers that ptxas 13.5 assembles without (probed 2026-12-01, see
+/// `docs/ptx-unenforced.md`): every `wgmma` instruction without `.aligned`. Other
+/// `.sync.aligned` instructions (`mma`, `ldmatrix`, `tcgen05`, …) it rejects without it.
+const PTXAS_OPTIONAL_MODIFIERS: &[(&str, &str)] = &[("wgmma.", ".aligned")];
+
+fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
+    let alternatives = found.form.slots[slot].alternatives;
+    PTXAS_OPTIONAL_MODIFIERS.iter().any(|(prefix, modifier)| {
+        found.instruction.opcode.starts_with(prefix) && alternatives == [*modifier]
+    })
+}
+
+/// PTX016 for each required modifier missing from a form that ptxas accepts without it.
+fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
+    let shown = text_of(opcode);
+    for &slot in &found.missing {
+        let Some(modifier) = found.form.slots[slot].alternatives.first() else {
+            continue;
+        };
+        let at = insertion_offset(opcode, found, slot);
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::NOT_ENFORCED_BY_PTXAS,
+                opcode.range,
+                format!(
+                    "`{shown}` lacks `{modifier}`, which PTX ISA §{} requires; ptxas accepts it without",
+                    found.instruction.citation.section
+                ),
+            )
+            // Safe: the spec requires the modifier and ptxas means the same with or without it.
+            .with_fix(Fix::insert(format!("Insert `{modifier}`"), at, *modifier).safe()),
+        );
+    }
+}
+
+/// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
+/// 256-bit forms of sections 9.7.9.8-9.7.9.11); ptxas 13.5 takes eight 8- or 16-bit elements
+/// wherever `.v4` is valid (probed 2026-12-01; not `ldu`).
+fn narrow_v8_access(entries: &[&'static Instruction], modifiers: &[&str]) -> bool {
+    entries
+        .iter()
+        .any(|e| matches!(e.opcode, "ld" | "ld.global.nc" | "st"))
+        && modifiers.contains(&".v8")
+        && modifiers.iter().any(|&m| {
+            ptx::is_type_token(m)
+                && operand_types::kind_and_bits(m).is_some_and(|(_, bits)| bits <= 16)
+        })
+}
+
+/// PTX016 for `.v8` of 8- or 16-bit elements in `ld`/`st`.
+fn report_narrow_v8(
+    opcode: &Opcode,
+    found: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let ty = modifiers
+        .iter()
+        .find(|m| ptx::is_type_token(m))
+        .copied()
+        .unwrap_or("");
+    let at = opcode
+        .modifiers
+        .iter()
+        .find(|(text, _)| *text == ".v8")
+        .map_or(opcode.range, |(_, range)| *range);
+    ctx.diagnostics.push(Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        at,
+        format!(
+            "`.v8` of `{ty}`: PTX ISA §{} allows `.v8` only for 32-bit types; ptxas accepts eight {}-bit elements",
+            found.instruction.citation.section,
+            operand_types::kind_and_bits(ty).map_or(0, |(_, bits)| bits)
+        ),
+    ));
+}
+
+/// PTX005/PTX006 for an instruction's own version and target requirement.
+fn report_entry_requirement(opcode: &Opcode, entry: &Instruction, ctx: &mut InstructionContext) {
+    report_unmet(
+        opcode.range,
+        &[(entry.requirement, entry.citation.section)],
+        entry.opcode,
+        ctx.header,
+        ctx.diagnostics,
+    );
+}
+
+/// `bar.warp` for `bar.warp.sync`: an instruction of the same head whose opcode segments are
+/// all written but one, when at least one of its own segments is. PTX004 with the segment to
+/// insert. Returns whether it reported.
+fn report_missing_segment(
+    opcode: &Opcode,
+    candidates: &[&'static Instruction],
+    ctx: &mut InstructionContext,
+) -> bool {
+    let written = |segment: &str| {
+        opcode
+            .modifiers
+            .iter()
+            .position(|(m, _)| &m[1..] == segment)
+    };
+    // A modifier no instruction of this head knows (`ld.global.cx`) is the mistake to report,
+    // not a segment of some longer instruction (`ld.global.nc`).
+    let known = |token: &str| {
+        ptx::entries_with_head(opcode.head).any(|e| {
+            e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
+                || e.forms
+                    .iter()
+                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+        })
+    };
+    if opcode.modifiers.iter().any(|(m, _)| !known(m)) {
+        return false;
+    }
+    for entry in ptx::entries_with_head(opcode.head) {
+        if candidates.iter().any(|c| std::ptr::eq(*c, entry)) {
+            continue;
+        }
+        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
+        let missing: Vec<usize> = (0..segments.len())
+            .filter(|&i| written(segments[i]).is_none())
+            .collect();
+        let [gap] = missing[..] else { continue };
+        if segments.len() < 2 {
+            continue;
+        }
+        // After the written segment that precedes it in the entry's name, else after the head.
+        let at = segments[..gap]
+            .iter()
+            .rev()
+            .find_map(|s| written(s))
+            .map_or(opcode.head_range.end, |m| opcode.modifiers[m].1.end);
+        let wanted = format!(".{}", segments[gap]);
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::MISSING_MODIFIER,
+                opcode.range,
+                format!(
+                    "`{}` requires `{wanted}` (`{}`, PTX ISA §{})",
+                    text_of(opcode),
+                    entry.opcode,
+                    entry.citation.section
+                ),
+            )
+            // Unsafe: the inserted segment chooses the instruction's meaning.
+            .with_fix(Fix::insert(
+                format!("Insert `{wanted}`"),
+                at,
+                wanted.clone(),
+            )),
+        );
+        return true;
+    }
+    false
+}
+
+/// "from PTX ISA 6.4 on sm_70 and later" when the form or a combination of its modifiers is
+/// withdrawn for this module's version and target.
+fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<String> {
+    let withdrawn = std::iter::once(m.form.withdrawn).chain(
+        m.instruction
+            .conditional
+            .iter()
+            .filter(|c| c.applies_to(modifiers))
+            .map(|c| c.withdrawn),
+    );
+    withdrawn
+        .filter(|w| w.applies(header.version, header.target))
+        .map(|w| {
+            let mut parts = Vec::new();
+            if let Some(v) = w.from.version {
+                parts.push(format!("from PTX ISA {v}"));
+            }
+            if let Some(t) = w.from.targets.first() {
+                parts.push(format!("on {t} and later"));
+            }
+            parts.join(" ")
+        })
+        .next()
+}
+
+fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
+    all_requirements(m, modifiers)
+        .iter()
+        .all(|(r, _)| unmet(*r, header).is_none())
+}
+
+/// The first segment names instructions, but none whose other segments are all written
+/// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
+fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
+    let modifiers = opcode.modifier_texts();
+    let mut names: Vec<&'static str> = Vec::new();
+    // (the instruction meant, the fix); misspellings before left-out segments.
+    let mut respelt: Vec<(String, Fix)> = Vec::new();
+    let mut inserted: Vec<(String, Fix)> = Vec::new();
+    for entry in ptx::entries_with_head(opcode.head) {
+        for name in std::iter::once(entry.opcode).chain(entry.aliases.iter().copied()) {
+            if names.contains(&name) {
+                continue;
+            }
+            names.push(name);
+            let missing: Vec<&str> = name
+                .split('.')
+                .skip(1)
+                .filter(|segment| !modifiers.iter().any(|m| &m[1..] == *segment))
+                .collect();
+            let [segment] = missing[..] else { continue };
+            // A written modifier one or two edits away is the misspelt segment; with none,
+            // the segment was left out.
+            let wanted = format!(".{segment}");
+            let near = opcode.modifiers.iter().find(|(m, _)| {
+                !name.split('.').any(|s| &m[1..] == s)
+                    && !closest(m, [wanted.as_str()], |w| 2.min(w.len() / 2)).is_empty()
+            });
+            // The opcode as it would read after the fix.
+            let written = text_of(opcode);
+            match near {
+                // Unsafe (both): a respelling is a guess at the instruction meant.
+                Some(&(m, at)) => respelt.push((
+                    written.replacen(m, &wanted, 1),
+                    Fix::replace(format!("Replace `{m}` with `{wanted}`"), at, wanted.clone()),
+                )),
+                None => inserted.push((
+                    format!("{}{wanted}{}", opcode.head, &written[opcode.head.len()..]),
+                    Fix::insert(
+                        format!("Insert `{wanted}`"),
+                        opcode.head_range.end,
+                        wanted.clone(),
+                    ),
+                )),
+            }
+        }
+    }
+    let mut suggestions = if respelt.is_empty() {
+        inserted
+    } else {
+        respelt
+    };
+    suggestions.dedup_by(|a, b| a.1.title == b.1.title);
+    suggestions.truncate(3);
+    let section = ptx::entries_with_head(opcode.head)
+        .next()
+        .map_or("9.7", |e| e.citation.section);
+    let shown = text_of(opcode);
+    let message = if suggestions.is_empty() {
+        let listed = names
+            .iter()
+            .take(8)
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let more = if names.len() > 8 { ", …" } else { "" };
+        format!(
+            "no `{}` instruction is written `{shown}`; the `{}` instructions are {listed}{more} (PTX ISA §{section})",
+            opcode.head, opcode.head
+        )
+    } else {
+        let meant: Vec<&str> = suggestions.iter().map(|(n, _)| n.as_str()).collect();
+        format!(
+            "no `{}` instruction is written `{shown}`{} (PTX ISA §{section})",
+            opcode.head,
+            did_you_mean(&meant)
+        )
+    };
+    ctx.diagnostics.push(
+        Diagnostic::new(&rules::INVALID_MODIFIERS, opcode.range, message)
+            .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
+    );
+}
+
+/// Among exact matches, the first whose requirements the header meets; else the first.
+fn choose_satisfied<'m>(
+    usable: &[&'m FormMatch],
+    modifiers: &[&str],
+    header: &Header,
+) -> Option<&'m FormMatch> {
+    usable
+        .iter()
+        .copied()
+        .find(|m| {
+            all_requirements(m, modifiers)
+                .iter()
+                .all(|(r, _)| unmet(*r, header).is_none())
+        })
+        .or_else(|| usable.first().copied())
+}
+
+/// The requirements that apply to a match: the entry's, the form's and each conditional fact
+/// whose modifiers are present, with the section each comes from.
+fn all_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
+    let mut list = vec![
+        (m.instruction.requirement, m.instruction.citation.section),
+        (m.form.requirement, m.form.citation.section),
+    ];
+    list.extend(
+        m.instruction
+            .conditional
+            .iter()
+            .filter(|c| c.applies_to(modifiers))
+            .map(|c| (c.requirement, c.citation.section)),
+    );
+    list
+}
+
+/// (needed version, needed targets) that the header does not meet.
+fn unmet(
+    requirement: Requirement,
+    header: &Header,
+) -> Option<(Option<Version>, Option<&'static [Target]>)> {
+    let version = requirement.version.filter(|_| {
+        header
+            .version
+            .is_some_and(|v| !requirement.version_satisfied_by(v))
+    });
+    // `.target map_f64_to_f32` lets sm_1x run double-precision code (as single precision),
+    // so the sm_13 requirement of `.f64` forms is met.
+    let mapped_f64 = header.maps_f64_to_f32() && requirement.targets.iter().all(|t| t.number <= 13);
+    let targets = (!requirement.targets.is_empty()
+        && !mapped_f64
+        && header
+            .target
+            .is_some_and(|t| !requirement.target_satisfied_by(t)))
+    .then_some(requirement.targets);
+    (version.is_some() || targets.is_some()).then_some((version, targets))
+}
+
+fn report_requirements(
+    opcode: &Opcode,
+    m: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let shown = text_of(opcode);
+    report_unmet(
+        opcode.range,
+        &all_requirements(m, modifiers),
+        &shown,
+        ctx.header,
+        ctx.diagnostics,
+    );
+    let deprecations = std::iter::once(m.form.deprecated)
+        .chain(
+            m.instruction
+                .conditional
+                .iter()
+                .filter(|c| c.applies_to(modifiers))
+                .map(|c| c.deprecated),
+        )
+        .filter(|d| !d.is_empty());
+    for message in deprecations {
+        ctx.diagnostics.push(Diagnostic::new(
+            &rules::DEPRECATED,
+            opcode.range,
+            format!("`{shown}` is deprecated: {message}"),
+        ));
+    }
+}
+
+/// The opcode as written, with its modifiers.
+fn text_of(opcode: &Opcode) -> String {
+    let mut s = opcode.head.to_string();
+    for (m, _) in &opcode.modifiers {
+        s.push_str(m);
+    }
+    s
+}
+
+/// The highest unmet version and the lowest architecture number of the strongest unmet target
+/// list among `requirements` (what raising the header would take).
+fn neediest(
+    requirements: &[(Requirement, &str)],
+    header: &Header,
+) -> (Option<Version>, Option<u32>) {
+    let mut version = None;
+    let mut target = None;
+    for &(requirement, _) in requirements {
+        let Some((v, t)) = unmet(requirement, header) else {
+            continue;
+        };
+        version = version.max(v);
+        let strength = t.and_then(|list| list.iter().map(|x| u32::from(x.number)).min());
+        target = target.max(strength);
+    }
+    (version, target)
+}
+
+/// Whether needing `a` is never worse than needing `b` (nothing needed counts as least).
+fn dominates(a: (Option<Version>, Option<u32>), b: (Option<Version>, Option<u32>)) -> bool {
+    a.0 <= b.0 && a.1 <= b.1
+}
+
+/// PTX006 / PTX005 for the strongest unmet version and target among `requirements` (the
+/// entry's, the form's and the conditional ones often repeat or nest), each with its fix.
+pub fn report_unmet(
+    range: TextRange,
+    requirements: &[(Requirement, &str)],
+    what: &str,
+    header: &Header,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let mut version: Option<(Version, &str)> = None;
+    let mut targets: Option<(&'static [Target], &str)> = None;
+    for &(requirement, section) in requirements {
+        let Some((v, t)) = unmet(requirement, header) else {
+            continue;
+        };
+        if let Some(v) = v {
+            if version.is_none_or(|(best, _)| v > best) {
+                version = Some((v, section));
+            }
+        }
+        if let Some(t) = t {
+            let strength = |list: &[Target]| list.iter().map(|x| x.number).min().unwrap_or(0);
+            if targets.is_none_or(|(best, _)| strength(t) > strength(best)) {
+                targets = Some((t, section));
+            }
+        }
+    }
+    if let (Some((needed, section)), Some(have)) = (version, header.version) {
+        let against = if header.version_overridden {
+            format!("the check uses PTX ISA {have} ({})", header.version_origin)
+        } else {
+            format!("the module is `.version {have}`")
+        };
+        let mut d = Diagnostic::new(
+            &rules::VERSION_TOO_LOW,
+            range,
+            format!(
+                "`{what}` requires PTX ISA {needed} or later, but {against} (PTX ISA §{section})"
+            ),
+        );
+        if let (Some(r), false) = (header.version_range, header.version_overridden) {
+            // Unsafe: a higher `.version` needs a newer driver and toolchain.
+            d = d.with_fix(Fix::replace(
+                format!("Raise `.version` to {needed}"),
+                r,
+                needed.to_string(),
+            ));
+        }
+        diagnostics.push(d);
+    }
+    if let (Some((needed, section)), Some(have)) = (targets, header.target) {
+        let names: Vec<String> = needed.iter().map(|t| t.to_string()).collect();
+        let wording = if needed
+            .iter()
+            .all(|t| t.suffix == speclint_spec_db::TargetSuffix::Plain)
+        {
+            format!("`.target {}` or higher", names.join("`, `"))
+        } else {
+            format!("`.target {}`", names.join("` or `"))
+        };
+        let against = if header.target_overridden {
+            format!("the check targets {have} ({})", header.target_origin)
+        } else {
+            format!("the module targets {have}")
+        };
+        let mut d = Diagnostic::new(
+            &rules::TARGET_TOO_LOW,
+            range,
+            format!("`{what}` requires {wording}, but {against} (PTX ISA §{section})"),
+        );
+        if let (Some(r), false) = (header.target_range, header.target_overridden) {
+            // Unsafe: a higher `.target` drops the GPUs the module ran on.
+            d = d.with_fixes(
+                names
+                    .iter()
+                    .map(|n| Fix::replace(format!("Raise `.target` to {n}"), r, n.clone())),
+            );
+        }
+        diagnostics.push(d);
+    }
+}
+
+/// No form matches exactly (or only a legacy one does): PTX004 when forms differ only by
+/// missing required modifiers, else PTX003.
+fn report_no_form(
+    opcode: &Opcode,
+    matches: &[FormMatch],
+    exact: &[&FormMatch],
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let shown = text_of(opcode);
+    // Forms that want only more modifiers, and that exist in this module's version.
+    let live = |m: &&FormMatch| {
+        m.form
+            .until
+            .is_none_or(|until| ctx.header.version.is_none_or(|v| v <= until))
+    };
+    let fewest_missing = matches
+        .iter()
+        .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
+        .filter(live)
+        .map(|m| m.missing.len())
+        .min();
+    if let Some(fewest) = fewest_missing {
+        let candidates: Vec<&FormMatch> = matches
+            .iter()
+            .filter(|m| m.unplaced().count() == 0 && m.missing.len() == fewest)
+            .filter(live)
+            .collect();
+        let mut options: Vec<&str> = Vec::new();
+        let mut fixes = Vec::new();
+        for m in &candidates {
+            let slot = m.missing[0];
+            for alternative in m.form.slots[slot].alternatives {
+                if !options.contains(alternative) {
+                    options.push(alternative);
+                    let at = insertion_offset(opcode, m, slot);
+                    // Unsafe: the modifier chooses the instruction's meaning.
+                    fixes.push(Fix::insert(
+                        format!("Insert `{alternative}`"),
+                        at,
+                        *alternative,
+                    ));
+                }
+            }
+        }
+        let since = exact.iter().filter_map(|m| m.form.until).max();
+        let since_text = since
+            .map(|v| format!(" since PTX ISA {}", Version::new(v.major, v.minor + 1)))
+            .unwrap_or_default();
+        let section = candidates[0].instruction.citation.section;
+        let list = options
+            .iter()
+            .map(|o| format!("`{o}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let message = if options.len() == 1 {
+            format!("`{shown}` requires {list}{since_text} (PTX ISA §{section})")
+        } else {
+            format!("`{shown}` requires one of {list}{since_text} (PTX ISA §{section})")
+        };
+        // Keep the fix list short: the first few alternatives are the useful ones.
+        fixes.truncate(6);
+        ctx.diagnostics.push(
+            Diagnostic::new(&rules::MISSING_MODIFIER, opcode.range, message).with_fixes(fixes),
+        );
+        return;
+    }
+
+    // A modifier no form of the instruction has at all: point at it.
+    let mut entries: Vec<&'static Instruction> = Vec::new();
+    for m in matches {
+        if !entries.iter().any(|e| std::ptr::eq(*e, m.instruction)) {
+            entries.push(m.instruction);
+        }
+    }
+    let known = |token: &str| {
+        entries.iter().any(|e| {
+            e.forms
+                .iter()
+                .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+                || e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
+        })
+    };
+    let unknown: Vec<(&str, TextRange)> = opcode
+        .modifiers
+        .iter()
+        .copied()
+        .filter(|(m, _)| !known(m))
+        .collect();
+    let section = entries.first().map_or("9.7", |e| e.citation.section);
+    if !unknown.is_empty() {
+        for (token, at) in unknown {
+            // Unsafe: the author may have meant another modifier.
+            let fix = Fix::replace(format!("Remove `{token}`"), at, "");
+            ctx.diagnostics.push(
+                Diagnostic::new(
+                    &rules::INVALID_MODIFIERS,
+                    at,
+                    format!(
+                        "`{token}` is not a modifier of `{}` (PTX ISA §{section})",
+                        opcode.head
+                    ),
+                )
+                .with_fix(fix),
+            );
+        }
+        return;
+    }
+
+    // Every modifier exists somewhere, but no form takes them together. When dropping
+    // exactly one of them leaves a valid form, that one is the culprit: name it.
+    let version = ctx.header.version;
+    let valid_without = |skip: usize| {
+        let rest: Vec<&str> = modifiers
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != skip)
+            .map(|(_, m)| *m)
+            .collect();
+        match_forms(&entries, &rest).iter().any(|m| {
+            m.is_exact()
+                && m.form
+                    .until
+                    .is_none_or(|until| version.is_none_or(|v| v <= until))
+        })
+    };
+    let culprits: Vec<usize> = (0..modifiers.len()).filter(|&i| valid_without(i)).collect();
+    if let [culprit] = culprits[..] {
+        let (token, at) = opcode.modifiers[culprit];
+        let without: String = std::iter::once(opcode.head)
+            .chain(
+                opcode
+                    .modifiers
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != culprit)
+                    .map(|(_, (m, _))| *m),
+            )
+            .collect();
+        let mut taking: Vec<&str> = Vec::new();
+        for form in entries.iter().flat_map(|e| e.forms) {
+            if form.slots.iter().any(|s| s.alternatives.contains(&token))
+                && !taking.contains(&form.syntax)
+            {
+                taking.push(form.syntax);
+            }
+        }
+        taking.truncate(6);
+        let forms = taking
+            .iter()
+            .map(|f| format!("`{f}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::INVALID_MODIFIERS,
+                at,
+                format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
+            )
+            // Unsafe: removing a modifier changes the instruction.
+            .with_fix(Fix::replace(format!("Remove `{token}`"), at, "")),
+        );
+        return;
+    }
+    let best = &matches[0];
+    let mut forms: Vec<&str> = Vec::new();
+    for m in matches
+        .iter()
+        .filter(|m| m.distance() <= best.distance() + 1)
+    {
+        if !forms.contains(&m.form.syntax) {
+            forms.push(m.form.syntax);
+        }
+    }
+    forms.truncate(6);
+    let mut diagnostic = Diagnostic::new(
+        &rules::INVALID_MODIFIERS,
+        opcode.range,
+        format!(
+            "no form of `{}` allows `{shown}`; the closest forms are: {} (PTX ISA §{})",
+            opcode.head,
+            forms
+                .iter()
+                .map(|f| format!("`{f}`"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            best.instruction.citation.section
+        ),
+    );
+    // When removing one modifier yields a valid form, offer that.
+    if best.missing.is_empty() {
+        let unplaced: Vec<usize> = best.unplaced().collect();
+        if unplaced.len() == 1 {
+            let (token, at) = opcode.modifiers[unplaced[0]];
+            // Unsafe: removing a modifier changes the instruction.
+            diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
+        }
+    }
+    ctx.diagnostics.push(diagnostic);
+}

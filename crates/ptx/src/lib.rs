@@ -1,0 +1,677 @@
+//! PTX: text -> syntax model (`parse`) -> module facts (header, symbols) -> diagnostics;
+//! hovers, completions and navigation read the result back.
+
+mod annotate;
+mod ast;
+mod call_params;
+pub mod compile;
+mod complete;
+mod header;
+mod hover;
+mod incremental;
+mod instructions;
+mod isolation;
+pub mod language;
+mod navigate;
+mod opcode;
+mod operand_types;
+mod params;
+pub mod parse;
+pub mod probe;
+mod rename;
+mod rules;
+mod run;
+mod signature;
+mod structure;
+mod symbols;
+
+use ast::{Block, Function, Item, Module, Statement};
+use header::{Header, Overrides};
+use instructions::{InstructionContext, OpcodeCache};
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::language::Reuse;
+use speclint_base::limits;
+use speclint_base::parallel::{self, worker_threads};
+use speclint_base::text::TextRange;
+use symbols::{DeclKind, ParameterOf, SymbolWalker, Symbols};
+
+/// Everything one check of a PTX module produced; hovers read it back.
+pub struct PtxAnalysis {
+    pub module: Module,
+    pub header: Header,
+    pub symbols: Symbols,
+    pub diagnostics: Vec<Diagnostic>,
+    /// What the next analysis may reuse (`incremental`); kept when uses are recorded.
+    pub memo: Option<incremental::Memo>,
+    /// What this analysis took from the previous one, when it was computed incrementally.
+    pub reuse: Option<Reuse>,
+}
+
+impl PtxAnalysis {
+    /// The module's kernels (`.entry` functions), in text order.
+    pub fn kernels<'a>(&'a self, text: &'a str) -> impl Iterator<Item = &'a Function> + 'a {
+        self.module.items.iter().filter_map(move |item| match item {
+            Item::Function(f) if text.get(f.kind.start..f.kind.end) == Some(".entry") => Some(f),
+            _ => None,
+        })
+    }
+}
+
+/// Does this text look like PTX? (`.ptx` is also used by other formats.)
+pub fn sniff(text: &str) -> bool {
+    text.lines()
+        .map(str::trim_start)
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .take(50)
+        .any(|l| {
+            l.starts_with(".version")
+                || l.starts_with(".target")
+                || l.starts_with(".entry")
+                || l.starts_with(".visible")
+        })
+}
+
+/// Directive names the parser accepts without complaint (everything the spec-db knows).
+fn syntax_known_directive(name: &str) -> bool {
+    let base = name.split("::").next().unwrap_or(name);
+    speclint_spec_db::ptx::directive(base).is_some()
+        || speclint_spec_db::ptx::state_space(base).is_some()
+        || matches!(
+            base,
+            ".section"
+                | ".file"
+                | ".loc"
+                | ".pragma"
+                | ".alias"
+                | ".callprototype"
+                | ".branchtargets"
+                | ".calltargets"
+        )
+}
+
+/// Type keywords in declarations (`.b32`, `.f16x2`, `.texref`).
+fn syntax_is_type(name: &str) -> bool {
+    speclint_spec_db::ptx::is_type_token(name) || speclint_spec_db::ptx::ptx_type(name).is_some()
+}
+
+/// The analysis of `text`, `previous`'s text with `edit`, re-checking only the edited
+/// function when it can (`incremental`), in full otherwise; `overrides` are those `previous`
+/// was computed with.
+pub fn reanalyze(
+    previous: PtxAnalysis,
+    edit: speclint_base::language::Edit<'_>,
+    text: &str,
+    overrides: &Overrides,
+) -> PtxAnalysis {
+    incremental::reanalyze(previous, edit, text).unwrap_or_else(|| analyze(text, overrides, true))
+}
+
+pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnalysis {
+    let module = parse::parse_parallel(text, worker_threads());
+    let mut diagnostics: Vec<Diagnostic> = syntax_diagnostics(&module).collect();
+    let header = header::read(&module, text, overrides, &mut diagnostics);
+    let mut walker = SymbolWalker::new(text, record_uses);
+
+    // Module scope first, so functions and variables may be used before their declaration.
+    for item in &module.items {
+        match item {
+            Item::Variable(decl) => {
+                check_declaration(decl, text, &header, true, &mut diagnostics);
+                check_variable(decl, text, true, &mut diagnostics);
+                walker.declare_variables(decl, DeclKind::Variable)
+            }
+            Item::Function(function) => walker.declare_function(function),
+            _ => {}
+        }
+    }
+    let functions: Vec<&Function> = module
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Function(f) => Some(f),
+            _ => None,
+        })
+        .collect();
+
+    // Functions are checked independently against the module scope: large modules are
+    // split into contiguous shares, one per thread, and the results joined in order.
+    let shares = parallel::shares(&functions, parallel::threads_for(text.len()), |f| {
+        f.range.end - f.range.start
+    });
+    let module_count = walker.symbols.declarations.len();
+    let module_scope = record_uses.then(|| walker.module_scope());
+    let checked: Vec<Checked> = if shares.len() == 1 {
+        vec![check_functions(&header, walker.fork(), &functions)]
+    } else {
+        let work: Vec<_> = shares.iter().map(|share| (walker.fork(), *share)).collect();
+        parallel::on_threads(work, |(fork, share)| check_functions(&header, fork, share))
+    };
+    let checks_start = diagnostics.len();
+    // The module-scope walk's findings come before the functions' in the walker's.
+    let module_walk_findings = walker.diagnostics.len();
+    let mut added: Vec<Added> = Vec::with_capacity(functions.len());
+    for (fork, mut found, mut counts) in checked {
+        walker.join(fork, module_count);
+        diagnostics.append(&mut found);
+        added.append(&mut counts);
+    }
+
+    let SymbolWalker {
+        symbols,
+        diagnostics: mut symbol_diagnostics,
+        ..
+    } = walker;
+    let walker_start = diagnostics.len() + module_walk_findings;
+    diagnostics.append(&mut symbol_diagnostics);
+    let memo = module_scope.map(|scope| {
+        let items = module
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| matches!(item, Item::Function(_)))
+            .map(|(n, _)| n);
+        incremental::Memo::new(
+            diagnostics.clone(),
+            module.errors.len() + module.too_deep.len(),
+            checks_start,
+            walker_start,
+            module_count,
+            scope,
+            items.zip(added),
+        )
+    });
+    diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
+    PtxAnalysis {
+        header,
+        symbols,
+        diagnostics,
+        module,
+        memo,
+        reuse: None,
+    }
+}
+
+/// The parser's findings: syntax errors, then where nesting went too deep.
+fn syntax_diagnostics(module: &Module) -> impl Iterator<Item = Diagnostic> + '_ {
+    module
+        .errors
+        .iter()
+        .map(|e| {
+            Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                e.range,
+                format!("syntax error: {}", e.message),
+            )
+        })
+        .chain(
+            module
+                .too_deep
+                .iter()
+                .map(|&open| limits::nesting_too_deep(open)),
+        )
+}
+
+/// PTX005/PTX006 for the type and state space of a declaration (`.b128` needs PTX ISA 8.3,
+/// `.shared::cluster` sm_90).
+/// `allocated`: false for the parameters of a function declared without a body.
+fn check_declaration(
+    decl: &ast::VarDecl,
+    source: &str,
+    header: &Header,
+    allocated: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let text = |r: speclint_base::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    let register = decl.state_space.is_some_and(|s| text(s) == ".reg");
+    // `.global .u3 x;`: a token shaped like a type that no PTX type is (ptxas: a syntax error).
+    for &keyword in &decl.keywords {
+        if looks_like_a_type(text(keyword)) {
+            diagnostics.push(Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                keyword,
+                format!(
+                    "`{}` is not a PTX type; variables take the fundamental types `.b8`…`.b128`, `.u8`…`.u64`, `.s8`…`.s64`, `.f16`, `.f16x2`, `.f32`, `.f64` and `.pred` (PTX ISA §5.2.1)",
+                    text(keyword)
+                ),
+            ));
+        }
+    }
+    // `.reg .pred %p[4];`: registers are scalars or vectors, never arrays (section 5.4.3 is
+    // about addressable variables); ptxas: "cannot be allocated into a register".
+    if register {
+        for declarator in &decl.declarators {
+            let after = source
+                .get(declarator.name.end..decl.range.end)
+                .unwrap_or("");
+            if after.trim_start().starts_with('[') {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    declarator.name,
+                    format!(
+                        "`{}`: a register cannot be an array; declare a range of registers such as `{}<4>` instead",
+                        text(declarator.name),
+                        text(declarator.name)
+                    ),
+                ));
+            }
+        }
+    }
+    check_vector_declaration(decl, source, allocated, diagnostics);
+    if let Some(ty) = decl.ty {
+        // Predicates live only in registers (section 5.4.1); ptxas rejects them in every other
+        // state space, parameters included.
+        if text(ty) == ".pred" && !register {
+            let space = decl.state_space.map_or("this state space", text);
+            diagnostics.push(Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                ty,
+                format!("a `.pred` variable cannot live in `{space}`: predicates are declared only in `.reg` (PTX ISA §5.4.1)"),
+            ));
+        }
+        if let Some(fact) = speclint_spec_db::ptx::ptx_type(text(ty)) {
+            let arrays = decl.declarators.iter().all(|d| {
+                source
+                    .get(d.name.end..)
+                    .is_some_and(|after| after.trim_start().starts_with('['))
+            });
+            let ptxas_takes_it = PTXAS_VARIABLE_TYPES.contains(&fact.name)
+                || (arrays && !register && PTXAS_ARRAY_ELEMENT_TYPES.contains(&fact.name));
+            if !is_variable_type(fact) && ptxas_takes_it {
+                diagnostics.push(Diagnostic::new(
+                    &rules::NOT_ENFORCED_BY_PTXAS,
+                    ty,
+                    format!(
+                        "`{}` is an instruction type, not a variable type (PTX ISA §{}); ptxas accepts this declaration",
+                        fact.name, fact.citation.section
+                    ),
+                ));
+            } else if !is_variable_type(fact) {
+                // `.reg .bf16 %h;`, `.global .u4 x;`: instruction types only (ptxas: a syntax
+                // error, or "may only be used as an instruction type").
+                let (what, holders) = if register {
+                    ("register", "registers")
+                } else {
+                    ("variable", "variables")
+                };
+                let advice = if fact.register_types.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        ": declare {holders} holding `{}` data as {}",
+                        fact.name,
+                        quoted_alternatives(fact.register_types)
+                    )
+                };
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    ty,
+                    format!(
+                        "`{}` is not a {what} type{advice} (PTX ISA §{})",
+                        fact.name, fact.citation.section
+                    ),
+                ));
+            } else {
+                instructions::report_unmet(
+                    ty,
+                    &[(fact.requirement, fact.citation.section)],
+                    text(ty),
+                    header,
+                    diagnostics,
+                );
+            }
+        }
+    }
+    if let Some(space) = decl.state_space {
+        if let Some(fact) = speclint_spec_db::ptx::state_space(text(space)) {
+            instructions::report_unmet(
+                space,
+                &[(fact.requirement, fact.citation.section)],
+                text(space),
+                header,
+                diagnostics,
+            );
+        }
+    }
+}
+
+/// Whether variables may be declared of this type: the fundamental types (section 5.2.1), the
+/// opaque handle types (section 5.3) and the packed types that are their own register type
+/// (`.f16x2`). The alternate formats and sub-byte types are instruction types only.
+fn is_variable_type(fact: &speclint_spec_db::PtxType) -> bool {
+    matches!(fact.citation.section, "5.2.1" | "5.3") || fact.register_types.contains(&fact.name)
+}
+
+/// Packed instruction types that ptxas 13.5 takes as variable types (probed 2026-12-01).
+const PTXAS_VARIABLE_TYPES: &[&str] = &[".e2m1x4", ".e2m3x4", ".e3m2x4"];
+
+/// Instruction types that ptxas 13.5 rejects for a scalar variable ("may only be used as an
+/// instruction type") but takes as the element type of an array outside `.reg` (probed
+/// 2026-12-01). The others (`.bf16`, `.tf32`, `.u4`, …) it rejects everywhere.
+const PTXAS_ARRAY_ELEMENT_TYPES: &[&str] = &[
+    ".e4m3", ".e5m2", ".f32x2", ".e4m3x2", ".e5m2x2", ".e2m3x2", ".e3m2x2", ".ue8m0x2", ".e2m1x2",
+    ".e4m3x4", ".e5m2x4", ".u16x2", ".s16x2",
+];
+
+/// `.u3`, `.s7`, `.b12`, `.f8`: a letter of the integer, bit-size or float types and a width.
+fn looks_like_a_type(token: &str) -> bool {
+    let Some(rest) = token.strip_prefix('.') else {
+        return false;
+    };
+    let mut chars = rest.chars();
+    matches!(chars.next(), Some('b' | 'u' | 's' | 'f'))
+        && !chars.as_str().is_empty()
+        && chars.all(|c| c.is_ascii_digit())
+}
+
+fn quoted_alternatives(types: &[&str]) -> String {
+    types
+        .iter()
+        .map(|t| format!("`{t}`"))
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+/// A variable of vector type (section 5.4.2) has two or four elements of a non-predicate
+/// type, 128 bits at most; ptxas also allocates none in `.param` (a kernel's or function's
+/// parameter, or one a call passes), whatever the spec's silence; a prototype's parameters
+/// (`allocated` false) are not allocated, and ptxas takes them.
+fn check_vector_declaration(
+    decl: &ast::VarDecl,
+    source: &str,
+    allocated: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let text = |r: speclint_base::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    let is_vector_token = |t: &str| {
+        t.strip_prefix(".v")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if let Some(&odd) = decl.keywords.iter().find(|&&k| is_vector_token(text(k))) {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            odd,
+            format!(
+                "`{}`: a vector variable has 2 or 4 elements, declared `.v2` or `.v4` (PTX ISA §5.4.2)",
+                text(odd)
+            ),
+        ));
+        return;
+    }
+    let Some(vector) = decl.vector else { return };
+    let length = speclint_spec_db::number_in(text(vector)).unwrap_or(0);
+    let message = if !matches!(length, 2 | 4) {
+        format!(
+            "`{}`: a vector variable has 2 or 4 elements, declared `.v2` or `.v4` (PTX ISA §5.4.2)",
+            text(vector)
+        )
+    } else if let Some(ty) = decl.ty.map(text).filter(|&ty| ty == ".pred") {
+        format!("`{ty}` cannot be the element of a vector: predicates are scalar registers only (PTX ISA §5.4.2)")
+    } else if let Some((ty, bits)) = decl.ty.map(text).and_then(|ty| {
+        operand_types::kind_and_bits(ty)
+            .map(|(_, bits)| (ty, bits as usize * length))
+            .filter(|&(_, bits)| bits > 128)
+    }) {
+        format!(
+            "`{} {ty}` is {bits} bits: a vector is 128 bits at most (PTX ISA §5.4.2)",
+            text(vector)
+        )
+    } else if allocated
+        && decl
+            .state_space
+            .is_some_and(|s| text(s).starts_with(".param"))
+    {
+        format!(
+            "a `.param` cannot be of vector type `{} {}`: ptxas allocates no vector in the parameter space (declare `.param .align N .b8 name[SIZE]`, or pass `.reg` vectors)",
+            text(vector),
+            decl.ty.map(text).unwrap_or("")
+        )
+    } else {
+        return;
+    };
+    diagnostics.push(Diagnostic::new(&rules::SYNTAX_ERROR, vector, message));
+}
+
+/// What ptxas rejects in a variable declaration (section 5.4): an `.align` that is not a power
+/// of two, an initializer outside `.global` and `.const`, a `.local` variable at module scope.
+fn check_variable(
+    decl: &ast::VarDecl,
+    source: &str,
+    module_scope: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let text = |r: speclint_base::text::TextRange| source.get(r.start..r.end).unwrap_or("");
+    for &keyword in &decl.keywords {
+        if text(keyword) != ".align" {
+            continue;
+        }
+        let after = source.get(keyword.end..decl.range.end).unwrap_or("");
+        let digits: String = after
+            .trim_start()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        if let Ok(n) = digits.parse::<u64>() {
+            if !n.is_power_of_two() {
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    keyword,
+                    format!("`.align {n}`: the alignment must be a power of two (PTX ISA §5.4.5)"),
+                ));
+            }
+        }
+    }
+    let Some(space) = decl.state_space else {
+        return;
+    };
+    let space_text = text(space);
+    if module_scope && space_text == ".local" {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            space,
+            "a `.local` variable cannot be declared at module scope (ptxas: not allowed with the ABI); declare it inside the function".to_string(),
+        ));
+    }
+    let initialized = decl
+        .declarators
+        .first()
+        .and_then(|d| source.get(d.name.end..decl.range.end))
+        .is_some_and(|rest| rest.contains('='));
+    if initialized && !matches!(space_text, ".global" | ".const") {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            space,
+            format!("variables in `{space_text}` cannot have an initial value; only `.global` and `.const` ones can (PTX ISA §5.4.4)"),
+        ));
+    }
+}
+
+/// What checking one function added: its findings, the symbol walker's, its declarations and
+/// its uses (counts, for `incremental`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Added {
+    pub checks: usize,
+    pub walker: usize,
+    pub declarations: usize,
+    pub uses: usize,
+}
+
+/// A share's walker, findings, and what each of its functions added.
+type Checked<'s> = (SymbolWalker<'s>, Vec<Diagnostic>, Vec<Added>);
+
+fn check_functions<'s>(
+    header: &Header,
+    walker: SymbolWalker<'s>,
+    functions: &[&Function],
+) -> Checked<'s> {
+    let mut checker = Checker {
+        header,
+        walker,
+        diagnostics: Vec::new(),
+        cache: OpcodeCache::default(),
+        cta_groups: Vec::new(),
+    };
+    let mut added = Vec::with_capacity(functions.len());
+    for function in functions {
+        let counts = |c: &Checker| Added {
+            checks: c.diagnostics.len(),
+            walker: c.walker.diagnostics.len(),
+            declarations: c.walker.symbols.declarations.len(),
+            uses: c.walker.symbols.uses.len(),
+        };
+        let before = counts(&checker);
+        checker.function(function);
+        let after = counts(&checker);
+        added.push(Added {
+            checks: after.checks - before.checks,
+            walker: after.walker - before.walker,
+            declarations: after.declarations - before.declarations,
+            uses: after.uses - before.uses,
+        });
+    }
+    (checker.walker, checker.diagnostics, added)
+}
+
+/// The walk over functions and blocks that runs the symbol and instruction checks.
+struct Checker<'a, 's> {
+    header: &'a Header,
+    walker: SymbolWalker<'s>,
+    diagnostics: Vec<Diagnostic>,
+    cache: OpcodeCache<'s>,
+    /// The `.cta_group` of each tcgen05 instruction of the function being walked.
+    cta_groups: Vec<(TextRange, &'static str)>,
+}
+
+impl<'s> Checker<'_, 's> {
+    fn function(&mut self, function: &Function) {
+        // Performance directives: their requirements, and deprecation.
+        for &keyword in &function.directives {
+            let name = self
+                .walker
+                .source
+                .get(keyword.start..keyword.end)
+                .unwrap_or("");
+            let Some(fact) = speclint_spec_db::ptx::directive(name) else {
+                continue;
+            };
+            let requirement = [(fact.requirement, fact.citation.section)];
+            instructions::report_unmet(
+                keyword,
+                &requirement,
+                name,
+                self.header,
+                &mut self.diagnostics,
+            );
+            if !fact.deprecated.is_empty() {
+                self.diagnostics.push(Diagnostic::new(
+                    &rules::DEPRECATED,
+                    keyword,
+                    format!(
+                        "`{name}` is deprecated: {} (PTX ISA §{})",
+                        fact.deprecated, fact.citation.section
+                    ),
+                ));
+            }
+        }
+        self.walker.push_scope();
+        let is_kernel = self
+            .walker
+            .source
+            .get(function.kind.start..function.kind.end)
+            == Some(".entry");
+        let returns = function
+            .return_params
+            .iter()
+            .map(|p| (p, ParameterOf::FunctionReturn));
+        let input = if is_kernel {
+            ParameterOf::KernelInput
+        } else {
+            ParameterOf::FunctionInput
+        };
+        for (param, of) in returns.chain(function.params.iter().map(|p| (p, input))) {
+            check_declaration(
+                param,
+                self.walker.source,
+                self.header,
+                function.body.is_some(),
+                &mut self.diagnostics,
+            );
+            self.walker.declare_parameter(param, of);
+        }
+        self.walker.begin_function(function.body.as_ref());
+        if let Some(body) = &function.body {
+            self.block(body, body);
+            self.mixed_cta_groups();
+        }
+        self.walker.end_function();
+        self.walker.pop_scope();
+    }
+
+    /// A kernel's tcgen05 instructions all specify the same `.cta_group` (section 9.7.16.10.9.1;
+    /// ptxas: "uses single CTA and CTA pair granularity"). Reported on each use of the value
+    /// that appears second.
+    fn mixed_cta_groups(&mut self) {
+        let uses = std::mem::take(&mut self.cta_groups);
+        let Some(&(_, first)) = uses.first() else {
+            return;
+        };
+        for &(at, group) in uses.iter().filter(|(_, g)| *g != first) {
+            self.diagnostics.push(Diagnostic::new(
+                &rules::INVALID_MODIFIERS,
+                at,
+                format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
+            ));
+        }
+    }
+
+    /// Records the `.cta_group` a tcgen05 instruction names, for `mixed_cta_groups`.
+    fn note_cta_group(&mut self, instruction: &ast::Instruction) {
+        let at = instruction.opcode;
+        let opcode = &self.walker.source[at.start..at.end];
+        if !opcode.starts_with("tcgen05.") {
+            return;
+        }
+        for group in [".cta_group::1", ".cta_group::2"] {
+            if let Some(offset) = opcode.find(group) {
+                let start = at.start + offset;
+                self.cta_groups
+                    .push((TextRange::new(start, start + group.len()), group));
+            }
+        }
+    }
+
+    fn block(&mut self, block: &Block, body: &Block) {
+        self.walker.push_scope();
+        // Declarations anywhere in a block are visible throughout it.
+        for statement in &block.statements {
+            if let Statement::Variable(decl) = statement {
+                check_declaration(
+                    decl,
+                    self.walker.source,
+                    self.header,
+                    true,
+                    &mut self.diagnostics,
+                );
+                check_variable(decl, self.walker.source, false, &mut self.diagnostics);
+                self.walker.declare_variables(decl, DeclKind::Variable);
+            }
+        }
+        for statement in &block.statements {
+            match statement {
+                Statement::Instruction(instruction) => {
+                    let mut ctx = InstructionContext {
+                        header: self.header,
+                        symbols: &mut self.walker,
+                        function_body: Some(body),
+                        diagnostics: &mut self.diagnostics,
+                        cache: &mut self.cache,
+                    };
+                    instructions::check(instruction, &mut ctx);
+                    self.note_cta_group(instruction);
+                }
+                Statement::Block(inner) => self.block(inner, body),
+                _ => {}
+            }
+        }
+        self.walker.pop_scope();
+    }
+}

@@ -1,0 +1,621 @@
+//! Attribute values that an op's assembly format leaves open (TILE017): the GPU names, hints
+//! and values of `optimization_hints`, the attributes in a module's dictionary, alignments and
+//! counts that must not be negative; and a `global`'s element type against the pointer that
+//! `get_global` returns (TILE008).
+
+use super::ast::{Op, OpId};
+use super::bind::Bound;
+use super::check::Checker;
+use super::lex::Kind;
+use super::rules;
+use super::types::Type;
+use speclint_base::diagnostic::{Diagnostic, Severity};
+use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_spec_db::tile_ir_model::{Hint, Op as OpFact, OptimizationHints};
+
+/// A written attribute value, as far as these checks need to know it.
+#[derive(Debug, PartialEq)]
+enum Value {
+    Integer(i64),
+    Bool(bool),
+    String,
+    /// `{…}`: the body indices of its `{` and `}`.
+    Dict(usize, usize),
+    /// Anything else (a float, a type, an array, an integer too large for i64).
+    Other,
+}
+
+/// One `key = value` (or a bare `key`, a unit attribute) of a dictionary: body indices.
+struct Entry {
+    key: usize,
+    /// The first and last token of the value; None for a bare key.
+    value: Option<(usize, usize)>,
+}
+
+/// The hint's value constraint in words: "an integer from 1 to 16", "4 or 8", "`true` or `false`".
+fn expected(hint: &Hint) -> String {
+    if hint.value == "bool" {
+        return "`true` or `false`".to_string();
+    }
+    if !hint.values.is_empty() {
+        let values: Vec<String> = hint.values.iter().map(i64::to_string).collect();
+        return values.join(" or ");
+    }
+    let power = if hint.power_of_two {
+        "a power of two"
+    } else {
+        "an integer"
+    };
+    match (hint.min, hint.max) {
+        (Some(min), Some(max)) => format!("{power} from {min} to {max}"),
+        (Some(min), None) => format!("{power} of at least {min}"),
+        (None, Some(max)) => format!("{power} of at most {max}"),
+        (None, None) => power.to_string(),
+    }
+}
+
+fn fits(hint: &Hint, value: i64) -> bool {
+    let in_range =
+        hint.min.is_none_or(|min| value >= min) && hint.max.is_none_or(|max| value <= max);
+    let listed = hint.values.is_empty() || hint.values.contains(&value);
+    let power = !hint.power_of_two || (value > 0 && value & (value - 1) == 0);
+    in_range && listed && power
+}
+
+impl<'a> Checker<'a> {
+    /// The attribute checks for one op (a hook of `check_op`).
+    pub(super) fn check_attributes(&mut self, op: &Op, fact: &OpFact, bound: &Bound) {
+        for attr in &fact.attribute {
+            let Some(written) = bound.attrs.get(attr.name.as_str()) else {
+                continue;
+            };
+            match attr.kind.as_str() {
+                "hints" => self.check_hints(op, fact, written.range),
+                "integer" => self.check_integer_attr(op, fact, bound, &attr.name, written.range),
+                _ => {}
+            }
+        }
+        if fact.name == "module" {
+            if let Some((open, close)) = bound.attr_dict {
+                self.check_module_dict(op, fact, open, close);
+            }
+        }
+        if fact.name == "get_global" {
+            self.check_get_global(op, bound);
+        }
+        if fact.rule.iter().any(|r| r.id == "rank-1-value") {
+            self.check_global_rank(fact, bound);
+        }
+    }
+
+    /// A global's value is a 1-d tile (TILE007).
+    fn check_global_rank(&mut self, fact: &OpFact, bound: &Bound) {
+        let Some(value) = bound.types.get("value").and_then(|t| t.first()) else {
+            return;
+        };
+        let Some(shape) = value.ty.shape() else {
+            return;
+        };
+        if shape.len() != 1 {
+            self.report(
+                &rules::TILE_TYPE_NOT_ALLOWED,
+                value.range,
+                format!(
+                    "the value of `{}` must be a 1-d tile, not `{value}` (rank {}): a global is a one-dimensional allocation",
+                    fact.name,
+                    shape.len()
+                ),
+            );
+        }
+    }
+
+    fn body_text(&self, op: &Op, at: usize) -> &'a str {
+        let (file, source) = (self.file, self.source);
+        op.body.get(at).map_or("", |&t| file.text(source, t))
+    }
+
+    fn body_kind(&self, op: &Op, at: usize) -> Option<Kind> {
+        op.body.get(at).map(|&t| self.file.kind(t))
+    }
+
+    fn body_range(&self, op: &Op, at: usize) -> TextRange {
+        self.file.range(op.body[at])
+    }
+
+    fn body_punct(&self, op: &Op, at: usize, p: &str) -> bool {
+        self.body_kind(op, at) == Some(Kind::Punct) && self.body_text(op, at) == p
+    }
+
+    /// The index of the bracket that closes the one at `open`, or the last token.
+    pub(super) fn closing(&self, op: &Op, open: usize) -> usize {
+        let mut depth = 0i32;
+        for at in open..op.body.len() {
+            if self.body_kind(op, at) != Some(Kind::Punct) {
+                continue;
+            }
+            match self.body_text(op, at) {
+                "(" | "[" | "{" | "<" => depth += 1,
+                ")" | "]" | "}" | ">" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return at;
+                    }
+                }
+                _ => {}
+            }
+        }
+        op.body.len() - 1
+    }
+
+    /// The entries between the brackets at `open` and `close`, split at commas outside brackets.
+    /// The entries of the dictionary between `open` and `close` with their keys (unquoted) and
+    /// the keys' ranges, each key once: a key written again is reported (`twice` words it) and
+    /// its entry left out.
+    fn unique_entries(
+        &mut self,
+        op: &Op,
+        open: usize,
+        close: usize,
+        twice: impl Fn(&str) -> String,
+    ) -> Vec<(String, TextRange, Entry)> {
+        let mut unique: Vec<(String, TextRange, Entry)> = Vec::new();
+        for entry in self.entries(op, open, close) {
+            let key = self.body_text(op, entry.key).trim_matches('"').to_string();
+            let range = self.body_range(op, entry.key);
+            if unique.iter().any(|(seen, _, _)| *seen == key) {
+                self.report(&rules::TILE_INVALID_ATTRIBUTE, range, twice(&key));
+            } else {
+                unique.push((key, range, entry));
+            }
+        }
+        unique
+    }
+
+    fn entries(&self, op: &Op, open: usize, close: usize) -> Vec<Entry> {
+        let mut entries = Vec::new();
+        let mut at = open + 1;
+        while at < close {
+            let key = at;
+            let mut end = at;
+            let mut depth = 0i32;
+            while end < close {
+                if self.body_kind(op, end) == Some(Kind::Punct) {
+                    match self.body_text(op, end) {
+                        "(" | "[" | "{" | "<" => depth += 1,
+                        ")" | "]" | "}" | ">" => depth -= 1,
+                        "," if depth == 0 => break,
+                        _ => {}
+                    }
+                }
+                end += 1;
+            }
+            // `key = value` or a bare `key`; `end` is the comma (or `close`).
+            let value =
+                (self.body_punct(op, key + 1, "=") && key + 2 < end).then_some((key + 2, end - 1));
+            entries.push(Entry { key, value });
+            at = end + 1;
+        }
+        entries
+    }
+
+    fn value(&self, op: &Op, (first, last): (usize, usize)) -> Value {
+        let text = self.body_text(op, first);
+        match self.body_kind(op, first) {
+            Some(Kind::Punct) if text == "{" => Value::Dict(first, self.closing(op, first)),
+            Some(Kind::Punct)
+                if text == "-" && self.body_kind(op, first + 1) == Some(Kind::Integer) =>
+            {
+                match parse_integer(self.body_text(op, first + 1)) {
+                    Some(n) => Value::Integer(-n),
+                    None => Value::Other,
+                }
+            }
+            // `2` or a typed `2 : i64`
+            Some(Kind::Integer) if first == last || self.body_punct(op, first + 1, ":") => {
+                parse_integer(text).map_or(Value::Other, Value::Integer)
+            }
+            Some(Kind::Ident) if first == last && (text == "true" || text == "false") => {
+                Value::Bool(text == "true")
+            }
+            Some(Kind::String) if first == last => Value::String,
+            _ => Value::Other,
+        }
+    }
+
+    fn value_text(&self, op: &Op, (first, last): (usize, usize)) -> &'a str {
+        let start = self.body_range(op, first).start;
+        let end = self.body_range(op, last).end;
+        &self.source[start..end]
+    }
+
+    fn value_range(&self, op: &Op, (first, last): (usize, usize)) -> TextRange {
+        TextRange::new(
+            self.body_range(op, first).start,
+            self.body_range(op, last).end,
+        )
+    }
+
+    /// `optimization_hints = <TARGET = {HINT = VALUE, …}, …>`.
+    fn check_hints(&mut self, op: &Op, fact: &OpFact, range: TextRange) {
+        let Some(hints) = self.db.optimization_hints.as_ref() else {
+            return;
+        };
+        let Some(open) = op.body.iter().position(|&t| {
+            self.file.range(t).start >= range.start
+                && self.file.kind(t) == Kind::Punct
+                && self.file.text(self.source, t) == "<"
+        }) else {
+            return;
+        };
+        let close = self.closing(op, open);
+        let entries = self.unique_entries(op, open, close, |key| {
+            format!("`{key}` appears twice in `optimization_hints`; give each GPU one dictionary")
+        });
+        for (key, key_range, entry) in entries {
+            let key = key.as_str();
+            if !hints.targets.iter().any(|t| t == key) {
+                let suggestions = closest(key, hints.targets.iter().map(String::as_str), |_| 2);
+                self.unsupported_hint(
+                    key_range,
+                    format!(
+                        "`{key}` is not a GPU name `optimization_hints` accepts (`default` or one of {}){}",
+                        hints.targets[1..].join(", "),
+                        did_you_mean(&suggestions)
+                    ),
+                );
+                continue;
+            }
+            let Some(value) = entry.value else {
+                self.report(
+                    &rules::TILE_INVALID_ATTRIBUTE,
+                    key_range,
+                    format!("`{key}` in `optimization_hints` needs a dictionary of hints: `{key} = {{…}}`"),
+                );
+                continue;
+            };
+            match self.value(op, value) {
+                Value::Dict(open, close) => self.check_hint_dict(op, fact, hints, key, open, close),
+                _ => {
+                    let found = self.value_text(op, value).to_string();
+                    self.report(
+                        &rules::TILE_INVALID_ATTRIBUTE,
+                        self.value_range(op, value),
+                        format!("the hints for `{key}` must be a dictionary such as `{{latency = 3}}`, not `{found}`"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The hints of one GPU: known, accepted by this op, once each, values in range.
+    fn check_hint_dict(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        hints: &'static OptimizationHints,
+        target: &str,
+        open: usize,
+        close: usize,
+    ) {
+        let entries = self.unique_entries(op, open, close, |name| {
+            format!("the hint `{name}` appears twice for `{target}`")
+        });
+        for (name, name_range, entry) in entries {
+            let Some(hint) = hints.hint.iter().find(|h| h.name == name) else {
+                let own: Vec<&str> = hints
+                    .hint
+                    .iter()
+                    .filter(|h| h.ops.contains(&fact.name))
+                    .map(|h| h.name.as_str())
+                    .collect();
+                let suggestions = closest(&name, own.iter().copied(), |_| 3);
+                self.unsupported_hint(
+                    name_range,
+                    format!(
+                        "`{name}` is not an optimization hint; `{}` takes {}{}",
+                        fact.name,
+                        quoted(&own),
+                        did_you_mean(&suggestions)
+                    ),
+                );
+                continue;
+            };
+            if !hint.ops.contains(&fact.name) {
+                self.unsupported_hint(
+                    name_range,
+                    format!(
+                        "the hint `{name}` is not for `{}` (it applies to {})",
+                        fact.name,
+                        quoted(&hint.ops.iter().map(String::as_str).collect::<Vec<_>>())
+                    ),
+                );
+                continue;
+            }
+            if self.newer(&hint.since) {
+                self.too_new(
+                    name_range,
+                    format!("the hint `{name}`"),
+                    &hint.since.clone(),
+                );
+            }
+            let Some(value) = entry.value else {
+                self.unsupported_hint(
+                    name_range,
+                    format!("the hint `{name}` needs a value: {}", expected(hint)),
+                );
+                continue;
+            };
+            let written = self.value(op, value);
+            let found = self.value_text(op, value).to_string();
+            let range = self.value_range(op, value);
+            let problem = match (hint.value.as_str(), written) {
+                ("bool", Value::Bool(_)) => None,
+                ("integer", Value::Integer(n)) if !fits(hint, n) => Some(format!(
+                    "`{name}` for `{target}` must be {}, not {n}",
+                    expected(hint)
+                )),
+                ("integer", Value::Integer(n))
+                    if n != 1
+                        && hint.name == "num_cta_in_cga"
+                        && hints.single_cta_targets.iter().any(|t| t == target) =>
+                {
+                    Some(format!(
+                        "`{name}` must be 1 for `{target}`: GPUs before sm_90 run one CTA per CGA"
+                    ))
+                }
+                ("integer", Value::Integer(_)) => None,
+                _ => Some(format!(
+                    "`{name}` for `{target}` takes {}, not `{found}`",
+                    expected(hint)
+                )),
+            };
+            if let Some(message) = problem {
+                self.unsupported_hint(range, message);
+            }
+        }
+    }
+
+    /// An optimization hint NVIDIA's tools do not act on: cuda-tile-opt keeps unknown or
+    /// out-of-range hints (a warning with `-Wunsupported-hints`, an error only with
+    /// `-Werr-hints`) and tileiras compiles them, so this is a warning (TILE017 = "error" in
+    /// speclint.toml makes it one).
+    fn unsupported_hint(&mut self, range: TextRange, message: String) {
+        let mut diagnostic = Diagnostic::new(
+            &rules::TILE_INVALID_ATTRIBUTE,
+            range,
+            format!("{message} (cuda-tile-opt and tileiras accept the hint and ignore it; cuda-tile-opt warns with `-Wunsupported-hints`)"),
+        );
+        diagnostic.severity = Severity::Warning;
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// `cuda_tile.module @m attributes {producer = "…"}`: only the module's own attributes,
+    /// once each, with values of their kind and not newer than the checked version.
+    fn check_module_dict(&mut self, op: &Op, fact: &OpFact, open: usize, close: usize) {
+        let known: Vec<&str> = fact
+            .attribute
+            .iter()
+            .filter(|a| a.kind != "symbol")
+            .map(|a| a.name.as_str())
+            .collect();
+        let entries = self.unique_entries(op, open, close, |name| {
+            format!("the attribute `{name}` appears twice on this module")
+        });
+        for (name, name_range, entry) in entries {
+            let Some(attr) = fact
+                .attribute
+                .iter()
+                .find(|a| a.name == name && a.kind != "symbol")
+            else {
+                // MLIR's verifier keeps unknown (discardable) attributes, so this is no error;
+                // but the bytecode has no field for them and tileiras never sees them.
+                let suggestions = closest(&name, known.iter().copied(), |_| 3);
+                let mut diagnostic = Diagnostic::new(
+                    &rules::TILE_INVALID_ATTRIBUTE,
+                    name_range,
+                    format!(
+                        "`{name}` is not an attribute of `cuda_tile.module` (it has {}); it is dropped when the module is written as bytecode{}",
+                        quoted(&known),
+                        did_you_mean(&suggestions)
+                    ),
+                );
+                diagnostic.severity = Severity::Warning;
+                self.diagnostics.push(diagnostic);
+                continue;
+            };
+            if self.newer(&attr.since) {
+                self.too_new(
+                    name_range,
+                    format!("the `{name}` attribute of `module`"),
+                    &attr.since.clone(),
+                );
+            }
+            let value = entry.value.map(|v| (v, self.value(op, v)));
+            let wrong = match (attr.kind.as_str(), &value) {
+                ("string", Some((_, Value::String))) => None,
+                ("string", _) => Some("a string such as `\"my-compiler 1.0\"`"),
+                _ => None,
+            };
+            if let Some(want) = wrong {
+                let range = value.map_or(name_range, |(v, _)| self.value_range(op, v));
+                self.report(
+                    &rules::TILE_INVALID_ATTRIBUTE,
+                    range,
+                    format!("the module's `{name}` must be {want}"),
+                );
+            }
+        }
+    }
+
+    /// Integer attributes: not negative where the definition confines them (IntMinValue<0>,
+    /// IntNonNegative); an `alignment` a power of two and at least the element's size.
+    fn check_integer_attr(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        name: &str,
+        range: TextRange,
+    ) {
+        let Some(first) = op
+            .body
+            .iter()
+            .position(|&t| self.file.range(t).start >= range.start)
+        else {
+            return;
+        };
+        let last = op
+            .body
+            .iter()
+            .rposition(|&t| self.file.range(t).end <= range.end)
+            .unwrap_or(first)
+            .max(first);
+        let Value::Integer(value) = self.value(op, (first, last)) else {
+            return;
+        };
+        let Some(attr) = fact.attribute.iter().find(|a| a.name == name) else {
+            return;
+        };
+        let non_negative = attr.constraint.contains("IntMinValue<0>")
+            || attr.constraint.contains("IntNonNegative");
+        if value < 0 && non_negative {
+            self.report(
+                &rules::TILE_INVALID_ATTRIBUTE,
+                range,
+                format!(
+                    "`{name}` of `{}` must not be negative, not {value}",
+                    fact.name
+                ),
+            );
+            return;
+        }
+        if name != "alignment" || value < 0 {
+            return;
+        }
+        // Only where the op states it: the verifier leaves a global's alignment alone.
+        if !fact.has_rule("alignment-power-of-two") {
+            return;
+        }
+        if value <= 0 || value & (value - 1) != 0 {
+            self.report(
+                &rules::TILE_INVALID_ATTRIBUTE,
+                range,
+                format!(
+                    "the `alignment` of `{}` must be a power of two, not {value}",
+                    fact.name
+                ),
+            );
+            return;
+        }
+        if !fact.has_rule("alignment-natural-size") {
+            return;
+        }
+        // The element aligned: the pointee of the pointers the op returns.
+        let element = bound
+            .types
+            .get("result")
+            .and_then(|t| t.first())
+            .and_then(|t| match t.ty.as_ref() {
+                Type::Tile { elem, .. } => match elem.as_ref() {
+                    Type::Ptr(p) => p.element(),
+                    _ => None,
+                },
+                _ => None,
+            });
+        let Some(element) = element else {
+            return;
+        };
+        let Some(bits) = self.db.element_type(element).map(|e| e.bits) else {
+            return;
+        };
+        let size = i64::from(bits.div_ceil(8));
+        if value < size {
+            self.report(
+                &rules::TILE_INVALID_ATTRIBUTE,
+                range,
+                format!(
+                    "the `alignment` of `{}` must be at least the size of its element `{element}` ({size} bytes), not {value}",
+                    fact.name
+                ),
+            );
+        }
+    }
+
+    /// `get_global @g : tile<ptr<T>>`: T is the element type of `@g`'s value (TILE008).
+    fn check_get_global(&mut self, op: &Op, bound: &Bound) {
+        let Some(result) = bound.types.get("result").and_then(|t| t.first()) else {
+            return;
+        };
+        let Type::Tile { elem, .. } = result.ty.as_ref() else {
+            return;
+        };
+        let Type::Ptr(pointee) = elem.as_ref() else {
+            return;
+        };
+        let Some(pointee) = pointee.element() else {
+            return;
+        };
+        let Some(&symbol) = op.body.iter().find(|&&t| self.file.kind(t) == Kind::Symbol) else {
+            return;
+        };
+        let name = self.file.text(self.source, symbol);
+        let Some(global) = self.global_named(op, name) else {
+            return;
+        };
+        let body = self.file.ops[global].body.clone();
+        let Some(value_type) = self.type_after_colon_at_depth0(&body) else {
+            return;
+        };
+        let Some(element) = value_type.ty.element() else {
+            return;
+        };
+        if element != pointee {
+            self.report(
+                &rules::TILE_OPERANDS_DISAGREE,
+                result.range,
+                format!(
+                    "`get_global {name}` returns pointers to the global's element type `{element}` (its value is `{value_type}`), not to `{pointee}`"
+                ),
+            );
+        }
+    }
+}
+
+impl Checker<'_> {
+    /// The `global` named `name` in the module that holds `op` (or at the top level).
+    fn global_named(&self, op: &Op, name: &str) -> Option<OpId> {
+        let file = self.file;
+        let mut module = op.parent;
+        while let Some(m) = module.filter(|&m| file.ops[m].name != "module") {
+            module = file.ops[m].parent;
+        }
+        let items: Vec<OpId> = match module {
+            Some(m) => file.children(m).collect(),
+            None => file.top.clone(),
+        };
+        items.into_iter().find(|&item| {
+            let global = &file.ops[item];
+            global.name == "global"
+                && global
+                    .body
+                    .iter()
+                    .find(|&&t| file.kind(t) == Kind::Symbol)
+                    .is_some_and(|&t| file.text(self.source, t) == name)
+        })
+    }
+}
+
+fn quoted(names: &[&str]) -> String {
+    if names.is_empty() {
+        return "none".to_string();
+    }
+    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    quoted.join(", ")
+}
+
+fn parse_integer(text: &str) -> Option<i64> {
+    match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+        Some(hex) => i64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
