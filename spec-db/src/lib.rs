@@ -1,7 +1,8 @@
 //! The spec database: facts from the specifications, compiled into static tables at build time.
 //!
-//! `build/main.rs` reads the TOML files under `ptx/`, validates them and generates the tables
-//! included by [`ptx`]; nothing is parsed at run time. See `README.md` for the data format.
+//! `build/main.rs` reads the TOML and JSON files under `ptx/`, `tile-ir/` and `spirv/`,
+//! validates them and generates the tables included by [`ptx`], [`tile_ir`] and [`spirv`];
+//! nothing is parsed at run time. See `README.md` for the data format.
 
 pub mod model;
 pub mod ptx;
