@@ -13,6 +13,9 @@
 //!   and nothing extra (valid cases: no finding at all).
 //! * the binary spirv-as makes of the case must get the same rule codes from speclint as the
 //!   text (hints aside), so text and binary are checked by the same rules.
+//! * severities follow spirv-val: on a `misses` case no finding is an error, and each warning
+//!   says that spirv-val accepts the module; a `checks` case gets at least one error. The checks
+//!   `spec-db/spirv/spirv-val.toml` records must agree with the cases it names.
 //!
 //! Cases speclint does not get right yet are listed in `tests/spirv/oracle/known-gaps.txt` with a
 //! reason. A listed case that now passes fails the test (remove it from the list), and so does an
@@ -471,6 +474,33 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
             show_lint(&lint)
         ));
     }
+    // Severity follows spirv-val: a module it accepts gets no error (what speclint finds there
+    // is a warning that says spirv-val accepts it); one it rejects gets at least one error.
+    let errors: Vec<&LintDiag> = lint.iter().filter(|d| d.severity == "error").collect();
+    match case.val_checks {
+        Some(false) if !errors.is_empty() => speclint.push(format!(
+            "{}: spirv-val accepts it, but speclint reports errors (they should be warnings):\n{}",
+            case.name,
+            show_lint(&errors)
+        )),
+        Some(true) if errors.is_empty() && !lint.is_empty() => speclint.push(format!(
+            "{}: spirv-val rejects it, but speclint reports no error:\n{}",
+            case.name,
+            show_lint(&lint)
+        )),
+        Some(false) => {
+            if let Some(d) = lint
+                .iter()
+                .find(|d| d.severity == "warning" && !d.message.contains("spirv-val"))
+            {
+                speclint.push(format!(
+                    "{}: a warning spirv-val does not enforce must say so (\"spirv-val accepts it\"): {}",
+                    case.name, d.message
+                ));
+            }
+        }
+        _ => {}
+    }
     // The binary spirv-as made of the case gets the same rules as its text (hints aside: only
     // text can lack a version line).
     if let Some(binary) = &tv.binary {
@@ -588,6 +618,30 @@ fn spirv_oracle() {
         assert!(
             n >= 3,
             "{code} has {n} invalid case(s), want at least 3 ({all_rules:?})"
+        );
+    }
+
+    // spec-db/spirv/spirv-val.toml's verdict on each check is what its case says spirv-val does
+    // (and the harness checks the case against spirv-val itself).
+    for check in speclint_spec_db::spirv::checks::all() {
+        if check.case.is_empty() {
+            continue;
+        }
+        let case = invalid.iter().find(|c| c.name == check.case);
+        let Some(case) = case else {
+            panic!(
+                "spirv-val.toml: check `{}` names the case {}, which does not exist",
+                check.id, check.case
+            );
+        };
+        let checks = check.spirv_val == speclint_spec_db::spirv::env::SpirvVal::Checks;
+        assert_eq!(
+            case.val_checks,
+            Some(checks),
+            "spirv-val.toml says spirv-val {} check `{}`, but its case {} says the opposite",
+            if checks { "enforces" } else { "misses" },
+            check.id,
+            check.case
         );
     }
 

@@ -1,6 +1,6 @@
-//! The interface every language implements. The core, the CLI and the LSP glue reach a
-//! language only through these traits and the registry (`crate::languages`), so adding one is
-//! a new folder and one line there.
+//! The interface every language implements. The analysis, the CLI and the language server
+//! reach a language only through these traits and the list of languages the binary passes
+//! down (`server/src/languages.rs`), so adding one is its crate and one line there.
 
 use crate::annotations::{InlayHint, KernelSummary};
 use crate::diagnostic::{Diagnostic, TextEdit};

@@ -8,7 +8,8 @@
 //! and that rule's section, so hovers and `explain` can cite the specification. Rules that the
 //! data limits to some OpenCL versions are gated with `Rule::applies_to`. A rule the data records
 //! spirv-val as missing is reported as a warning that says so: a module the reference validator
-//! accepts gets no error.
+//! accepts gets no error. Where one rule has checks spirv-val enforces and checks it misses, each
+//! check names its verdict in `spirv/spirv-val.toml` (`report_check`).
 
 use super::facts::storage;
 use super::facts::{describe, enumerant_name, storage_class_name, Facts, ImageType, Type};
@@ -19,6 +20,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use speclint_base::diagnostic::{Diagnostic, Severity};
 use speclint_base::rules::Rule;
 use speclint_base::text::TextRange;
+use speclint_spec_db::spirv::checks;
 use speclint_spec_db::spirv::env::{self, OpenClVersion, SpirvVal};
 use speclint_spec_db::spirv::grammar::SpirvVersion;
 
@@ -49,8 +51,6 @@ const DIM_BUFFER: u32 = 5;
 const IMAGE_FORMAT_UNKNOWN: u32 = 0;
 const IMAGE_OPERAND_LOD: u32 = 0x2;
 const IMAGE_OPERAND_CONST_OFFSET: u32 = 0x8;
-/// Decoration targets are SPIR-V rules, not the environment's.
-const SPIRV_DECORATION: &str = "SPIR-V 1.6, 3.2.19 Decoration";
 const DECORATION_CONSTANT: u32 = 22;
 const DECORATION_SATURATED_CONVERSION: u32 = 28;
 const DECORATION_BUILTIN: u32 = 11;
@@ -85,22 +85,59 @@ fn report(
     env_rule: &str,
     message: String,
 ) {
-    let unenforced = rule.severity == Severity::Error
-        && env::rule(env_rule).is_some_and(|r| r.spirv_val == SpirvVal::Misses);
+    let misses = env::rule(env_rule).is_some_and(|r| r.spirv_val == SpirvVal::Misses);
+    diagnostics.push(finding(rule, range, message, misses, &cite(env_rule)));
+}
+
+/// Reports a finding of one check of `spirv/spirv-val.toml`: its verdict, not its rule's, sets
+/// the severity, and the message cites the check's environment rule or section.
+fn report_check(
+    diagnostics: &mut Vec<Diagnostic>,
+    rule: &'static Rule,
+    range: TextRange,
+    check_id: &str,
+    message: String,
+) {
+    let check = spirv_val_check(check_id);
+    let cite = match check.rule {
+        Some(env_rule) => cite(env_rule.id),
+        None => format!(" [{}]", check.section),
+    };
+    diagnostics.push(finding(
+        rule,
+        range,
+        message,
+        check.spirv_val == SpirvVal::Misses,
+        &cite,
+    ));
+}
+
+/// The check `id` of `spirv/spirv-val.toml`; the code names only listed ones (the oracle cases
+/// reach every call).
+pub(super) fn spirv_val_check(id: &str) -> &'static checks::Check {
+    checks::check(id).unwrap_or_else(|| panic!("spirv/spirv-val.toml lists no check `{id}`"))
+}
+
+/// A finding whose severity follows spirv-val: what it accepts (`misses`) is a warning, and the
+/// message says so before its citation `cite`.
+pub(super) fn finding(
+    rule: &'static Rule,
+    range: TextRange,
+    message: String,
+    misses: bool,
+    cite: &str,
+) -> Diagnostic {
+    let unenforced = misses && rule.severity == Severity::Error;
     let accepted = if unenforced {
         "; a warning, as spirv-val accepts it"
     } else {
         ""
     };
-    let mut diagnostic = Diagnostic::new(
-        rule,
-        range,
-        format!("{message}{accepted}{}", cite(env_rule)),
-    );
+    let mut diagnostic = Diagnostic::new(rule, range, format!("{message}{accepted}{cite}"));
     if unenforced {
         diagnostic.severity = Severity::Warning;
     }
-    diagnostics.push(diagnostic);
+    diagnostic
 }
 
 /// What the configured device is assumed to support: an unconfigured list means "whatever
@@ -471,30 +508,30 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 if name == "OpVariable" {
                     check_builtin(cx, device, target, decoration, definition, diagnostics);
                 } else {
-                    report(
+                    report_check(
                         diagnostics,
                         &rules::DECORATION,
                         decoration_range,
-                        "builtin-input-storage",
+                        "builtin-target",
                         wrong_target("variables"),
                     );
                 }
             }
             // On an OpFunction it describes the return value (`Zext`, `Sext`).
             DECORATION_FUNC_PARAM_ATTR if !matches!(name, "OpFunctionParameter" | "OpFunction") => {
-                report(
+                report_check(
                     diagnostics,
                     &rules::DECORATION,
                     decoration_range,
-                    SPIRV_DECORATION,
+                    "func-param-attr-target",
                     wrong_target("function parameters and function return values (OpFunction)"),
                 )
             }
-            DECORATION_CONSTANT if name != "OpVariable" => report(
+            DECORATION_CONSTANT if name != "OpVariable" => report_check(
                 diagnostics,
                 &rules::DECORATION,
                 decoration_range,
-                SPIRV_DECORATION,
+                "constant-target",
                 wrong_target("global variables"),
             ),
             DECORATION_ALIGNMENT => {
@@ -545,11 +582,11 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                     && !matches!(name, "OpSatConvertSToU" | "OpSatConvertUToS")
                     && matches!(result_scalar, Some(Type::Int { .. }));
                 if !ok {
-                    report(
+                    report_check(
                         diagnostics,
                         &rules::DECORATION,
                         decoration_range,
-                        SPIRV_DECORATION,
+                        "saturated-conversion-target",
                         wrong_target("conversions to integer types (other than OpSatConvert*)"),
                     );
                 }
@@ -558,11 +595,11 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 let ok = definition.opcode.is_some_and(|o| o.class == "Conversion")
                     || name == "OpExtInst";
                 if !ok {
-                    report(
+                    report_check(
                         diagnostics,
                         &rules::DECORATION,
                         decoration_range,
-                        SPIRV_DECORATION,
+                        "fp-rounding-mode-target",
                         wrong_target("floating-point conversion instructions"),
                     );
                 }
@@ -573,11 +610,11 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                     || name.starts_with("OpFUnord")
                     || matches!(name, "OpExtInst" | "OpFunctionCall");
                 if !ok {
-                    report(
+                    report_check(
                         diagnostics,
                         &rules::DECORATION,
                         decoration_range,
-                        SPIRV_DECORATION,
+                        "fp-fast-math-mode-target",
                         wrong_target("floating-point instructions"),
                     );
                 }
@@ -588,11 +625,11 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                     "OpIAdd" | "OpISub" | "OpIMul" | "OpShiftLeftLogical" | "OpExtInst"
                 ) || (decoration.kind == DECORATION_NO_SIGNED_WRAP && name == "OpSNegate");
                 if !ok {
-                    report(
+                    report_check(
                         diagnostics,
                         &rules::DECORATION,
                         decoration_range,
-                        "nowrap-decoration-extension",
+                        "no-wrap-target",
                         wrong_target(
                             "OpIAdd, OpISub, OpIMul, OpShiftLeftLogical, OpSNegate (NoSignedWrap) and OpExtInst",
                         ),
@@ -1348,6 +1385,18 @@ impl Pass<'_, '_> {
                     .filter(|c| !facts.has_capability(c))
                     .map(|c| format!("atomics on {width}-bit floats need the {c} capability"))
             }
+            Some(Type::Int { width: 8 | 16, .. }) => {
+                return report_check(
+                    diagnostics,
+                    &rules::ATOMIC_TYPE,
+                    inst.range,
+                    "atomic-narrow-integer",
+                    format!(
+                        "{name}: atomics operate on 32-bit integers (64-bit with Int64Atomics), not {}",
+                        describe(facts, value_type, 0)
+                    ),
+                );
+            }
             Some(_) => Some(format!(
                 "atomics operate on 32-bit integers (64-bit with Int64Atomics), not {}",
                 describe(facts, value_type, 0)
@@ -1394,10 +1443,25 @@ impl Pass<'_, '_> {
             } else {
                 "memory semantics"
             };
-            let (rule, rule_id) = if is_scope {
-                (&rules::SCOPE, "exec-scope")
-            } else {
-                (&rules::MEMORY_SEMANTICS, "barrier-memory-order")
+            // spirv-val checks both operands' type (and a scope's value).
+            let report_operand = |diagnostics: &mut Vec<Diagnostic>, message: String| {
+                if is_scope {
+                    report_check(
+                        diagnostics,
+                        &rules::SCOPE,
+                        operand.range(),
+                        "scope-operand",
+                        message,
+                    )
+                } else {
+                    report(
+                        diagnostics,
+                        &rules::MEMORY_SEMANTICS,
+                        operand.range(),
+                        "barrier-memory-order",
+                        message,
+                    )
+                }
             };
             // Only the Shader validation rules (SPIR-V 2.16.2) require scopes and semantics
             // to be constants; the OpenCL environment lists the values allowed without asking
@@ -1407,11 +1471,8 @@ impl Pass<'_, '_> {
             let value_type = cx.facts.value_types.get(&id);
             let is_int32 = matches!(cx.facts.type_of(id), Some(Type::Int { width: 32, .. }));
             if !is_int32 && (constant.is_some() || value_type.is_some()) {
-                report(
+                report_operand(
                     diagnostics,
-                    rule,
-                    operand.range(),
-                    rule_id,
                     format!(
                         "the {what} of {name} is a {} {}; {what} operands are 32-bit integers",
                         value_type.map_or("non-integer".to_string(), |t| describe(cx.facts, *t, 0)),
@@ -1471,13 +1532,25 @@ impl Pass<'_, '_> {
             })
             .is_none()
         {
-            report(
+            report_check(
                 diagnostics,
                 &rules::SCOPE,
                 range,
-                "exec-scope",
+                "scope-operand",
                 format!("{value} is not a Scope value"),
             );
+            return;
+        }
+        if name == "OpReadClockKHR" {
+            if !matches!(value, SCOPE_DEVICE | SCOPE_WORKGROUP | SCOPE_SUBGROUP) {
+                report_check(
+                    diagnostics,
+                    &rules::SCOPE,
+                    range,
+                    "read-clock-scope",
+                    format!("OpReadClockKHR at {} scope: OpenCL clocks are Device, Workgroup or Subgroup", scope_name(value)),
+                );
+            }
             return;
         }
         let mut problem = |rule_id: &str, message: String| {
@@ -1492,15 +1565,6 @@ impl Pass<'_, '_> {
                 ),
             )
         };
-        if name == "OpReadClockKHR" {
-            if !matches!(value, SCOPE_DEVICE | SCOPE_WORKGROUP | SCOPE_SUBGROUP) {
-                problem(
-                    "read-clock-scope",
-                    format!("OpReadClockKHR at {} scope: OpenCL clocks are Device, Workgroup or Subgroup", scope_name(value)),
-                );
-            }
-            return;
-        }
         if operand_name == "Execution" {
             let (allowed, rule_id): (&[u64], &str) = if matches!(
                 name,
@@ -1665,11 +1729,11 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             facts.types.get(&result_type),
             Some(Type::Int { width: 32, .. }) | None
         ) {
-            report(
+            report_check(
                 diagnostics,
                 &rules::PRINTF,
                 inst.range,
-                "printf-operand-types",
+                "printf-result-type",
                 format!(
                     "printf returns a 32-bit integer, not {}",
                     describe(facts, result_type, 0)
@@ -1686,11 +1750,11 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         Some(Type::Pointer { storage, pointee }) => {
             let char_pointee = matches!(facts.types.get(pointee), Some(Type::Int { width: 8, .. }));
             if *storage != storage::UNIFORM_CONSTANT || !char_pointee {
-                report(
+                report_check(
                     diagnostics,
                     &rules::PRINTF,
                     format.range(),
-                    "printf-operand-types",
+                    "printf-format-type",
                     format!(
                         "the printf format is a {}; it is a pointer to 8-bit integers in UniformConstant (a constant string)",
                         describe(facts, facts.value_types[&format_id], 0)
@@ -1700,11 +1764,11 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             }
         }
         Some(_) => {
-            report(
+            report_check(
                 diagnostics,
                 &rules::PRINTF,
                 format.range(),
-                "printf-operand-types",
+                "printf-format-type",
                 "the printf format is not a pointer; it is a pointer to 8-bit integers in UniformConstant".into(),
             );
             return;

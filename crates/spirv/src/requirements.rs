@@ -3,6 +3,7 @@
 //! capabilities and extensions the configured OpenCL environment supports (SPV027, SPV032,
 //! SPV033).
 
+use super::environment::{finding, spirv_val_check};
 use super::facts::{Facts, Type};
 use super::module::{Module, Value};
 use super::parse::Header;
@@ -10,7 +11,8 @@ use super::rules;
 use super::SpirvSettings;
 use speclint_base::diagnostic::{Diagnostic, Fix, Severity};
 use speclint_base::text::{quoted_list, TextRange};
-use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile};
+use speclint_spec_db::spirv::checks;
+use speclint_spec_db::spirv::env::{self, CapabilityStatus, OpenClVersion, Profile, SpirvVal};
 use speclint_spec_db::spirv::grammar::{Category, SpirvVersion};
 
 pub struct Context<'a> {
@@ -31,6 +33,9 @@ struct Need<W: Fn() -> String> {
     last_version: Option<SpirvVersion>,
     /// Whether the item is in core at all (`version` None means extension-only).
     in_core: bool,
+    /// The check of `spirv/spirv-val.toml` its version falls under: spirv-val skips the version
+    /// of an instruction that needs a capability or an extension.
+    version_check: &'static str,
 }
 
 /// What each instruction in `range` needs (each on its own).
@@ -51,6 +56,11 @@ pub fn check_instructions(
                 version: opcode.version,
                 last_version: opcode.last_version,
                 in_core: opcode.version.is_some(),
+                version_check: if opcode.capabilities.is_empty() && opcode.extensions.is_empty() {
+                    "version"
+                } else {
+                    "version-of-capability-gated-instruction"
+                },
             },
             inst.opcode_range,
             &insert_at,
@@ -89,6 +99,7 @@ pub fn check_instructions(
                         version: enumerant.version,
                         last_version: enumerant.last_version,
                         in_core: enumerant.version.is_some(),
+                        version_check: "version",
                     },
                     operand.range(),
                     &insert_at,
@@ -118,6 +129,7 @@ pub fn check_instructions(
                             version: Some(SpirvVersion::new(1, 0)),
                             last_version: None,
                             in_core: true,
+                            version_check: "version",
                         },
                         inst.range,
                         &insert_at,
@@ -214,13 +226,16 @@ fn check_need<W: Fn() -> String>(
         }
         diagnostics.push(diagnostic);
     } else if let Some(needed) = need.version.filter(|v| *v > version) {
-        diagnostics.push(Diagnostic::new(
+        let check = spirv_val_check(need.version_check);
+        diagnostics.push(finding(
             &rules::VERSION_TOO_LOW,
             range,
             format!(
                 "{} needs SPIR-V {needed}; the module is SPIR-V {version}",
                 (need.what)()
             ),
+            check.spirv_val == SpirvVal::Misses,
+            "",
         ));
     } else if let Some(last) = need.last_version.filter(|last| earliest > *last) {
         diagnostics.push(Diagnostic::new(
@@ -345,19 +360,27 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     }
     for (extension, index) in &cx.facts.extensions {
         let range = cx.module.instructions[*index as usize].range;
-        // What the environment cannot judge (extensions it does not list describe their own
-        // changes to it) is a warning, not an error.
-        let mut severity = rules::EXTENSION_NOT_SUPPORTED.severity;
-        let message = if extension.starts_with("cl_") || extension.starts_with("cles_") {
-            format!(
-                "`{extension}` is an OpenCL extension, not a SPIR-V one: modules declare what it allows with OpCapability, not OpExtension"
+        // spirv-val accepts every OpExtension, so each finding here follows its check's (or
+        // environment rule's) verdict: a warning.
+        let (message, misses, cite) = if extension.starts_with("cl_")
+            || extension.starts_with("cles_")
+        {
+            (
+                format!(
+                    "`{extension}` is an OpenCL extension, not a SPIR-V one: modules declare what it allows with OpCapability, not OpExtension"
+                ),
+                env::rule("opextension-spirv-only").is_some_and(|r| r.spirv_val == SpirvVal::Misses),
+                String::new(),
             )
         } else {
-            match (env::extension(extension), &settings.extensions) {
+            let (message, check) = match (env::extension(extension), &settings.extensions) {
                 // Listed by the environment: enabled by an OpenCL extension or core.
-                (Some(spec), Some(device)) if !enabled_by_device(spec, device, opencl) => format!(
-                    "`{extension}` needs {} on the device, which the configured extensions do not list",
-                    spec.enabled_by.join(" or ")
+                (Some(spec), Some(device)) if !enabled_by_device(spec, device, opencl) => (
+                    format!(
+                        "`{extension}` needs {} on the device, which the configured extensions do not list",
+                        spec.enabled_by.join(" or ")
+                    ),
+                    "extension-not-on-device",
                 ),
                 (Some(_), _) => continue,
                 // Vendor extensions the environment does not list are the device's to report:
@@ -368,26 +391,42 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 (None, _) if extension == "SPV_KHR_non_semantic_info" => continue,
                 (None, device) => match kernel_usability(extension) {
                     Usability::Usable if device.is_none() => continue,
-                    Usability::GraphicsOnly => format!(
-                        "`{extension}` only adds graphics features (what it enables needs the Shader capability or the Vulkan memory model), which no OpenCL environment accepts"
-                    ),
-                    usability => {
-                        severity = Severity::Warning;
-                        let known = if matches!(usability, Usability::Unknown) {
-                            "speclint does not know what it adds (the SPIR-V grammar ties nothing to it)"
-                        } else {
-                            "the configured device extensions do not name an OpenCL extension that enables it"
-                        };
+                    // Registered, so the grammar's silence says nothing against it.
+                    Usability::Unknown if checks::is_registered_extension(extension) => continue,
+                    Usability::GraphicsOnly => (
                         format!(
-                            "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and {known}; the environment leaves extensions it does not describe to their own specifications, so this is not checked (spirv-val accepts it) [OpenCL SPIR-V Env, extensions.asciidoc#opencl_extensions]"
-                        )
-                    }
+                            "`{extension}` only adds graphics features (what it enables needs the Shader capability or the Vulkan memory model), which no OpenCL environment accepts"
+                        ),
+                        "extension-graphics-only",
+                    ),
+                    Usability::Unknown => (
+                        format!(
+                            "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and speclint does not know it (neither the SPIR-V grammar nor the registered extensions name it); the environment leaves extensions it does not describe to their own specifications, so this is not checked"
+                        ),
+                        "extension-unknown",
+                    ),
+                    Usability::Usable => (
+                        format!(
+                            "the OpenCL SPIR-V environment does not list the SPIR-V extension `{extension}` and the configured device extensions do not name an OpenCL extension that enables it"
+                        ),
+                        "extension-not-on-device",
+                    ),
                 },
-            }
+            };
+            let check = spirv_val_check(check);
+            (
+                message,
+                check.spirv_val == SpirvVal::Misses,
+                format!(" [{}]", check.section),
+            )
         };
-        let mut diagnostic = Diagnostic::new(&rules::EXTENSION_NOT_SUPPORTED, range, message);
-        diagnostic.severity = severity;
-        diagnostics.push(diagnostic);
+        diagnostics.push(finding(
+            &rules::EXTENSION_NOT_SUPPORTED,
+            range,
+            message,
+            misses,
+            &cite,
+        ));
     }
 }
 

@@ -56,7 +56,7 @@ rules! {
     }
     VERSION_TOO_LOW = "SPV011" "spirv-version-too-low" Error fix=false {
         summary: "An instruction or enumerant is newer than the module's SPIR-V version",
-        explanation: "The module's header (`; Version: 1.0` in assembly, the version word in binary; for assembly without one, `--spirv-version`) says which SPIR-V version it is; instructions and enumerants introduced later may be used only through the extension that added them.",
+        explanation: "The module's header (`; Version: 1.0` in assembly, the version word in binary; for assembly without one, `--spirv-version`) says which SPIR-V version it is; instructions and enumerants introduced later may be used only through the extension that added them. spirv-val 2023.1 does not check the version of an instruction that needs a capability (`OpSizeOf` in a SPIR-V 1.0 module): that is a warning that says so.",
         example: "; Version: 1.0\n%r = OpGroupNonUniformElect %bool %scope   ; SPV011: needs SPIR-V 1.3",
     }
     ENVIRONMENT_VERSION = "SPV012" "spirv-version-not-accepted" Error fix=false {
@@ -116,7 +116,7 @@ rules! {
     }
     ATOMIC_TYPE = "SPV026" "opencl-atomic-type" Error fix=false {
         summary: "An atomic operates on a type or storage class OpenCL does not allow",
-        explanation: "Atomic instructions operate on 32-bit integers, on 64-bit integers only with the `Int64Atomics` capability, on floats only with the float-atomics capabilities, and only through pointers to `CrossWorkgroup`, `Workgroup` or `Function` memory (`Function` is valid but its behaviour is undefined), or `Generic` memory where the module declares `GenericPointer`.",
+        explanation: "Atomic instructions operate on 32-bit integers, on 64-bit integers only with the `Int64Atomics` capability, on floats only with the float-atomics capabilities, and only through pointers to `CrossWorkgroup`, `Workgroup` or `Function` memory (`Function` is valid but its behaviour is undefined), or `Generic` memory where the module declares `GenericPointer`. spirv-val 2023.1 accepts atomics on 8-bit and 16-bit integers, so those are warnings that say so.",
         example: "%r = OpAtomicIAdd %ulong %p %dev %relaxed %one   ; SPV026 without Int64Atomics",
     }
     CAPABILITY_NOT_SUPPORTED = "SPV027" "opencl-capability-not-supported" Error fix=false {
@@ -136,7 +136,7 @@ rules! {
     }
     PRINTF = "SPV030" "opencl-printf" Error fix=false {
         summary: "A `printf` call does not follow OpenCL's rules",
-        explanation: "OpenCL.std `printf` returns a 32-bit integer; its format is a pointer to 8-bit integers in the `UniformConstant` storage class (a string constant); the number of arguments matches the conversions in the format.",
+        explanation: "OpenCL.std `printf` returns a 32-bit integer; its format is a pointer to 8-bit integers in the `UniformConstant` storage class (a string constant); the number of arguments matches the conversions in the format. spirv-val 2023.1 checks the result and format types, not the arguments against the format: those findings are warnings that say so.",
         example: "%r = OpExtInst %uint %std printf %fmt_in_global   ; SPV030: the format must be UniformConstant",
     }
     IMAGE_TYPE = "SPV031" "opencl-image-type" Error fix=false {
@@ -151,12 +151,12 @@ rules! {
     }
     EXTENSION_NOT_SUPPORTED = "SPV033" "opencl-extension-not-supported" Error fix=false {
         summary: "The module declares an extension the OpenCL environment does not accept",
-        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of an extension whose every feature is graphics-only (it needs `Shader` or the Vulkan memory model) is an error. Extensions the environment does not list describe their own changes to it (vendor and `ext` extensions), so one speclint cannot judge (the grammar ties nothing to it, or the configured device extensions do not name one that enables it) is a warning only; `SPV_KHR_non_semantic_info` (core in SPIR-V 1.6) is accepted, its `NonSemantic.*` imports are checked as imports.",
+        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of an extension whose every feature is graphics-only (it needs `Shader` or the Vulkan memory model) is reported. Extensions the environment does not list describe their own changes to it (vendor and `ext` extensions): a registered one the grammar ties nothing to (SPIRV-Tools knows it, or the SPIR-V specification's change log names it) gets no finding, and an unknown name, or one the configured device extensions do not enable, is a warning; `SPV_KHR_non_semantic_info` (core in SPIR-V 1.6) is accepted, its `NonSemantic.*` imports are checked as imports. spirv-val 2023.1 accepts every `OpExtension`, so every finding of this rule is a warning that says so (the capabilities a graphics extension needs are errors under SPV027).",
         example: "OpExtension \"SPV_KHR_ray_tracing\"   ; SPV033",
     }
     DECORATION = "SPV034" "opencl-decoration" Error fix=false {
         summary: "A decoration is not allowed on this target or in OpenCL",
-        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters and return values (the `OpFunction`), `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability, and a variable it imports (`Import`) has no initializer (SPIR-V 2.16.1). Some decorations have no meaning in OpenCL.",
+        explanation: "Decorations apply to particular kinds of ids: `FuncParamAttr` to function parameters and return values (the `OpFunction`), `BuiltIn` to variables, `Alignment` to pointers; `LinkageAttributes` needs the `Linkage` capability, and a variable it imports (`Import`) has no initializer (SPIR-V 2.16.1). Some decorations have no meaning in OpenCL. spirv-val 2023.1 checks the targets of `BuiltIn`, `Constant` and the no-wrap decorations, not those of `FuncParamAttr`, `FPRoundingMode`, `FPFastMathMode`, `SaturatedConversion` or `Alignment`: those findings are warnings that say so.",
         example: "OpDecorate %uint FuncParamAttr NoAlias   ; SPV034: %uint is a type",
     }
 }
