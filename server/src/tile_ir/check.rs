@@ -1631,8 +1631,20 @@ impl<'a> Checker<'a> {
                 "the same rank",
             ),
         ];
+        let is_variadic = |name: &str| {
+            fact.operand
+                .iter()
+                .chain(&fact.result)
+                .any(|v| v.name == name && v.arity == "variadic")
+        };
         for (groups, same, what) in checks {
             for group in groups {
+                // Variadic lists only (`for`'s initValues and resultValues): value i of each
+                // list matches value i of the others.
+                if group.len() > 1 && group.iter().all(|n| is_variadic(n)) {
+                    self.check_lists_match(fact, bound, group, same, what);
+                    continue;
+                }
                 // A variadic operand takes part with each of its values.
                 let present: Vec<(String, &TypeRef)> = group
                     .iter()
@@ -1664,6 +1676,58 @@ impl<'a> Checker<'a> {
                             break;
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// A trait over variadic lists, position by position; lists of different lengths are
+    /// compared as far as the shorter goes (their counts are checked with the regions).
+    fn check_lists_match(
+        &mut self,
+        fact: &OpFact,
+        bound: &Bound,
+        group: &[&str],
+        same: fn(&Type, &Type) -> bool,
+        what: &str,
+    ) {
+        let lists: Vec<(&str, Vec<Option<TypeRef>>)> = group
+            .iter()
+            .map(|&name| {
+                let types = match bound.types.get(name) {
+                    Some(written) if !written.is_empty() => {
+                        written.iter().cloned().map(Some).collect()
+                    }
+                    _ => bound
+                        .operands
+                        .get(name)
+                        .map_or(&[][..], Vec::as_slice)
+                        .iter()
+                        .map(|&value| self.value_type(value))
+                        .collect(),
+                };
+                (name, types)
+            })
+            .collect();
+        let Some(((first_name, first), rest)) = lists.split_first() else {
+            return;
+        };
+        for (name, types) in rest {
+            for (i, (a, b)) in first.iter().zip(types).enumerate() {
+                let (Some(a), Some(b)) = (a, b) else {
+                    continue;
+                };
+                if !same(&a.ty, &b.ty) && a.spelling != b.spelling {
+                    self.report(
+                        &rules::TILE_OPERANDS_DISAGREE,
+                        b.range,
+                        format!(
+                            "`{}` needs {} ({what}, value by value): `{first_name} #{i}` is `{a}`, `{name} #{i}` is `{b}`",
+                            fact.name,
+                            group.join(", "),
+                        ),
+                    );
+                    return;
                 }
             }
         }
