@@ -103,6 +103,20 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
                 }
                 _ => {}
             }
+            for gpu in &e.only_on {
+                if !target_ok(gpu) {
+                    errors.push(format!(
+                        "tile-ir/{file}: element type {}: only_on `{gpu}` is not sm_NN",
+                        e.name
+                    ));
+                }
+            }
+            if !e.only_on.is_empty() && e.target.as_ref().is_none_or(|t| !e.only_on.contains(t)) {
+                errors.push(format!(
+                    "tile-ir/{file}: element type {}: only_on needs target, one of its GPUs",
+                    e.name
+                ));
+            }
         }
         let mut check_version = |what: &str, v: &str| {
             if !VERSIONS.contains(&v) {

@@ -133,6 +133,10 @@ pub struct ElementType {
     /// types; the ones recorded are tileiras's behaviour: `observed: tileiras 13.5.37 (…)`.
     #[serde(default)]
     pub target_source: Option<String>,
+    /// The only GPUs the type is compiled for, where tileiras takes it on some GPUs only (a
+    /// developer preview); `target` is then the oldest of them. Empty: every GPU from `target`.
+    #[serde(default)]
+    pub only_on: Vec<String>,
 }
 
 /// A type constructor: `tile`, `ptr`, `tensor_view`, `partition_view`, ….
