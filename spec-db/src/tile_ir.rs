@@ -2,7 +2,7 @@
 //! once on first use and indexed by name.
 
 use crate::tile_ir_model::{
-    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, LaterName, Op,
+    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, Gpus, LaterName, Op,
     OptimizationHints, TileIrFile, TypeFact,
 };
 use std::sync::OnceLock;
@@ -27,6 +27,8 @@ pub struct TileIrDb {
     pub enums: Vec<EnumFact>,
     pub optimization_hints: Option<OptimizationHints>,
     pub assume_predicates: Vec<AssumePredicate>,
+    /// The GPUs tileiras compiles for.
+    pub gpus: Option<Gpus>,
     /// (name, index into `ops`), sorted by name.
     op_index: Vec<(String, usize)>,
 }
@@ -97,6 +99,7 @@ pub fn db() -> &'static TileIrDb {
             all.op.extend(file.op);
             all.optimization_hints = all.optimization_hints.or(file.optimization_hints);
             all.assume_predicate.extend(file.assume_predicate);
+            all.gpus = all.gpus.or(file.gpus);
         }
         for (index, op) in all.op.iter_mut().enumerate() {
             op.index = index;
@@ -116,6 +119,7 @@ pub fn db() -> &'static TileIrDb {
             enums: all.enums,
             optimization_hints: all.optimization_hints,
             assume_predicates: all.assume_predicate,
+            gpus: all.gpus,
             op_index,
         }
     })

@@ -56,14 +56,14 @@ pub struct CheckArgs {
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Check against this target instead of the module's `.target` (e.g. sm_80); Tile IR
-    /// modules are checked against it too.
-    #[arg(long, value_parser = checked(ptx::language::parse_target))]
+    /// modules are checked against it too when tileiras compiles for it (sm_80 to sm_121).
+    #[arg(long, value_parser = checked(either_target))]
     target: Option<String>,
     /// Check against this PTX ISA version instead of the module's `.version` (e.g. 7.8).
     #[arg(long = "ptx-version", value_parser = checked(ptx::language::parse_ptx_version))]
     ptx_version: Option<String>,
-    /// Check Tile IR modules against this Tile IR version (13.1, 13.2 or 13.3; default the
-    /// newest). A newer one (13.4) is checked against 13.3, with a note.
+    /// Check Tile IR modules against this Tile IR version (13.1 to 13.4; default the newest).
+    /// A newer one (13.5) is checked against 13.4, with a note.
     #[arg(long = "tile-ir-version", value_parser = checked(tile_ir::language::parse_version))]
     tile_ir_version: Option<String>,
     /// Check SPIR-V modules against this OpenCL version (1.2, 2.0, 2.1, 2.2, 3.0 or 3.1;
@@ -89,6 +89,17 @@ pub struct CheckArgs {
     pub rules: RuleArgs,
     #[command(flatten)]
     pub fixes: FixArgs,
+}
+
+/// `--target` sets the target of PTX and of Tile IR: a name either of them takes (sm_107 for
+/// Tile IR, sm_75 or sm_90a for PTX). A language the name is not a target of checks without it.
+fn either_target(text: &str) -> Result<(), String> {
+    match ptx::language::parse_target(text) {
+        Ok(_) => Ok(()),
+        Err(ptx_error) => tile_ir::language::parse_target(text)
+            .map(drop)
+            .map_err(|tile_error| format!("{ptx_error}; {tile_error}")),
+    }
 }
 
 /// A comma-separated list whose items `validate` accepts (empty: no items).
@@ -228,6 +239,52 @@ mod tests {
         assert_eq!(tile(&config).target, Some(90));
         assert_eq!(tile(&flags(&["--target", "sm_100f"])).target, Some(100));
         assert_eq!(flags(&[]), Config::default());
+    }
+
+    /// The GPUs of `tileiras --help` (13.5.37) are Tile IR targets; a PTX-only target is
+    /// taken for PTX and leaves Tile IR without one; a name neither knows is refused.
+    #[test]
+    fn tile_ir_targets_are_the_gpus_tileiras_compiles_for() {
+        let tile =
+            |config: &Config| tile_ir::language::tile_ir_settings(config.language("tile-ir"));
+        for (gpu, number) in [
+            ("sm_80", 80),
+            ("sm_86", 86),
+            ("sm_87", 87),
+            ("sm_88", 88),
+            ("sm_89", 89),
+            ("sm_90", 90),
+            ("sm_100", 100),
+            ("sm_103", 103),
+            ("sm_107", 107),
+            ("sm_110", 110),
+            ("sm_120", 120),
+            ("sm_121", 121),
+        ] {
+            assert_eq!(
+                tile(&flags(&["--target", gpu])).target,
+                Some(number),
+                "{gpu}"
+            );
+            assert!(tile_ir::language::parse_target(gpu).is_ok(), "{gpu}");
+        }
+        assert_eq!(tile_ir::language::compile_targets().len(), 12);
+        let ptx_only = flags(&["--target", "sm_75"]);
+        assert_eq!(tile(&ptx_only).target, None);
+        assert_eq!(
+            ptx::language::overrides(ptx_only.language("ptx")).target,
+            Target::parse("sm_75")
+        );
+        for refused in ["sm_75", "sm_70", "sm_101", "sm_122", "compute_90"] {
+            assert!(
+                tile_ir::language::parse_target(refused).is_err(),
+                "{refused}"
+            );
+        }
+        for neither in ["sm_122", "sm_xx", "sm_999"] {
+            let parsed = Command::try_parse_from(["check", "--target", neither, "k.mlir"]);
+            assert!(parsed.is_err(), "{neither}");
+        }
     }
 
     #[test]

@@ -61,9 +61,31 @@ pub fn newest_known_version() -> &'static str {
         .unwrap_or(speclint_spec_db::tile_ir::DEFAULT_VERSION)
 }
 
-/// The GPU a Tile IR module is checked against: `sm_90` and `sm_90a` are both 90.
+/// The GPU a Tile IR module is checked against: one tileiras compiles for (spec-db `gpus`).
+/// A PTX suffix is dropped (`sm_90a` is 90): the bytecode has no family-specific targets.
 pub fn parse_target(text: &str) -> Result<u32, String> {
-    crate::ptx::language::parse_target(text).map(|t| u32::from(t.number))
+    let target = Some(text)
+        .filter(|t| t.starts_with("sm_"))
+        .and_then(speclint_spec_db::Target::parse)
+        .ok_or_else(|| format!("`{text}` is not a target like sm_90 or sm_100"))?;
+    let number = u32::from(target.number);
+    let names = compile_targets();
+    if names.iter().any(|name| *name == format!("sm_{number}")) {
+        Ok(number)
+    } else {
+        Err(format!(
+            "`{text}` is not a GPU tileiras compiles Tile IR for (one of {})",
+            names.join(", ")
+        ))
+    }
+}
+
+/// The GPUs tileiras compiles Tile IR for, oldest first.
+pub fn compile_targets() -> &'static [String] {
+    speclint_spec_db::tile_ir::db()
+        .gpus
+        .as_ref()
+        .map_or(&[], |gpus| gpus.names.as_slice())
 }
 
 static SETTINGS: &[SettingSpec] = &[
