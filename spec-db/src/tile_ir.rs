@@ -15,8 +15,22 @@ pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
 /// the newest the spec-db holds (tileirdisasm prints no version, and cuTile Python writes the
 /// newest its tileiras reads).
 pub const DEFAULT_VERSION: &str = VERSIONS[VERSIONS.len() - 1];
-/// The official specification; op pages are anchored by op name.
-pub const URL_BASE: &str = "https://docs.nvidia.com/cuda/tile-ir/latest/sections/operations.html";
+/// NVIDIA's specification, one copy per release (`{DOCS_BASE}/13.4/sections/…`).
+pub const DOCS_BASE: &str = "https://docs.nvidia.com/cuda/tile-ir";
+
+/// The specification's section on op `name` in release `version` (a version the spec-db holds;
+/// a newer one gets the newest held, the one it is checked against).
+pub fn op_url(version: &str, name: &str) -> String {
+    let version = if VERSIONS.contains(&version) {
+        version
+    } else {
+        DEFAULT_VERSION
+    };
+    format!(
+        "{DOCS_BASE}/{version}/sections/operations.html#cuda-tile-{}",
+        name.replace('_', "-")
+    )
+}
 
 /// All Tile IR facts, indexed.
 pub struct TileIrDb {

@@ -245,6 +245,12 @@ impl<'a> Checker<'a> {
         &self.version
     }
 
+    /// The version messages cite a spec fact for: the one checked (or, for a newer one, the
+    /// newest the spec-db holds, which it is checked against).
+    pub(super) fn cited_version(&self) -> &str {
+        super::hover::cited_version(&self.version)
+    }
+
     pub(super) fn report(
         &mut self,
         rule: &'static crate::core::rules::Rule,
@@ -1791,7 +1797,7 @@ impl<'a> Checker<'a> {
                             "`{}` does not support `{modifier}` (table of {} for Tile IR {}: {})",
                             fact.name,
                             table.source,
-                            table.revision,
+                            self.cited_version(),
                             if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
                         );
                         self.modifier_error(written, &modifier, message, &allowed);
@@ -1804,7 +1810,7 @@ impl<'a> Checker<'a> {
                             "`{}` does not support `{modifier}` on {dtype} (modifier table, {} for Tile IR {}); allowed on {dtype}: {}",
                             fact.name,
                             table.source,
-                            table.revision,
+                            self.cited_version(),
                             if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
                         );
                         self.modifier_error(written, &modifier, message, &allowed);
@@ -1998,7 +2004,7 @@ impl<'a> Checker<'a> {
                             "`mmaf` with {input} inputs produces {}, not {output} (supported data types, {} for Tile IR {})",
                             row[1].split_whitespace().collect::<Vec<_>>().join(" or "),
                             table.source,
-                            table.revision
+                            self.cited_version()
                         ),
                     ),
                     None if fact
@@ -2012,7 +2018,7 @@ impl<'a> Checker<'a> {
                             lhs.range,
                             format!(
                                 "`mmaf` does not take {input} inputs in Tile IR {} (supported: {})",
-                                table.revision,
+                                self.cited_version(),
                                 inputs.join(", ")
                             ),
                         );

@@ -538,7 +538,7 @@ impl Checker<'_> {
                 fact.name,
                 found.join(", "),
                 table.source,
-                table.revision,
+                self.cited_version(),
                 table.columns.join(" + "),
                 rows.join("; ")
             ),
