@@ -642,7 +642,8 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 }
                 true
             }
-            // `loop … : T1, T2 -> R1, R2`: the carried types, then the result types.
+            // `loop iter_values(…) : T1, T2 -> R1, R2`: the carried types, then the result
+            // types; without iter_values, `loop : R1` names the result types only.
             "LoopTypes" => {
                 let mut types = args.iter().filter_map(|a| match a {
                     Element::TypeOf(v) => Some(v.as_str()),
@@ -653,6 +654,14 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 };
                 if self.is_punct(self.at, ":") {
                     self.at += 1;
+                    let carries = self
+                        .bound
+                        .operands
+                        .get(carried)
+                        .is_some_and(|values| !values.is_empty());
+                    if !carries {
+                        return self.bind_types(results);
+                    }
                     if !self.bind_types(carried) {
                         return false;
                     }
