@@ -614,17 +614,63 @@ fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
     };
     let analysis = tile_ir::analyze(&text, &settings, false);
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
-    let bytes = match bytecode::encode_with_locations(&text, &analysis, Some(&name)) {
-        Ok(b) => b,
-        Err(errors) => {
-            return Outcome {
-                failure: Some(format!("encode: {}", errors[0].message)),
-            }
-        }
-    };
     let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let parts = split_text(&text);
+    let encoded = bytecode::encode_parts(&text, &analysis, Some(&name));
+    if encoded.len() != parts.len() {
+        return Outcome {
+            failure: Some(format!(
+                "the encoder made {} module(s) of {} `// -----` part(s)",
+                encoded.len(),
+                parts.len()
+            )),
+        };
+    }
+    for (i, (part, bytes)) in parts.iter().zip(encoded).enumerate() {
+        let (label, part_stem) = if parts.len() == 1 {
+            (String::new(), stem.clone())
+        } else {
+            (format!("part {}: ", i + 1), format!("{stem}-part{}", i + 1))
+        };
+        let failure = match bytes {
+            Ok(bytes) => check_module(tools, work, part, &bytes, &part_stem, &gpu).failure,
+            Err(errors) => Some(format!("encode: {}", errors[0].message)),
+        };
+        if let Some(why) = failure {
+            return Outcome {
+                failure: Some(format!("{label}{why}")),
+            };
+        }
+    }
+    Outcome { failure: None }
+}
+
+/// The text of each `// -----` part (the whole text when there is no split).
+fn split_text(text: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    for line in text.lines() {
+        if line.trim_start().starts_with("// -----") {
+            parts.push(String::new());
+        } else {
+            let part = parts.last_mut().unwrap();
+            part.push_str(line);
+            part.push('\n');
+        }
+    }
+    parts
+}
+
+/// One module's bytecode against its text: printed back by tileirdisasm, then compiled.
+fn check_module(
+    tools: &Tools,
+    work: &Path,
+    text: &str,
+    bytes: &[u8],
+    stem: &str,
+    gpu: &str,
+) -> Outcome {
     let bc = work.join(format!("{stem}.tilebc"));
-    fs::write(&bc, &bytes).unwrap();
+    fs::write(&bc, bytes).unwrap();
     let out = Command::new(&tools.disasm)
         .arg(&bc)
         .stdin(Stdio::null())
@@ -639,7 +685,7 @@ fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
             )),
         };
     }
-    let (want, got) = (normalise(&text), normalise(&with_spec_names(&printed)));
+    let (want, got) = (normalise(text), normalise(&with_spec_names(&printed)));
     for (i, (w, g)) in want.iter().zip(&got).enumerate() {
         let same = if w.generic || g.generic {
             w.short == g.short
@@ -683,36 +729,6 @@ fn check(tools: &Tools, work: &Path, path: &Path) -> Outcome {
     Outcome { failure: None }
 }
 
-/// A file split by `// -----` (MLIR's split-input-file) holds independent modules: each part
-/// is encoded, printed back and compiled on its own.
-fn check_parts(tools: &Tools, work: &Path, path: &Path) -> Outcome {
-    let text = fs::read_to_string(path).unwrap();
-    let mut parts = vec![String::new()];
-    for line in text.lines() {
-        if line.trim_start().starts_with("// -----") {
-            parts.push(String::new());
-        } else {
-            let part = parts.last_mut().unwrap();
-            part.push_str(line);
-            part.push('\n');
-        }
-    }
-    if parts.len() < 2 {
-        return check(tools, work, path);
-    }
-    let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-    for (i, part) in parts.iter().enumerate() {
-        let part_path = work.join(format!("{stem}-part{}.mlir", i + 1));
-        fs::write(&part_path, part).unwrap();
-        if let Some(why) = check(tools, work, &part_path).failure {
-            return Outcome {
-                failure: Some(format!("part {}: {why}", i + 1)),
-            };
-        }
-    }
-    Outcome { failure: None }
-}
-
 #[test]
 fn tile_ir_bytecode_round_trip() {
     let Some(tools) = tools_or_skip("tile_ir_bytecode") else {
@@ -739,7 +755,7 @@ fn tile_ir_bytecode_round_trip() {
         if only.as_ref().is_some_and(|o| !name.contains(o.as_str())) {
             continue;
         }
-        let outcome = check_parts(&tools, &work, path);
+        let outcome = check(&tools, &work, path);
         let gap = KNOWN_GAPS.iter().find(|(g, _)| *g == name);
         match (outcome.failure, gap) {
             (None, None) => passed += 1,
@@ -943,6 +959,50 @@ fn encoder_survives_damaged_modules() {
         encoded > 0 && refused > 0,
         "{encoded} encoded, {refused} refused"
     );
+}
+
+/// A file split by `// -----` is one module per part, as the checker reads it: `encode`
+/// refuses it (naming the split), `encode_parts` gives each part its own module, and an error
+/// in one part refuses that part only.
+#[test]
+fn split_files_are_encoded_part_by_part() {
+    let kernel = |name: &str, body: &str| {
+        format!("cuda_tile.module @{name} {{\n  entry @k() {{\n{body}    return\n  }}\n}}\n")
+    };
+    let good = "    %c = constant <f32: 1.0> : tile<4xf32>\n    %s = addf %c, %c : tile<4xf32>\n";
+    let bad = "    %c = constant <f32: 1.0> : tile<4xf32>\n    %s = addi %c, %c : tile<4xf32>\n";
+    let text = format!("{}// -----\n{}", kernel("a", good), kernel("b", good));
+    let analysis = tile_ir::analyze(&text, &TileIrSettings::default(), false);
+    let refused = bytecode::encode(&text, &analysis).expect_err("a split file is two modules");
+    assert!(refused[0].message.contains("// -----"), "{refused:?}");
+    let parts = bytecode::encode_parts(&text, &analysis, Some("split.mlir"));
+    assert_eq!(parts.len(), 2);
+    // Both parts hold an `entry @k`: each module has its own, so the two encode alike but
+    // for the lines of their locations.
+    for part in &parts {
+        let bytes = part.as_ref().expect("a valid part encodes");
+        assert!(bytes.starts_with(b"\x7fTileIR\0"));
+    }
+    let single = kernel("a", good);
+    let alone = bytecode::encode(
+        &single,
+        &tile_ir::analyze(&single, &TileIrSettings::default(), false),
+    )
+    .unwrap();
+    let first = bytecode::encode_parts(&text, &analysis, None)
+        .remove(0)
+        .unwrap();
+    assert_eq!(first, alone, "part 1 is the module it would be alone");
+
+    let text = format!("{}// -----\n{}", kernel("a", good), kernel("b", bad));
+    let analysis = tile_ir::analyze(&text, &TileIrSettings::default(), false);
+    let parts = bytecode::encode_parts(&text, &analysis, None);
+    assert!(parts[0].is_ok(), "{:?}", parts[0]);
+    let errors = parts[1].as_ref().expect_err("part 2 has a type error");
+    assert!(errors
+        .iter()
+        .all(|e| e.offset > text.find("// -----").unwrap()));
+    assert!(errors[0].message.starts_with("TILE007"), "{errors:?}");
 }
 
 /// A launch compiles for the device's GPU and runs the cubin through the CUDA driver. Without

@@ -103,6 +103,20 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
                 }
                 _ => {}
             }
+            for gpu in &e.only_on {
+                if !target_ok(gpu) {
+                    errors.push(format!(
+                        "tile-ir/{file}: element type {}: only_on `{gpu}` is not sm_NN",
+                        e.name
+                    ));
+                }
+            }
+            if !e.only_on.is_empty() && e.target.as_ref().is_none_or(|t| !e.only_on.contains(t)) {
+                errors.push(format!(
+                    "tile-ir/{file}: element type {}: only_on needs target, one of its GPUs",
+                    e.name
+                ));
+            }
         }
         let mut check_version = |what: &str, v: &str| {
             if !VERSIONS.contains(&v) {
@@ -139,6 +153,23 @@ fn validate(files: &[(String, TileIrFile)], errors: &mut Vec<String>) {
         .collect();
     if hints.len() > 1 {
         errors.push("tile-ir: optimization_hints is defined in more than one file".to_string());
+    }
+    let gpu_lists: Vec<_> = files
+        .iter()
+        .filter_map(|(file, data)| data.gpus.as_ref().map(|g| (file, g)))
+        .collect();
+    if gpu_lists.len() != 1 {
+        errors.push("tile-ir: gpus must be defined in exactly one file".to_string());
+    }
+    for (file, gpus) in gpu_lists {
+        for name in &gpus.names {
+            let ok = name
+                .strip_prefix("sm_")
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+            if !ok {
+                errors.push(format!("tile-ir/{file}: gpus: `{name}` is not sm_NN"));
+            }
+        }
     }
     let all_ops: Vec<&Op> = files.iter().flat_map(|(_, f)| &f.op).collect();
     for (file, hints) in hints {

@@ -2,7 +2,7 @@
 //! once on first use and indexed by name.
 
 use crate::tile_ir_model::{
-    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, LaterName, Op,
+    AssumePredicate, ConstraintFact, ElementType, EnumFact, FormerName, Gpus, LaterName, Op,
     OptimizationHints, TileIrFile, TypeFact,
 };
 use std::sync::OnceLock;
@@ -15,8 +15,22 @@ pub const VERSIONS: &[&str] = &["13.1", "13.2", "13.3", "13.4"];
 /// the newest the spec-db holds (tileirdisasm prints no version, and cuTile Python writes the
 /// newest its tileiras reads).
 pub const DEFAULT_VERSION: &str = VERSIONS[VERSIONS.len() - 1];
-/// The official specification; op pages are anchored by op name.
-pub const URL_BASE: &str = "https://docs.nvidia.com/cuda/tile-ir/latest/sections/operations.html";
+/// NVIDIA's specification, one copy per release (`{DOCS_BASE}/13.4/sections/…`).
+pub const DOCS_BASE: &str = "https://docs.nvidia.com/cuda/tile-ir";
+
+/// The specification's section on op `name` in release `version` (a version the spec-db holds;
+/// a newer one gets the newest held, the one it is checked against).
+pub fn op_url(version: &str, name: &str) -> String {
+    let version = if VERSIONS.contains(&version) {
+        version
+    } else {
+        DEFAULT_VERSION
+    };
+    format!(
+        "{DOCS_BASE}/{version}/sections/operations.html#cuda-tile-{}",
+        name.replace('_', "-")
+    )
+}
 
 /// All Tile IR facts, indexed.
 pub struct TileIrDb {
@@ -27,6 +41,8 @@ pub struct TileIrDb {
     pub enums: Vec<EnumFact>,
     pub optimization_hints: Option<OptimizationHints>,
     pub assume_predicates: Vec<AssumePredicate>,
+    /// The GPUs tileiras compiles for.
+    pub gpus: Option<Gpus>,
     /// (name, index into `ops`), sorted by name.
     op_index: Vec<(String, usize)>,
 }
@@ -97,6 +113,7 @@ pub fn db() -> &'static TileIrDb {
             all.op.extend(file.op);
             all.optimization_hints = all.optimization_hints.or(file.optimization_hints);
             all.assume_predicate.extend(file.assume_predicate);
+            all.gpus = all.gpus.or(file.gpus);
         }
         for (index, op) in all.op.iter_mut().enumerate() {
             op.index = index;
@@ -116,6 +133,7 @@ pub fn db() -> &'static TileIrDb {
             enums: all.enums,
             optimization_hints: all.optimization_hints,
             assume_predicates: all.assume_predicate,
+            gpus: all.gpus,
             op_index,
         }
     })

@@ -29,6 +29,19 @@ pub struct TileIrFile {
     /// The predicates of `assume`: `div_by`, `same_elements`, `bounded`.
     #[serde(default)]
     pub assume_predicate: Vec<AssumePredicate>,
+    /// The GPUs Tile IR is compiled for.
+    #[serde(default)]
+    pub gpus: Option<Gpus>,
+}
+
+/// The GPUs `tileiras --gpu-name` takes: the targets a Tile IR module can be checked against.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gpus {
+    /// `sm_NN`, oldest first.
+    pub names: Vec<String>,
+    pub summary: String,
+    pub source: String,
 }
 
 /// A predicate `assume` attaches to a value: what it may describe and its parameters' limits.
@@ -133,6 +146,10 @@ pub struct ElementType {
     /// types; the ones recorded are tileiras's behaviour: `observed: tileiras 13.5.37 (…)`.
     #[serde(default)]
     pub target_source: Option<String>,
+    /// The only GPUs the type is compiled for, where tileiras takes it on some GPUs only (a
+    /// developer preview); `target` is then the oldest of them. Empty: every GPU from `target`.
+    #[serde(default)]
+    pub only_on: Vec<String>,
 }
 
 /// A type constructor: `tile`, `ptr`, `tensor_view`, `partition_view`, ….

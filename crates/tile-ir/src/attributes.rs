@@ -380,10 +380,15 @@ impl<'a> Checker<'a> {
     /// `-Werr-hints`) and tileiras compiles them, so this is a warning (TILE017 = "error" in
     /// speclint.toml makes it one).
     fn unsupported_hint(&mut self, range: TextRange, message: String) {
+        let section = self
+            .db
+            .optimization_hints
+            .as_ref()
+            .map_or("attributes.md", |hints| hints.source.as_str());
         let mut diagnostic = Diagnostic::new(
             &rules::TILE_INVALID_ATTRIBUTE,
             range,
-            format!("{message} (cuda-tile-opt and tileiras accept the hint and ignore it; cuda-tile-opt warns with `-Wunsupported-hints`)"),
+            format!("{message} ({section}; tileiras compiles the module all the same, and cuda-tile-opt accepts it with a `-Wunsupported-hints` warning)"),
         );
         diagnostic.severity = Severity::Warning;
         self.diagnostics.push(diagnostic);

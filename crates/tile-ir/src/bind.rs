@@ -606,6 +606,72 @@ impl<'a, 'f, 'r> Matcher<'a, 'f, 'r> {
                 *regions += 1;
                 true
             }
+            // `for %iv in …`: the induction variable is a region argument, defined elsewhere.
+            "InductionVar" => {
+                if self.kind(self.at) == Some(Kind::Value) {
+                    self.at += 1;
+                }
+                true
+            }
+            // `iter_values(%acc = %init, …)`: the initial values are the op's operands.
+            "IterValues" => {
+                if !self.is_punct(self.at, "(") {
+                    return true;
+                }
+                let start = self.at;
+                let mut values = Vec::new();
+                let mut at = self.at + 1;
+                while self.kind(at) == Some(Kind::Value)
+                    && self.is_punct(at + 1, "=")
+                    && self.kind(at + 2) == Some(Kind::Value)
+                {
+                    values.push(self.body()[at + 2]);
+                    at += 3;
+                    if self.is_punct(at, ",") {
+                        at += 1;
+                    }
+                }
+                self.at = start;
+                self.skip_balanced();
+                let operand = args.iter().rev().find_map(|a| match a {
+                    Element::Var(v) => self.operand(v),
+                    _ => None,
+                });
+                if let Some(operand) = operand {
+                    self.bound.operands.insert(&operand.name, values);
+                }
+                true
+            }
+            // `loop iter_values(…) : T1, T2 -> R1, R2`: the carried types, then the result
+            // types; without iter_values, `loop : R1` names the result types only.
+            "LoopTypes" => {
+                let mut types = args.iter().filter_map(|a| match a {
+                    Element::TypeOf(v) => Some(v.as_str()),
+                    _ => None,
+                });
+                let (Some(carried), Some(results)) = (types.next(), types.next()) else {
+                    return true;
+                };
+                if self.is_punct(self.at, ":") {
+                    self.at += 1;
+                    let carries = self
+                        .bound
+                        .operands
+                        .get(carried)
+                        .is_some_and(|values| !values.is_empty());
+                    if !carries {
+                        return self.bind_types(results);
+                    }
+                    if !self.bind_types(carried) {
+                        return false;
+                    }
+                }
+                if self.is_punct(self.at, "->") {
+                    self.at += 1;
+                    return self.bind_types(results);
+                }
+                true
+            }
             "FunctionSignature" => {
                 // `(%a: T, …)`: the arguments are read where the entry's region is bound.
                 if self.is_punct(self.at, "(") {

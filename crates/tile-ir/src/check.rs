@@ -245,6 +245,12 @@ impl<'a> Checker<'a> {
         &self.version
     }
 
+    /// The version messages cite a spec fact for: the one checked (or, for a newer one, the
+    /// newest the spec-db holds, which it is checked against).
+    pub(super) fn cited_version(&self) -> &str {
+        super::hover::cited_version(&self.version)
+    }
+
     pub(super) fn report(
         &mut self,
         rule: &'static speclint_base::rules::Rule,
@@ -1631,8 +1637,20 @@ impl<'a> Checker<'a> {
                 "the same rank",
             ),
         ];
+        let is_variadic = |name: &str| {
+            fact.operand
+                .iter()
+                .chain(&fact.result)
+                .any(|v| v.name == name && v.arity == "variadic")
+        };
         for (groups, same, what) in checks {
             for group in groups {
+                // Variadic lists only (`for`'s initValues and resultValues): value i of each
+                // list matches value i of the others.
+                if group.len() > 1 && group.iter().all(|n| is_variadic(n)) {
+                    self.check_lists_match(fact, bound, group, same, what);
+                    continue;
+                }
                 // A variadic operand takes part with each of its values.
                 let present: Vec<(String, &TypeRef)> = group
                     .iter()
@@ -1664,6 +1682,58 @@ impl<'a> Checker<'a> {
                             break;
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// A trait over variadic lists, position by position; lists of different lengths are
+    /// compared as far as the shorter goes (their counts are checked with the regions).
+    fn check_lists_match(
+        &mut self,
+        fact: &OpFact,
+        bound: &Bound,
+        group: &[&str],
+        same: fn(&Type, &Type) -> bool,
+        what: &str,
+    ) {
+        let lists: Vec<(&str, Vec<Option<TypeRef>>)> = group
+            .iter()
+            .map(|&name| {
+                let types = match bound.types.get(name) {
+                    Some(written) if !written.is_empty() => {
+                        written.iter().cloned().map(Some).collect()
+                    }
+                    _ => bound
+                        .operands
+                        .get(name)
+                        .map_or(&[][..], Vec::as_slice)
+                        .iter()
+                        .map(|&value| self.value_type(value))
+                        .collect(),
+                };
+                (name, types)
+            })
+            .collect();
+        let Some(((first_name, first), rest)) = lists.split_first() else {
+            return;
+        };
+        for (name, types) in rest {
+            for (i, (a, b)) in first.iter().zip(types).enumerate() {
+                let (Some(a), Some(b)) = (a, b) else {
+                    continue;
+                };
+                if !same(&a.ty, &b.ty) && a.spelling != b.spelling {
+                    self.report(
+                        &rules::TILE_OPERANDS_DISAGREE,
+                        b.range,
+                        format!(
+                            "`{}` needs {} ({what}, value by value): `{first_name} #{i}` is `{a}`, `{name} #{i}` is `{b}`",
+                            fact.name,
+                            group.join(", "),
+                        ),
+                    );
+                    return;
                 }
             }
         }
@@ -1727,7 +1797,7 @@ impl<'a> Checker<'a> {
                             "`{}` does not support `{modifier}` (table of {} for Tile IR {}: {})",
                             fact.name,
                             table.source,
-                            table.revision,
+                            self.cited_version(),
                             if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
                         );
                         self.modifier_error(written, &modifier, message, &allowed);
@@ -1740,7 +1810,7 @@ impl<'a> Checker<'a> {
                             "`{}` does not support `{modifier}` on {dtype} (modifier table, {} for Tile IR {}); allowed on {dtype}: {}",
                             fact.name,
                             table.source,
-                            table.revision,
+                            self.cited_version(),
                             if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
                         );
                         self.modifier_error(written, &modifier, message, &allowed);
@@ -1934,7 +2004,7 @@ impl<'a> Checker<'a> {
                             "`mmaf` with {input} inputs produces {}, not {output} (supported data types, {} for Tile IR {})",
                             row[1].split_whitespace().collect::<Vec<_>>().join(" or "),
                             table.source,
-                            table.revision
+                            self.cited_version()
                         ),
                     ),
                     None if fact
@@ -1948,7 +2018,7 @@ impl<'a> Checker<'a> {
                             lhs.range,
                             format!(
                                 "`mmaf` does not take {input} inputs in Tile IR {} (supported: {})",
-                                table.revision,
+                                self.cited_version(),
                                 inputs.join(", ")
                             ),
                         );

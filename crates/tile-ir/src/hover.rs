@@ -266,12 +266,12 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
         md.push('\n');
     }
     // The modifier table of the revision that applies, this op's dtype column in bold.
-    let v = version_key(version);
     if let Some(table) = table_for(&fact.modifiers, version) {
         let _ = writeln!(
             md,
             "Modifiers per element type (Tile IR {}, {}; yes* = emulated in f32):\n",
-            table.revision, table.source
+            cited_version(version),
+            table.source
         );
         md.push_str("| modifier |");
         for c in &table.columns {
@@ -301,14 +301,12 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
         }
         md.push('\n');
     }
-    for table in &fact.combinations {
-        if version_key(&table.revision) < v && fact.combinations.len() > 1 {
-            continue;
-        }
+    // The combination table of the revision that applies, as for the modifiers.
+    if let Some(table) = table_for(&fact.combinations, version) {
         let _ = writeln!(
             md,
             "Supported types (Tile IR {}): {}\n",
-            table.revision,
+            cited_version(version),
             table.columns.join(" → ")
         );
         for row in &table.rows {
@@ -338,12 +336,22 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
     }
     let _ = write!(
         md,
-        "[Specification]({}#cuda-tile-{}) · `{}`",
-        tile_ir::URL_BASE,
-        fact.name.replace('_', "-"),
+        "[Specification, Tile IR {}]({}) · `{}`",
+        cited_version(version),
+        tile_ir::op_url(version, &fact.name),
         fact.source
     );
     md
+}
+
+/// The Tile IR version a fact is cited for: the one checked, or for a newer one the newest
+/// the spec-db holds (which it is checked against).
+pub(super) fn cited_version(version: &str) -> &str {
+    if tile_ir::VERSIONS.contains(&version) {
+        version
+    } else {
+        super::language::newest_known_version()
+    }
 }
 
 /// Text for a Markdown table cell: a `|` would end the cell even inside a code span
@@ -389,6 +397,28 @@ mod tests {
                 .match_indices('|')
                 .filter(|(at, _)| !row[..*at].ends_with('\\'));
             assert_eq!(bars.count(), 5, "{row}");
+        }
+    }
+
+    /// The table and the link cite the version checked: the link goes to that release's copy
+    /// of the spec; a version newer than the spec-db's gets the newest it holds.
+    #[test]
+    fn op_hover_cites_and_links_the_version_checked() {
+        for (version, cited) in [("13.4", "13.4"), ("13.2", "13.2"), ("13.5", "13.4")] {
+            let settings = TileIrSettings {
+                version: Some(version.to_string()),
+                target: None,
+            };
+            let analysis = analyze(MODULE, &settings, true);
+            let markdown = hover(&analysis, MODULE, at("addf", 0)).unwrap().markdown;
+            let link = format!(
+                "[Specification, Tile IR {cited}](https://docs.nvidia.com/cuda/tile-ir/{cited}/sections/operations.html#cuda-tile-addf)"
+            );
+            assert!(markdown.contains(&link), "{version}: {markdown}");
+            assert!(
+                markdown.contains(&format!("Modifiers per element type (Tile IR {cited}, ")),
+                "{version}: {markdown}"
+            );
         }
     }
 

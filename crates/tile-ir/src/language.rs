@@ -61,9 +61,31 @@ pub fn newest_known_version() -> &'static str {
         .unwrap_or(speclint_spec_db::tile_ir::DEFAULT_VERSION)
 }
 
-/// The GPU a Tile IR module is checked against: `sm_90` and `sm_90a` are both 90.
+/// The GPU a Tile IR module is checked against: one tileiras compiles for (spec-db `gpus`).
+/// A PTX suffix is dropped (`sm_90a` is 90): the bytecode has no family-specific targets.
 pub fn parse_target(text: &str) -> Result<u32, String> {
-    speclint_spec_db::ptx::parse_known_target(text).map(|t| u32::from(t.number))
+    let target = Some(text)
+        .filter(|t| t.starts_with("sm_"))
+        .and_then(speclint_spec_db::Target::parse)
+        .ok_or_else(|| format!("`{text}` is not a target like sm_90 or sm_100"))?;
+    let number = u32::from(target.number);
+    let names = compile_targets();
+    if names.iter().any(|name| *name == format!("sm_{number}")) {
+        Ok(number)
+    } else {
+        Err(format!(
+            "`{text}` is not a GPU tileiras compiles Tile IR for (one of {})",
+            names.join(", ")
+        ))
+    }
+}
+
+/// The GPUs tileiras compiles Tile IR for, oldest first.
+pub fn compile_targets() -> &'static [String] {
+    speclint_spec_db::tile_ir::db()
+        .gpus
+        .as_ref()
+        .map_or(&[], |gpus| gpus.names.as_slice())
 }
 
 static SETTINGS: &[SettingSpec] = &[
@@ -73,7 +95,7 @@ static SETTINGS: &[SettingSpec] = &[
         validate: |text| parse_version(text).map(drop),
         flag: Some(SettingFlag {
             name: "tile-ir-version",
-            help: "Check Tile IR modules against this Tile IR version (13.1 to 13.4; default the newest). A newer one is checked against the newest, with a note.",
+            help: "Check Tile IR modules against this Tile IR version (13.1 to 13.4; default the newest). A newer one (13.5) is checked against 13.4, with a note.",
         }),
     },
     SettingSpec {
@@ -82,7 +104,7 @@ static SETTINGS: &[SettingSpec] = &[
         validate: |text| parse_target(text).map(drop),
         flag: Some(SettingFlag {
             name: "target",
-            help: "Tile IR modules are checked against it too.",
+            help: "Tile IR modules are checked against it too when tileiras compiles for it (sm_80 to sm_121).",
         }),
     },
 ];

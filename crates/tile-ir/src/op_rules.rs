@@ -538,7 +538,7 @@ impl Checker<'_> {
                 fact.name,
                 found.join(", "),
                 table.source,
-                table.revision,
+                self.cited_version(),
                 table.columns.join(" + "),
                 rows.join("; ")
             ),
@@ -576,12 +576,23 @@ impl Checker<'_> {
             let Some(number) = GpuTarget::parse(needed).map(|t| u32::from(t.number)) else {
                 continue;
             };
-            if target < number {
+            let only_on: Vec<u32> = e
+                .only_on
+                .iter()
+                .filter_map(|gpu| GpuTarget::parse(gpu).map(|t| u32::from(t.number)))
+                .collect();
+            let refused = if only_on.is_empty() {
+                (target < number).then(|| format!("rejects before {needed}"))
+            } else {
+                (!only_on.contains(&target))
+                    .then(|| format!("compiles for {} only", e.only_on.join(", ")))
+            };
+            if let Some(refused) = refused {
                 self.report(
                     &rules::TILE_TARGET,
                     op.name_range,
                     format!(
-                        "`{}` uses {element} values, which tileiras rejects before {needed} (\"unsupported type\"); the configured target is sm_{target}. This is tileiras's behaviour, not a rule of the Tile IR spec ({source})",
+                        "`{}` uses {element} values, which tileiras {refused} (\"unsupported type\"); the configured target is sm_{target}. This is tileiras's behaviour, not a rule of the Tile IR spec ({source})",
                         fact.name
                     ),
                 );

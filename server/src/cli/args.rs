@@ -92,16 +92,26 @@ fn list_items(text: &str) -> impl Iterator<Item = &str> {
         .filter(|item| !item.is_empty())
 }
 
-/// Checks a flag's value with each declaring language's own validation (a list's items one by
-/// one) and keeps the text: the flags become settings, which the languages read back.
+/// Whether `spec` takes `text` (a list's items one by one), with the language's own validation.
+fn takes(spec: &SettingSpec, text: &str) -> Result<(), String> {
+    match spec.shape {
+        SettingShape::Text => (spec.validate)(text),
+        SettingShape::List => list_items(text).try_for_each(spec.validate),
+    }
+}
+
+/// Keeps a flag's text when one of the languages that declare it takes it (`--target sm_75` is
+/// a PTX target and no Tile IR one); otherwise says why each refuses it. The flags become
+/// settings, which the languages read back.
 fn validated(specs: &[(&'static str, &'static SettingSpec)], text: &str) -> Result<String, String> {
+    let mut refusals = Vec::new();
     for (_, spec) in specs {
-        match spec.shape {
-            SettingShape::Text => (spec.validate)(text)?,
-            SettingShape::List => list_items(text).try_for_each(spec.validate)?,
+        match takes(spec, text) {
+            Ok(()) => return Ok(text.to_string()),
+            Err(why) => refusals.push(why),
         }
     }
-    Ok(text.to_string())
+    Err(refusals.join("; "))
 }
 
 impl clap::FromArgMatches for SettingFlags {
@@ -154,7 +164,8 @@ impl CheckArgs {
             let Some((_, specs)) = declared.iter().find(|(flag, _)| flag == name) else {
                 continue;
             };
-            for (language, spec) in specs {
+            // A language that does not take the value is checked without it.
+            for (language, spec) in specs.iter().filter(|(_, spec)| takes(spec, text).is_ok()) {
                 let value = match spec.shape {
                     SettingShape::Text => Value::Text(text.clone()),
                     SettingShape::List => {
@@ -249,6 +260,52 @@ mod tests {
         assert_eq!(tile(&config).target, Some(90));
         assert_eq!(tile(&flags(&["--target", "sm_100f"])).target, Some(100));
         assert_eq!(flags(&[]), Config::default());
+    }
+
+    /// The GPUs of `tileiras --help` (13.5.37) are Tile IR targets; a PTX-only target is
+    /// taken for PTX and leaves Tile IR without one; a name neither knows is refused.
+    #[test]
+    fn tile_ir_targets_are_the_gpus_tileiras_compiles_for() {
+        let tile =
+            |config: &Config| tile_ir::language::tile_ir_settings(config.language("tile-ir"));
+        for (gpu, number) in [
+            ("sm_80", 80),
+            ("sm_86", 86),
+            ("sm_87", 87),
+            ("sm_88", 88),
+            ("sm_89", 89),
+            ("sm_90", 90),
+            ("sm_100", 100),
+            ("sm_103", 103),
+            ("sm_107", 107),
+            ("sm_110", 110),
+            ("sm_120", 120),
+            ("sm_121", 121),
+        ] {
+            assert_eq!(
+                tile(&flags(&["--target", gpu])).target,
+                Some(number),
+                "{gpu}"
+            );
+            assert!(tile_ir::language::parse_target(gpu).is_ok(), "{gpu}");
+        }
+        assert_eq!(tile_ir::language::compile_targets().len(), 12);
+        let ptx_only = flags(&["--target", "sm_75"]);
+        assert_eq!(tile(&ptx_only).target, None);
+        assert_eq!(
+            ptx::language::overrides(ptx_only.language("ptx")).target,
+            Target::parse("sm_75")
+        );
+        for refused in ["sm_75", "sm_70", "sm_101", "sm_122", "compute_90"] {
+            assert!(
+                tile_ir::language::parse_target(refused).is_err(),
+                "{refused}"
+            );
+        }
+        for neither in ["sm_122", "sm_xx", "sm_999"] {
+            let parsed = Command::try_parse_from(["check", "--target", neither, "k.mlir"]);
+            assert!(parsed.is_err(), "{neither}");
+        }
     }
 
     #[test]

@@ -81,7 +81,9 @@ OP and keys (defaults in brackets):
                        the parameter; mask: an i1 constant, pad: a dtype constant)
 common: version=[13.3] (13.1 ... 13.5); shape=4 / 2x2 / empty (rank 0); result=ELEMENT
   overrides the element type of the result of the element-wise ops and comparisons above (the
-  operands keep dtype), to build type mismatches.
+  operands keep dtype), to build type mismatches; hint=NAME:VALUE gives the entry
+  `optimization_hints=<GPU = {NAME = VALUE}>` (an entry hint: num_cta_in_cga, occupancy,
+  num_worker_warps_per_cta; any integer), GPU from hint_gpu=[default].
 Enum spellings are the textual ones: nearest_even zero negative_inf positive_inf approx full
 nearest_int_to_zero nearest_away; equal not_equal less_than less_than_or_equal greater_than
 greater_than_or_equal; ordered unordered; none no_signed_wrap no_unsigned_wrap no_wrap;
@@ -226,6 +228,15 @@ def build(op, kv):
         mode, word = pick(kv, "overflow", OVERFLOW, "none")
         return mode, "" if word == "none" else f" overflow<{word}>"
 
+    entry_hints, hints_text = {}, ""
+    if "hint" in kv:
+        name, _, value = kv.pop("hint").partition(":")
+        gpu = kv.pop("hint_gpu", "default")
+        if name not in ("num_cta_in_cga", "occupancy", "num_worker_warps_per_cta"):
+            raise CaseError(f"hint={name}: expected an entry hint")
+        entry_hints = {gpu: bc.EntryHints(**{name: int(value)})}
+        hints_text = f" optimization_hints=<{gpu} = {{{name} = {int(value)}}}>"
+
     buf = bytearray()
     with bc.write_bytecode(num_functions=1, buf=buf, version=version) as w:
         tt, dt = w.type_table, w.debug_attr_table
@@ -243,7 +254,7 @@ def build(op, kv):
             d = kv.pop("pointee", kv.get("dtype", "f32"))
             params = [tt.tile(tt.pointer(ty(d), bc.PtrAttr.Missing), [])]
             pointers_text = f"tile<ptr<{d}>>"
-            text.append(f"entry @k(%arg0: {pointers_text}) {{")
+            text.append(f"entry @k(%arg0: {pointers_text}){hints_text} {{")
         elif op == "entry":
             param = kv.pop("param", "f32")
             f32 = ty("f32")
@@ -262,12 +273,12 @@ def build(op, kv):
             params = [pt]
             results = [pt] if flag("results") else []
             arrow = f" -> {ptext}" if results else ""
-            text.append(f"entry @k(%arg0: {ptext}){arrow} {{")
+            text.append(f"entry @k(%arg0: {ptext}){arrow}{hints_text} {{")
             op_line[0] = 1
         else:
-            text.append("entry @k() {")
+            text.append(f"entry @k(){hints_text} {{")
         with w.function(name="k", parameter_types=params, result_types=results, entry_point=True,
-                        hints={}, debug_attr=dt.loc(sp, "case.tileir", 1, 1)) as (b, args):
+                        hints=entry_hints, debug_attr=dt.loc(sp, "case.tileir", 1, 1)) as (b, args):
             line = [2]
 
             def at():

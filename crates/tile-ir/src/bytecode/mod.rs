@@ -7,6 +7,10 @@
 //! tables; the sections follow in the order the reader expects. With a file name
 //! (`encode_with_locations`) each op's location is its line and column in the text, under a
 //! subprogram per entry; the text's own `loc(...)` annotations are not read.
+//!
+//! A file split by `// -----` lines (MLIR's split-input-file) holds one module per part, as
+//! the checker reads it: `encode_parts` encodes each part on its own; `encode` refuses a split
+//! file, whose parts would otherwise merge into one module.
 
 mod attrs;
 mod debug;
@@ -88,10 +92,70 @@ pub fn encode_with_locations(
     analysis: &TileIrAnalysis,
     file_name: Option<&str>,
 ) -> Result<Vec<u8>, Vec<EncodeError>> {
+    let splits = split_offsets(analysis);
+    if let Some(&first) = splits.first() {
+        return Err(vec![EncodeError {
+            offset: first,
+            message: format!(
+                "the file holds {} modules split by `// -----` lines; each part is encoded on its own",
+                splits.len() + 1
+            ),
+        }]);
+    }
+    encode_part(
+        source,
+        analysis,
+        file_name,
+        &analysis.file.top,
+        0..source.len(),
+    )
+}
+
+/// Each `// -----` part of the file as a module of its own, in order (one for a file without
+/// splits): its bytecode, or the errors found in that part. Locations keep the whole file's
+/// lines.
+pub fn encode_parts(
+    source: &str,
+    analysis: &TileIrAnalysis,
+    file_name: Option<&str>,
+) -> Vec<Result<Vec<u8>, Vec<EncodeError>>> {
+    let splits = split_offsets(analysis);
+    let starts = std::iter::once(0).chain(splits.iter().copied());
+    let ends = splits.iter().copied().chain([source.len()]);
+    analysis
+        .file
+        .top_parts()
+        .into_iter()
+        .zip(starts.zip(ends))
+        .map(|(top, (start, end))| encode_part(source, analysis, file_name, top, start..end))
+        .collect()
+}
+
+/// Where the file's `// -----` lines start.
+fn split_offsets(analysis: &TileIrAnalysis) -> Vec<usize> {
+    analysis
+        .file
+        .markers
+        .iter()
+        .filter_map(|m| match m {
+            super::lex::Marker::Split { at } => Some(*at),
+            super::lex::Marker::Pragma { .. } => None,
+        })
+        .collect()
+}
+
+/// Encodes the top-level ops `top`, refused when the analysis found errors in `span`.
+fn encode_part(
+    source: &str,
+    analysis: &TileIrAnalysis,
+    file_name: Option<&str>,
+    top: &[OpId],
+    span: std::ops::Range<usize>,
+) -> Result<Vec<u8>, Vec<EncodeError>> {
     let errors: Vec<EncodeError> = analysis
         .diagnostics
         .iter()
-        .filter(|d| d.severity == Severity::Error)
+        .filter(|d| d.severity == Severity::Error && span.contains(&d.range.start))
         .map(|d| EncodeError {
             offset: d.range.start,
             message: format!("{}: {}", d.rule.code, d.message),
@@ -111,7 +175,7 @@ pub fn encode_with_locations(
     })?;
     let mut encoder = Encoder::new(&analysis.file, source, version);
     encoder.file_name = file_name.map(str::to_string);
-    encoder.module().map_err(|e| vec![e])
+    encoder.module(top).map_err(|e| vec![e])
 }
 
 struct Encoder<'a> {
@@ -172,11 +236,11 @@ impl<'a> Encoder<'a> {
         self.file.text(self.source, token)
     }
 
-    fn module(&mut self) -> Fallible<Vec<u8>> {
+    fn module(&mut self, top: &[OpId]) -> Fallible<Vec<u8>> {
         // Entries and globals, at the top level or in `cuda_tile.module` bodies.
         let mut entries = Vec::new();
         let mut globals = Vec::new();
-        let mut stack: Vec<OpId> = self.file.top.iter().rev().copied().collect();
+        let mut stack: Vec<OpId> = top.iter().rev().copied().collect();
         while let Some(id) = stack.pop() {
             let op = &self.file.ops[id];
             match op.name.as_str() {

@@ -107,7 +107,7 @@ impl<'a> Encoder<'a> {
                 .map(|s| strip_attr_dict(s).to_string())
                 .collect()
         };
-        let results = after_arrow.map(list).unwrap_or_default();
+        let mut results = after_arrow.map(list).unwrap_or_default();
         match op.name.as_str() {
             "for" => {
                 if words.first() == Some(&"unsigned") {
@@ -128,6 +128,12 @@ impl<'a> Encoder<'a> {
                 bound.operands.insert("initValues", inits);
             }
             "loop" => {
+                // Without iter_values, `loop : R` names the result types after the `:`.
+                if inits.is_empty() && after_arrow.is_none() {
+                    if let Some((_, types)) = text.split_once(':') {
+                        results = list(types);
+                    }
+                }
                 bound.operands.insert("initValues", inits);
             }
             _ => {
