@@ -113,6 +113,17 @@ fn operand_text(
             Some(n) => vector(n, regs),
             None => regs.take(ty),
         },
+        // `[leId, offset{, counterOffset}]` of the fabric operations: a 32-bit logical
+        // endpoint id, then 64-bit offsets into it.
+        OperandShape::Address
+            if operand.name.contains(',') && matches!(operand.vector, VectorLength::Scalar) =>
+        {
+            let mut parts = vec![regs.take(Some(".b32"))?];
+            for _ in 1..operand.name.split(',').count() {
+                parts.push(regs.take(Some(".b64"))?);
+            }
+            Some(format!("[{}]", parts.join(", ")))
+        }
         // `[tensorMap, tensorCoords]`: a base and a vector of coordinates.
         // An address register is 64-bit unless the form types it (`[taddr]` of tcgen05 is a
         // 32-bit tensor-memory address).
