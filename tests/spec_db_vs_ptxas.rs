@@ -256,6 +256,18 @@ fn needs(requirements: &[Requirement], pick: usize) -> (String, Version) {
             }
         }
     }
+    // A form's own narrower target (`sm_107f`) beside a modifier's list (`sm_100a sm_100f`):
+    // take an alternative that meets every requirement.
+    let meets_all = |t: Target| requirements.iter().all(|r| r.target_satisfied_by(t));
+    if !meets_all(target) {
+        if let Some(&t) = requirements
+            .iter()
+            .flat_map(|r| r.targets.iter())
+            .find(|&&t| meets_all(t))
+        {
+            target = t;
+        }
+    }
     let name = target.to_string();
     let mut version =
         ptx::version_introducing_target(&name).map_or(Version::new(7, 0), |v| v.version);
