@@ -52,6 +52,8 @@ TARGET_FLOOR = {
 # Lines ptxas 13.5 assembles that the PTX ISA 9.0 data lacks (see the spec-db's
 # `source = "ptxas 13.5 ..."` facts), with a few neighbours that must stay rejected
 # (the last line: no spelling of tensormap.replace's .alloc_class tried assembles).
+# Its lowest version column reads 9.0 for anything 9.0 or older (red.async's other
+# operations assemble from 8.7, checked by hand).
 BUILTIN_PROBES = """
 add.s8x4 %r1, %r2, %r3;
 add.u8x4 %r1, %r2, %r3;
@@ -113,6 +115,15 @@ fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fa
 fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.sys.add.s32 [%r1, %rd1], [%r2], %r3, [bar];
 fabric.try_pullred.async.multimem.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.relaxed.sys.min.s64.sync [%r2], [%r1, %rd1], %r3, [bar], 0xFFFFFFFF;
 fabric.try_pullred.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.relaxed.sys.add.u32.sync [%r2], [%r1, %rd1], %r3, [bar], 0xFFFFFFFF;
+red.async.release.sys.global.min.s32 [%rd1], %r1;
+red.async.mmio.release.sys.global.inc.u32 [%rd1], %r1;
+red.async.release.sys.global.min.s64 [%rd1], %rd2;
+multimem.cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r1], 16;
+multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%r1], 16, %h1;
+multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.noftz.bf16 [%rd1], [%r1], 16;
+multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f16 [%rd1], [%r1], 16;
+mbarrier.try_wait.parity.phase_type::conditional.shared::cta.b64 %p1, [bar], %r1;
+mbarrier.try_wait.phase_type::conditional.shared::cta.b64 %p1, [bar], %rd1;
 tensormap.replace.tile.global_address.alloc_class.global.b1024.b64 [%rd1], %rd2;
 """
 
