@@ -124,6 +124,8 @@ multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.noftz.bf16 [%rd1
 multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f16 [%rd1], [%r1], 16;
 mbarrier.try_wait.parity.phase_type::conditional.shared::cta.b64 %p1, [bar], %r1;
 mbarrier.try_wait.phase_type::conditional.shared::cta.b64 %p1, [bar], %rd1;
+fabric.try_atom.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.relaxed.sys.cas.b64 [%r1, %rd1], [%r2], %r3, [bar];
+fabric.try_atom.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.sys.add.u32 [%r1, %rd1], [%r2], %r3, [bar];
 tensormap.replace.tile.global_address.alloc_class.global.b1024.b64 [%rd1], %rd2;
 """
 
