@@ -113,6 +113,17 @@ fn operand_text(
             Some(n) => vector(n, regs),
             None => regs.take(ty),
         },
+        // `[leId, offset{, counterOffset}]` of the fabric operations: a 32-bit logical
+        // endpoint id, then 64-bit offsets into it.
+        OperandShape::Address
+            if operand.name.contains(',') && matches!(operand.vector, VectorLength::Scalar) =>
+        {
+            let mut parts = vec![regs.take(Some(".b32"))?];
+            for _ in 1..operand.name.split(',').count() {
+                parts.push(regs.take(Some(".b64"))?);
+            }
+            Some(format!("[{}]", parts.join(", ")))
+        }
         // `[tensorMap, tensorCoords]`: a base and a vector of coordinates.
         // An address register is 64-bit unless the form types it (`[taddr]` of tcgen05 is a
         // 32-bit tensor-memory address).
@@ -243,6 +254,18 @@ fn needs(requirements: &[Requirement], pick: usize) -> (String, Version) {
             if t.suffix != TargetSuffix::Plain || t.number > target.number {
                 target = t;
             }
+        }
+    }
+    // A form's own narrower target (`sm_107f`) beside a modifier's list (`sm_100a sm_100f`):
+    // take an alternative that meets every requirement.
+    let meets_all = |t: Target| requirements.iter().all(|r| r.target_satisfied_by(t));
+    if !meets_all(target) {
+        if let Some(&t) = requirements
+            .iter()
+            .flat_map(|r| r.targets.iter())
+            .find(|&&t| meets_all(t))
+        {
+            target = t;
         }
     }
     let name = target.to_string();

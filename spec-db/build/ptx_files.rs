@@ -290,6 +290,24 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
                 form.syntax
             ));
         }
+        // A form written under the wrong instruction of the same family (a `multimem.st`
+        // form among `multimem.ld_reduce`'s) would never be matched: the checker looks for
+        // every segment of the opcode among the modifiers.
+        let has_segments = |name: &String| {
+            name.split('.').skip(1).all(|segment| {
+                let token = format!(".{segment}");
+                parsed.slots.iter().any(|s| s.alternatives.contains(&token))
+            })
+        };
+        if !std::iter::once(&entry.opcode)
+            .chain(&entry.aliases)
+            .any(has_segments)
+        {
+            return Err(format!(
+                "form `{}` lacks a segment of the opcode `{}`",
+                form.syntax, entry.opcode
+            ));
+        }
         for slot in &parsed.slots {
             mentioned.extend(slot.alternatives.iter().cloned());
         }

@@ -50,7 +50,10 @@ TARGET_FLOOR = {
 }
 
 # Lines ptxas 13.5 assembles that the PTX ISA 9.0 data lacks (see the spec-db's
-# `source = "ptxas 13.5 ..."` facts), with a few neighbours that must stay rejected.
+# `source = "ptxas 13.5 ..."` facts), with a few neighbours that must stay rejected
+# (the last line: no spelling of tensormap.replace's .alloc_class tried assembles).
+# Its lowest version column reads 9.0 for anything 9.0 or older (red.async's other
+# operations assemble from 8.7, checked by hand).
 BUILTIN_PROBES = """
 add.s8x4 %r1, %r2, %r3;
 add.u8x4 %r1, %r2, %r3;
@@ -83,6 +86,47 @@ fence.proxy.alias.release.sys;
 fence.alias.sync_restrict::read.release.sys;
 cp.async.bulk.wait_group.sync_restrict::proxy::async 0;
 mbarrier.init.layout::cta.shared.b64 [bar], 1;
+clmad.lo.u64 %rd1, %rd2, %rd3, %rd4;
+clmad.hi.u64 %rd1, %rd2, %rd3, %rd4;
+clmad.lo.b64 %rd1, %rd2, %rd3, %rd4;
+multimem.st.async.release.sys.global.b8 [%rd1], %c1;
+multimem.st.async.release.gpu.global.f64 [%rd1], %fd1;
+multimem.st.async.release.cluster.global.u32 [%rd1], %r1;
+multimem.st.async.relaxed.sys.global.u32 [%rd1], %r1;
+multimem.red.async.release.sys.global.add.u64 [%rd1], %rd2;
+multimem.red.async.release.sys.global.min.u32 [%rd1], %r1;
+set.lt.s16x2 %r1, %r2, %r3;
+set.hs.u8x4 %r1, %r2, %r3;
+set.lt.and.s16x2 %r1, %r2, %r3, %p1;
+tcgen05.ld.spcompress.sync.aligned.32x32b.x4.max.sp::2:4.abs.f32.b2 {%r1}, {%r2, %r3}, [%r4];
+tcgen05.ld.red.spcompress.sync.aligned.32x32b.x4.min.sp::2:4.NaN.f32.b2 {%r1}, {%r2, %r3}, %f1, [%r4];
+tcgen05.ld.spcompress.sync.aligned.32x32b.x4.max.sp::2:4.NaN.f32.b2 {%r1}, {%r2, %r3}, [%r4];
+tcgen05.ld.spcompress.sync.aligned.32x32b.x2.max.sp::2:4.f32.b2 {%r1}, {%r2}, [%r4];
+cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster::16b [%r1], [%rd1], 16, [bar], %h1;
+cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster::32b [%r1], [%rd1], 16, [bar], %r2;
+cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster::32b [%r1], [%rd1, {%r4, %r5}], [bar], %r3;
+tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster::16b.b64 [%r1], %h1;
+tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster::32b.b64 [%r1], %r3;
+fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.relaxed.sys.b128 [%r1], [%r2, %rd1], %r3, [bar];
+fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.relaxed.b128 [%r1], [%r2, %rd1], %r3, [bar];
+fabric.try_put.async.multimem.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes.b128 [%r1, %rd1, %rd2], [%r2], %r3, [bar];
+fabric.try_put.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.cp_mask.relaxed.sys.b128 [%r1, %rd1], [%r2], %r3, [bar], %h1;
+fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.sys.add.f64 [%r1, %rd1], [%r2], %r3, [bar];
+fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.sys.add.s32 [%r1, %rd1], [%r2], %r3, [bar];
+fabric.try_pullred.async.multimem.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.relaxed.sys.min.s64.sync [%r2], [%r1, %rd1], %r3, [bar], 0xFFFFFFFF;
+fabric.try_pullred.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.relaxed.sys.add.u32.sync [%r2], [%r1, %rd1], %r3, [bar], 0xFFFFFFFF;
+red.async.release.sys.global.min.s32 [%rd1], %r1;
+red.async.mmio.release.sys.global.inc.u32 [%rd1], %r1;
+red.async.release.sys.global.min.s64 [%rd1], %rd2;
+multimem.cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r1], 16;
+multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%r1], 16, %h1;
+multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.noftz.bf16 [%rd1], [%r1], 16;
+multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f16 [%rd1], [%r1], 16;
+mbarrier.try_wait.parity.phase_type::conditional.shared::cta.b64 %p1, [bar], %r1;
+mbarrier.try_wait.phase_type::conditional.shared::cta.b64 %p1, [bar], %rd1;
+fabric.try_atom.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.relaxed.sys.cas.b64 [%r1, %rd1], [%r2], %r3, [bar];
+fabric.try_atom.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.sys.add.u32 [%r1, %rd1], [%r2], %r3, [bar];
+tensormap.replace.tile.global_address.alloc_class.global.b1024.b64 [%rd1], %rd2;
 """
 
 

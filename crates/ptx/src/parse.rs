@@ -126,6 +126,14 @@ impl<'s> Lexer<'s> {
             {
                 self.pos += 2;
                 self.pos += ident_run(&b[self.pos..]);
+            } else if self.pos + 1 < b.len()
+                && b[self.pos] == b':'
+                && b[self.pos + 1].is_ascii_digit()
+                && follows_qualifier_number(&b[..self.pos])
+            {
+                // A ratio after a `::` qualifier: `.sp::2:4` of tcgen05.ld.spcompress.
+                self.pos += 1;
+                self.pos += ident_run(&b[self.pos..]);
             } else {
                 break;
             }
@@ -287,6 +295,12 @@ impl<'s> Lexer<'s> {
         }
         Tok::Int
     }
+}
+
+/// Does the text end in a number that follows `::` (`.sp::2`)?
+fn follows_qualifier_number(text: &[u8]) -> bool {
+    let digits = text.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    digits > 0 && text[..text.len() - digits].ends_with(b"::")
 }
 
 /// Length of the run of identifier characters at the start of `bytes`.
@@ -1469,6 +1483,20 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn a_ratio_after_a_qualifier_stays_in_the_opcode() {
+        let src = ".version 9.4\n.target sm_107a\n.address_size 64\n.visible .entry k()\n{\n tcgen05.ld.spcompress.sync.aligned.32x32b.x4.max.sp::2:4.f32.b2 {%r1}, {%r2, %r3}, [%r4];\n}\n";
+        let m = parse(src);
+        assert!(m.errors.is_empty(), "{:?}", m.errors);
+        let ins = instructions(&m);
+        let opcode = &src[ins[0].opcode.start..ins[0].opcode.end];
+        assert_eq!(
+            opcode,
+            "tcgen05.ld.spcompress.sync.aligned.32x32b.x4.max.sp::2:4.f32.b2"
+        );
+        assert_eq!(ins[0].operands.len(), 3);
     }
 
     #[test]
