@@ -11,6 +11,7 @@
 #   ensure_nvim    Debian `neovim` (apt-get)
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
+#   ensure_clippy  clippy via rustup
 #   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets): Debian `g++` (apt-get)
 #   ensure_mpmath  python3's mpmath (pip): the exact values tests/probe_reference.rs checks
 #                  `speclint probe`'s reference against
@@ -258,6 +259,13 @@ ensure_rustfmt() {
   no_install rustfmt && return 1
   command -v rustup >/dev/null 2>&1 || { log "  rustfmt missing and no rustup to add it"; return 1; }
   quietly rustup component add rustfmt
+}
+
+ensure_clippy() {
+  cargo clippy --version >/dev/null 2>&1 && return 0
+  no_install clippy && return 1
+  command -v rustup >/dev/null 2>&1 || { log "  clippy missing and no rustup to add it"; return 1; }
+  quietly rustup component add clippy
 }
 
 ensure_cxx() {

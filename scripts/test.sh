@@ -10,7 +10,7 @@
 # corpus), grammar corpus, Neovim LSP end-to-end, the VS Code extension (type check, its unit
 # tests, and the end-to-end test in code-server with headless Chromium), oracle fixtures vs
 # ptxas, fuzz (every libFuzzer target for a bounded time; fails when one crashes), cargo fmt
-# --check.
+# --check, cargo clippy with warnings denied.
 #
 # Environment:
 #   SPECLINT_NO_INSTALL=1  never install anything (missing tools fail their step)
@@ -39,7 +39,7 @@ results=()  # "ok" / "FAIL" / "skipped"
 times=()    # seconds
 failed=0
 total_start=$SECONDS
-nsteps=9
+nsteps=10
 
 # run_step NAME FATAL FUNCTION: banner, run FUNCTION in a `set -e` subshell, record the outcome
 # (exit 77: skipped, with the reason printed by the step).
@@ -113,6 +113,7 @@ step_setup() {
   ensure_nvim
   echo "  nvim:  $(command -v nvim) ($(nvim --version | head -n1))"
   ensure_rustfmt
+  ensure_clippy
   echo "  cargo: $(cargo --version)"
   ensure_mpmath
   echo "  mpmath: $(python3 -c 'import mpmath; print(mpmath.__version__)')"
@@ -242,6 +243,11 @@ step_fmt() {
   cargo fmt --manifest-path fuzz/Cargo.toml -- --check
 }
 
+step_clippy() {
+  # The lints are the workspace's (`[workspace.lints]` in Cargo.toml); any warning fails.
+  cargo clippy --workspace --all-targets -- -D warnings
+}
+
 run_step "setup" fatal step_setup
 run_step "cargo build" fatal step_build
 run_step "cargo test" keep-going step_cargo_test
@@ -251,4 +257,5 @@ run_step "vs code extension" keep-going step_vscode
 run_step "oracle fixtures vs ptxas" keep-going step_oracle_fixtures
 run_step "fuzz" keep-going step_fuzz
 run_step "cargo fmt --check" keep-going step_fmt
+run_step "cargo clippy -D warnings" keep-going step_clippy
 finish

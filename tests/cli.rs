@@ -191,7 +191,7 @@ fn diff(expected: &str, actual: &str) -> String {
     let changed: Vec<usize> = (0..ops.len()).filter(|&k| ops[k].0 != ' ').collect();
     let mut out = String::from("    --- expected\n    +++ actual\n");
     let mut last_printed: Option<usize> = None;
-    for k in 0..ops.len() {
+    for (k, op) in ops.iter().enumerate() {
         let near = changed.iter().any(|&c| k + 2 >= c && k <= c + 2);
         if !near {
             continue;
@@ -199,7 +199,7 @@ fn diff(expected: &str, actual: &str) -> String {
         if last_printed.is_some_and(|l| l + 1 != k) || (last_printed.is_none() && k > 0) {
             out.push_str("    @@\n");
         }
-        let _ = writeln!(out, "    {}{}", ops[k].0, ops[k].1);
+        let _ = writeln!(out, "    {}{}", op.0, op.1);
         last_printed = Some(k);
     }
     out

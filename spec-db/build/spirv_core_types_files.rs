@@ -103,7 +103,7 @@ pub fn generate(file: &Path, grammar_dir: &Path, errors: &mut Vec<String>) -> St
             continue;
         }
         let parse = |token: &str, error: &mut dyn FnMut(String)| -> Option<Rule> {
-            let rule = parse_rule(token).map_err(|e| error(e)).ok()?;
+            let rule = parse_rule(token).map_err(&mut *error).ok()?;
             for r in rule.refs() {
                 let ok = match r {
                     Ref::Result => has_result_type,

@@ -442,7 +442,8 @@ fn validate_op(
                 for word in cell.split_whitespace() {
                     match attr {
                         Some(a) if a.kind.starts_with("enum:") => {
-                            if !a.cases.is_empty() && !a.cases.iter().any(|c| c == word) {
+                            let unknown = !a.cases.is_empty() && !a.cases.iter().any(|c| c == word);
+                            if unknown {
                                 error(format!(
                                     "combination row {row:?}: `{word}` is not a case of attribute {column}"
                                 ));

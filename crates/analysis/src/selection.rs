@@ -344,28 +344,32 @@ mod tests {
 
     #[test]
     fn severities_follow_specificity_then_layers() {
-        let mut file = RuleSelection::default();
-        file.severity = vec![
-            (
-                Selector::parse("PTX005", &REGISTRY.rules()).unwrap(),
-                Severity::Hint,
-            ),
-            (
-                Selector::parse("PTX", &REGISTRY.rules()).unwrap(),
-                Severity::Warning,
-            ),
-        ];
-        let table = RuleTable::resolve(REGISTRY.rules(), &[file.clone()]);
+        let file = RuleSelection {
+            severity: vec![
+                (
+                    Selector::parse("PTX005", &REGISTRY.rules()).unwrap(),
+                    Severity::Hint,
+                ),
+                (
+                    Selector::parse("PTX", &REGISTRY.rules()).unwrap(),
+                    Severity::Warning,
+                ),
+            ],
+            ..RuleSelection::default()
+        };
+        let table = RuleTable::resolve(REGISTRY.rules(), std::slice::from_ref(&file));
         let rule = |code| REGISTRY.rule(code).unwrap();
         assert_eq!(table.severity(rule("PTX005")), Some(Severity::Hint));
         assert_eq!(table.severity(rule("PTX001")), Some(Severity::Warning));
         assert_eq!(table.severity(rule("TILE001")), Some(Severity::Error));
         assert!(!table.is_default());
-        let mut editor = RuleSelection::default();
-        editor.severity = vec![(
-            Selector::parse("ALL", &REGISTRY.rules()).unwrap(),
-            Severity::Info,
-        )];
+        let editor = RuleSelection {
+            severity: vec![(
+                Selector::parse("ALL", &REGISTRY.rules()).unwrap(),
+                Severity::Info,
+            )],
+            ..RuleSelection::default()
+        };
         let table = RuleTable::resolve(REGISTRY.rules(), &[file, editor]);
         assert_eq!(table.severity(rule("PTX005")), Some(Severity::Info));
         assert_eq!(parse_severity("warning"), Ok(Severity::Warning));

@@ -400,7 +400,7 @@ impl<'d> Device<'d> {
             LOG_BYTES as *mut c_void,
             error.as_mut_ptr().cast(),
             LOG_BYTES as *mut c_void,
-            1usize as *mut c_void,
+            std::ptr::dangling_mut::<c_void>(),
             std::ptr::null_mut(),
         ];
         let mut handle: CuModule = std::ptr::null_mut();

@@ -518,6 +518,7 @@ impl Backend {
     /// - the language says the change is isolated in a region (`Analysis::isolated_edit`:
     ///   for PTX, a function, the change on the inner lines of its body, when the function
     ///   parsed again alone keeps its extent), and `position` is outside that region.
+    ///
     /// The caller also checks that the answer names no position on the edited line. Anything
     /// else waits for the current analysis. A current analysis that failed (a panic) does not
     /// stop such answers.

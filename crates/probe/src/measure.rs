@@ -627,7 +627,7 @@ mod tests {
         let m = measure(
             FloatFormat::F16,
             exp2,
-            &[xs.clone()],
+            std::slice::from_ref(&xs),
             &outputs(2f64.powf(3.5)),
             Subnormals::Kept,
             &rel,

@@ -1658,7 +1658,7 @@ mod tests {
                 assert_eq!(m.too_deep, [opened], "{instruction}{open} x{levels}");
                 assert!(m.errors.is_empty(), "{:?}", m.errors);
                 // The body goes on after the skipped part, and ends at its own `}`.
-                let ret = instructions(&m).into_iter().rev().next().unwrap().opcode;
+                let ret = instructions(&m).into_iter().next_back().unwrap().opcode;
                 assert_eq!(&text[ret.start..ret.end], "ret");
                 let Some(Item::Function(f)) = m.items.last() else {
                     panic!()

@@ -213,7 +213,7 @@ pub fn check_parts(
 /// declarations, not on the instructions before it: not where half-precision types are
 /// restricted to Float16Buffer (the pass collects the types holding them as it goes).
 pub fn functions_checked_alone(facts: &Facts) -> bool {
-    !(facts.has_capability("Float16Buffer") && !facts.has_capability("Float16"))
+    !facts.has_capability("Float16Buffer") || facts.has_capability("Float16")
 }
 
 /// Memory and execution models (global instructions only).

@@ -162,10 +162,7 @@ pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
         if in_function && opcode.name != "OpFunction" {
             // Instructions of the header sections cannot appear inside a function.
             if let Some(section) = section_of(opcode.name, opcode.class) {
-                if section < Section::Annotation
-                    || (section == Section::Annotation)
-                    || matches!(opcode.class, "Type-Declaration")
-                {
+                if section <= Section::Annotation || matches!(opcode.class, "Type-Declaration") {
                     diagnostics.push(Diagnostic::new(
                         &rules::MODULE_LAYOUT,
                         inst.range,

@@ -562,7 +562,7 @@ impl<'t> Binder<'t> {
         }
         let id = *self.known?.get(&name_hash(name))?;
         let written = self.known_ranges.get(id as usize);
-        if id == AMBIGUOUS || !written.is_some_and(|r| &self.known_text[r.start..r.end] == name) {
+        if id == AMBIGUOUS || written.is_none_or(|r| &self.known_text[r.start..r.end] != name) {
             self.ambiguous = true;
             return None;
         }

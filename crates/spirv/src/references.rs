@@ -179,7 +179,7 @@ fn debug_operands(
         let pair = debug_info::operand_rules(instruction, name).any(|r| !r.pair_second.is_empty());
         let second_half = pair && {
             pair_halves += 1;
-            pair_halves % 2 == 0
+            pair_halves.is_multiple_of(2)
         };
         let Value::Id(id) = operand.value else {
             continue;

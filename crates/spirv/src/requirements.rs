@@ -304,7 +304,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let spirv = version;
     for (capability, index) in &cx.facts.capabilities {
         let range = cx.module.instructions[*index as usize].range;
-        match capability_status(cx, *capability, settings.profile, spirv) {
+        match capability_status(cx, capability, settings.profile, spirv) {
             CapabilityStatus::Required => {}
             CapabilityStatus::Optional { condition } => {
                 let listed = |list: &Option<Vec<String>>| {
@@ -338,7 +338,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 }
             }
             CapabilityStatus::NotAllowed => {
-                let full = capability_status(cx, *capability, Profile::Full, spirv);
+                let full = capability_status(cx, capability, Profile::Full, spirv);
                 if settings.profile == Profile::Embedded && full != CapabilityStatus::NotAllowed {
                     diagnostics.push(Diagnostic::new(
                         &rules::EMBEDDED_PROFILE,

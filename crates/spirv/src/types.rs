@@ -402,14 +402,17 @@ impl<'a> Checker<'a> {
             _ => {}
         }
         let c = self.ty(component);
-        let base_ok = match (v.base, c) {
-            (Base::Int, Some(Type::Int { .. })) => true,
-            (Base::Float, Some(Type::Float { .. })) => true,
-            (Base::Bool, Some(Type::Bool)) => true,
-            (Base::Number, Some(Type::Int { .. } | Type::Float { .. })) => true,
-            (Base::Scalar, Some(Type::Int { .. } | Type::Float { .. } | Type::Bool)) => true,
-            _ => false,
-        };
+        let base_ok = matches!(
+            (v.base, c),
+            (Base::Int, Some(Type::Int { .. }))
+                | (Base::Float, Some(Type::Float { .. }))
+                | (Base::Bool, Some(Type::Bool))
+                | (Base::Number, Some(Type::Int { .. } | Type::Float { .. }))
+                | (
+                    Base::Scalar,
+                    Some(Type::Int { .. } | Type::Float { .. } | Type::Bool)
+                )
+        );
         if !base_ok {
             return false;
         }
@@ -646,15 +649,13 @@ impl<'a> Checker<'a> {
                     return;
                 };
                 match self.ty(ft) {
-                    Some(Type::Function { result: r, .. }) => {
-                        if !self.same(*r, result) {
-                            let message = format!(
+                    Some(Type::Function { result: r, .. }) if !self.same(*r, result) => {
+                        let message = format!(
                                 "OpFunction's result type is {} but its function type returns {} ({section})",
                                 self.describe(result),
                                 self.describe(*r)
                             );
-                            self.mismatch(self.result_type_range(inst), message);
-                        }
+                        self.mismatch(self.result_type_range(inst), message);
                     }
                     Some(_) => {
                         let message = format!(
@@ -1761,7 +1762,7 @@ impl<'a> Checker<'a> {
             ocl::Shape::Counts(c) if c == ocl::Counts::ALL => {
                 " scalar or vector (2, 3, 4, 8, 16)".to_string()
             }
-            ocl::Shape::Counts(c) if c == ocl::Counts(1) => " scalar".to_string(),
+            ocl::Shape::Counts(ocl::Counts(1)) => " scalar".to_string(),
             ocl::Shape::Counts(c) => {
                 let list: Vec<String> = [1u32, 2, 3, 4, 8, 16]
                     .iter()

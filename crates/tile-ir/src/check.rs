@@ -701,11 +701,14 @@ impl<'a> Checker<'a> {
                     }
                 }
                 None => {
-                    let later = self.facts.values[self.isolated_from..]
+                    let later = if self.facts.values[self.isolated_from..]
                         .iter()
                         .any(|v| v.name == name)
-                        .then_some(" in this scope")
-                        .unwrap_or("");
+                    {
+                        " in this scope"
+                    } else {
+                        ""
+                    };
                     self.report(
                         &rules::TILE_UNDEFINED,
                         range,
@@ -1255,12 +1258,11 @@ impl<'a> Checker<'a> {
                     ")" | "]" | ">" | "}" => depth -= 1,
                     _ => {}
                 },
-                Kind::Symbol => {
+                Kind::Symbol
                     // The symbol an entry/global/module defines is not a use.
-                    if !matches!(op.name.as_str(), "entry" | "global" | "module") {
+                    if !matches!(op.name.as_str(), "entry" | "global" | "module") => {
                         uses.push((token, true));
                     }
-                }
                 Kind::Value => {
                     let name = text(i);
                     let range = file.range(token);
@@ -1549,7 +1551,7 @@ impl<'a> Checker<'a> {
         if matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled") {
             self.check_mma(op, fact, &effective);
         }
-        self.check_targets(op, fact, bound, &effective, dtype.as_deref());
+        self.check_targets(op, fact, bound, &effective, dtype);
         self.op_rules(op, fact, bound, &effective);
         if fact.name == "constant" {
             self.check_constant(op, bound, &effective);

@@ -397,8 +397,8 @@ impl Checker<'_> {
             Type::Elem(name) => Some(*name),
             _ => None,
         };
-        let elem_ok = self.literal_element(&written, tile_elem, &tile);
-        self.literal_shape(&literal, shape, &tile);
+        let elem_ok = self.literal_element(&written, tile_elem, tile);
+        self.literal_shape(&literal, shape, tile);
         if let (true, Some(element)) = (elem_ok, tile_elem.and_then(Element::named)) {
             let mut findings = 0;
             self.literal_values(&literal, element, &mut Vec::new(), &mut findings);

@@ -111,7 +111,7 @@ fn with_operands_only(
     with_group(fact, name, groups, fact.operand.iter())
 }
 
-fn with_group<'v>(
+fn with_group(
     fact: &'static OpFact,
     name: &str,
     mut groups: Vec<Vec<&'static str>>,

@@ -397,10 +397,10 @@ impl Checker<'_> {
             ) else {
                 continue;
             };
-            if from.spelling == to.spelling {
-                if rule.transform == "same" || rule.transform == "same-shape" {
-                    continue;
-                }
+            if from.spelling == to.spelling
+                && (rule.transform == "same" || rule.transform == "same-shape")
+            {
+                continue;
             }
             let shape_differs = || match (from.ty.shape(), to.ty.shape()) {
                 (Some(a), Some(b)) => {

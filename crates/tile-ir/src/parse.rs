@@ -313,10 +313,7 @@ impl<'a> Parser<'a> {
         let start = self.tokens[self.pos].range().start;
         let mut results = Vec::new();
         if self.tokens[self.pos].kind == Kind::Value {
-            loop {
-                let Some(token) = self.peek().copied() else {
-                    break;
-                };
+            while let Some(token) = self.peek().copied() {
                 if token.kind != Kind::Value {
                     self.error(token.range(), "expected a result name such as `%x`");
                     self.skip_line();

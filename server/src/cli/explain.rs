@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 pub fn run(code: Option<&str>) -> ExitCode {
     let Some(code) = code else {
-        println!("{:<8} {:<32} {:<8} {}", "CODE", "NAME", "LEVEL", "SUMMARY");
+        println!("{:<8} {:<32} {:<8} SUMMARY", "CODE", "NAME", "LEVEL");
         for rule in REGISTRY.rules() {
             let fix = if rule.fixable { " (fix)" } else { "" };
             println!(

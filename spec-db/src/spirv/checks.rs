@@ -108,7 +108,7 @@ fn load(text: &str) -> Result<Data, String> {
         } else {
             Some(env::rule(&entry.rule).ok_or_else(|| at("no such environment rule"))?)
         };
-        if rule.is_some() == !entry.section.is_empty() {
+        if rule.is_some() != entry.section.is_empty() {
             return Err(at("give exactly one of `rule` and `section`"));
         }
         let code_ok = entry.code.len() == 6

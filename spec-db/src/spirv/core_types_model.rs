@@ -7,6 +7,8 @@ use std::fmt;
 
 // `Ref`: what a relative constraint refers to: the result type or operand N (numbered from 0 in
 // the grammar's operand order, result type and result id not counted).
+// The build script includes this model too, so each model takes the file by path.
+#[allow(clippy::duplicate_mod)]
 #[path = "type_ref.rs"]
 mod type_ref;
 use type_ref::relative;

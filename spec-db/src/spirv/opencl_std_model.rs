@@ -8,6 +8,8 @@ use std::fmt;
 
 // `Ref`: what a relative token refers to: the instruction's result type or one of its operands
 // (numbered from 0 in the grammar's operand order, after the set and instruction words).
+// The build script includes this model too, so each model takes the file by path.
+#[allow(clippy::duplicate_mod)]
 #[path = "type_ref.rs"]
 mod type_ref;
 use type_ref::relative;
