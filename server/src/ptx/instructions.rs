@@ -874,39 +874,121 @@ fn check_opcode(
     None
 }
 
-/// Required modifiers that ptxas 13.5 assembles without (probed 2026-12-01, see
-/// `docs/ptx-unenforced.md`): every `wgmma` instruction without `.aligned`. Other
-/// `.sync.aligned` instructions (`mma`, `ldmatrix`, `tcgen05`, …) it rejects without it.
-const PTXAS_OPTIONAL_MODIFIERS: &[(&str, &str)] = &[("wgmma.", ".aligned")];
+/// A modifier slot the PTX ISA writes as required that ptxas 13.5 assembles without (probed
+/// 2026-12-01, listed in `docs/ptx-unenforced.md`). Other `.sync.aligned` instructions (`mma`,
+/// `ldmatrix`, `tcgen05`, …) ptxas rejects without `.aligned`, so each entry names its forms.
+struct PtxasOptionalSlot {
+    /// The start of the syntax of the forms it applies to.
+    syntax: &'static str,
+    /// The slot's name in that syntax (`.aligned`, `.sem`).
+    slot: &'static str,
+    /// Slots that must be missing too: ptxas takes `st.async.gpu.global` but not
+    /// `st.async.release.global`, a `.release` without its scope.
+    only_without: &'static [&'static str],
+    /// Whether inserting the spec's single modifier keeps the meaning ptxas gives the form.
+    same_meaning: bool,
+}
 
-fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
-    let alternatives = found.form.slots[slot].alternatives;
-    PTXAS_OPTIONAL_MODIFIERS.iter().any(|(prefix, modifier)| {
-        found.instruction.opcode.starts_with(prefix) && alternatives == [*modifier]
+const PTXAS_OPTIONAL_SLOTS: &[PtxasOptionalSlot] = &[
+    // Every wgmma instruction, with and without `.sp`.
+    PtxasOptionalSlot {
+        syntax: "wgmma.",
+        slot: ".aligned",
+        only_without: &[],
+        same_meaning: true,
+    },
+    // The release store to global memory: ptxas takes it with neither `.release` nor a scope,
+    // or with a scope alone. What it then emits is not documented.
+    PtxasOptionalSlot {
+        syntax: "st.async.sem.scope",
+        slot: ".sem",
+        only_without: &[],
+        same_meaning: false,
+    },
+    PtxasOptionalSlot {
+        syntax: "st.async.sem.scope",
+        slot: ".scope",
+        only_without: &[".sem"],
+        same_meaning: false,
+    },
+    // A generic address: ptxas takes `prefetch.L2::evict_last [a]`.
+    PtxasOptionalSlot {
+        syntax: "prefetch.global.level::eviction_priority",
+        slot: ".global",
+        only_without: &[],
+        same_meaning: false,
+    },
+    // `testp.f32 p, a` with no test: ptxas assembles it (to shorter code than any test).
+    PtxasOptionalSlot {
+        syntax: "testp.op.type",
+        slot: ".op",
+        only_without: &[],
+        same_meaning: false,
+    },
+];
+
+fn ptxas_optional_slot(found: &FormMatch, slot: usize) -> Option<&'static PtxasOptionalSlot> {
+    let slots = found.form.slots;
+    let missing = |name: &str| found.missing.iter().any(|&s| slots[s].name == name);
+    PTXAS_OPTIONAL_SLOTS.iter().find(|entry| {
+        found.form.syntax.starts_with(entry.syntax)
+            && slots[slot].name == entry.slot
+            && entry.only_without.iter().all(|&other| missing(other))
     })
 }
 
-/// PTX016 for each required modifier missing from a form that ptxas accepts without it.
+fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
+    ptxas_optional_slot(found, slot).is_some()
+}
+
+/// One PTX016 for the required modifiers missing from a form that ptxas accepts without them.
 fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
     let shown = text_of(opcode);
-    for &slot in &found.missing {
-        let Some(modifier) = found.form.slots[slot].alternatives.first() else {
-            continue;
-        };
-        let at = insertion_offset(opcode, found, slot);
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::NOT_ENFORCED_BY_PTXAS,
-                opcode.range,
-                format!(
-                    "`{shown}` lacks `{modifier}`, which PTX ISA §{} requires; ptxas accepts it without",
-                    found.instruction.citation.section
-                ),
-            )
-            // Safe: the spec requires the modifier and ptxas means the same with or without it.
-            .with_fix(Fix::insert(format!("Insert `{modifier}`"), at, *modifier).safe()),
-        );
+    let slots = found.form.slots;
+    let lacking: Vec<String> = found
+        .missing
+        .iter()
+        .map(|&slot| match slots[slot].alternatives {
+            [only] => format!("`{only}`"),
+            several => format!(
+                "one of {}",
+                several
+                    .iter()
+                    .map(|m| format!("`{m}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        })
+        .collect();
+    if lacking.is_empty() {
+        return;
     }
+    let mut diagnostic = Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        opcode.range,
+        format!(
+            "`{shown}` lacks {}, which PTX ISA §{} requires; ptxas accepts it without",
+            lacking.join(" and "),
+            found.instruction.citation.section
+        ),
+    );
+    // Only a single modifier is offered: an insertion that leaves another slot empty
+    // (`.release` without its scope) is a form ptxas rejects.
+    if let (&[slot], Some(entry)) = (
+        &found.missing[..],
+        found
+            .missing
+            .first()
+            .and_then(|&s| ptxas_optional_slot(found, s)),
+    ) {
+        if let [modifier] = slots[slot].alternatives {
+            let at = insertion_offset(opcode, found, slot);
+            let fix = Fix::insert(format!("Insert `{modifier}`"), at, *modifier);
+            // Safe only where ptxas means the same with or without the modifier.
+            diagnostic = diagnostic.with_fix(if entry.same_meaning { fix.safe() } else { fix });
+        }
+    }
+    ctx.diagnostics.push(diagnostic);
 }
 
 /// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
