@@ -11,7 +11,7 @@ use super::symbols::{DeclKind, ParameterOf};
 use crate::core::diagnostic::{Diagnostic, Fix};
 use crate::core::text::{closest, did_you_mean, TextRange};
 use rustc_hash::FxHashMap as HashMap;
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, TypeKind, Version};
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, TypeKind, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
@@ -835,7 +835,8 @@ fn check_opcode(
             let before = ctx.diagnostics.len();
             // An alternative that needs at least as much as the chosen one on both counts
             // (sm_90 where sm_89 with the same .version would do) says nothing new.
-            let need = |m: &FormMatch| neediest(&all_requirements(m, &modifiers), ctx.header);
+            let need =
+                |m: &FormMatch| neediest(&all_requirements(m, &modifiers, ctx.header), ctx.header);
             let chosen_need = need(chosen);
             for alternative in live.iter().filter(|m| {
                 !std::ptr::eq(m.form, chosen.form)
@@ -1139,7 +1140,7 @@ fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<Stri
 }
 
 fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
-    all_requirements(m, modifiers)
+    all_requirements(m, modifiers, header)
         .iter()
         .all(|(r, _)| unmet(*r, header).is_none())
 }
@@ -1237,7 +1238,7 @@ fn choose_satisfied<'m>(
         .iter()
         .copied()
         .find(|m| {
-            all_requirements(m, modifiers)
+            all_requirements(m, modifiers, header)
                 .iter()
                 .all(|(r, _)| unmet(*r, header).is_none())
         })
@@ -1245,8 +1246,33 @@ fn choose_satisfied<'m>(
 }
 
 /// The requirements that apply to a match: the entry's, the form's and each conditional fact
-/// whose modifiers are present, with the section each comes from.
-fn all_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
+/// whose modifiers are present, with the section each comes from. A target requirement that
+/// ptxas does not enforce on the header's target counts as met (PTX016 says so).
+fn all_requirements(
+    m: &FormMatch,
+    modifiers: &[&str],
+    header: &Header,
+) -> Vec<(Requirement, &'static str)> {
+    spec_requirements(m, modifiers)
+        .into_iter()
+        .map(|(requirement, section)| {
+            if ptxas_wider_target(m, modifiers, requirement, header).is_some() {
+                (
+                    Requirement {
+                        targets: &[],
+                        ..requirement
+                    },
+                    section,
+                )
+            } else {
+                (requirement, section)
+            }
+        })
+        .collect()
+}
+
+/// The requirements as the spec states them.
+fn spec_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
     let mut list = vec![
         (m.instruction.requirement, m.instruction.citation.section),
         (m.form.requirement, m.form.citation.section),
@@ -1259,6 +1285,109 @@ fn all_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'st
             .map(|c| (c.requirement, c.citation.section)),
     );
     list
+}
+
+/// A target requirement the PTX ISA writes narrower than ptxas 13.5 enforces (probed
+/// 2026-12-01, listed in `docs/ptx-unenforced.md`).
+struct PtxasWiderTargets {
+    /// The start of the instruction's opcode.
+    opcode: &'static str,
+    /// The requirement applies when any one of these is written...
+    with_any: &'static [&'static str],
+    /// ...and none of these.
+    without: &'static [&'static str],
+    /// The spec's targets, as the data records them.
+    spec: &'static str,
+    /// The targets ptxas assembles the feature for besides.
+    ptxas: &'static [Target],
+}
+
+const fn arch(number: u16) -> Target {
+    Target::new(number, TargetSuffix::ArchSpecific)
+}
+
+const fn family(number: u16) -> Target {
+    Target::new(number, TargetSuffix::FamilySpecific)
+}
+
+const PTXAS_WIDER_TARGETS: &[PtxasWiderTargets] = &[
+    // Block scaling with `.scale_vec::NX`: every architecture-specific target of the sm_100
+    // and sm_110 families, but no family target.
+    PtxasWiderTargets {
+        opcode: "tcgen05.mma",
+        with_any: &[".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"],
+        without: &[],
+        spec: "sm_100a",
+        ptxas: &[arch(103), arch(107), arch(110)],
+    },
+    // `mma` `.kind::f8f6f4` of `.e4m3`/`.e5m2` alone (not the 4- and 6-bit types): the sm_100
+    // and sm_110 families too.
+    PtxasWiderTargets {
+        opcode: "mma",
+        with_any: &[".kind::f8f6f4"],
+        without: &[".e2m1", ".e2m3", ".e3m2"],
+        spec: "sm_120a sm_120f",
+        ptxas: &[family(100), family(110)],
+    },
+    // `cp.async.bulk.tensor` into `.shared::cluster` with `.tile::gather4` or `.im2col::w`:
+    // the sm_110 family too.
+    PtxasWiderTargets {
+        opcode: "cp.async.bulk.tensor",
+        with_any: &[".tile::gather4", ".im2col::w"],
+        without: &[],
+        spec: "sm_100a sm_100f",
+        ptxas: &[family(110)],
+    },
+];
+
+/// The entry that lets the header's target meet `requirement` for ptxas, when the spec's
+/// targets do not.
+fn ptxas_wider_target(
+    m: &FormMatch,
+    modifiers: &[&str],
+    requirement: Requirement,
+    header: &Header,
+) -> Option<&'static PtxasWiderTargets> {
+    let target = header.target?;
+    if requirement.targets.is_empty() || requirement.target_satisfied_by(target) {
+        return None;
+    }
+    let spec: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
+    let spec = spec.join(" ");
+    PTXAS_WIDER_TARGETS.iter().find(|entry| {
+        m.instruction.opcode.starts_with(entry.opcode)
+            && entry.with_any.iter().any(|w| modifiers.contains(w))
+            && !entry.without.iter().any(|w| modifiers.contains(w))
+            && entry.spec == spec
+            && entry.ptxas.iter().any(|&p| target.satisfies(p))
+    })
+}
+
+/// PTX016 for each target requirement the header's target meets only for ptxas.
+fn report_wider_targets(
+    opcode: &Opcode,
+    m: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let Some(target) = ctx.header.target else {
+        return;
+    };
+    for (requirement, section) in spec_requirements(m, modifiers) {
+        if ptxas_wider_target(m, modifiers, requirement, ctx.header).is_none() {
+            continue;
+        }
+        let needed: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
+        ctx.diagnostics.push(Diagnostic::new(
+            &rules::NOT_ENFORCED_BY_PTXAS,
+            opcode.range,
+            format!(
+                "`{}` requires `.target {}` (PTX ISA §{section}); ptxas accepts it for {target}",
+                text_of(opcode),
+                needed.join("` or `")
+            ),
+        ));
+    }
 }
 
 /// (needed version, needed targets) that the header does not meet.
@@ -1290,9 +1419,10 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
+    report_wider_targets(opcode, m, modifiers, ctx);
     report_unmet(
         opcode.range,
-        &all_requirements(m, modifiers),
+        &all_requirements(m, modifiers, ctx.header),
         &shown,
         ctx.header,
         ctx.diagnostics,
