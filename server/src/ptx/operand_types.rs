@@ -3,7 +3,7 @@
 
 use super::ast::{Block, Operand as OperandNode, OperandKind};
 use super::opcode::FormMatch;
-use super::symbols::{DeclKind, SymbolWalker};
+use super::symbols::{DeclKind, Declaration, SymbolWalker};
 use crate::core::text::TextRange;
 use speclint_spec_db::{
     number_in, ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, SpecialRegister,
@@ -910,18 +910,10 @@ fn variable_as_value(
     {
         return None;
     }
-    let OperandValue::Name {
-        at,
-        declaration: Some(d),
-    } = value
-    else {
-        return None;
-    };
-    let decl = symbols.declaration(*d);
+    let (decl, written) = named_declaration(value, symbols)?;
     if !matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter) {
         return None;
     }
-    let written = symbols.source.get(at.start..at.end).unwrap_or("");
     let space = decl.state_space.as_deref().unwrap_or("a state space");
     let advice = if space == ".param" {
         "; load its value first (`ld.param`)".to_string()
@@ -1131,6 +1123,18 @@ fn vector_register<'a>(
     value: &OperandValue,
     symbols: &'a SymbolWalker,
 ) -> Option<(&'a str, &'a str, &'a str)> {
+    let (decl, written) = named_declaration(value, symbols)?;
+    if decl.kind != DeclKind::Register {
+        return None;
+    }
+    Some((written, decl.ty.as_deref()?, decl.vector.as_deref()?))
+}
+
+/// The declaration of an operand written as a declared name, and how the name is written.
+fn named_declaration<'a>(
+    value: &OperandValue,
+    symbols: &'a SymbolWalker,
+) -> Option<(&'a Declaration, &'a str)> {
     let OperandValue::Name {
         at,
         declaration: Some(d),
@@ -1138,12 +1142,8 @@ fn vector_register<'a>(
     else {
         return None;
     };
-    let decl = symbols.declaration(*d);
-    if decl.kind != DeclKind::Register {
-        return None;
-    }
     let written = symbols.source.get(at.start..at.end).unwrap_or("");
-    Some((written, decl.ty.as_deref()?, decl.vector.as_deref()?))
+    Some((symbols.declaration(*d), written))
 }
 
 fn compatible_hint(expected: &str) -> String {
