@@ -404,6 +404,18 @@ impl<'s> SymbolWalker<'s> {
 
     fn insert(&mut self, mut decl: Declaration, as_label: bool) {
         let index = self.symbols.declarations.len();
+        // `llvm.nvvm.barrier0`: the lexer reads a dotted word, but an identifier has no `.`
+        // (ptxas: "Parsing error near '.nvvm'"). The name is still declared, for its uses.
+        if decl.name.contains('.') {
+            self.diagnostics.push(Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                decl.name_range,
+                format!(
+                    "`{}` is not a PTX identifier: identifiers are letters, digits, `_` and `$` (after a leading `%`, `_` or `$`), with no `.` (PTX ISA §4.4)",
+                    decl.name
+                ),
+            ));
+        }
         if let Some(overlap) = self.range_overlap(&decl, as_label) {
             self.diagnostics
                 .push(Diagnostic::new(&rules::DUPLICATE, decl.name_range, overlap));
