@@ -11,7 +11,7 @@ use super::symbols::{DeclKind, ParameterOf};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::text::{closest, did_you_mean, TextRange};
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, TypeKind, Version};
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, TypeKind, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
@@ -835,7 +835,8 @@ fn check_opcode(
             let before = ctx.diagnostics.len();
             // An alternative that needs at least as much as the chosen one on both counts
             // (sm_90 where sm_89 with the same .version would do) says nothing new.
-            let need = |m: &FormMatch| neediest(&all_requirements(m, &modifiers), ctx.header);
+            let need =
+                |m: &FormMatch| neediest(&all_requirements(m, &modifiers, ctx.header), ctx.header);
             let chosen_need = need(chosen);
             for alternative in live.iter().filter(|m| {
                 !std::ptr::eq(m.form, chosen.form)
@@ -874,39 +875,121 @@ fn check_opcode(
     None
 }
 
-/// Required modifiers that ptxas 13.5 assembles without (probed 2026-12-01, see
-/// `docs/ptx-unenforced.md`): every `wgmma` instruction without `.aligned`. Other
-/// `.sync.aligned` instructions (`mma`, `ldmatrix`, `tcgen05`, …) it rejects without it.
-const PTXAS_OPTIONAL_MODIFIERS: &[(&str, &str)] = &[("wgmma.", ".aligned")];
+/// A modifier slot the PTX ISA writes as required that ptxas 13.5 assembles without (probed
+/// 2026-12-01, listed in `docs/ptx-unenforced.md`). Other `.sync.aligned` instructions (`mma`,
+/// `ldmatrix`, `tcgen05`, …) ptxas rejects without `.aligned`, so each entry names its forms.
+struct PtxasOptionalSlot {
+    /// The start of the syntax of the forms it applies to.
+    syntax: &'static str,
+    /// The slot's name in that syntax (`.aligned`, `.sem`).
+    slot: &'static str,
+    /// Slots that must be missing too: ptxas takes `st.async.gpu.global` but not
+    /// `st.async.release.global`, a `.release` without its scope.
+    only_without: &'static [&'static str],
+    /// Whether inserting the spec's single modifier keeps the meaning ptxas gives the form.
+    same_meaning: bool,
+}
 
-fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
-    let alternatives = found.form.slots[slot].alternatives;
-    PTXAS_OPTIONAL_MODIFIERS.iter().any(|(prefix, modifier)| {
-        found.instruction.opcode.starts_with(prefix) && alternatives == [*modifier]
+const PTXAS_OPTIONAL_SLOTS: &[PtxasOptionalSlot] = &[
+    // Every wgmma instruction, with and without `.sp`.
+    PtxasOptionalSlot {
+        syntax: "wgmma.",
+        slot: ".aligned",
+        only_without: &[],
+        same_meaning: true,
+    },
+    // The release store to global memory: ptxas takes it with neither `.release` nor a scope,
+    // or with a scope alone. What it then emits is not documented.
+    PtxasOptionalSlot {
+        syntax: "st.async.sem.scope",
+        slot: ".sem",
+        only_without: &[],
+        same_meaning: false,
+    },
+    PtxasOptionalSlot {
+        syntax: "st.async.sem.scope",
+        slot: ".scope",
+        only_without: &[".sem"],
+        same_meaning: false,
+    },
+    // A generic address: ptxas takes `prefetch.L2::evict_last [a]`.
+    PtxasOptionalSlot {
+        syntax: "prefetch.global.level::eviction_priority",
+        slot: ".global",
+        only_without: &[],
+        same_meaning: false,
+    },
+    // `testp.f32 p, a` with no test: ptxas assembles it (to shorter code than any test).
+    PtxasOptionalSlot {
+        syntax: "testp.op.type",
+        slot: ".op",
+        only_without: &[],
+        same_meaning: false,
+    },
+];
+
+fn ptxas_optional_slot(found: &FormMatch, slot: usize) -> Option<&'static PtxasOptionalSlot> {
+    let slots = found.form.slots;
+    let missing = |name: &str| found.missing.iter().any(|&s| slots[s].name == name);
+    PTXAS_OPTIONAL_SLOTS.iter().find(|entry| {
+        found.form.syntax.starts_with(entry.syntax)
+            && slots[slot].name == entry.slot
+            && entry.only_without.iter().all(|&other| missing(other))
     })
 }
 
-/// PTX016 for each required modifier missing from a form that ptxas accepts without it.
+fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
+    ptxas_optional_slot(found, slot).is_some()
+}
+
+/// One PTX016 for the required modifiers missing from a form that ptxas accepts without them.
 fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
     let shown = text_of(opcode);
-    for &slot in &found.missing {
-        let Some(modifier) = found.form.slots[slot].alternatives.first() else {
-            continue;
-        };
-        let at = insertion_offset(opcode, found, slot);
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::NOT_ENFORCED_BY_PTXAS,
-                opcode.range,
-                format!(
-                    "`{shown}` lacks `{modifier}`, which PTX ISA §{} requires; ptxas accepts it without",
-                    found.instruction.citation.section
-                ),
-            )
-            // Safe: the spec requires the modifier and ptxas means the same with or without it.
-            .with_fix(Fix::insert(format!("Insert `{modifier}`"), at, *modifier).safe()),
-        );
+    let slots = found.form.slots;
+    let lacking: Vec<String> = found
+        .missing
+        .iter()
+        .map(|&slot| match slots[slot].alternatives {
+            [only] => format!("`{only}`"),
+            several => format!(
+                "one of {}",
+                several
+                    .iter()
+                    .map(|m| format!("`{m}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        })
+        .collect();
+    if lacking.is_empty() {
+        return;
     }
+    let mut diagnostic = Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        opcode.range,
+        format!(
+            "`{shown}` lacks {}, which PTX ISA §{} requires; ptxas accepts it without",
+            lacking.join(" and "),
+            found.instruction.citation.section
+        ),
+    );
+    // Only a single modifier is offered: an insertion that leaves another slot empty
+    // (`.release` without its scope) is a form ptxas rejects.
+    if let (&[slot], Some(entry)) = (
+        &found.missing[..],
+        found
+            .missing
+            .first()
+            .and_then(|&s| ptxas_optional_slot(found, s)),
+    ) {
+        if let [modifier] = slots[slot].alternatives {
+            let at = insertion_offset(opcode, found, slot);
+            let fix = Fix::insert(format!("Insert `{modifier}`"), at, *modifier);
+            // Safe only where ptxas means the same with or without the modifier.
+            diagnostic = diagnostic.with_fix(if entry.same_meaning { fix.safe() } else { fix });
+        }
+    }
+    ctx.diagnostics.push(diagnostic);
 }
 
 /// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
@@ -1057,7 +1140,7 @@ fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<Stri
 }
 
 fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
-    all_requirements(m, modifiers)
+    all_requirements(m, modifiers, header)
         .iter()
         .all(|(r, _)| unmet(*r, header).is_none())
 }
@@ -1155,7 +1238,7 @@ fn choose_satisfied<'m>(
         .iter()
         .copied()
         .find(|m| {
-            all_requirements(m, modifiers)
+            all_requirements(m, modifiers, header)
                 .iter()
                 .all(|(r, _)| unmet(*r, header).is_none())
         })
@@ -1163,8 +1246,33 @@ fn choose_satisfied<'m>(
 }
 
 /// The requirements that apply to a match: the entry's, the form's and each conditional fact
-/// whose modifiers are present, with the section each comes from.
-fn all_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
+/// whose modifiers are present, with the section each comes from. A target requirement that
+/// ptxas does not enforce on the header's target counts as met (PTX016 says so).
+fn all_requirements(
+    m: &FormMatch,
+    modifiers: &[&str],
+    header: &Header,
+) -> Vec<(Requirement, &'static str)> {
+    spec_requirements(m, modifiers)
+        .into_iter()
+        .map(|(requirement, section)| {
+            if ptxas_wider_target(m, modifiers, requirement, header).is_some() {
+                (
+                    Requirement {
+                        targets: &[],
+                        ..requirement
+                    },
+                    section,
+                )
+            } else {
+                (requirement, section)
+            }
+        })
+        .collect()
+}
+
+/// The requirements as the spec states them.
+fn spec_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
     let mut list = vec![
         (m.instruction.requirement, m.instruction.citation.section),
         (m.form.requirement, m.form.citation.section),
@@ -1177,6 +1285,109 @@ fn all_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'st
             .map(|c| (c.requirement, c.citation.section)),
     );
     list
+}
+
+/// A target requirement the PTX ISA writes narrower than ptxas 13.5 enforces (probed
+/// 2026-12-01, listed in `docs/ptx-unenforced.md`).
+struct PtxasWiderTargets {
+    /// The start of the instruction's opcode.
+    opcode: &'static str,
+    /// The requirement applies when any one of these is written...
+    with_any: &'static [&'static str],
+    /// ...and none of these.
+    without: &'static [&'static str],
+    /// The spec's targets, as the data records them.
+    spec: &'static str,
+    /// The targets ptxas assembles the feature for besides.
+    ptxas: &'static [Target],
+}
+
+const fn arch(number: u16) -> Target {
+    Target::new(number, TargetSuffix::ArchSpecific)
+}
+
+const fn family(number: u16) -> Target {
+    Target::new(number, TargetSuffix::FamilySpecific)
+}
+
+const PTXAS_WIDER_TARGETS: &[PtxasWiderTargets] = &[
+    // Block scaling with `.scale_vec::NX`: every architecture-specific target of the sm_100
+    // and sm_110 families, but no family target.
+    PtxasWiderTargets {
+        opcode: "tcgen05.mma",
+        with_any: &[".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"],
+        without: &[],
+        spec: "sm_100a",
+        ptxas: &[arch(103), arch(107), arch(110)],
+    },
+    // `mma` `.kind::f8f6f4` of `.e4m3`/`.e5m2` alone (not the 4- and 6-bit types): the sm_100
+    // and sm_110 families too.
+    PtxasWiderTargets {
+        opcode: "mma",
+        with_any: &[".kind::f8f6f4"],
+        without: &[".e2m1", ".e2m3", ".e3m2"],
+        spec: "sm_120a sm_120f",
+        ptxas: &[family(100), family(110)],
+    },
+    // `cp.async.bulk.tensor` into `.shared::cluster` with `.tile::gather4` or `.im2col::w`:
+    // the sm_110 family too.
+    PtxasWiderTargets {
+        opcode: "cp.async.bulk.tensor",
+        with_any: &[".tile::gather4", ".im2col::w"],
+        without: &[],
+        spec: "sm_100a sm_100f",
+        ptxas: &[family(110)],
+    },
+];
+
+/// The entry that lets the header's target meet `requirement` for ptxas, when the spec's
+/// targets do not.
+fn ptxas_wider_target(
+    m: &FormMatch,
+    modifiers: &[&str],
+    requirement: Requirement,
+    header: &Header,
+) -> Option<&'static PtxasWiderTargets> {
+    let target = header.target?;
+    if requirement.targets.is_empty() || requirement.target_satisfied_by(target) {
+        return None;
+    }
+    let spec: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
+    let spec = spec.join(" ");
+    PTXAS_WIDER_TARGETS.iter().find(|entry| {
+        m.instruction.opcode.starts_with(entry.opcode)
+            && entry.with_any.iter().any(|w| modifiers.contains(w))
+            && !entry.without.iter().any(|w| modifiers.contains(w))
+            && entry.spec == spec
+            && entry.ptxas.iter().any(|&p| target.satisfies(p))
+    })
+}
+
+/// PTX016 for each target requirement the header's target meets only for ptxas.
+fn report_wider_targets(
+    opcode: &Opcode,
+    m: &FormMatch,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) {
+    let Some(target) = ctx.header.target else {
+        return;
+    };
+    for (requirement, section) in spec_requirements(m, modifiers) {
+        if ptxas_wider_target(m, modifiers, requirement, ctx.header).is_none() {
+            continue;
+        }
+        let needed: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
+        ctx.diagnostics.push(Diagnostic::new(
+            &rules::NOT_ENFORCED_BY_PTXAS,
+            opcode.range,
+            format!(
+                "`{}` requires `.target {}` (PTX ISA §{section}); ptxas accepts it for {target}",
+                text_of(opcode),
+                needed.join("` or `")
+            ),
+        ));
+    }
 }
 
 /// (needed version, needed targets) that the header does not meet.
@@ -1208,9 +1419,10 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
+    report_wider_targets(opcode, m, modifiers, ctx);
     report_unmet(
         opcode.range,
-        &all_requirements(m, modifiers),
+        &all_requirements(m, modifiers, ctx.header),
         &shown,
         ctx.header,
         ctx.diagnostics,

@@ -276,7 +276,21 @@ fn check_declaration(
             });
             let ptxas_takes_it = PTXAS_VARIABLE_TYPES.contains(&fact.name)
                 || (arrays && !register && PTXAS_ARRAY_ELEMENT_TYPES.contains(&fact.name));
-            if !is_variable_type(fact) && ptxas_takes_it {
+            let parameter = allocated
+                && decl
+                    .state_space
+                    .is_some_and(|s| text(s).starts_with(".param"));
+            if parameter && !arrays && PACKED_NOT_IN_PARAM.contains(&fact.name) {
+                // ptxas: "cannot be allocated in .param state space", as for vectors.
+                diagnostics.push(Diagnostic::new(
+                    &rules::SYNTAX_ERROR,
+                    ty,
+                    format!(
+                        "a `.param` cannot be of packed type `{}`: ptxas allocates no packed value in the parameter space (declare it `.b32`)",
+                        fact.name
+                    ),
+                ));
+            } else if !is_variable_type(fact) && ptxas_takes_it {
                 diagnostics.push(Diagnostic::new(
                     &rules::NOT_ENFORCED_BY_PTXAS,
                     ty,
@@ -343,6 +357,11 @@ fn is_variable_type(fact: &speclint_spec_db::PtxType) -> bool {
 
 /// Packed instruction types that ptxas 13.5 takes as variable types (probed 2026-12-01).
 const PTXAS_VARIABLE_TYPES: &[&str] = &[".e2m1x4", ".e2m3x4", ".e3m2x4"];
+
+/// Packed 32-bit types that ptxas 13.5 takes for variables but not for a scalar parameter
+/// of a kernel or a function with a body, nor a `.param` a call passes (probed 2026-12-01);
+/// arrays of them it takes.
+const PACKED_NOT_IN_PARAM: &[&str] = &[".f16x2", ".e2m1x4", ".e2m3x4", ".e3m2x4"];
 
 /// Instruction types that ptxas 13.5 rejects for a scalar variable ("may only be used as an
 /// instruction type") but takes as the element type of an array outside `.reg` (probed

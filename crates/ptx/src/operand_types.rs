@@ -3,7 +3,7 @@
 
 use super::ast::{Block, Operand as OperandNode, OperandKind};
 use super::opcode::FormMatch;
-use super::symbols::{DeclKind, SymbolWalker};
+use super::symbols::{DeclKind, Declaration, SymbolWalker};
 use speclint_base::text::TextRange;
 use speclint_spec_db::{
     number_in, ptx, ImmediateRule, NameKind, Operand, OperandShape, SpaceExpr, SpecialRegister,
@@ -910,18 +910,10 @@ fn variable_as_value(
     {
         return None;
     }
-    let OperandValue::Name {
-        at,
-        declaration: Some(d),
-    } = value
-    else {
-        return None;
-    };
-    let decl = symbols.declaration(*d);
+    let (decl, written) = named_declaration(value, symbols)?;
     if !matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter) {
         return None;
     }
-    let written = symbols.source.get(at.start..at.end).unwrap_or("");
     let space = decl.state_space.as_deref().unwrap_or("a state space");
     let advice = if space == ".param" {
         "; load its value first (`ld.param`)".to_string()
@@ -965,7 +957,7 @@ fn vector_mismatch(
                 "operand `{name}` must be a vector of {} elements{from}, but `{written}` is a `{vector}` vector",
                 count(lengths)
             )),
-            (Some(_), _) => element_kinds_mismatch(name, expectation, &[(written, declared)])
+            (Some(_), _) => element_kinds_mismatch(name, expectation, &[Some((written, declared))])
                 .or_else(|| {
                     declared_type_mismatch(
                         name,
@@ -1031,8 +1023,9 @@ fn vector_mismatch(
     // `.f32` vector of `atom`/`red`/`st`.
     // All elements have one size (ptxas: "Incompatible elements of vector expression").
     let mut sizes: Vec<(u16, &str)> = Vec::new();
-    let mut typed: Vec<(&str, &str)> = Vec::new();
-    for element in elements {
+    // Per element: how a register element is written and its declared type (None otherwise).
+    let mut typed: Vec<Option<(&str, &str)>> = vec![None; elements.len()];
+    for (element, typed) in elements.iter().zip(&mut typed) {
         let (OperandValue::Name {
             at,
             declaration: Some(d),
@@ -1053,7 +1046,7 @@ fn vector_mismatch(
             sizes.push((bits, written));
         }
         if let (DeclKind::Register, Some(ty)) = (decl.kind, decl.ty.as_deref()) {
-            typed.push((written, ty));
+            *typed = Some((written, ty));
         }
     }
     if let [(a_bits, a), (b_bits, b), ..] = sizes[..] {
@@ -1070,38 +1063,67 @@ fn vector_mismatch(
         .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
 }
 
-/// ptxas 13.5 on ld, st and mov (`kinds_apart`): a vector mixing floating-point and integer
-/// registers is "Vector with elements of different types"; a floating-point register in a
-/// vector of an integer type (`ld.v4.u32` into `.f32` registers) is "Arguments mismatch".
-/// Bit-size registers go with either, and packed halves (`.f16x2`) are left out.
-/// `elements`: how each register element is written, and its declared type.
+/// ptxas 13.5 on ld, st and mov (`kinds_apart`), probed 2026-12-01: two neighbouring
+/// elements of different kinds (floating-point, packed halves `.f16x2`, integer) are "Vector
+/// with elements of different types". ptxas compares each element with the next only: a
+/// bit-size register goes with any kind, so `{%f, %b, %u, %b}` passes, and signed goes with
+/// unsigned. A vector of floating-point registers throughout where the instruction type is an
+/// integer (`ld.v4.u32` into `.f32` registers), or of `.f16x2` registers where it is a float,
+/// is "Arguments mismatch"; with a bit-size element among them ptxas takes it.
+/// `elements`: per element, how a register element is written and its declared type; None for
+/// an element that is no typed register.
 fn element_kinds_mismatch(
     name: &str,
     expectation: &Expectation,
-    elements: &[(&str, &str)],
+    elements: &[Option<(&str, &str)>],
 ) -> Option<String> {
     if !expectation.kinds_apart {
         return None;
     }
-    let scalar_float = elements
-        .iter()
-        .find(|(_, ty)| matches!(*ty, ".f16" | ".f32" | ".f64"));
-    let is_integer = |ty: &str| {
-        matches!(
-            kind_and_bits(ty),
-            Some((TypeKind::Signed | TypeKind::Unsigned, _))
-        )
-    };
-    let (float, float_ty) = scalar_float?;
-    if let Some((integer, integer_ty)) = elements.iter().find(|(_, ty)| is_integer(ty)) {
-        return Some(format!(
-            "the elements of vector `{name}` cannot mix floating-point and integer registers: `{float}` is `{float_ty}` and `{integer}` `{integer_ty}`"
-        ));
+    #[derive(Clone, Copy, PartialEq)]
+    enum ElementKind {
+        Float,
+        PackedHalves,
+        Integer,
     }
-    let ty = expectation.ty.as_deref().filter(|ty| is_integer(ty))?;
-    Some(format!(
-        "operand `{name}` is a vector of `{ty}`: `{float}` is declared `{float_ty}`, and a floating-point register is no element of an integer vector"
-    ))
+    let kind_of = |ty: &str| match ty {
+        ".f16" | ".f32" | ".f64" => Some(ElementKind::Float),
+        ".f16x2" => Some(ElementKind::PackedHalves),
+        _ => match kind_and_bits(ty) {
+            Some((TypeKind::Signed | TypeKind::Unsigned, _)) => Some(ElementKind::Integer),
+            _ => None,
+        },
+    };
+    let kinded: Vec<Option<(&str, &str, ElementKind)>> = elements
+        .iter()
+        .map(|e| e.and_then(|(written, ty)| kind_of(ty).map(|kind| (written, ty, kind))))
+        .collect();
+    for pair in kinded.windows(2) {
+        if let [Some((a, a_ty, a_kind)), Some((b, b_ty, b_kind))] = pair {
+            if a_kind != b_kind {
+                return Some(format!(
+                    "the elements of vector `{name}` cannot mix `{a_ty}` and `{b_ty}` registers side by side: `{a}` is `{a_ty}` and `{b}` `{b_ty}`"
+                ));
+            }
+        }
+    }
+    let (first, first_ty, first_kind) = kinded.first().copied().flatten()?;
+    let one_kind = kinded
+        .iter()
+        .all(|k| k.is_some_and(|(_, _, kind)| kind == first_kind));
+    if !one_kind {
+        return None;
+    }
+    let ty = expectation.ty.as_deref()?;
+    match (first_kind, kind_and_bits(ty)?.0) {
+        (ElementKind::Float, TypeKind::Signed | TypeKind::Unsigned) => Some(format!(
+            "operand `{name}` is a vector of `{ty}`: `{first}` is declared `{first_ty}`, and a floating-point register is no element of an integer vector"
+        )),
+        (ElementKind::PackedHalves, TypeKind::Float) => Some(format!(
+            "operand `{name}` is a vector of `{ty}`: `{first}` is declared `{first_ty}`, and a packed-halves register is no element of a floating-point vector"
+        )),
+        _ => None,
+    }
 }
 
 /// What each element of a vector of `length` elements must be: of the instruction type's
@@ -1131,6 +1153,18 @@ fn vector_register<'a>(
     value: &OperandValue,
     symbols: &'a SymbolWalker,
 ) -> Option<(&'a str, &'a str, &'a str)> {
+    let (decl, written) = named_declaration(value, symbols)?;
+    if decl.kind != DeclKind::Register {
+        return None;
+    }
+    Some((written, decl.ty.as_deref()?, decl.vector.as_deref()?))
+}
+
+/// The declaration of an operand written as a declared name, and how the name is written.
+fn named_declaration<'a>(
+    value: &OperandValue,
+    symbols: &'a SymbolWalker,
+) -> Option<(&'a Declaration, &'a str)> {
     let OperandValue::Name {
         at,
         declaration: Some(d),
@@ -1138,12 +1172,8 @@ fn vector_register<'a>(
     else {
         return None;
     };
-    let decl = symbols.declaration(*d);
-    if decl.kind != DeclKind::Register {
-        return None;
-    }
     let written = symbols.source.get(at.start..at.end).unwrap_or("");
-    Some((written, decl.ty.as_deref()?, decl.vector.as_deref()?))
+    Some((symbols.declaration(*d), written))
 }
 
 fn compatible_hint(expected: &str) -> String {

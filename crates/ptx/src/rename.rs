@@ -23,7 +23,7 @@ pub fn rename_target(analysis: &PtxAnalysis, text: &str, offset: usize) -> Optio
 }
 
 /// PTX's identifier syntax: `[a-zA-Z][a-zA-Z0-9_$]*` or `[_$%][a-zA-Z0-9_$]+`.
-fn is_identifier(name: &str) -> bool {
+pub(super) fn is_identifier(name: &str) -> bool {
     let bytes = name.as_bytes();
     let follows = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
     match bytes.split_first() {

@@ -404,6 +404,19 @@ impl<'s> SymbolWalker<'s> {
 
     fn insert(&mut self, mut decl: Declaration, as_label: bool) {
         let index = self.symbols.declarations.len();
+        // `llvm.nvvm.barrier0`, `a::b`, `$`: the lexer reads dotted and `::` words (for
+        // opcodes and qualifiers), but no identifier has them (ptxas: "Parsing error near
+        // '.nvvm'"). The name is still declared, so its uses raise nothing more.
+        if !super::rename::is_identifier(&decl.name) {
+            self.diagnostics.push(Diagnostic::new(
+                &rules::SYNTAX_ERROR,
+                decl.name_range,
+                format!(
+                    "`{}` is not a PTX identifier: a letter followed by letters, digits, `_` or `$`, or `_`, `$` or `%` followed by at least one of them, with no `.` or `::` (PTX ISA §4.4)",
+                    decl.name
+                ),
+            ));
+        }
         if let Some(overlap) = self.range_overlap(&decl, as_label) {
             self.diagnostics
                 .push(Diagnostic::new(&rules::DUPLICATE, decl.name_range, overlap));
@@ -618,5 +631,20 @@ mod tests {
         assert_eq!(split_register_number("%r01"), ("%r01", None));
         assert_eq!(parse_int("0x10"), Some(16));
         assert_eq!(parse_int("010"), Some(8));
+    }
+
+    #[test]
+    fn a_declared_name_that_is_no_identifier_is_a_syntax_error() {
+        use crate::{analyze, header::Overrides};
+        let text = ".version 7.0\n.target sm_80\n.address_size 64\n.extern .func llvm.nvvm.barrier0();\n.global .b32 a::b;\n.visible .entry k()\n{\n    .reg .b32 $;\n    .reg .b32 %ok<2>;\nL.1:\n    ret;\n}\n";
+        let analysis = analyze(text, &Overrides::default(), true);
+        let mut flagged: Vec<&str> = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.rule.code == "PTX001")
+            .map(|d| &text[d.range.start..d.range.end])
+            .collect();
+        flagged.sort_unstable();
+        assert_eq!(flagged, ["$", "L.1", "a::b", "llvm.nvvm.barrier0"]);
     }
 }
