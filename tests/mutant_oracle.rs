@@ -10,7 +10,7 @@
 //!   *miss* otherwise);
 //! - ptxas accepts it: speclint must report no error (a *false error* otherwise).
 //!
-//! The per-kind table is printed (`cargo test --test mutant_oracle -- --nocapture`; the README
+//! The per-kind table is printed (`cargo test --test mutant_oracle -- --nocapture`; docs/testing.md
 //! shows it). Misses and false errors known today are listed, one mutant id a line, in
 //! `tests/oracle/ptx/mutants/known-gaps.txt`: the test fails on a miss or false error that is
 //! not listed, and on a listed one that is now right, so the list only shrinks.

@@ -2,7 +2,7 @@
 //! behind the Debian ICD loader, registered by scripts/lib.sh `ensure_opencl_cpu`): the kernels
 //! of tests/run/spirv/kernels.cl (assembled by speclint from kernels.spvasm, and as the binary
 //! kernels.spv) run and their buffers are checked against values computed here; bad
-//! arguments, a hanging kernel, a missing OpenCL and an assembly error end as the README says.
+//! arguments, a hanging kernel, a missing OpenCL and an assembly error end as docs/run.md says.
 //!
 //! Without an OpenCL device that takes SPIR-V the tests print `SKIPPED run_spirv` (a failure
 //! when `$CI` is set) and scripts/test.sh fails the step.

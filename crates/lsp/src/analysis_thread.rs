@@ -5,8 +5,8 @@
 //! with every edit of a large document (80 MB to 500 MB over 50 edits of a 100k-line file on
 //! a many-core machine, 70 MB with one arena). One long-lived thread allocates from one arena,
 //! and queued jobs run one at a time, in order. The parse threads of a large document
-//! (`core::parallel`) still have arenas of their own, so when its queue runs dry the thread
-//! also hands the free memory of every arena back to the system. README.md has the figures
+//! (`speclint_base::parallel`) still have arenas of their own, so when its queue runs dry the thread
+//! also hands the free memory of every arena back to the system. docs/benchmarks.md has the figures
 //! (`scripts/lsp_memory.py`).
 //!
 //! A job whose requester has given up (a publish cancelled by a later edit, a cancelled
