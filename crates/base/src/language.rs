@@ -73,12 +73,7 @@ pub struct Reuse {
     pub reused: usize,
 }
 
-/// A file's content as read: text, or bytes a language reads in binary form.
-#[derive(Clone, Copy)]
-pub enum Input<'a> {
-    Text(&'a str),
-    Binary(&'a [u8]),
-}
+pub use crate::input::Input;
 
 pub trait Language: Sync {
     /// Stable identifier, also the settings section (`[ptx]`) and the LSP language id.

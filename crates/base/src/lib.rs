@@ -6,6 +6,7 @@
 pub mod annotations;
 pub mod diagnostic;
 pub mod ide;
+pub mod input;
 pub mod language;
 pub mod limits;
 pub mod navigation;
@@ -15,6 +16,7 @@ pub mod rules;
 pub mod run;
 pub mod semantic;
 pub mod settings;
+pub mod severity;
 pub mod signature;
 pub mod structure;
 pub mod text;

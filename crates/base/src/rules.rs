@@ -1,7 +1,7 @@
 //! The rule registry: every diagnostic speclint emits belongs to one rule with a stable code,
 //! a default severity and an explanation (`speclint explain CODE`).
 
-use crate::diagnostic::Severity;
+use crate::severity::Severity;
 
 #[derive(Debug)]
 pub struct Rule {
@@ -27,7 +27,7 @@ macro_rules! __declare_rules {
         $(pub static $id: $crate::rules::Rule = $crate::rules::Rule {
             code: $code,
             name: $name,
-            severity: $crate::diagnostic::Severity::$sev,
+            severity: $crate::severity::Severity::$sev,
             summary: $summary,
             explanation: $expl,
             example: $ex,

@@ -107,7 +107,7 @@ pub fn overrides(settings: &LanguageSettings) -> Overrides {
 
 impl Language for Ptx {
     fn id(&self) -> &'static str {
-        "ptx"
+        crate::LANGUAGE_ID
     }
 
     fn name(&self) -> &'static str {

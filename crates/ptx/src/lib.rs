@@ -25,6 +25,9 @@ mod signature;
 mod structure;
 mod symbols;
 
+/// The language's id (`Language::id`): its settings section and its LSP language id.
+pub const LANGUAGE_ID: &str = "ptx";
+
 use ast::{Block, Function, Item, Module, Statement};
 use header::{Header, Overrides};
 use instructions::{InstructionContext, OpcodeCache};

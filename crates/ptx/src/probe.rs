@@ -5,7 +5,6 @@
 use speclint_spec_db::ptx;
 
 use super::opcode;
-use speclint_base::language::Language as _;
 use std::f64::consts::PI;
 
 use speclint_base::probe::bound::{Clause, Domain, Interval, Limit};
@@ -114,7 +113,7 @@ pub fn plan(name: &str) -> Result<ProbePlan, String> {
         bound: bound(form),
         kernel: kernel(form, format, 1),
         kernel_name: KERNEL_NAME.to_string(),
-        language: super::language::Ptx.id(),
+        language: crate::LANGUAGE_ID,
         multiply_kernel: multiply_kernel(format),
         launch: ProbeLaunch::THREAD_PER_ELEMENT,
     })

@@ -8,6 +8,7 @@
 
 use super::ast::Item;
 use super::navigate::{hit, same_symbol};
+use super::symbols::is_identifier;
 use super::symbols::Declaration;
 use super::PtxAnalysis;
 use speclint_base::diagnostic::TextEdit;
@@ -20,17 +21,6 @@ pub fn rename_target(analysis: &PtxAnalysis, text: &str, offset: usize) -> Optio
     let decl = &analysis.symbols.declarations[hit.declaration];
     let at = hit.at_use.unwrap_or(decl.name_range);
     Some(TextRange::new(at.start, at.start + decl.name.len()))
-}
-
-/// PTX's identifier syntax: `[a-zA-Z][a-zA-Z0-9_$]*` or `[_$%][a-zA-Z0-9_$]+`.
-pub(super) fn is_identifier(name: &str) -> bool {
-    let bytes = name.as_bytes();
-    let follows = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
-    match bytes.split_first() {
-        Some((first, rest)) if first.is_ascii_alphabetic() => rest.iter().all(follows),
-        Some((b'_' | b'$' | b'%', rest)) => !rest.is_empty() && rest.iter().all(follows),
-        _ => false,
-    }
 }
 
 /// Whether `decl` declares `name` (itself, or one register of its range).

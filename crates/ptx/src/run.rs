@@ -27,7 +27,7 @@ pub struct PtxRunner;
 /// target the spec database does not know, or a `--ptxas` that is not a file.
 fn apply_flags(ptxas: Option<&Path>, target: Option<&str>) -> Result<(), String> {
     if let Some(target) = target {
-        super::language::parse_target(target)?;
+        speclint_spec_db::ptx::parse_known_target(target)?;
         std::env::set_var(TARGET_VARIABLE, target);
     }
     if let Some(ptxas) = ptxas {

@@ -407,7 +407,7 @@ impl<'s> SymbolWalker<'s> {
         // `llvm.nvvm.barrier0`, `a::b`, `$`: the lexer reads dotted and `::` words (for
         // opcodes and qualifiers), but no identifier has them (ptxas: "Parsing error near
         // '.nvvm'"). The name is still declared, so its uses raise nothing more.
-        if !super::rename::is_identifier(&decl.name) {
+        if !is_identifier(&decl.name) {
             self.diagnostics.push(Diagnostic::new(
                 &rules::SYNTAX_ERROR,
                 decl.name_range,
@@ -617,6 +617,17 @@ pub fn parse_int(text: &str) -> Option<u32> {
         u32::from_str_radix(&t[1..], 8).ok()
     } else {
         t.parse().ok()
+    }
+}
+
+/// PTX's identifier syntax: `[a-zA-Z][a-zA-Z0-9_$]*` or `[_$%][a-zA-Z0-9_$]+`.
+pub(super) fn is_identifier(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    let follows = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
+    match bytes.split_first() {
+        Some((first, rest)) if first.is_ascii_alphabetic() => rest.iter().all(follows),
+        Some((b'_' | b'$' | b'%', rest)) => !rest.is_empty() && rest.iter().all(follows),
+        _ => false,
     }
 }
 

@@ -137,7 +137,7 @@ pub fn spirv_settings(settings: &LanguageSettings) -> SpirvSettings {
 
 impl Language for Spirv {
     fn id(&self) -> &'static str {
-        "spirv"
+        crate::LANGUAGE_ID
     }
 
     fn name(&self) -> &'static str {

@@ -29,6 +29,9 @@ mod structure;
 mod test_modules;
 mod types;
 
+/// The language's id (`Language::id`): its settings section and its LSP language id.
+pub const LANGUAGE_ID: &str = "spirv";
+
 use speclint_base::diagnostic::Diagnostic;
 use speclint_spec_db::spirv::env::{OpenClVersion, Profile};
 use speclint_spec_db::spirv::grammar::SpirvVersion;

@@ -6,7 +6,6 @@ use std::fmt::Write as _;
 
 use speclint_spec_db::spirv::opencl_std::{self, Bound, Precision, Profile, Revision, TypeRule};
 
-use speclint_base::language::Language as _;
 use speclint_base::probe::format::FloatFormat;
 use speclint_base::probe::reference::{self, ArgKind};
 use speclint_base::probe::{
@@ -113,7 +112,7 @@ pub fn plan(name: &str, format: FloatFormat, table: Table) -> Result<ProbePlan, 
         bound,
         kernel: kernel(function.name, format, reference.arg_kinds()),
         kernel_name: KERNEL_NAME.to_string(),
-        language: super::language::Spirv.id(),
+        language: crate::LANGUAGE_ID,
         multiply_kernel: multiply_kernel(format),
         launch: ProbeLaunch::THREAD_PER_ELEMENT,
     })

@@ -186,7 +186,7 @@ impl<'a> Checker<'a> {
                     let key = kv.next().unwrap_or("").trim();
                     let value = kv.next().unwrap_or("").trim();
                     match key {
-                        "tile-ir-version" => match super::language::parse_version(value) {
+                        "tile-ir-version" => match super::version::parse_version(value) {
                             Ok(value) if settings.version.is_none() => {
                                 version = value;
                                 version_from_pragma = true;
@@ -207,7 +207,7 @@ impl<'a> Checker<'a> {
             }
         }
         let db = tile_ir::db();
-        let beyond_spec = super::language::is_newer_than_known(&version);
+        let beyond_spec = super::version::is_newer_than_known(&version);
         // The note sits on the pragma that asked for the version, or at the start of the file.
         let note_at = pragma
             .filter(|_| version_from_pragma)
@@ -248,7 +248,7 @@ impl<'a> Checker<'a> {
     /// The version messages cite a spec fact for: the one checked (or, for a newer one, the
     /// newest the spec-db holds, which it is checked against).
     pub(super) fn cited_version(&self) -> &str {
-        super::hover::cited_version(&self.version)
+        super::version::cited_version(&self.version)
     }
 
     pub(super) fn report(
@@ -462,7 +462,7 @@ impl<'a> Checker<'a> {
             self.unchecked.push((d.range, format!("`{written}`{op}")));
         }
         self.unchecked.sort_by_key(|(range, _)| range.start);
-        let newest = super::language::newest_known_version();
+        let newest = super::version::newest_known_version();
         let mut seen = std::collections::HashSet::new();
         let items: Vec<String> = self
             .unchecked

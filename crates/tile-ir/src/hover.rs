@@ -5,6 +5,7 @@
 use super::check::{table_for, DefKind, Target};
 use super::lex::Kind;
 use super::navigate::target_at;
+use super::version::cited_version;
 use super::TileIrAnalysis;
 use speclint_base::ide::Hover;
 use speclint_base::text::line_number;
@@ -342,16 +343,6 @@ pub fn op_markdown(fact: &OpFact, dtype: Option<&str>, version: &str) -> String 
         fact.source
     );
     md
-}
-
-/// The Tile IR version a fact is cited for: the one checked, or for a newer one the newest
-/// the spec-db holds (which it is checked against).
-pub(super) fn cited_version(version: &str) -> &str {
-    if tile_ir::VERSIONS.contains(&version) {
-        version
-    } else {
-        super::language::newest_known_version()
-    }
 }
 
 /// Text for a Markdown table cell: a `|` would end the cell even inside a code span

@@ -34,7 +34,11 @@ mod shapes;
 mod signature;
 mod structure;
 mod types;
+mod version;
 mod views;
+
+/// The language's id (`Language::id`): its settings section and its LSP language id.
+pub const LANGUAGE_ID: &str = "tile-ir";
 
 use speclint_base::diagnostic::Diagnostic;
 

@@ -19,7 +19,6 @@ use std::fmt::Write as _;
 
 use speclint_spec_db::tile_ir::{self, DEFAULT_VERSION};
 
-use speclint_base::language::Language as _;
 use speclint_base::probe::bound::Domain;
 use speclint_base::probe::format::FloatFormat;
 use speclint_base::probe::reference::{self, MathFunction};
@@ -173,7 +172,7 @@ pub fn plan(name: &str) -> Result<ProbePlan, String> {
             operands.len(),
         ),
         kernel_name: KERNEL_NAME.to_string(),
-        language: super::language::TileIr.id(),
+        language: crate::LANGUAGE_ID,
         multiply_kernel: multiply_kernel(format),
         launch: LAUNCH,
     })

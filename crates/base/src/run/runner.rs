@@ -3,7 +3,7 @@
 //! and launches it through a device API. Everything crossing the process boundary is plain,
 //! serialisable data.
 
-use crate::language::Input;
+use crate::input::Input;
 use crate::run::kernel::{KernelSignature, ScalarType};
 use serde::{Deserialize, Serialize};
 
