@@ -677,7 +677,8 @@ fn symbolic_links_are_followed_once_and_loops_are_not_followed() {
     symlink("gone.ptx", t.path().join("tree/broken.ptx")).unwrap();
     let start = std::time::Instant::now();
     let (exit, findings, err) = check_json(&["tree"], t.path());
-    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+    // A walk that followed the loops would not end: this bounds a hang, not the speed.
+    assert!(start.elapsed().as_secs() < 60, "{:?}", start.elapsed());
     assert_eq!(exit, 1, "stderr: {err}");
     // Each real file once, by the first path in sorted order that leads to it.
     assert_eq!(
@@ -886,6 +887,7 @@ fn deep_nesting_is_io002_and_the_rest_is_checked() {
             ("types.mlir".into(), "IO002".into(), 3, 32 + 128 * 5),
         ]
     );
+    // Work that grew with the depth faster than linearly would not end: a hang bound, not speed.
     assert!(took.as_secs() < 60, "{took:?} for 100,000 levels");
 }
 
@@ -947,9 +949,8 @@ fn huge_file_is_checked_completely() {
     let line_end = text.matches('\n').count() as u64 - 2;
     t.write("huge.ptx", &text);
 
-    let start = std::time::Instant::now();
+    // How fast is scripts/bench.sh's question; this test asks only what is found.
     let (exit, findings, err) = check_json(&["huge.ptx"], t.path());
-    let elapsed = start.elapsed();
     assert_eq!(exit, 1, "stderr: {err}");
     assert_eq!(
         summary(&findings),
@@ -958,10 +959,6 @@ fn huge_file_is_checked_completely() {
             ("huge.ptx".into(), "PTX009".into(), line_end, 1),
         ],
         "{i} kernels"
-    );
-    assert!(
-        elapsed.as_secs() < 15,
-        "checking a 5 MB file took {elapsed:?}"
     );
 }
 

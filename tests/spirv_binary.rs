@@ -507,7 +507,8 @@ fn raw_words_reassemble() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Speed: a 4 MB module (kernel_basic's instructions repeated) in well under 100 ms.
+/// A 4 MB module (kernel_basic's instructions repeated) disassembles without errors; prints
+/// how long it took, for a look (speed targets are scripts/bench.sh's).
 /// `cargo test --release -p speclint --test spirv_binary -- --ignored --nocapture`
 #[test]
 #[ignore = "timing; run in release"]
@@ -538,7 +539,4 @@ fn disassembles_4_mb_quickly() {
         "{:.1} MB, {lines} instructions: best of 5 {best:.1} ms",
         module.len() as f64 / (1 << 20) as f64
     );
-    if !cfg!(debug_assertions) {
-        assert!(best < 100.0, "{best:.1} ms");
-    }
 }
