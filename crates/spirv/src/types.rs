@@ -649,13 +649,16 @@ impl<'a> Checker<'a> {
                     return;
                 };
                 match self.ty(ft) {
-                    Some(Type::Function { result: r, .. }) if !self.same(*r, result) => {
-                        let message = format!(
+                    // A function type that returns the result type is right: not the next arm.
+                    Some(Type::Function { result: r, .. }) => {
+                        if !self.same(*r, result) {
+                            let message = format!(
                                 "OpFunction's result type is {} but its function type returns {} ({section})",
                                 self.describe(result),
                                 self.describe(*r)
                             );
-                        self.mismatch(self.result_type_range(inst), message);
+                            self.mismatch(self.result_type_range(inst), message);
+                        }
                     }
                     Some(_) => {
                         let message = format!(

@@ -1258,11 +1258,12 @@ impl<'a> Checker<'a> {
                     ")" | "]" | ">" | "}" => depth -= 1,
                     _ => {}
                 },
-                Kind::Symbol
+                Kind::Symbol => {
                     // The symbol an entry/global/module defines is not a use.
-                    if !matches!(op.name.as_str(), "entry" | "global" | "module") => {
+                    if !matches!(op.name.as_str(), "entry" | "global" | "module") {
                         uses.push((token, true));
                     }
+                }
                 Kind::Value => {
                     let name = text(i);
                     let range = file.range(token);

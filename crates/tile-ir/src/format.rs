@@ -145,27 +145,33 @@ fn sequence(tokens: &[FTok], at: &mut usize) -> Vec<Element> {
                 match w.as_str() {
                     "attr-dict" => out.push(Element::AttrDict { keyword: false }),
                     "attr-dict-with-keyword" => out.push(Element::AttrDict { keyword: true }),
-                    "oilist" if tokens.get(*at) == Some(&FTok::Open) => {
-                        *at += 1;
-                        let inner = sequence(tokens, at);
-                        *at += 1;
-                        let mut groups: Vec<Vec<Element>> = Vec::new();
-                        for element in inner {
-                            match (&element, groups.last_mut()) {
-                                (Element::Literal(_), _) | (_, None) => groups.push(vec![element]),
-                                (_, Some(group)) => group.push(element),
+                    "oilist" => {
+                        if tokens.get(*at) == Some(&FTok::Open) {
+                            *at += 1;
+                            let inner = sequence(tokens, at);
+                            *at += 1;
+                            let mut groups: Vec<Vec<Element>> = Vec::new();
+                            for element in inner {
+                                match (&element, groups.last_mut()) {
+                                    (Element::Literal(_), _) | (_, None) => {
+                                        groups.push(vec![element])
+                                    }
+                                    (_, Some(group)) => group.push(element),
+                                }
                             }
+                            out.push(Element::Oilist(groups));
                         }
-                        out.push(Element::Oilist(groups));
                     }
-                    "type" | "qualified" if tokens.get(*at) == Some(&FTok::Open) => {
-                        *at += 1;
-                        let inner = sequence(tokens, at);
-                        *at += 1;
-                        for element in inner {
-                            match element {
-                                Element::Var(v) if w == "type" => out.push(Element::TypeOf(v)),
-                                other => out.push(other),
+                    "type" | "qualified" => {
+                        if tokens.get(*at) == Some(&FTok::Open) {
+                            *at += 1;
+                            let inner = sequence(tokens, at);
+                            *at += 1;
+                            for element in inner {
+                                match element {
+                                    Element::Var(v) if w == "type" => out.push(Element::TypeOf(v)),
+                                    other => out.push(other),
+                                }
                             }
                         }
                     }
