@@ -154,4 +154,22 @@ mod tests {
         let rule = REGISTRY.rule("ptx004").unwrap();
         assert_eq!(rule.name, "missing-required-modifier");
     }
+
+    /// A rule's constant is its name in SCREAMING_SNAKE_CASE, so searching the code for a
+    /// rule's name finds where it is reported.
+    #[test]
+    fn constants_take_the_rules_names() {
+        let wrong: Vec<String> = REGISTRY
+            .rules()
+            .iter()
+            .filter(|rule| rule.constant != rule.name.replace('-', "_").to_ascii_uppercase())
+            .map(|rule| {
+                format!(
+                    "{} `{}` is declared as {}",
+                    rule.code, rule.name, rule.constant
+                )
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
 }

@@ -13,9 +13,12 @@ pub struct Rule {
     /// A short invalid example and its corrected form.
     pub example: &'static str,
     pub fixable: bool,
+    /// The name of the rule's constant, kept so a test can hold it to the rule's name.
+    pub constant: &'static str,
 }
 
-/// Declares rules as statics and `$list`, every one of them in code order.
+/// Declares rules as statics and `$list`, every one of them in code order. A rule's constant
+/// is its name in SCREAMING_SNAKE_CASE (`undeclared-identifier` is `UNDECLARED_IDENTIFIER`).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __declare_rules {
@@ -32,6 +35,7 @@ macro_rules! __declare_rules {
             explanation: $expl,
             example: $ex,
             fixable: $fix,
+            constant: stringify!($id),
         };)*
         /// Every rule of this group, in code order.
         pub static $list: &[&$crate::rules::Rule] = &[$(&$id),*];

@@ -294,7 +294,11 @@ pub fn mismatches(operands: &[OperandNode], symbols: &SymbolWalker) -> Vec<Diagn
                     parameter.describe()
                 )
             };
-            found.push(Diagnostic::new(&rules::OPERAND_TYPE, item.range, message));
+            found.push(Diagnostic::new(
+                &rules::OPERAND_TYPE_MISMATCH,
+                item.range,
+                message,
+            ));
         }
     }
     found

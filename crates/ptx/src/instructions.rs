@@ -145,7 +145,7 @@ fn check_with(
             let ty = decl.ty.as_deref().unwrap_or("");
             if decl.kind == DeclKind::Register && ty != ".pred" && decl.vector.is_none() {
                 diagnostics.push(Diagnostic::new(
-                    &rules::OPERAND_TYPE,
+                    &rules::OPERAND_TYPE_MISMATCH,
                     guard.predicate,
                     format!("the guard `@{name}` must be a `.pred` register, but `{name}` is declared `{ty}` (PTX ISA §9.3)"),
                 ));
@@ -220,7 +220,7 @@ fn check_with(
     for (i, ((operand, value), spec)) in operands.iter().zip(values).zip(spec).enumerate() {
         if let Some(message) = operand_types::mismatch(spec, value, expectation(i), symbols) {
             diagnostics.push(Diagnostic::new(
-                &rules::OPERAND_TYPE,
+                &rules::OPERAND_TYPE_MISMATCH,
                 operand.range,
                 message,
             ));
@@ -257,7 +257,7 @@ fn check_with(
                 operand,
                 symbols,
             ) {
-                diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE, at, message));
+                diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE_MISMATCH, at, message));
             }
         }
         if let (true, OperandValue::Address { declarations }) = (verdict.checks.handles, value) {
@@ -270,7 +270,7 @@ fn check_with(
         let at = TextRange::new(node.opcode.end - 4, node.opcode.end);
         diagnostics.push(
             Diagnostic::new(
-                &rules::OPERAND_TYPE,
+                &rules::OPERAND_TYPE_MISMATCH,
                 at,
                 "`cvta` with `.u32` converts 32-bit addresses, but the module has `.address_size 64`; ptxas falls back to 32-bit addressing, which it no longer supports (PTX ISA §9.7.9.20)",
             )
@@ -369,7 +369,7 @@ fn narrow_handle(
             (bits < 64).then(|| {
                 let name = symbols.source.get(at.start..at.end).unwrap_or("");
                 Diagnostic::new(
-                    &rules::OPERAND_TYPE,
+                    &rules::OPERAND_TYPE_MISMATCH,
                     at,
                     format!(
                         "`{name}` is a {bits}-bit register, but a texture, sampler or surface handle is a 64-bit (`.u64`) value (PTX ISA §{})",
@@ -453,7 +453,7 @@ fn narrow_address(
     };
     let name = symbols.source.get(at.start..at.end).unwrap_or("");
     Some(Diagnostic::new(
-        &rules::OPERAND_TYPE,
+        &rules::OPERAND_TYPE_MISMATCH,
         at,
         format!("`{name}` is a {bits}-bit register, but {what} needs a 64-bit one in a module with `.address_size 64` (PTX ISA §6.4.1)"),
     ))
@@ -1093,7 +1093,7 @@ fn report_missing_segment(
         let wanted = format!(".{}", segments[gap]);
         ctx.diagnostics.push(
             Diagnostic::new(
-                &rules::MISSING_MODIFIER,
+                &rules::MISSING_REQUIRED_MODIFIER,
                 opcode.range,
                 format!(
                     "`{}` requires `{wanted}` (`{}`, PTX ISA §{})",
@@ -1223,7 +1223,7 @@ fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
         )
     };
     ctx.diagnostics.push(
-        Diagnostic::new(&rules::INVALID_MODIFIERS, opcode.range, message)
+        Diagnostic::new(&rules::INVALID_MODIFIER_COMBINATION, opcode.range, message)
             .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
     );
 }
@@ -1623,7 +1623,8 @@ fn report_no_form(
         // Keep the fix list short: the first few alternatives are the useful ones.
         fixes.truncate(6);
         ctx.diagnostics.push(
-            Diagnostic::new(&rules::MISSING_MODIFIER, opcode.range, message).with_fixes(fixes),
+            Diagnostic::new(&rules::MISSING_REQUIRED_MODIFIER, opcode.range, message)
+                .with_fixes(fixes),
         );
         return;
     }
@@ -1656,7 +1657,7 @@ fn report_no_form(
             let fix = Fix::replace(format!("Remove `{token}`"), at, "");
             ctx.diagnostics.push(
                 Diagnostic::new(
-                    &rules::INVALID_MODIFIERS,
+                    &rules::INVALID_MODIFIER_COMBINATION,
                     at,
                     format!(
                         "`{token}` is not a modifier of `{}` (PTX ISA §{section})",
@@ -1715,7 +1716,7 @@ fn report_no_form(
             .join(", ");
         ctx.diagnostics.push(
             Diagnostic::new(
-                &rules::INVALID_MODIFIERS,
+                &rules::INVALID_MODIFIER_COMBINATION,
                 at,
                 format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
             )
@@ -1736,7 +1737,7 @@ fn report_no_form(
     }
     forms.truncate(6);
     let mut diagnostic = Diagnostic::new(
-        &rules::INVALID_MODIFIERS,
+        &rules::INVALID_MODIFIER_COMBINATION,
         opcode.range,
         format!(
             "no form of `{}` allows `{shown}`; the closest forms are: {} (PTX ISA §{})",

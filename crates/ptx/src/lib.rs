@@ -638,7 +638,7 @@ impl<'s> Checker<'_, 's> {
         };
         for &(at, group) in uses.iter().filter(|(_, g)| *g != first) {
             self.diagnostics.push(Diagnostic::new(
-                &rules::INVALID_MODIFIERS,
+                &rules::INVALID_MODIFIER_COMBINATION,
                 at,
                 format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
             ));

@@ -14,12 +14,12 @@ rules! {
         explanation: "The first segment of the opcode is not the name of any instruction in the PTX ISA. The fix offers the closest instruction names.",
         example: "ad.s32 %r1, %r2, %r3;   // PTX002\nadd.s32 %r1, %r2, %r3;  // fixed",
     }
-    INVALID_MODIFIERS = "PTX003" "invalid-modifier-combination" Error fix=true {
+    INVALID_MODIFIER_COMBINATION = "PTX003" "invalid-modifier-combination" Error fix=true {
         summary: "No form of the instruction allows these modifiers and types together",
         explanation: "Every PTX instruction has a fixed set of syntax forms. This one uses a modifier the instruction does not have, or a combination of modifiers and types that none of its forms allows (for example `.sat` is only defined for `add.s32`, `.ftz` only for `.f32`). The message lists the forms that exist; hover the opcode for the full table.",
         example: "add.sat.u32 %r1, %r2, %r3;   // PTX003: .sat applies only to .s32\nadd.sat.s32 %r1, %r2, %r3;   // fixed",
     }
-    MISSING_MODIFIER = "PTX004" "missing-required-modifier" Error fix=true {
+    MISSING_REQUIRED_MODIFIER = "PTX004" "missing-required-modifier" Error fix=true {
         summary: "The instruction needs a modifier that is missing",
         explanation: "Some instructions have no default for a modifier: since PTX ISA 1.4 `rcp.f32`, `sqrt.f32` and `div.f32` need `.approx`, `.full` or a rounding mode; integer `mul` needs `.lo`, `.hi` or `.wide`; `ex2.approx.bf16` needs `.ftz`. The fix inserts one of the allowed modifiers; choose the one with the semantics you want (hover shows the accuracy of each).",
         example: "rcp.f32 %f1, %f2;          // PTX004\nrcp.rn.f32 %f1, %f2;       // fixed (IEEE round-to-nearest)",
@@ -39,12 +39,12 @@ rules! {
         explanation: "Each target architecture was introduced by a PTX ISA version (chapter 13 of the ISA). A module may only name targets its `.version` knows; the fix raises `.version` to the one that introduced the target.",
         example: ".version 7.0\n.target sm_90    // PTX007: sm_90 needs PTX ISA 7.8",
     }
-    UNDECLARED = "PTX008" "undeclared-identifier" Error fix=true {
+    UNDECLARED_IDENTIFIER = "PTX008" "undeclared-identifier" Error fix=true {
         summary: "A register, label, variable or function is used but never declared",
         explanation: "Every register must be declared with `.reg` (a range `%r<N>` declares `%r0` … `%r(N-1)`), every label defined in the same function, every variable and function declared in the module before use. The fix declares a missing register with the type the instruction expects.",
         example: ".reg .b32 %r<3>;\nadd.s32 %r1, %r2, %r3;   // PTX008: %r3 is outside %r<3>",
     }
-    DUPLICATE = "PTX009" "duplicate-declaration" Error fix=false {
+    DUPLICATE_DECLARATION = "PTX009" "duplicate-declaration" Error fix=false {
         summary: "A name is declared twice in the same scope",
         explanation: "Registers and variables must be unique within their scope (a nested `{ }` block may shadow outer names), labels within their function, and functions and module-scope variables within the module (a declaration followed by one definition is allowed).",
         example: ".reg .b32 %r1;\n.reg .b32 %r1;   // PTX009",
@@ -54,7 +54,7 @@ rules! {
         explanation: "The form of the instruction determines how many operands it takes; the message lists them by the names the spec uses.",
         example: "add.s32 %r1, %r2;        // PTX010: expects d, a, b",
     }
-    OPERAND_TYPE = "PTX011" "operand-type-mismatch" Error fix=false {
+    OPERAND_TYPE_MISMATCH = "PTX011" "operand-type-mismatch" Error fix=false {
         summary: "An operand's type or register class does not fit the instruction",
         explanation: "PTX checks operand types against the instruction type (section 9.4): bit-size types agree with any type of the same size, signed and unsigned integers agree with each other at the same size, floating-point types only with themselves or a bit-size type of the same size, and predicates only with predicates. A destination must be a register. The message names the operand, the declared type and the type the instruction expects.",
         example: ".reg .u32 %r1;\nadd.f32 %f1, %f2, %r1;   // PTX011: b is .u32, add.f32 needs .f32 (or .b32)",

@@ -418,8 +418,11 @@ impl<'s> SymbolWalker<'s> {
             ));
         }
         if let Some(overlap) = self.range_overlap(&decl, as_label) {
-            self.diagnostics
-                .push(Diagnostic::new(&rules::DUPLICATE, decl.name_range, overlap));
+            self.diagnostics.push(Diagnostic::new(
+                &rules::DUPLICATE_DECLARATION,
+                decl.name_range,
+                overlap,
+            ));
             return;
         }
         let is_range = decl.range_count.is_some();
@@ -435,7 +438,7 @@ impl<'s> SymbolWalker<'s> {
             // A declaration (`.extern`, prototype) may be followed by one definition.
             if !(earlier.is_declaration_only || decl.is_declaration_only) {
                 self.diagnostics.push(Diagnostic::new(
-                    &rules::DUPLICATE,
+                    &rules::DUPLICATE_DECLARATION,
                     decl.name_range,
                     format!(
                         "{} `{}` is already declared in this scope",
@@ -537,7 +540,7 @@ impl<'s> SymbolWalker<'s> {
             // Functions must be declared (or prototyped) before a call names them.
             if decl.kind == DeclKind::Function && at.start < decl.visible_from {
                 self.diagnostics.push(Diagnostic::new(
-                    &rules::UNDECLARED,
+                    &rules::UNDECLARED_IDENTIFIER,
                     at,
                     format!("function `{name}` is used before its declaration; add a prototype above this use"),
                 ));
@@ -557,7 +560,7 @@ impl<'s> SymbolWalker<'s> {
             "name"
         };
         let mut diagnostic = Diagnostic::new(
-            &rules::UNDECLARED,
+            &rules::UNDECLARED_IDENTIFIER,
             at,
             format!("{what} `{name}` is not declared"),
         );

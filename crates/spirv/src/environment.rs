@@ -240,7 +240,7 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
         if addressing != ADDRESSING_PHYSICAL32 && addressing != ADDRESSING_PHYSICAL64 {
             report(
                 diagnostics,
-                &rules::EXECUTION_ENVIRONMENT,
+                &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                 ops.first().map_or(inst.range, |o| o.range()),
                 "addressing-model-physical",
                 format!(
@@ -252,7 +252,7 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
         if memory != MEMORY_MODEL_OPENCL {
             report(
                 diagnostics,
-                &rules::EXECUTION_ENVIRONMENT,
+                &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                 ops.get(1).map_or(inst.range, |o| o.range()),
                 "memory-model-opencl",
                 format!(
@@ -267,7 +267,7 @@ fn check_models(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             let inst = &cx.module.instructions[entry.instruction as usize];
             report(
                 diagnostics,
-                &rules::EXECUTION_ENVIRONMENT,
+                &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                 cx.module
                     .operands(inst)
                     .first()
@@ -319,7 +319,7 @@ fn check_kernel_signatures(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 let entry_inst = &cx.module.instructions[entry.instruction as usize];
                 report(
                     diagnostics,
-                    &rules::KERNEL_SIGNATURE,
+                    &rules::OPENCL_KERNEL_SIGNATURE,
                     cx.module
                         .operands(entry_inst)
                         .get(1)
@@ -366,7 +366,7 @@ fn check_kernel_signatures(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                     .map_or(function.range, |i| i.range);
                 report(
                     diagnostics,
-                    &rules::KERNEL_SIGNATURE,
+                    &rules::OPENCL_KERNEL_SIGNATURE,
                     range,
                     rule_id,
                     format!(
@@ -510,7 +510,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 } else {
                     report_check(
                         diagnostics,
-                        &rules::DECORATION,
+                        &rules::OPENCL_DECORATION,
                         decoration_range,
                         "builtin-target",
                         wrong_target("variables"),
@@ -521,7 +521,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
             DECORATION_FUNC_PARAM_ATTR if !matches!(name, "OpFunctionParameter" | "OpFunction") => {
                 report_check(
                     diagnostics,
-                    &rules::DECORATION,
+                    &rules::OPENCL_DECORATION,
                     decoration_range,
                     "func-param-attr-target",
                     wrong_target("function parameters and function return values (OpFunction)"),
@@ -529,7 +529,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
             }
             DECORATION_CONSTANT if name != "OpVariable" => report_check(
                 diagnostics,
-                &rules::DECORATION,
+                &rules::OPENCL_DECORATION,
                 decoration_range,
                 "constant-target",
                 wrong_target("global variables"),
@@ -542,7 +542,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 match pointer {
                     None => report(
                         diagnostics,
-                        &rules::DECORATION,
+                        &rules::OPENCL_DECORATION,
                         decoration_range,
                         "alignment",
                         wrong_target("pointers"),
@@ -554,7 +554,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                             if !alignment.is_power_of_two() {
                                 report(
                                     diagnostics,
-                                    &rules::DECORATION,
+                                    &rules::OPENCL_DECORATION,
                                     decoration_range,
                                     "alignment",
                                     format!("Alignment {alignment} is not a power of two"),
@@ -562,7 +562,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                             } else if name == "OpVariable" && alignment < natural {
                                 report(
                                     diagnostics,
-                                    &rules::DECORATION,
+                                    &rules::OPENCL_DECORATION,
                                     decoration_range,
                                     "alignment",
                                     format!(
@@ -584,7 +584,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 if !ok {
                     report_check(
                         diagnostics,
-                        &rules::DECORATION,
+                        &rules::OPENCL_DECORATION,
                         decoration_range,
                         "saturated-conversion-target",
                         wrong_target("conversions to integer types (other than OpSatConvert*)"),
@@ -597,7 +597,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 if !ok {
                     report_check(
                         diagnostics,
-                        &rules::DECORATION,
+                        &rules::OPENCL_DECORATION,
                         decoration_range,
                         "fp-rounding-mode-target",
                         wrong_target("floating-point conversion instructions"),
@@ -612,7 +612,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 if !ok {
                     report_check(
                         diagnostics,
-                        &rules::DECORATION,
+                        &rules::OPENCL_DECORATION,
                         decoration_range,
                         "fp-fast-math-mode-target",
                         wrong_target("floating-point instructions"),
@@ -627,7 +627,7 @@ fn check_decorations(cx: &Context, device: &Device, diagnostics: &mut Vec<Diagno
                 if !ok {
                     report_check(
                         diagnostics,
-                        &rules::DECORATION,
+                        &rules::OPENCL_DECORATION,
                         decoration_range,
                         "no-wrap-target",
                         wrong_target(
@@ -674,7 +674,7 @@ fn check_builtin(
     let Some(spec) = env::builtin(name) else {
         report(
             diagnostics,
-            &rules::BUILTIN_VARIABLE,
+            &rules::OPENCL_BUILTIN_VARIABLE,
             decoration_range,
             "builtin-allowed",
             format!("the OpenCL environment does not define the {name} built-in"),
@@ -685,7 +685,7 @@ fn check_builtin(
     if spec.min_opencl > opencl {
         report(
             diagnostics,
-            &rules::BUILTIN_VARIABLE,
+            &rules::OPENCL_BUILTIN_VARIABLE,
             decoration_range,
             "builtin-allowed",
             format!(
@@ -696,7 +696,7 @@ fn check_builtin(
     } else if !spec.extension.is_empty() && !device_has_extension(cx, spec.extension) {
         report(
             diagnostics,
-            &rules::BUILTIN_VARIABLE,
+            &rules::OPENCL_BUILTIN_VARIABLE,
             decoration_range,
             "builtin-allowed",
             format!(
@@ -707,7 +707,7 @@ fn check_builtin(
     } else if !spec.condition.is_empty() && !device.subgroups {
         report(
             diagnostics,
-            &rules::BUILTIN_VARIABLE,
+            &rules::OPENCL_BUILTIN_VARIABLE,
             decoration_range,
             "builtin-allowed",
             format!(
@@ -724,7 +724,7 @@ fn check_builtin(
     if storage != storage::INPUT {
         report(
             diagnostics,
-            &rules::BUILTIN_VARIABLE,
+            &rules::OPENCL_BUILTIN_VARIABLE,
             definition.range,
             "builtin-input-storage",
             format!(
@@ -757,7 +757,7 @@ fn check_builtin(
         };
         report(
             diagnostics,
-            &rules::BUILTIN_VARIABLE,
+            &rules::OPENCL_BUILTIN_VARIABLE,
             definition.range,
             "builtin-type",
             format!(
@@ -872,7 +872,7 @@ fn check_recursion(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             };
             report(
                 diagnostics,
-                &rules::RECURSION,
+                &rules::OPENCL_RECURSION,
                 range,
                 "no-recursion",
                 format!("recursion: {message}; OpenCL does not support recursion"),
@@ -954,7 +954,7 @@ fn check_instructions(
             if half_types.contains(&ty) {
                 report(
                     diagnostics,
-                    &rules::HALF_ARITHMETIC,
+                    &rules::OPENCL_HALF_WITHOUT_FLOAT16,
                     inst.range,
                     "float16-buffer-only",
                     format!(
@@ -1007,7 +1007,7 @@ impl Pass<'_, '_> {
                 if *signed {
                     report(
                         diagnostics,
-                        &rules::EXECUTION_ENVIRONMENT,
+                        &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                         self.cx
                             .module
                             .operands(inst)
@@ -1021,7 +1021,7 @@ impl Pass<'_, '_> {
                 if !matches!(width, 8 | 16 | 32 | 64) {
                     report(
                         diagnostics,
-                        &rules::EXECUTION_ENVIRONMENT,
+                        &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                         inst.range,
                         "int-widths",
                         format!("OpTypeInt {width}: OpenCL integers are 8, 16, 32 or 64 bits wide"),
@@ -1030,14 +1030,14 @@ impl Pass<'_, '_> {
             }
             Type::Float { width } if !matches!(width, 16 | 32 | 64) => report(
                 diagnostics,
-                &rules::EXECUTION_ENVIRONMENT,
+                &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                 inst.range,
                 "float-widths",
                 format!("OpTypeFloat {width}: OpenCL floats are 16, 32 or 64 bits wide"),
             ),
             Type::Vector { count, .. } if !matches!(count, 2 | 3 | 4 | 8 | 16) => report(
                 diagnostics,
-                &rules::EXECUTION_ENVIRONMENT,
+                &rules::OPENCL_MEMORY_AND_EXECUTION_MODEL,
                 inst.range,
                 "vector-sizes",
                 format!("a vector of {count} components: OpenCL vectors have 2, 3, 4, 8 or 16"),
@@ -1056,7 +1056,7 @@ impl Pass<'_, '_> {
         let mut problem = |index: usize, rule_id: &str, message: String| {
             report(
                 diagnostics,
-                &rules::IMAGE_TYPE,
+                &rules::OPENCL_IMAGE_TYPE,
                 range(index),
                 rule_id,
                 message,
@@ -1172,7 +1172,7 @@ impl Pass<'_, '_> {
         {
             report(
                 diagnostics,
-                &rules::IMAGE_TYPE,
+                &rules::OPENCL_IMAGE_TYPE,
                 inst.range,
                 "image-write-3d-needs-extension",
                 "writing a 3D image needs cl_khr_3d_image_writes, which the configured device does not list".into(),
@@ -1188,7 +1188,7 @@ impl Pass<'_, '_> {
             if mask & IMAGE_OPERAND_CONST_OFFSET != 0 {
                 report(
                     diagnostics,
-                    &rules::IMAGE_TYPE,
+                    &rules::OPENCL_IMAGE_TYPE,
                     operand.range(),
                     "image-no-constoffset",
                     format!(
@@ -1201,7 +1201,7 @@ impl Pass<'_, '_> {
             if name == "OpImageWrite" && mask != 0 && cx.settings.opencl < OpenClVersion::V3_1 {
                 report(
                     diagnostics,
-                    &rules::IMAGE_TYPE,
+                    &rules::OPENCL_IMAGE_TYPE,
                     operand.range(),
                     "image-write-no-operands",
                     format!(
@@ -1225,7 +1225,7 @@ impl Pass<'_, '_> {
                     {
                         report(
                             diagnostics,
-                            &rules::IMAGE_TYPE,
+                            &rules::OPENCL_IMAGE_TYPE,
                             lod.range(),
                             "image-lod-zero",
                             format!(
@@ -1261,7 +1261,7 @@ impl Pass<'_, '_> {
             if !declared && cx.version.is_some_and(|v| v < SpirvVersion::new(1, 6)) {
                 report(
                     diagnostics,
-                    &rules::EXTENDED_SET,
+                    &rules::OPENCL_EXTENDED_INSTRUCTION_SET,
                     operand.range(),
                     "extended-instruction-sets",
                     format!("importing `{name}` needs OpExtension \"SPV_KHR_non_semantic_info\" before SPIR-V 1.6"),
@@ -1276,7 +1276,7 @@ impl Pass<'_, '_> {
             Some(extension) if device_has_extension(cx, extension.name) => {}
             Some(extension) => report(
                 diagnostics,
-                &rules::EXTENDED_SET,
+                &rules::OPENCL_EXTENDED_INSTRUCTION_SET,
                 operand.range(),
                 "debug-info-needs-extension",
                 format!(
@@ -1286,7 +1286,7 @@ impl Pass<'_, '_> {
             ),
             None => report(
                 diagnostics,
-                &rules::EXTENDED_SET,
+                &rules::OPENCL_EXTENDED_INSTRUCTION_SET,
                 operand.range(),
                 "extended-instruction-sets",
                 format!(
@@ -1323,7 +1323,7 @@ impl Pass<'_, '_> {
                     ) {
                         report(
                             diagnostics,
-                            &rules::ATOMIC_TYPE,
+                            &rules::OPENCL_ATOMIC_TYPE,
                             pointer.range(),
                             "atomic-pointer-storage",
                             format!(
@@ -1374,7 +1374,7 @@ impl Pass<'_, '_> {
                     _ => {
                         return report(
                             diagnostics,
-                            &rules::ATOMIC_TYPE,
+                            &rules::OPENCL_ATOMIC_TYPE,
                             inst.range,
                             "atomic-32bit-only",
                             format!("{name} on a {width}-bit float: OpenCL integer atomics operate on 32-bit integers (64-bit with Int64Atomics)"),
@@ -1388,7 +1388,7 @@ impl Pass<'_, '_> {
             Some(Type::Int { width: 8 | 16, .. }) => {
                 return report_check(
                     diagnostics,
-                    &rules::ATOMIC_TYPE,
+                    &rules::OPENCL_ATOMIC_TYPE,
                     inst.range,
                     "atomic-narrow-integer",
                     format!(
@@ -1405,7 +1405,7 @@ impl Pass<'_, '_> {
         if let Some(problem) = problem {
             report(
                 diagnostics,
-                &rules::ATOMIC_TYPE,
+                &rules::OPENCL_ATOMIC_TYPE,
                 inst.range,
                 "atomic-32bit-only",
                 format!("{name}: {problem}"),
@@ -1448,7 +1448,7 @@ impl Pass<'_, '_> {
                 if is_scope {
                     report_check(
                         diagnostics,
-                        &rules::SCOPE,
+                        &rules::OPENCL_SCOPE,
                         operand.range(),
                         "scope-operand",
                         message,
@@ -1456,7 +1456,7 @@ impl Pass<'_, '_> {
                 } else {
                     report(
                         diagnostics,
-                        &rules::MEMORY_SEMANTICS,
+                        &rules::OPENCL_MEMORY_SEMANTICS,
                         operand.range(),
                         "barrier-memory-order",
                         message,
@@ -1534,7 +1534,7 @@ impl Pass<'_, '_> {
         {
             report_check(
                 diagnostics,
-                &rules::SCOPE,
+                &rules::OPENCL_SCOPE,
                 range,
                 "scope-operand",
                 format!("{value} is not a Scope value"),
@@ -1545,7 +1545,7 @@ impl Pass<'_, '_> {
             if !matches!(value, SCOPE_DEVICE | SCOPE_WORKGROUP | SCOPE_SUBGROUP) {
                 report_check(
                     diagnostics,
-                    &rules::SCOPE,
+                    &rules::OPENCL_SCOPE,
                     range,
                     "read-clock-scope",
                     format!("OpReadClockKHR at {} scope: OpenCL clocks are Device, Workgroup or Subgroup", scope_name(value)),
@@ -1554,7 +1554,7 @@ impl Pass<'_, '_> {
             return;
         }
         let mut problem = |rule_id: &str, message: String| {
-            report(diagnostics, &rules::SCOPE, range, rule_id, message)
+            report(diagnostics, &rules::OPENCL_SCOPE, range, rule_id, message)
         };
         let subgroup_unsupported = |problem: &mut dyn FnMut(&str, String)| {
             problem(
@@ -1666,7 +1666,7 @@ impl Pass<'_, '_> {
         if order.count_ones() > 1 {
             report(
                 diagnostics,
-                &rules::MEMORY_SEMANTICS,
+                &rules::OPENCL_MEMORY_SEMANTICS,
                 range,
                 if is_atomic { "atomic-memory-order" } else { "barrier-memory-order" },
                 format!(
@@ -1679,7 +1679,7 @@ impl Pass<'_, '_> {
         if is_barrier && applies(cx, "barrier-opencl12") && order != SEMANTICS_SEQ_CST {
             report(
                 diagnostics,
-                &rules::MEMORY_SEMANTICS,
+                &rules::OPENCL_MEMORY_SEMANTICS,
                 range,
                 "barrier-opencl12",
                 format!(
@@ -1690,7 +1690,7 @@ impl Pass<'_, '_> {
         if is_atomic && applies(cx, "atomic-opencl12") && order != 0 {
             report(
                 diagnostics,
-                &rules::MEMORY_SEMANTICS,
+                &rules::OPENCL_MEMORY_SEMANTICS,
                 range,
                 "atomic-opencl12",
                 format!(
@@ -1731,7 +1731,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         ) {
             report_check(
                 diagnostics,
-                &rules::PRINTF,
+                &rules::OPENCL_PRINTF,
                 inst.range,
                 "printf-result-type",
                 format!(
@@ -1752,7 +1752,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             if *storage != storage::UNIFORM_CONSTANT || !char_pointee {
                 report_check(
                     diagnostics,
-                    &rules::PRINTF,
+                    &rules::OPENCL_PRINTF,
                     format.range(),
                     "printf-format-type",
                     format!(
@@ -1766,7 +1766,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         Some(_) => {
             report_check(
                 diagnostics,
-                &rules::PRINTF,
+                &rules::OPENCL_PRINTF,
                 format.range(),
                 "printf-format-type",
                 "the printf format is not a pointer; it is a pointer to 8-bit integers in UniformConstant".into(),
@@ -1787,7 +1787,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
             Err(problem) => {
                 report(
                     diagnostics,
-                    &rules::PRINTF,
+                    &rules::OPENCL_PRINTF,
                     format.range(),
                     "printf-undefined-specifiers",
                     format!("printf format: {problem}"),
@@ -1802,7 +1802,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         {
             report(
                 diagnostics,
-                &rules::PRINTF,
+                &rules::OPENCL_PRINTF,
                 format.range(),
                 "printf-undefined-specifiers",
                 format!(
@@ -1815,7 +1815,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         let Some(argument) = arguments.get(next) else {
             report(
                 diagnostics,
-                &rules::PRINTF,
+                &rules::OPENCL_PRINTF,
                 inst.range,
                 "printf-operand-types",
                 format!(
@@ -1836,7 +1836,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
         if let Some(expected) = printf_type_problem(facts, &spec, arg_type, address_bits) {
             report(
                 diagnostics,
-                &rules::PRINTF,
+                &rules::OPENCL_PRINTF,
                 argument.range(),
                 "printf-operand-types",
                 format!(
@@ -1851,7 +1851,7 @@ fn check_printf(cx: &Context, inst: &Instruction, diagnostics: &mut Vec<Diagnost
     if next < arguments.len() {
         report(
             diagnostics,
-            &rules::PRINTF,
+            &rules::OPENCL_PRINTF,
             arguments[next].range(),
             "printf-operand-types",
             format!(

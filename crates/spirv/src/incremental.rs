@@ -576,7 +576,7 @@ pub fn reanalyze(
     undefined.sort_by_key(|range| range.start);
     bind_diagnostics.extend(undefined.into_iter().map(|range| {
         Diagnostic::new(
-            &rules::UNDEFINED_ID,
+            &rules::SPIRV_UNDEFINED_ID,
             range,
             format!("{} is not defined", &text[range.start..range.end]),
         )
@@ -718,7 +718,7 @@ pub fn reanalyze(
     let defined_twice = parts[BIND]
         .iter()
         .chain(&fresh[BIND])
-        .any(|d| d.rule.code == rules::DUPLICATE_ID.code);
+        .any(|d| d.rule.code == rules::SPIRV_DUPLICATE_ID.code);
     let labels = if defined_twice {
         layout::labels(&module)
     } else {

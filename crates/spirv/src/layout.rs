@@ -151,7 +151,7 @@ pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
                 memory_models += 1;
                 if memory_models == 2 {
                     diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_LAYOUT,
+                        &rules::SPIRV_MODULE_LAYOUT,
                         inst.range,
                         "a module has exactly one OpMemoryModel; this is the second",
                     ));
@@ -164,7 +164,7 @@ pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
             if let Some(section) = section_of(opcode.name, opcode.class) {
                 if section <= Section::Annotation || matches!(opcode.class, "Type-Declaration") {
                     diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_LAYOUT,
+                        &rules::SPIRV_MODULE_LAYOUT,
                         inst.range,
                         format!(
                             "{} belongs with the {}, before the functions",
@@ -179,7 +179,7 @@ pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
         let Some(section) = section_of(opcode.name, opcode.class) else {
             if !in_function && !matches!(opcode.name, "OpLine" | "OpNoLine" | "OpNop") {
                 diagnostics.push(Diagnostic::new(
-                    &rules::MODULE_LAYOUT,
+                    &rules::SPIRV_MODULE_LAYOUT,
                     inst.range,
                     format!("{} may only appear inside a function", opcode.name),
                 ));
@@ -188,7 +188,7 @@ pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
         };
         if section < latest {
             diagnostics.push(Diagnostic::new(
-                &rules::MODULE_LAYOUT,
+                &rules::SPIRV_MODULE_LAYOUT,
                 inst.range,
                 format!(
                     "{} is out of order: {} come before {} (after {})",
@@ -205,7 +205,7 @@ pub fn check_sections(module: &Module, diagnostics: &mut Vec<Diagnostic>) {
     }
     if memory_models == 0 && !module.instructions.is_empty() {
         diagnostics.push(Diagnostic::new(
-            &rules::MODULE_LAYOUT,
+            &rules::SPIRV_MODULE_LAYOUT,
             TextRange::empty(0),
             "the module has no OpMemoryModel (OpMemoryModel Physical64 OpenCL for a 64-bit OpenCL module)",
         ));
@@ -276,7 +276,11 @@ pub fn check_forward_references(
                     opcode.name, opcode.name
                 )
             };
-            diagnostics.push(Diagnostic::new(&rules::FORWARD_REFERENCE, range, message));
+            diagnostics.push(Diagnostic::new(
+                &rules::SPIRV_FORWARD_REFERENCE,
+                range,
+                message,
+            ));
         }
     }
 }
@@ -341,7 +345,7 @@ pub fn check_blocks(
             "OpFunctionEnd" => {
                 if in_block.is_some() {
                     diagnostics.push(Diagnostic::new(
-                        &rules::CONTROL_FLOW,
+                        &rules::SPIRV_CONTROL_FLOW,
                         inst.range,
                         "the function's last block has no terminator (OpReturn, OpBranch, …)",
                     ));
@@ -366,7 +370,7 @@ pub fn check_blocks(
         if opcode.name == "OpLabel" {
             if in_block.is_some() {
                 diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
+                    &rules::SPIRV_CONTROL_FLOW,
                     inst.range,
                     "a new block starts before the previous one ended with a terminator",
                 ));
@@ -382,7 +386,7 @@ pub fn check_blocks(
         }
         let Some(block) = in_block else {
             diagnostics.push(Diagnostic::new(
-                &rules::CONTROL_FLOW,
+                &rules::SPIRV_CONTROL_FLOW,
                 inst.range,
                 format!(
                     "{} is outside any block: a block starts with OpLabel",
@@ -394,7 +398,7 @@ pub fn check_blocks(
         if opcode.name == "OpVariable" {
             if !variables_allowed {
                 diagnostics.push(Diagnostic::new(
-                    &rules::MODULE_LAYOUT,
+                    &rules::SPIRV_MODULE_LAYOUT,
                     inst.range,
                     "a function's OpVariables must be the first instructions of its first block",
                 ));
@@ -406,7 +410,7 @@ pub fn check_blocks(
         if opcode.name == "OpPhi" {
             if seen_non_phi {
                 diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
+                    &rules::SPIRV_CONTROL_FLOW,
                     inst.range,
                     "OpPhi must come first in its block, before any other instruction",
                 ));
@@ -431,7 +435,7 @@ pub fn check_blocks(
                 let merge = matches!(opcode.name, "OpLoopMerge" | "OpSelectionMerge");
                 if merge && operand.name() == "Merge Block" && !merge_blocks.insert(target) {
                     diagnostics.push(Diagnostic::new(
-                        &rules::CONTROL_FLOW,
+                        &rules::SPIRV_CONTROL_FLOW,
                         function_range.unwrap_or(inst.range),
                         format!(
                             "two structured headers of this function share a merge block: an \
@@ -443,7 +447,7 @@ pub fn check_blocks(
                 }
                 if !labels.contains(&target) {
                     diagnostics.push(Diagnostic::new(
-                        &rules::CONTROL_FLOW,
+                        &rules::SPIRV_CONTROL_FLOW,
                         operand.range(),
                         format!("{} must name a block's label", operand.name()),
                     ));
@@ -483,7 +487,7 @@ fn check_merge_position(
     // A block that ends without a terminator is reported as such.
     if !allowed.contains(&next) && !matches!(next, "OpLabel" | "OpFunctionEnd") {
         diagnostics.push(Diagnostic::new(
-            &rules::CONTROL_FLOW,
+            &rules::SPIRV_CONTROL_FLOW,
             merge_range,
             format!(
                 "{merge} must be the second-to-last instruction of its block, right before its \
@@ -521,19 +525,19 @@ fn check_phis(
             };
             if !labels.contains(&parent_id) {
                 diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
+                    &rules::SPIRV_CONTROL_FLOW,
                     parent.range(),
                     "OpPhi's parent operand must be the label of a block",
                 ));
             } else if !expected.contains(&parent_id) {
                 diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
+                    &rules::SPIRV_CONTROL_FLOW,
                     parent.range(),
                     "this block is not a predecessor of the OpPhi's block: no branch from it leads here",
                 ));
             } else if !named.insert(parent_id) {
                 diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
+                    &rules::SPIRV_CONTROL_FLOW,
                     parent.range(),
                     "OpPhi names this predecessor twice: each parent block appears once, even when several branches of it lead here",
                 ));
@@ -542,7 +546,7 @@ fn check_phis(
         let missing = expected.iter().filter(|p| !named.contains(p)).count();
         if missing > 0 {
             diagnostics.push(Diagnostic::new(
-                &rules::CONTROL_FLOW,
+                &rules::SPIRV_CONTROL_FLOW,
                 phi.range,
                 format!(
                     "OpPhi names no value for {missing} of its block's {} predecessor(s)",
@@ -616,7 +620,7 @@ fn check_block_order(blocks: &Blocks, diagnostics: &mut Vec<Diagnostic>) {
         if let Some(dominator) = idom[block] {
             if visited[block] && dominator > block {
                 diagnostics.push(Diagnostic::new(
-                    &rules::CONTROL_FLOW,
+                    &rules::SPIRV_CONTROL_FLOW,
                     blocks.order[block].1,
                     "this block appears before the block that dominates it: blocks must come after their dominators",
                 ));

@@ -162,7 +162,7 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
     // A binary's version is its header's; one too short to have it is reported as malformed,
     // not as text without a version line.
     analysis.diagnostics.retain(|d| {
-        !(d.rule.code == rules::ENVIRONMENT_VERSION.code
+        !(d.rule.code == rules::SPIRV_VERSION_NOT_ACCEPTED.code
             && d.severity == speclint_base::diagnostic::Severity::Hint)
     });
     for error in errors {
@@ -182,7 +182,7 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
                 speclint_base::text::TextRange::new(place.text_range.start, place.text_range.end)
             });
         analysis.diagnostics.push(Diagnostic::new(
-            &rules::SYNTAX_ERROR,
+            &rules::SPIRV_SYNTAX_ERROR,
             at,
             format!("malformed binary: {error}"),
         ));
@@ -270,7 +270,7 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
 
 fn syntax_diagnostic(e: &parse::SyntaxError) -> Diagnostic {
     Diagnostic::new(
-        &rules::SYNTAX_ERROR,
+        &rules::SPIRV_SYNTAX_ERROR,
         e.range,
         format!("syntax error: {}", e.message),
     )

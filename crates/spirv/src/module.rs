@@ -628,7 +628,7 @@ impl<'t> Binder<'t> {
         let info = &mut self.ids[id as usize];
         if info.definition_range.is_some() {
             self.diagnostics.push(Diagnostic::new(
-                &rules::DUPLICATE_ID,
+                &rules::SPIRV_DUPLICATE_ID,
                 token.range(),
                 format!("{name} is already defined"),
             ));
@@ -651,7 +651,7 @@ impl<'t> Binder<'t> {
         for (range, _) in undefined {
             let name = &self.text[range.start..range.end];
             self.diagnostics.push(Diagnostic::new(
-                &rules::UNDEFINED_ID,
+                &rules::SPIRV_UNDEFINED_ID,
                 range,
                 format!("{name} is not defined"),
             ));
@@ -680,7 +680,7 @@ impl<'t> Binder<'t> {
             let names = grammar::INSTRUCTIONS_BY_NAME.iter().map(|(n, _)| *n);
             let suggestions = closest(name, names, suggestion_distance);
             let mut diagnostic = Diagnostic::new(
-                &rules::UNKNOWN_OPCODE,
+                &rules::SPIRV_UNKNOWN_OPCODE,
                 inst.opcode.range(),
                 format!("unknown opcode `{name}`{}", did_you_mean(&suggestions)),
             );
@@ -708,7 +708,7 @@ impl<'t> Binder<'t> {
                 "IdResult" => {
                     if result.is_none() {
                         self.report(
-                            &rules::OPERAND_COUNT,
+                            &rules::SPIRV_OPERAND_COUNT,
                             inst.opcode.range(),
                             format!("{name} has a result: write `%id = {name} …`"),
                         );
@@ -722,7 +722,7 @@ impl<'t> Binder<'t> {
                         }
                         Some(token) => {
                             self.report(
-                                &rules::OPERAND_KIND,
+                                &rules::SPIRV_OPERAND_KIND,
                                 token.range(),
                                 format!(
                                     "{name}'s first operand is its result type, an id; found `{}`",
@@ -780,7 +780,7 @@ impl<'t> Binder<'t> {
         {
             if let Some(token) = inst.result {
                 self.report(
-                    &rules::OPERAND_COUNT,
+                    &rules::SPIRV_OPERAND_COUNT,
                     token.range(),
                     format!("{name} has no result id"),
                 );
@@ -789,7 +789,7 @@ impl<'t> Binder<'t> {
         if let Some(extra) = cursor.peek() {
             let last = tokens.last().expect("an extra operand exists");
             self.report(
-                &rules::OPERAND_COUNT,
+                &rules::SPIRV_OPERAND_COUNT,
                 TextRange::new(extra.start as usize, last.end as usize),
                 format!(
                     "too many operands: {name} takes {}",
@@ -827,7 +827,7 @@ impl<'t> Binder<'t> {
         operand: &str,
     ) {
         self.report(
-            &rules::OPERAND_COUNT,
+            &rules::SPIRV_OPERAND_COUNT,
             inst.range,
             format!(
                 "{name} is missing its `{operand}` operand: it takes {}",
@@ -856,7 +856,7 @@ impl<'t> Binder<'t> {
         };
         let Some(token) = cursor.take() else {
             self.report(
-                &rules::OPERAND_COUNT,
+                &rules::SPIRV_OPERAND_COUNT,
                 inst.range,
                 "OpExtInst is missing the extended instruction to call".to_string(),
             );
@@ -890,7 +890,7 @@ impl<'t> Binder<'t> {
                 suggestion_distance,
             );
             let mut diagnostic = Diagnostic::new(
-                &rules::UNKNOWN_OPCODE,
+                &rules::SPIRV_UNKNOWN_OPCODE,
                 token.range(),
                 format!(
                     "{} has no instruction `{word}`{}",
@@ -926,7 +926,7 @@ impl<'t> Binder<'t> {
                 Quantifier::One => {
                     if cursor.done() {
                         self.report(
-                            &rules::OPERAND_COUNT,
+                            &rules::SPIRV_OPERAND_COUNT,
                             inst.range,
                             format!(
                                 "{} {} is missing its `{}` operand: it takes {}",
@@ -954,7 +954,7 @@ impl<'t> Binder<'t> {
         }
         if let Some(extra) = cursor.peek() {
             self.report(
-                &rules::OPERAND_COUNT,
+                &rules::SPIRV_OPERAND_COUNT,
                 TextRange::new(extra.start as usize, inst.range.end),
                 format!(
                     "too many operands: {} {} takes {}",
@@ -983,7 +983,7 @@ impl<'t> Binder<'t> {
                     self.push(kind_id, name, token.range(), Value::Id(id));
                 } else {
                     self.report(
-                        &rules::OPERAND_KIND,
+                        &rules::SPIRV_OPERAND_KIND,
                         token.range(),
                         format!(
                             "{} expects an id (`%name`), found `{text}`",
@@ -1002,7 +1002,7 @@ impl<'t> Binder<'t> {
                 for base in kind.bases {
                     if cursor.done() {
                         self.report(
-                            &rules::OPERAND_COUNT,
+                            &rules::SPIRV_OPERAND_COUNT,
                             token.range(),
                             format!(
                                 "{} is a pair: its second half is missing",
@@ -1020,7 +1020,7 @@ impl<'t> Binder<'t> {
                 for parameter in parameters {
                     if cursor.done() {
                         self.report(
-                            &rules::OPERAND_COUNT,
+                            &rules::SPIRV_OPERAND_COUNT,
                             token.range(),
                             format!(
                                 "`{text}` takes a `{}` operand after it",
@@ -1048,7 +1048,7 @@ impl<'t> Binder<'t> {
             }
             ("LiteralString", _) => {
                 self.report(
-                    &rules::OPERAND_KIND,
+                    &rules::SPIRV_OPERAND_KIND,
                     token.range(),
                     format!(
                         "{} expects a string in quotes, found `{text}`",
@@ -1063,7 +1063,7 @@ impl<'t> Binder<'t> {
                 } else if let Some(value) = parse_float(text) {
                     if kind.name == "LiteralInteger" {
                         self.report(
-                            &rules::OPERAND_KIND,
+                            &rules::SPIRV_OPERAND_KIND,
                             token.range(),
                             format!(
                                 "{} expects an integer, found `{text}`",
@@ -1076,7 +1076,7 @@ impl<'t> Binder<'t> {
                     }
                 } else {
                     self.report(
-                        &rules::OPERAND_KIND,
+                        &rules::SPIRV_OPERAND_KIND,
                         token.range(),
                         format!("{} expects a number, found `{text}`", describe(name, kind)),
                     );
@@ -1087,7 +1087,7 @@ impl<'t> Binder<'t> {
                 Some(value) => Value::Int(value),
                 None => {
                     self.report(
-                        &rules::SYNTAX_ERROR,
+                        &rules::SPIRV_SYNTAX_ERROR,
                         token.range(),
                         format!("`{text}` is not a raw word `!<number>`"),
                     );
@@ -1096,7 +1096,7 @@ impl<'t> Binder<'t> {
             },
             _ => {
                 self.report(
-                    &rules::OPERAND_KIND,
+                    &rules::SPIRV_OPERAND_KIND,
                     token.range(),
                     format!(
                         "{} expects a literal number, found `{text}`",
@@ -1121,7 +1121,7 @@ impl<'t> Binder<'t> {
         let text = token.text(self.text);
         if token.kind != TokenKind::Word && token.kind != TokenKind::RawWord {
             self.report(
-                &rules::OPERAND_KIND,
+                &rules::SPIRV_OPERAND_KIND,
                 token.range(),
                 format!(
                     "{} expects a {} enumerant, found `{text}`",
@@ -1153,7 +1153,7 @@ impl<'t> Binder<'t> {
                         };
                         if unknown != 0 || number > u64::from(u32::MAX) {
                             self.report(
-                                &rules::OPERAND_KIND,
+                                &rules::SPIRV_OPERAND_KIND,
                                 part_range,
                                 format!(
                                     "`{part}`: {unknown:#x} is not a {} value{}",
@@ -1177,7 +1177,7 @@ impl<'t> Binder<'t> {
                                 suggestion_distance,
                             );
                             let mut diagnostic = Diagnostic::new(
-                                &rules::OPERAND_KIND,
+                                &rules::SPIRV_OPERAND_KIND,
                                 part_range,
                                 format!(
                                     "`{part}` is not a {} enumerant{}",
@@ -1202,7 +1202,7 @@ impl<'t> Binder<'t> {
                 };
             if kind.category == Category::ValueEnum && text.contains('|') {
                 self.report(
-                    &rules::OPERAND_KIND,
+                    &rules::SPIRV_OPERAND_KIND,
                     token.range(),
                     format!(
                         "{} is a single value: `|` combines only mask operands",

@@ -74,7 +74,7 @@ fn value_operands(
             continue;
         }
         diagnostics.push(Diagnostic::new(
-            &rules::OPERAND_TARGET,
+            &rules::SPIRV_OPERAND_TARGET,
             operand.range(),
             format!(
                 "`{}` of {} is `{}`, a type ({}): a value belongs here, not a type (spirv-val: \
@@ -114,7 +114,7 @@ fn variable_initializer(
     // A type here is the value check's finding.
     if !constant && !module_scope_variable && !facts.types.contains_key(&id) {
         diagnostics.push(Diagnostic::new(
-            &rules::OPERAND_TARGET,
+            &rules::SPIRV_OPERAND_TARGET,
             initializer.range(),
             format!(
                 "the `Initializer` of OpVariable, `{}`, is the result of {}: an initializer is \
@@ -130,7 +130,7 @@ fn variable_initializer(
         .is_some_and(|variable| is_imported(module, facts, variable));
     if imported {
         diagnostics.push(Diagnostic::new(
-            &rules::DECORATION,
+            &rules::OPENCL_DECORATION,
             initializer.range(),
             "a variable with `LinkageAttributes … Import` is defined in another module: it may \
              not have an initializer here (SPIR-V 1.6 / 2.16.1 Universal Validation Rules)",
@@ -261,13 +261,13 @@ fn report_debug(
     };
     let mut diagnostic = if enforced {
         Diagnostic::new(
-            &rules::OPERAND_TARGET,
+            &rules::SPIRV_OPERAND_TARGET,
             operand.range(),
             format!("{subject} (spirv-val 2023.1 rejects it{note})"),
         )
     } else {
         Diagnostic::new(
-            &rules::OPERAND_TARGET,
+            &rules::SPIRV_OPERAND_TARGET,
             operand.range(),
             format!(
                 "{subject}, by the {set} specification; spirv-val 2023.1 does not check it and \

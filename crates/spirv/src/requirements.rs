@@ -165,7 +165,7 @@ fn check_need<W: Fn() -> String>(
     {
         let list = quoted_list(need.capabilities.iter().copied());
         let mut diagnostic = Diagnostic::new(
-            &rules::MISSING_CAPABILITY,
+            &rules::SPIRV_MISSING_CAPABILITY,
             range,
             format!(
                 "{} needs the {} capability, which the module does not declare",
@@ -203,7 +203,7 @@ fn check_need<W: Fn() -> String>(
     }
     if !need.extensions.is_empty() && (!need.in_core || need.version.is_some_and(|v| v > version)) {
         let mut diagnostic = Diagnostic::new(
-            &rules::MISSING_EXTENSION,
+            &rules::SPIRV_MISSING_EXTENSION,
             range,
             format!(
                 "{} needs the {} extension{}",
@@ -228,7 +228,7 @@ fn check_need<W: Fn() -> String>(
     } else if let Some(needed) = need.version.filter(|v| *v > version) {
         let check = spirv_val_check(need.version_check);
         diagnostics.push(finding(
-            &rules::VERSION_TOO_LOW,
+            &rules::SPIRV_VERSION_TOO_LOW,
             range,
             format!(
                 "{} needs SPIR-V {needed}; the module is SPIR-V {version}",
@@ -239,7 +239,7 @@ fn check_need<W: Fn() -> String>(
         ));
     } else if let Some(last) = need.last_version.filter(|last| earliest > *last) {
         diagnostics.push(Diagnostic::new(
-            &rules::VERSION_TOO_LOW,
+            &rules::SPIRV_VERSION_TOO_LOW,
             range,
             format!(
                 "{} was removed after SPIR-V {last}; the module is SPIR-V {version}",
@@ -256,7 +256,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
     let (version, source) = super::module_version(cx.header, settings);
     if source == super::VersionSource::Assumed {
         let mut hint = Diagnostic::new(
-            &rules::ENVIRONMENT_VERSION,
+            &rules::SPIRV_VERSION_NOT_ACCEPTED,
             TextRange::empty(0),
             format!(
                 "the module has no `; Version:` line: checked against the SPIR-V versions OpenCL {opencl}{} accepts, as SPIR-V {version} (the newest) where one version must be chosen; set `--spirv-version` or `[spirv] spirv-version` to the module's version",
@@ -283,7 +283,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 .map(|v| v.to_string())
                 .collect();
             diagnostics.push(Diagnostic::new(
-                &rules::ENVIRONMENT_VERSION,
+                &rules::SPIRV_VERSION_NOT_ACCEPTED,
                 range,
                 format!(
                     "OpenCL {opencl} {} SPIR-V {version}{}",
@@ -326,9 +326,9 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 if !supported {
                     diagnostics.push(Diagnostic::new(
                         if embedded_limit {
-                            &rules::EMBEDDED_PROFILE
+                            &rules::OPENCL_EMBEDDED_PROFILE
                         } else {
-                            &rules::CAPABILITY_NOT_SUPPORTED
+                            &rules::OPENCL_CAPABILITY_NOT_SUPPORTED
                         },
                         range,
                         format!(
@@ -341,7 +341,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 let full = capability_status(cx, capability, Profile::Full, spirv);
                 if settings.profile == Profile::Embedded && full != CapabilityStatus::NotAllowed {
                     diagnostics.push(Diagnostic::new(
-                        &rules::EMBEDDED_PROFILE,
+                        &rules::OPENCL_EMBEDDED_PROFILE,
                         range,
                         format!(
                             "the embedded profile of OpenCL {opencl} does not support the {capability} capability{}",
@@ -350,7 +350,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                     ));
                 } else {
                     diagnostics.push(Diagnostic::new(
-                        &rules::CAPABILITY_NOT_SUPPORTED,
+                        &rules::OPENCL_CAPABILITY_NOT_SUPPORTED,
                         range,
                         format!("OpenCL {opencl} does not support the {capability} capability"),
                     ));
@@ -421,7 +421,7 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
             )
         };
         diagnostics.push(finding(
-            &rules::EXTENSION_NOT_SUPPORTED,
+            &rules::OPENCL_EXTENSION_NOT_SUPPORTED,
             range,
             message,
             misses,

@@ -302,7 +302,7 @@ impl<'a> Checker<'a> {
     }
 
     fn report(&mut self, rule: &'static LintRule, range: TextRange, message: String) {
-        if std::ptr::eq(rule, &rules::TYPE_MISMATCH) {
+        if std::ptr::eq(rule, &rules::SPIRV_TYPE_MISMATCH) {
             if self.reported {
                 return;
             }
@@ -312,7 +312,7 @@ impl<'a> Checker<'a> {
     }
 
     fn mismatch(&mut self, range: TextRange, message: String) {
-        self.report(&rules::TYPE_MISMATCH, range, message);
+        self.report(&rules::SPIRV_TYPE_MISMATCH, range, message);
     }
 
     // ---- data rules -----------------------------------------------------------------------
@@ -615,7 +615,7 @@ impl<'a> Checker<'a> {
                             "OpStore writes through a pointer to {} memory, which is read-only ({STORAGE_CLASS_SECTION}; {section})",
                             storage_class_name(*storage)
                         );
-                        self.report(&rules::STORAGE_CLASS, ops[0].range(), message);
+                        self.report(&rules::SPIRV_STORAGE_CLASS, ops[0].range(), message);
                     }
                 }
             }
@@ -848,7 +848,7 @@ impl<'a> Checker<'a> {
                             "`Pointer` of {name} points to {}; it must be a Generic pointer ({section})",
                             storage_class_name(*storage)
                         );
-                        self.report(&rules::STORAGE_CLASS, ops[0].range(), message);
+                        self.report(&rules::SPIRV_STORAGE_CLASS, ops[0].range(), message);
                     }
                 }
             }
@@ -942,7 +942,7 @@ impl<'a> Checker<'a> {
                         self.describe(result),
                         "a literal is as wide as its result type"
                     );
-                    self.report(&rules::OPERAND_KIND, op.range(), message);
+                    self.report(&rules::SPIRV_OPERAND_KIND, op.range(), message);
                 }
             }
             (Some(Type::Int { .. }), Value::Float(_)) => {
@@ -950,7 +950,7 @@ impl<'a> Checker<'a> {
                     "{} is an integer type: its constant takes an integer literal (3.3.7 Constant-Creation Instructions)",
                     self.describe(result)
                 );
-                self.report(&rules::OPERAND_KIND, op.range(), message);
+                self.report(&rules::SPIRV_OPERAND_KIND, op.range(), message);
             }
             _ => {}
         }
@@ -1154,19 +1154,19 @@ impl<'a> Checker<'a> {
                 storage_class_name(storage),
                 storage_class_name(*declared)
             );
-            self.report(&rules::STORAGE_CLASS, range, message);
+            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
         } else if storage == GENERIC {
             let message = format!("a variable cannot be in the Generic storage class ({section})");
-            self.report(&rules::STORAGE_CLASS, range, message);
+            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
         } else if inside && storage != FUNCTION {
             let message = format!(
                 "a variable inside a function must be in the Function storage class, not {} (2.4 Logical Layout of a Module)",
                 storage_class_name(storage)
             );
-            self.report(&rules::STORAGE_CLASS, range, message);
+            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
         } else if !inside && storage == FUNCTION {
             let message = "a Function storage class variable must be declared inside a function (2.4 Logical Layout of a Module)".to_string();
-            self.report(&rules::STORAGE_CLASS, range, message);
+            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
         }
         if let Some(op) = ops.get(1) {
             if let Value::Id(init) = op.value {
@@ -1248,7 +1248,11 @@ impl<'a> Checker<'a> {
                 storage_class_name(result_storage),
                 storage_class_name(storage)
             );
-            self.report(&rules::STORAGE_CLASS, self.result_type_range(inst), message);
+            self.report(
+                &rules::SPIRV_STORAGE_CLASS,
+                self.result_type_range(inst),
+                message,
+            );
         } else if !self.same(result_pointee, current) {
             let message = format!(
                 "the result type of {name} points to {}, but the indexes select {} ({section})",
@@ -1323,7 +1327,7 @@ impl<'a> Checker<'a> {
                         storage_class_name(*a),
                         storage_class_name(*b)
                     );
-                    self.report(&rules::STORAGE_CLASS, arg.range(), message);
+                    self.report(&rules::SPIRV_STORAGE_CLASS, arg.range(), message);
                     continue;
                 }
             }
@@ -1359,7 +1363,7 @@ impl<'a> Checker<'a> {
                         storage_class_name(*a),
                         storage_class_name(*b)
                     );
-                    self.report(&rules::STORAGE_CLASS, range, message);
+                    self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
                 }
             }
             (Type::Pointer { .. }, other) | (other, Type::Pointer { .. }) => {
@@ -1447,7 +1451,7 @@ impl<'a> Checker<'a> {
                         "`Storage` of {name} is {}; it must be Workgroup, CrossWorkgroup or Function ({section})",
                         storage_class_name(explicit)
                     );
-                    self.report(&rules::STORAGE_CLASS, ops[1].range(), message);
+                    self.report(&rules::SPIRV_STORAGE_CLASS, ops[1].range(), message);
                     return;
                 }
                 (from == GENERIC, to == explicit)
@@ -1464,7 +1468,7 @@ impl<'a> Checker<'a> {
                 "`Pointer` of {name} points to {}; expected {expected} ({section})",
                 storage_class_name(from)
             );
-            self.report(&rules::STORAGE_CLASS, ops[0].range(), message);
+            self.report(&rules::SPIRV_STORAGE_CLASS, ops[0].range(), message);
         } else if !target_ok {
             let expected = match name {
                 "OpPtrCastToGeneric" => "Generic",
@@ -1475,7 +1479,11 @@ impl<'a> Checker<'a> {
                 "the result of {name} points to {}; expected {expected} ({section})",
                 storage_class_name(to)
             );
-            self.report(&rules::STORAGE_CLASS, self.result_type_range(inst), message);
+            self.report(
+                &rules::SPIRV_STORAGE_CLASS,
+                self.result_type_range(inst),
+                message,
+            );
         } else if !self.same(pt, pf) {
             let message = format!(
                 "{name} changes the pointee from {} to {}; the cast keeps the pointed-to type ({section})",
@@ -1523,7 +1531,7 @@ impl<'a> Checker<'a> {
                     storage_class_name(s),
                     storage_class_name(d)
                 );
-                self.report(&rules::STORAGE_CLASS, ops[1].range(), message);
+                self.report(&rules::SPIRV_STORAGE_CLASS, ops[1].range(), message);
             }
         }
         let Some(bits) = self.facts.address_bits() else {
@@ -1616,9 +1624,9 @@ impl<'a> Checker<'a> {
                             function.section
                         );
                         let lint = if storage_only {
-                            &rules::STORAGE_CLASS
+                            &rules::SPIRV_STORAGE_CLASS
                         } else {
-                            &rules::TYPE_MISMATCH
+                            &rules::SPIRV_TYPE_MISMATCH
                         };
                         self.report(lint, op.range(), message);
                         return;

@@ -147,7 +147,7 @@ impl Checker<'_> {
         let indices = bound.operands.get("index").cloned().unwrap_or_default();
         if fact.has_rule("index-count") && indices.len() != tile.len() {
             self.report(
-                &rules::TILE_COUNT,
+                &rules::TILE_OPERAND_COUNT,
                 view_range,
                 format!(
                     "`atomic_red_view_tko` into `{view}` takes {} indices, one per dimension of the view's index space, but {} are written ({source})",

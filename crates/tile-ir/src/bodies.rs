@@ -27,7 +27,7 @@ impl<'a> Checker<'a> {
         });
         if let Some(parent) = reduction {
             self.report(
-                &rules::TILE_PLACEMENT,
+                &rules::TILE_MISPLACED_OP,
                 op.name_range,
                 format!(
                     "the body of `{parent}` may hold only pure ops, and `{}` is not (it has side effects or may trap) (op-{parent}.md); move it out of the body",
@@ -75,7 +75,7 @@ impl<'a> Checker<'a> {
                     .last()
                     .map_or(self.file.range(op.body[arrow]).end, |t| t.range.end);
                 self.report(
-                    &rules::TILE_PLACEMENT,
+                    &rules::TILE_MISPLACED_OP,
                     TextRange::new(self.file.range(op.body[arrow]).start, end),
                     "an entry returns nothing: a kernel writes its results through pointers (op-entry.md); remove the result types".into(),
                 );

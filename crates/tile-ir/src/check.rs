@@ -270,7 +270,7 @@ impl<'a> Checker<'a> {
     ) {
         let bound = op.result_count();
         if bound != 0 && bound != expected {
-            self.report(&rules::TILE_COUNT, op.results_range(), why(bound));
+            self.report(&rules::TILE_OPERAND_COUNT, op.results_range(), why(bound));
         }
     }
 
@@ -686,7 +686,7 @@ impl<'a> Checker<'a> {
                 match self.symbol_scope.get(name) {
                     Some(&index) => self.facts.uses.push((range, Target::Symbol(index))),
                     None if op.name == "get_global" => self.report(
-                        &rules::TILE_UNDEFINED,
+                        &rules::TILE_UNDEFINED_VALUE,
                         range,
                         format!("no `global` named `{name}` in this module"),
                     ),
@@ -710,7 +710,7 @@ impl<'a> Checker<'a> {
                         ""
                     };
                     self.report(
-                        &rules::TILE_UNDEFINED,
+                        &rules::TILE_UNDEFINED_VALUE,
                         range,
                         format!("`{name}` is not defined{later} before this use"),
                     );
@@ -739,7 +739,7 @@ impl<'a> Checker<'a> {
             // a mismatch there is not reported.
             if !noted && (fact.format_source == "definition" || op.form == Form::Generic) {
                 let rule = if error.count {
-                    &rules::TILE_COUNT
+                    &rules::TILE_OPERAND_COUNT
                 } else {
                     &rules::TILE_SYNTAX_ERROR
                 };
@@ -1224,7 +1224,7 @@ impl<'a> Checker<'a> {
             }
         };
         if let Some(message) = problem {
-            self.report(&rules::TILE_PLACEMENT, op.name_range, message);
+            self.report(&rules::TILE_MISPLACED_OP, op.name_range, message);
         }
     }
 
@@ -1536,7 +1536,7 @@ impl<'a> Checker<'a> {
         {
             let range = op.results_range();
             self.report(
-                &rules::TILE_COUNT,
+                &rules::TILE_OPERAND_COUNT,
                 range,
                 format!(
                     "`{}` has {fixed} result(s), but {bound_results} name(s) are bound",
@@ -1820,7 +1820,7 @@ impl<'a> Checker<'a> {
                     }
                     "emulated" => {
                         self.report(
-                            &rules::TILE_EMULATED,
+                            &rules::TILE_EMULATED_MODIFIER,
                             written.range,
                             format!(
                                 "`{}` with `{modifier}` on {dtype} is emulated in f32 (marked yes* in {}), which is slower than native",
@@ -1974,7 +1974,7 @@ impl<'a> Checker<'a> {
                 "M×K, K×N and M×N"
             };
             self.report(
-                &rules::TILE_MMA,
+                &rules::TILE_MMA_SHAPE_OR_DTYPE,
                 op.name_range,
                 format!(
                     "`{}` shapes do not multiply: lhs `{lhs}`, rhs `{rhs}`, acc `{acc}` must be {what}",
@@ -1987,7 +1987,7 @@ impl<'a> Checker<'a> {
         };
         if rhs.ty.element() != Some(input) {
             self.report(
-                &rules::TILE_MMA,
+                &rules::TILE_MMA_SHAPE_OR_DTYPE,
                 rhs.range,
                 format!(
                     "`{}` inputs must have the same element type: lhs is {input}, rhs is {}",
@@ -2001,7 +2001,7 @@ impl<'a> Checker<'a> {
             if let Some(table) = self.tables(fact).combinations {
                 match table.rows.iter().find(|r| r[0] == input) {
                     Some(row) if !row[1].split_whitespace().any(|o| o == output) => self.report(
-                        &rules::TILE_MMA,
+                        &rules::TILE_MMA_SHAPE_OR_DTYPE,
                         acc.range,
                         format!(
                             "`mmaf` with {input} inputs produces {}, not {output} (supported data types, {} for Tile IR {})",
@@ -2017,7 +2017,7 @@ impl<'a> Checker<'a> {
                     None => {
                         let inputs: Vec<&str> = table.rows.iter().map(|r| r[0].as_str()).collect();
                         self.report(
-                            &rules::TILE_MMA,
+                            &rules::TILE_MMA_SHAPE_OR_DTYPE,
                             lhs.range,
                             format!(
                                 "`mmaf` does not take {input} inputs in Tile IR {} (supported: {})",
@@ -2060,7 +2060,7 @@ impl<'a> Checker<'a> {
             let needed = GpuTarget::parse(&requirement.target).map_or(0, |t| u32::from(t.number));
             if applies && target < needed {
                 self.report(
-                    &rules::TILE_TARGET,
+                    &rules::TILE_TARGET_UNSUPPORTED,
                     op.name_range,
                     format!(
                         "{} (needs {}, the configured target is sm_{target}; {})",

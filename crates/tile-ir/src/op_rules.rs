@@ -115,7 +115,7 @@ impl Checker<'_> {
             if parent == Some("entry") && op.body.iter().any(|&t| self.file.kind(t) == Kind::Value)
             {
                 self.report(
-                    &rules::TILE_PLACEMENT,
+                    &rules::TILE_MISPLACED_OP,
                     op.name_range,
                     "`return` in an entry takes no values: a kernel returns nothing (op-return.md)"
                         .into(),
@@ -526,7 +526,7 @@ impl Checker<'_> {
             })
             .collect();
         let (rule, what) = if is_mma {
-            (&rules::TILE_MMA, "supported data types")
+            (&rules::TILE_MMA_SHAPE_OR_DTYPE, "supported data types")
         } else {
             (&rules::TILE_TYPE_NOT_ALLOWED, "supported combinations")
         };
@@ -589,7 +589,7 @@ impl Checker<'_> {
             };
             if let Some(refused) = refused {
                 self.report(
-                    &rules::TILE_TARGET,
+                    &rules::TILE_TARGET_UNSUPPORTED,
                     op.name_range,
                     format!(
                         "`{}` uses {element} values, which tileiras {refused} (\"unsupported type\"); the configured target is sm_{target}. This is tileiras's behaviour, not a rule of the Tile IR spec ({source})",

@@ -105,7 +105,7 @@ pub fn check_transfer(
                 return Vec::new();
             }
             return vec![Finding {
-                rule: &rules::TILE_PLACEMENT,
+                rule: &rules::TILE_MISPLACED_OP,
                 range: at,
                 message: format!(
                     "`break` leaves only a `loop`, but the innermost loop here is the `for` on line {}; a `for` runs to its upper bound (op-for.md: it cannot terminate early)",
@@ -127,7 +127,7 @@ pub fn check_transfer(
     };
     if passed.len() != expected.len() {
         return vec![Finding {
-            rule: &rules::TILE_COUNT,
+            rule: &rules::TILE_OPERAND_COUNT,
             range: at,
             message: format!(
                 "`{terminator}` passes {} value(s), but the `{}` on line {} has {} {what} ({}) ({spec})",
@@ -176,7 +176,7 @@ pub fn check_regions(file: &File, id: OpId, frame: Option<&Frame>) -> Vec<Findin
             let early_op = &file.ops[early];
             if is_terminator(&early_op.name) && !early_op.foreign_dialect {
                 findings.push(Finding {
-                    rule: &rules::TILE_PLACEMENT,
+                    rule: &rules::TILE_MISPLACED_OP,
                     range: early_op.name_range,
                     message: format!(
                         "`{}` ends its block, but ops follow it here (a terminator must be the last op of its block: op-yield.md, op-continue.md, op-break.md)",
@@ -212,7 +212,7 @@ pub fn check_regions(file: &File, id: OpId, frame: Option<&Frame>) -> Vec<Findin
                 )
             };
             findings.push(Finding {
-                rule: &rules::TILE_PLACEMENT,
+                rule: &rules::TILE_MISPLACED_OP,
                 range: at,
                 message: format!(
                     "the body of this `{}` must end in {needed} passing its {} loop-carried value(s) ({}); it has no terminator, and an implicit one passes none ({spec})",
@@ -225,7 +225,7 @@ pub fn check_regions(file: &File, id: OpId, frame: Option<&Frame>) -> Vec<Findin
         "if" if count(&frame.results) > 0 => {
             if op.regions.len() < 2 {
                 findings.push(Finding {
-                    rule: &rules::TILE_PLACEMENT,
+                    rule: &rules::TILE_MISPLACED_OP,
                     range: at,
                     message: format!(
                         "this `if` has {} result(s), so it needs an `else` branch that yields them too (op-if.md: 'If yielding values the else branch is required')",
@@ -236,7 +236,7 @@ pub fn check_regions(file: &File, id: OpId, frame: Option<&Frame>) -> Vec<Findin
             for (index, branch) in ["then", "else"].iter().enumerate() {
                 if index < op.regions.len() && !ends_in_terminator(index) {
                     findings.push(Finding {
-                        rule: &rules::TILE_PLACEMENT,
+                        rule: &rules::TILE_MISPLACED_OP,
                         range: at,
                         message: format!(
                             "the {branch} branch of this `if` must end in `yield` with its {} result(s) ({}); it has no terminator (op-if.md)",
@@ -249,7 +249,7 @@ pub fn check_regions(file: &File, id: OpId, frame: Option<&Frame>) -> Vec<Findin
         }
         "reduce" | "scan" if count(&frame.results) > 0 && !ends_in_terminator(0) => {
             findings.push(Finding {
-                rule: &rules::TILE_PLACEMENT,
+                rule: &rules::TILE_MISPLACED_OP,
                 range: at,
                 message: format!(
                     "the body of this `{}` must end in `yield` with one value per result; it has no terminator (op-{}.md)",

@@ -14,7 +14,7 @@ rules! {
         explanation: "The name is not one of the operations of the cuda_tile dialect (Tile IR 13.4 has 105), or it belongs to another MLIR dialect, which a cuda_tile module cannot contain. The fix offers the closest op names.",
         example: "%c = addff %a, %b : tile<f32>   // TILE002\n%c = addf %a, %b : tile<f32>    // fixed",
     }
-    TILE_UNDEFINED = "TILE003" "tile-undefined-value" Error fix=false {
+    TILE_UNDEFINED_VALUE = "TILE003" "tile-undefined-value" Error fix=false {
         summary: "A value or symbol is used but not defined where the use can see it",
         explanation: "SSA values must be defined before they are used, in the same region or an enclosing one; values defined inside a region (a loop body, an if branch) are not visible after it, and `entry` bodies see nothing from outside. `get_global` must name a `global` of the module.",
         example: "%c = addf %a, %x : tile<f32>   // TILE003: %x is not defined",
@@ -29,7 +29,7 @@ rules! {
         explanation: "The types written after an op's `:` say what its operands are. A value defined as `tile<4xf32>` cannot be used where the op says `tile<8xf32>`: convert, reshape or broadcast it first.",
         example: "%a = constant <f32: 0.0> : tile<4xf32>\n%b = addf %a, %a : tile<8xf32>   // TILE005",
     }
-    TILE_COUNT = "TILE006" "tile-operand-count" Error fix=false {
+    TILE_OPERAND_COUNT = "TILE006" "tile-operand-count" Error fix=false {
         summary: "Wrong number of operands, results or types",
         explanation: "Every op has a fixed list of operands and results (some optional or variadic). A missing operand, an extra one, or a different number of result names than the op produces is an error. Terminators pass as many values as their target takes: `yield` one per result of its `if` (or `reduce`/`scan`), `continue` one per loop-carried value of the innermost `for`/`loop`, `break` one per result of the innermost `loop`.",
         example: "%c = addf %a : tile<f32>   // TILE006: addf takes lhs and rhs",
@@ -44,7 +44,7 @@ rules! {
         explanation: "Many ops require some operands and results to have the same type, element type, shape or rank (traits such as AllTypesMatch and AllShapesMatch in the definition). The message names the two that differ. The values a terminator passes must have the types their target expects: `yield` the `if`'s result types, `continue` the loop-carried types (for a `loop`, those before the arrow), `break` the `loop`'s result types.",
         example: "%r = select %c, %x, %y : tile<4xi1>, tile<4xf32>   // with %y a tile<4xf16>: TILE008",
     }
-    TILE_MMA = "TILE009" "tile-mma-shape-or-dtype" Error fix=false {
+    TILE_MMA_SHAPE_OR_DTYPE = "TILE009" "tile-mma-shape-or-dtype" Error fix=false {
         summary: "Matrix multiply-accumulate shapes or data types are not valid",
         explanation: "`mmaf` and `mmai` take M×K, K×N and M×N tiles (or B×M×K, B×K×N, B×M×N for a batch), and only the input→output data type combinations in the op's supported-types table (for example bf16 inputs accumulate in f32 only).",
         example: "mmaf %a, %b, %c : tile<16x8xf16>, tile<16x8xf16>, tile<16x8xf32>   // TILE009: K differs",
@@ -54,7 +54,7 @@ rules! {
         explanation: "Floating-point ops list, per element type, which modifiers and rounding modes they support (yes, yes* = emulated in f32, no); `flush_to_zero` exists for f32 only. Enum attributes accept only their own cases, and some ops only a subset (loads take weak/relaxed/acquire). A `dim` attribute must name a dimension of the operands. The modifier table of the Tile IR version being checked applies: 13.1 uses the 13.1 tables. Fixes remove the modifier or switch to an allowed rounding mode.",
         example: "%c = addf %a, %b flush_to_zero : tile<f64>   // TILE010: f32 only",
     }
-    TILE_EMULATED = "TILE011" "tile-emulated-modifier" Hint fix=false {
+    TILE_EMULATED_MODIFIER = "TILE011" "tile-emulated-modifier" Hint fix=false {
         summary: "This modifier is emulated in f32 for this type (slower)",
         explanation: "The op's modifier table marks this combination `yes*`: it is supported, but computed in f32 and converted, which is slower than a native operation. Consider computing in f32 yourself or using the native rounding mode.",
         example: "%c = addf %a, %b rounding<zero> : tile<bf16>   // TILE011: emulated in f32",
@@ -64,12 +64,12 @@ rules! {
         explanation: "Every op, operand, attribute and type has the Tile IR version that introduced it (13.1, 13.2, 13.3 or 13.4). The version checked against comes from `--tile-ir-version`, a `// speclint: tile-ir-version=13.2` line in the file, or `speclint.toml`; the default is the newest the spec-db holds (13.4), since the text tileirdisasm prints names no version. The fix sets the version pragma in the file.",
         example: "// speclint: tile-ir-version=13.1\n%r = atan2 %y, %x : tile<f32>   // TILE012: atan2 needs 13.2",
     }
-    TILE_TARGET = "TILE013" "tile-target-unsupported" Error fix=false {
+    TILE_TARGET_UNSUPPORTED = "TILE013" "tile-target-unsupported" Error fix=false {
         summary: "The configured GPU does not support this element type for this op",
         explanation: "Some combinations need a newer GPU than configured (`--target`, `target` in speclint.toml or the pragma), for example atomic addf on bf16 needs sm_90.",
         example: "atomic_rmw_tko relaxed device %p, addf, %v : tile<ptr<bf16>>, tile<bf16> -> …   // TILE013 on sm_80",
     }
-    TILE_PLACEMENT = "TILE014" "tile-misplaced-op" Error fix=false {
+    TILE_MISPLACED_OP = "TILE014" "tile-misplaced-op" Error fix=false {
         summary: "The op appears where the dialect does not allow it",
         explanation: "A file holds `cuda_tile.module`s; a module holds `entry` and `global`; everything else lives in an entry. Terminators belong to particular parents: `yield` to if/reduce/scan, `continue` to for/loop (or an if inside them), `break` to loop, `return` to an entry. An entry has no result types, and the body of a `reduce` or `scan` holds only ops with the `Pure` trait (no print, load, store or atomic). A terminator must be the last op of its block, and terminators that pass values cannot be left out: the body of a `for` with `iter_values` must end in `continue` (a `loop` with `iter_values` in `continue` or `break`), each branch of an `if` with results must end in a terminator, and such an `if` needs an `else`.",
         example: "cuda_tile.module @m {\n  %a = constant <f32: 0.0> : tile<f32>   // TILE014: outside an entry\n}",

@@ -128,7 +128,7 @@ impl Checker<'_> {
             _ => op.name_range,
         };
         self.report(
-            &rules::TILE_COUNT,
+            &rules::TILE_OPERAND_COUNT,
             range,
             format!(
                 "`{}` takes one index per dimension of {of}: {dims}, not {} ({})",
@@ -220,7 +220,7 @@ impl Checker<'_> {
             if let Some(count) = list_length(text) {
                 if count != operands {
                     self.report(
-                        &rules::TILE_COUNT,
+                        &rules::TILE_OPERAND_COUNT,
                         identities.range,
                         format!(
                             "`{}` takes one identity per operand: {operands} operand(s), but {count} identit{} ({})",

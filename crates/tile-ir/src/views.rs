@@ -396,7 +396,7 @@ impl Checker<'_> {
             ] {
                 match segments.get(index) {
                     Some(&found) if found != expected => self.report(
-                        &rules::TILE_COUNT,
+                        &rules::TILE_OPERAND_COUNT,
                         op.name_range,
                         format!("the tensor_view type has {expected} dynamic {what}(s) (`?`), so `make_tensor_view` takes {expected} dynamic {what} value(s), not {found}"),
                     ),
@@ -414,7 +414,7 @@ impl Checker<'_> {
             };
             if entries.len() != written.len() {
                 self.report(
-                    &rules::TILE_COUNT,
+                    &rules::TILE_OPERAND_COUNT,
                     range,
                     format!(
                         "`{keyword} = […]` has {} entr{}, but the tensor_view type has {} dimension(s)",
@@ -588,7 +588,7 @@ impl Checker<'_> {
             };
             if let Some(count) = count.filter(|c| c != rank) {
                 self.report(
-                    &rules::TILE_COUNT,
+                    &rules::TILE_OPERAND_COUNT,
                     op.name_range,
                     format!(
                         "`{}` takes one index per dimension of the view's index space: {rank} for this {} over a rank-{rank} tensor_view, not {count} ({})",
