@@ -657,6 +657,7 @@ impl<'a> Checker<'a> {
                             );
                         self.mismatch(self.result_type_range(inst), message);
                     }
+                    Some(Type::Function { .. }) => {}
                     Some(_) => {
                         let message = format!(
                             "`Function Type` of OpFunction is {}, not an OpTypeFunction ({section})",
