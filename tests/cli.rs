@@ -18,10 +18,10 @@
 //!   `--fix` in `args` the case runs on a copy of its directory, and a `fixed input.ptx:` block
 //!   before `exit:` holds the file as `--fix` wrote it.
 //!
-//! Every case is run and all mismatches are reported together, each with a line diff.
-//! `UPDATE_EXPECT=1 cargo test -p speclint --test cli` rewrites the `expected.txt` files from the
-//! actual output instead (review `git diff tests/cli` before committing!). `CLI_FILTER=substr`
-//! limits the run to cases whose name contains `substr`.
+//! Every case is run and all mismatches are reported together, each with expect-test's diff.
+//! `UPDATE_EXPECT=1 cargo test -p speclint --test cli` rewrites the `expected.txt` files that
+//! differ from the actual output instead (review `git diff tests/cli` before committing!).
+//! `CLI_FILTER=substr` limits the run to cases whose name contains `substr`.
 //!
 //! # Known-wrong cases
 //!
@@ -29,6 +29,8 @@
 //! today. They are run, but a mismatch only prints a note; `UPDATE_EXPECT` never rewrites them. When
 //! one starts to pass the test says so: take it off the list.
 
+use expect_test::expect_file;
+use speclint_test_support::snapshots::matches_snapshot;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -157,54 +159,6 @@ fn summary(findings: &[serde_json::Value]) -> Vec<(String, String, u64, u64)> {
         .collect()
 }
 
-/// A unified-ish line diff (LCS based; the files are small).
-fn diff(expected: &str, actual: &str) -> String {
-    let a: Vec<&str> = expected.lines().collect();
-    let b: Vec<&str> = actual.lines().collect();
-    let (n, m) = (a.len(), b.len());
-    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
-    for i in (0..n).rev() {
-        for j in (0..m).rev() {
-            lcs[i][j] = if a[i] == b[j] {
-                lcs[i + 1][j + 1] + 1
-            } else {
-                lcs[i + 1][j].max(lcs[i][j + 1])
-            };
-        }
-    }
-    // Edit script, then print changed lines with up to 2 lines of context.
-    let mut ops: Vec<(char, &str)> = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < n || j < m {
-        if i < n && j < m && a[i] == b[j] {
-            ops.push((' ', a[i]));
-            i += 1;
-            j += 1;
-        } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
-            ops.push(('-', a[i]));
-            i += 1;
-        } else {
-            ops.push(('+', b[j]));
-            j += 1;
-        }
-    }
-    let changed: Vec<usize> = (0..ops.len()).filter(|&k| ops[k].0 != ' ').collect();
-    let mut out = String::from("    --- expected\n    +++ actual\n");
-    let mut last_printed: Option<usize> = None;
-    for (k, op) in ops.iter().enumerate() {
-        let near = changed.iter().any(|&c| k + 2 >= c && k <= c + 2);
-        if !near {
-            continue;
-        }
-        if last_printed.is_some_and(|l| l + 1 != k) || (last_printed.is_none() && k > 0) {
-            out.push_str("    @@\n");
-        }
-        let _ = writeln!(out, "    {}{}", op.0, op.1);
-        last_printed = Some(k);
-    }
-    out
-}
-
 // ---------------------------------------------------------------------------------------------
 // Golden cases
 // ---------------------------------------------------------------------------------------------
@@ -327,7 +281,6 @@ fn run_case(case: &Case) -> String {
 
 #[test]
 fn golden_cases() {
-    let update = std::env::var_os("UPDATE_EXPECT").is_some_and(|v| v != "0" && !v.is_empty());
     let filter = std::env::var("CLI_FILTER").unwrap_or_default();
     let all = cases();
     assert!(
@@ -344,17 +297,14 @@ fn golden_cases() {
 
     let mut failures = String::new();
     let mut failed = 0;
-    let mut updated = Vec::new();
     let mut notes = String::new();
     for case in all.iter().filter(|c| c.name.contains(&filter)) {
-        let actual = run_case(case);
-        let expected_path = case.dir.join("expected.txt");
-        let expected = fs::read_to_string(&expected_path)
-            .unwrap_or_default()
-            .replace("\r\n", "\n");
-        let actual_cmp = actual.replace("\r\n", "\n");
+        // expect-test reads the expected file with `\r\n` as `\n`; the output is read the same.
+        let actual = run_case(case).replace("\r\n", "\n");
+        let expected = expect_file![case.dir.join("expected.txt")];
         if let Some((_, why)) = KNOWN_WRONG.iter().find(|(n, _)| *n == case.name) {
-            if expected == actual_cmp {
+            // Compared by hand: `UPDATE_EXPECT` must not rewrite what speclint should print.
+            if expected.data() == actual {
                 let _ = writeln!(
                     failures,
                     "== {}: listed in KNOWN_WRONG but now matches expected.txt; \
@@ -371,35 +321,17 @@ fn golden_cases() {
             }
             continue;
         }
-        if expected == actual_cmp {
-            continue;
+        if !matches_snapshot(&expected, &actual) {
+            failed += 1;
+            let _ = writeln!(
+                failures,
+                "== {} (args: {:?}): see its diff above",
+                case.name,
+                case_args(case)
+            );
         }
-        if update {
-            fs::write(&expected_path, &actual).unwrap();
-            updated.push(case.name.clone());
-            continue;
-        }
-        failed += 1;
-        let _ = writeln!(
-            failures,
-            "== {} (args: {:?})\n{}",
-            case.name,
-            case_args(case),
-            if expected.is_empty() {
-                format!("    expected.txt is missing or empty; actual output:\n{actual}")
-            } else {
-                diff(&expected, &actual_cmp)
-            }
-        );
     }
     eprint!("{notes}");
-    if !updated.is_empty() {
-        eprintln!(
-            "UPDATE_EXPECT: rewrote {} expected.txt file(s): {}\nReview them with `git diff tests/cli`.",
-            updated.len(),
-            updated.join(", ")
-        );
-    }
     assert!(
         failed == 0,
         "{failed} golden CLI case(s) failed (rerun with UPDATE_EXPECT=1 to accept the new output, \

@@ -9,13 +9,12 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[allow(dead_code)] // only `find_ptxas`
-#[path = "support/ptxas.rs"]
-mod ptxas;
-use ptxas::find_ptxas;
-#[path = "support/oracle.rs"]
-mod oracle;
-use oracle::{indent, parallel, run_speclint, show_lint, skip_without_tools};
+use speclint_test_support::oracle::{
+    indent, parallel, run_speclint, show_lint, skip_without_tools,
+};
+use speclint_test_support::ptxas::find_ptxas;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const CORPUS: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -53,7 +52,7 @@ fn llvm_generated_modules_assemble_and_check_clean() {
         "the LLVM corpus should hold at least {MIN_FILES} files, found {}",
         files.len()
     );
-    let findings = run_speclint(&[], &files).expect("speclint runs");
+    let findings = run_speclint(SPECLINT, &[], &files).expect("speclint runs");
     let reported: Vec<_> = findings
         .iter()
         .filter(|d| matches!(d.severity.as_str(), "error" | "warning"))

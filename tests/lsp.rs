@@ -1,14 +1,15 @@
 //! End-to-end tests of `speclint lsp`: each test spawns the server and talks JSON-RPC to it
 //! over stdio with Content-Length framing, the way an editor does (the client is in
-//! `support/lsp.rs`).
+//! `speclint_test_support::lsp_client`).
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
+use speclint_test_support::lsp_client;
 
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
 use std::io::Write;
 use std::path::Path;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 fn fixture(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -26,7 +27,7 @@ const AD_LINE: u32 = 12;
 
 #[test]
 fn initialize_advertises_incremental_sync_hover_and_quick_fixes() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let result = lsp.initialize();
     let caps = &result["capabilities"];
     assert_eq!(caps["textDocumentSync"]["change"], 2, "{caps}");
@@ -43,7 +44,7 @@ fn initialize_advertises_incremental_sync_hover_and_quick_fixes() {
 
 #[test]
 fn diagnostics_on_open_have_codes_and_exact_utf16_ranges() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -70,7 +71,7 @@ fn diagnostics_on_open_have_codes_and_exact_utf16_ranges() {
 
 #[test]
 fn utf8_positions_when_the_client_offers_them() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let result =
         lsp.initialize_with(json!({"general": {"positionEncodings": ["utf-8", "utf-16"]}}));
     assert_eq!(result["capabilities"]["positionEncoding"], "utf-8");
@@ -97,7 +98,7 @@ fn utf8_positions_when_the_client_offers_them() {
 
 #[test]
 fn incremental_edits_fix_and_introduce_errors() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -176,12 +177,12 @@ fn edited_functions_give_what_a_fresh_open_gives() {
         (second, 1, ""),
         (second, 40, ""),
     ];
-    assert_edits_match_fresh_opens("edited.ptx", original, &edits, 1);
+    assert_edits_match_fresh_opens(SPECLINT, "edited.ptx", original, &edits, 1);
 }
 
 #[test]
 fn rapid_changes_publish_in_order_ending_with_the_latest() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("typing.ptx");
     lsp.open(&uri, &fixture("clean.ptx"));
@@ -223,7 +224,7 @@ fn rapid_changes_publish_in_order_ending_with_the_latest() {
 
 #[test]
 fn hover_on_opcode_register_and_directive() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -268,7 +269,7 @@ fn hover_on_opcode_register_and_directive() {
 
 #[test]
 fn code_action_offers_quick_fixes_that_fix_the_error() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     let text = fixture("errors.ptx");
@@ -386,7 +387,7 @@ fn code_action_offers_quick_fixes_that_fix_the_error() {
 
 #[test]
 fn close_clears_diagnostics() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -403,7 +404,7 @@ fn close_clears_diagnostics() {
 
 #[test]
 fn other_languages_get_no_diagnostics() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("notes.txt");
     lsp.open(&uri, "Just some text.\nrcp.f32 is mentioned here.\n");
@@ -414,7 +415,7 @@ fn other_languages_get_no_diagnostics() {
 
 #[test]
 fn columns_past_the_end_of_a_line_are_clamped() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("clean.ptx"));
@@ -475,7 +476,7 @@ const INFO: i64 = 3;
 
 #[test]
 fn a_change_that_cannot_be_applied_puts_the_document_out_of_sync() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     // A line past the end, a reversed range, a column inside the surrogate pair of 😀.
     let inside = RCP_COL_UTF16 - 5;
@@ -540,7 +541,7 @@ fn a_change_that_cannot_be_applied_puts_the_document_out_of_sync() {
 
 #[test]
 fn a_did_change_that_cannot_be_decoded_is_reported() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -575,7 +576,7 @@ fn a_did_change_that_cannot_be_decoded_is_reported() {
 
 #[test]
 fn a_version_that_goes_backwards_is_logged_and_the_change_applied() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -599,7 +600,7 @@ fn a_version_that_goes_backwards_is_logged_and_the_change_applied() {
 
 #[test]
 fn a_lone_cr_ends_a_line_as_in_lsp() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     // errors.ptx with its lines ended by a lone `\r` (classic Mac OS), and by `\r`, `\r\n` and
     // `\n` in turn: the diagnostics are on the same lines and columns as with `\n`.
@@ -657,7 +658,7 @@ fn a_lone_cr_ends_a_line_as_in_lsp() {
 
 #[test]
 fn a_two_megabyte_document_is_handled() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("large.ptx");
     let header = ".version 8.0\n.target sm_90\n.address_size 64\n\n";
@@ -691,7 +692,7 @@ fn a_two_megabyte_document_is_handled() {
 /// past the limit (128) opens, and the server goes on answering about them and other documents.
 #[test]
 fn deep_nesting_gets_io002_and_the_server_keeps_answering() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let deep = 100_000;
     let ptx = uri("deep.ptx");
@@ -745,7 +746,7 @@ fn deep_nesting_gets_io002_and_the_server_keeps_answering() {
 
 #[test]
 fn binary_garbage_does_not_hang_or_crash() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     // Control characters, NULs, invalid-looking escapes and odd Unicode, with and without a
     // PTX header in front.
@@ -775,7 +776,7 @@ fn binary_garbage_does_not_hang_or_crash() {
 
 #[test]
 fn malformed_messages_do_not_stop_the_server() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     // A body that is not JSON, a notification with parameters of the wrong shape, a change for
     // a document that is not open, an unknown request.
@@ -796,7 +797,7 @@ fn malformed_messages_do_not_stop_the_server() {
 
 #[test]
 fn a_panic_in_analysis_fails_only_that_request() {
-    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, &[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
     lsp.initialize();
     let bad = uri("bad.ptx");
     lsp.open(&bad, &format!("// PANIC-HERE\n{}", fixture("errors.ptx")));
@@ -827,7 +828,7 @@ fn a_panic_in_analysis_fails_only_that_request() {
 
 #[test]
 fn exit_without_shutdown_exits_1() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     lsp.notify("exit", Value::Null);
     assert_eq!(lsp.wait_exit().code(), Some(1));
@@ -835,7 +836,7 @@ fn exit_without_shutdown_exits_1() {
 
 #[test]
 fn closing_stdin_ends_the_server() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     lsp.call("shutdown", Value::Null);
     drop(lsp.stdin.take());
@@ -928,7 +929,7 @@ fn helix_config_is_valid_and_points_at_the_grammars() {
 
 #[test]
 fn completion_offers_modifiers_registers_and_instructions() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let caps = lsp.initialize();
     assert_eq!(
         caps["capabilities"]["completionProvider"]["triggerCharacters"],
@@ -1038,7 +1039,7 @@ fn show_message(lsp: &mut Lsp) -> String {
 #[test]
 fn the_workspace_config_file_and_client_settings_set_the_target() {
     let workspace = Workspace::new("config", "[ptx]\ntarget = \"sm_60\"\n");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     workspace.initialize(&mut lsp, json!({}));
     let uri = workspace.uri("src/k.ptx");
     lsp.open(&uri, TARGET_BOUND);
@@ -1074,7 +1075,7 @@ fn the_workspace_config_file_and_client_settings_set_the_target() {
 #[test]
 fn initialization_options_win_over_the_file() {
     let workspace = Workspace::new("init", "[ptx]\ntarget = \"sm_60\"\n");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     workspace.initialize(
         &mut lsp,
         json!({"initializationOptions": {"ptx": {"target": "sm_90"}}}),
@@ -1090,7 +1091,7 @@ fn initialization_options_win_over_the_file() {
 #[test]
 fn a_bad_config_is_shown_and_the_defaults_apply() {
     let workspace = Workspace::new("bad", "[ptx]\ntarget = \"sm_60\"\ntraget = \"sm_60\"\n");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     workspace.initialize(
         &mut lsp,
         json!({"initializationOptions": {"ptx": {"version": 8}}}),
@@ -1126,7 +1127,7 @@ fn a_bad_config_is_shown_and_the_defaults_apply() {
 #[test]
 fn edits_of_the_config_file_apply_when_the_client_watches_it() {
     let workspace = Workspace::new("watch", "[ptx]\ntarget = \"sm_90\"\n");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     workspace.initialize(
         &mut lsp,
         json!({"capabilities": {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}}}),
@@ -1221,7 +1222,7 @@ const SECOND_ADD_LINE: u32 = 20;
 #[test]
 fn requests_outside_the_edited_function_do_not_wait_for_its_analysis() {
     // Each edit plants the panic trigger: an answer that waits for the new analysis fails.
-    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, &[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
     lsp.initialize();
     let doc = uri("two.ptx");
     lsp.open(&doc, TWO_KERNELS);

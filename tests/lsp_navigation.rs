@@ -2,11 +2,12 @@
 //! over stdio. Positions are written as "the nth occurrence of a string" ([`Doc`]) and results
 //! read back as (text, line) pairs.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
+use speclint_test_support::lsp_client;
 
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// `SymbolKind` numbers of the protocol.
 const FUNCTION: u64 = 12;
@@ -56,7 +57,7 @@ $L_end:
 
 #[test]
 fn initialize_advertises_navigation() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let caps = lsp.initialize()["capabilities"].clone();
     assert_eq!(caps["definitionProvider"], true, "{caps}");
     assert_eq!(caps["referencesProvider"], true, "{caps}");
@@ -67,7 +68,7 @@ fn initialize_advertises_navigation() {
 #[test]
 fn definition_and_references_of_registers_labels_variables_and_functions() {
     let doc = Doc::new(KERNEL);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("kernel.ptx");
     lsp.open(&uri, KERNEL);
@@ -140,6 +141,7 @@ fn positions_count_utf16_units_after_an_emoji() {
     let at = doc.position("%r1;", 0);
     assert_eq!(at, pos(16, 31), "the fixture moved");
     let results = converse(
+        SPECLINT,
         "ptx",
         KERNEL,
         &[
@@ -163,6 +165,7 @@ fn positions_count_utf16_units_after_an_emoji() {
 fn outline_nests_parameters_under_functions() {
     let doc = Doc::new(KERNEL);
     let [symbols] = converse(
+        SPECLINT,
         "ptx",
         KERNEL,
         &[("textDocument/documentSymbol", Value::Null)],
@@ -222,7 +225,7 @@ fn outline_nests_parameters_under_functions() {
 #[test]
 fn nothing_to_find_is_null_or_empty_not_an_error() {
     let doc = Doc::new(KERNEL);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("kernel.ptx");
     lsp.open(&uri, KERNEL);
@@ -246,7 +249,7 @@ fn nothing_to_find_is_null_or_empty_not_an_error() {
 #[test]
 fn navigation_follows_edits() {
     let doc = Doc::new(KERNEL);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("kernel.ptx");
     lsp.open(&uri, KERNEL);

@@ -2,13 +2,12 @@
 //! (`textDocument/diagnostic`), settings files watched by the client, code lenses on kernels
 //! and inlay hints.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 fn fixture(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -59,7 +58,7 @@ fn settle(lsp: &mut Lsp) {
 
 #[test]
 fn diagnostics_are_advertised_for_pulling() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let result = lsp.initialize();
     assert_eq!(
         result["capabilities"]["diagnosticProvider"],
@@ -70,7 +69,7 @@ fn diagnostics_are_advertised_for_pulling() {
 
 #[test]
 fn a_pulling_client_gets_new_results_after_an_edit_and_unchanged_otherwise() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize_with(pulling_client());
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -109,7 +108,7 @@ fn a_pulling_client_gets_new_results_after_an_edit_and_unchanged_otherwise() {
 
 #[test]
 fn a_push_only_client_is_published_to_and_may_still_pull() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -126,7 +125,7 @@ fn a_push_only_client_is_published_to_and_may_still_pull() {
 
 #[test]
 fn a_document_that_is_not_open_pulls_an_empty_report() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize_with(pulling_client());
     let report = pull(&mut lsp, &uri("closed.ptx"), None);
     assert_eq!(report, json!({"kind": "full", "items": []}));
@@ -197,7 +196,7 @@ impl Drop for Workspace {
 #[test]
 fn creating_changing_and_deleting_the_config_file_recheck_open_documents() {
     let workspace = Workspace::new("watch");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     workspace.initialize(&mut lsp, json!({}));
     let uri = workspace.uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -221,7 +220,7 @@ fn creating_changing_and_deleting_the_config_file_recheck_open_documents() {
 #[test]
 fn a_pulling_client_is_asked_to_pull_again_when_the_config_file_changes() {
     let workspace = Workspace::new("watch-pull");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     workspace.initialize(&mut lsp, pulling_client());
     let uri = workspace.uri("errors.ptx");
     lsp.open(&uri, &fixture("errors.ptx"));
@@ -239,7 +238,7 @@ fn a_pulling_client_is_asked_to_pull_again_when_the_config_file_changes() {
 #[test]
 fn lenses_hints_and_tokens_are_refreshed_when_the_config_file_changes() {
     let workspace = Workspace::new("watch-refresh");
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     // Code lenses and semantic tokens can be refreshed; inlay hints cannot, so that request must
     // not come.
     workspace.initialize(
@@ -331,6 +330,7 @@ fn ptx_kernels_get_a_summary_lens_and_registers_their_hints() {
         fixture("errors.ptx").replace("\tret;", "\t.reg .b32 %r<2>;\n\tbar.sync %r1;\n\tret;");
     let doc = Doc::new(&text);
     let [lens, all, line] = converse(
+        SPECLINT,
         "ptx",
         &text,
         &[
@@ -370,6 +370,7 @@ fn tile_ir_entries_get_a_summary_lens_and_loop_carried_values_their_type() {
     let text = "cuda_tile.module @m {\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {\n    %lo = constant <i32: 0> : tile<i32>\n    %one = constant <i32: 1> : tile<i32>\n    %z = constant <f32: 0.0> : tile<f32>\n    %r = for %i in (%lo to %n, step %one) : tile<i32> iter_values(%acc = %z) -> (tile<f32>) {\n      %s = addf %acc, %acc : tile<f32>\n      continue %s : tile<f32>\n    }\n    return\n  }\n}\n";
     let doc = Doc::new(text);
     let [lens, all] = converse(
+        SPECLINT,
         "mlir",
         text,
         &[
@@ -398,6 +399,7 @@ fn spirv_kernels_get_a_summary_lens_and_parameters_their_type() {
     let text = "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"scale\"\n%void = OpTypeVoid\n%float = OpTypeFloat 32\n%ptr = OpTypePointer CrossWorkgroup %float\n%fn = OpTypeFunction %void %ptr\n%k = OpFunction %void None %fn\n%p = OpFunctionParameter %ptr\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n";
     let doc = Doc::new(text);
     let [lens, all] = converse(
+        SPECLINT,
         "spvasm",
         text,
         &[
@@ -427,7 +429,7 @@ fn spirv_kernels_get_a_summary_lens_and_parameters_their_type() {
 
 #[test]
 fn lenses_and_hints_are_advertised() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let caps = lsp.initialize()["capabilities"].clone();
     assert_eq!(caps["codeLensProvider"], json!({"resolveProvider": false}));
     assert_eq!(caps["inlayHintProvider"], true);
@@ -436,7 +438,7 @@ fn lenses_and_hints_are_advertised() {
 
 #[test]
 fn the_status_request_names_the_language_and_what_the_document_is_checked_against() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let status = |lsp: &mut Lsp, uri: &str| {
         lsp.request("speclint/status", json!({"textDocument": {"uri": uri}}))["result"].clone()

@@ -4,14 +4,11 @@
 //!
 //! Fixtures mark the cursor with `$0` and every range the rename must edit with `«…»`.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-#[path = "support/marked.rs"]
-mod marked;
-
-use lsp_client::*;
-use marked::Marked;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
+use speclint_test_support::marked::Marked;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 struct Session {
     lsp: Lsp,
@@ -20,7 +17,7 @@ struct Session {
 
 impl Session {
     fn new() -> Session {
-        let mut lsp = Lsp::spawn();
+        let mut lsp = Lsp::spawn(SPECLINT);
         lsp.initialize();
         Session { lsp, opened: 0 }
     }

@@ -7,18 +7,17 @@
 //! Without an OpenCL device that takes SPIR-V the tests that run kernels print `SKIPPED
 //! run_spirv` (a failure when `$CI` is set), as tests/run_spirv.rs does.
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::Scratch;
-#[path = "support/lsp.rs"]
-mod lsp_client;
+use speclint_test_support::lsp_client;
+use speclint_test_support::scratch::Scratch;
 
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
 use std::io::Write as _;
 use std::process::Command;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const KERNELS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/run/spirv/kernels");
 
@@ -114,7 +113,7 @@ fn buffer<'r>(result: &'r Value, name: &str) -> &'r Value {
 }
 
 fn opened(env: &[(&str, &str)]) -> (Lsp, String, String) {
-    let mut lsp = Lsp::spawn_with_env(env);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, env);
     let init = lsp.initialize();
     assert_eq!(
         init["capabilities"]["executeCommandProvider"]["commands"],
@@ -181,7 +180,7 @@ fn a_run_comment_not_above_a_kernel_or_with_a_file_is_reported() {
     let text = module()
         .replacen(VECTOR_ADD, &format!("{VECTOR_ADD}\n"), 1)
         .replacen(SPIN, "; speclint: run other.spvasm --grid 2", 1);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("misplaced.spvasm");
     lsp.open_as(&uri, "spirv", &text);
@@ -366,7 +365,7 @@ fn ptx_kernels_take_run_comments_in_their_own_comment_syntax() {
     ret;
 }
 ";
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("fill.ptx");
     lsp.open(&uri, text);
@@ -380,7 +379,7 @@ fn ptx_kernels_take_run_comments_in_their_own_comment_syntax() {
 
 #[test]
 fn a_kernel_without_a_comment_gets_a_lens_that_adds_a_template_that_runs() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize_with(json!({"workspace": {"applyEdit": true}}));
     let uri = uri("template.spvasm");
     let text = module();

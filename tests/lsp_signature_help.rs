@@ -2,11 +2,10 @@
 //! typed, the form(s) that fit with their operand lists, each operand's expected type, and
 //! the operand under the cursor (`activeParameter`), for the three languages.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// The signature help at the end of the `nth` occurrence of `before` in `text`.
 fn help_after(lsp: &mut Lsp, uri: &str, text: &str, before: &str, nth: usize) -> Value {
@@ -72,7 +71,7 @@ $L0: @%p add.s32 %r1, %r2, %r3;
 
 #[test]
 fn ptx_forms_operands_and_the_operand_under_the_cursor() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let init = lsp.initialize();
     let triggers = &init["capabilities"]["signatureHelpProvider"]["triggerCharacters"];
     assert_eq!(triggers, &json!([",", " "]), "{init}");
@@ -153,7 +152,7 @@ cuda_tile.module @kernels {
 
 #[test]
 fn tile_ir_op_formats_with_their_operands() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("signature.mlir");
     lsp.open_as(&uri, "mlir", TILE);
@@ -206,7 +205,7 @@ OpFunctionEnd
 
 #[test]
 fn spirv_operands_from_the_grammar() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("signature.spvasm");
     lsp.open_as(&uri, "spirv", SPIRV);

@@ -2,11 +2,10 @@
 //! opcodes, ids and OpenCL.std functions, completion, go-to definition, references and the
 //! outline of a `.spvasm` file; settings from `initializationOptions`.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const MODULE: &str = "\
 ; SPIR-V
@@ -40,7 +39,7 @@ fn hover_at(lsp: &mut Lsp, uri: &str, position: Value) -> Value {
 #[test]
 fn diagnostics_fix_hover_completion_navigation_and_outline() {
     let doc = Doc::new(MODULE);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("kernel.spvasm");
     lsp.open(&uri, MODULE);
@@ -138,7 +137,7 @@ fn diagnostics_fix_hover_completion_navigation_and_outline() {
 
 #[test]
 fn the_opencl_version_comes_from_the_editor_settings() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize_params(json!({
         "capabilities": {},
         "initializationOptions": {"spirv": {"opencl-version": "1.2"}},
@@ -179,7 +178,7 @@ fn edited_functions_give_what_a_fresh_open_gives() {
         (op, 11, ""),
         (op, 40, ""),
     ];
-    assert_edits_match_fresh_opens("edited.spvasm", original, &edits, -2);
+    assert_edits_match_fresh_opens(SPECLINT, "edited.spvasm", original, &edits, -2);
 }
 
 #[test]
@@ -218,7 +217,7 @@ OpFunctionEnd
     let doc = Doc::new(text);
     let line_of = |needle: &str| doc.position(needle, 0)["line"].as_u64().unwrap() as u32;
     // The edit plants the panic trigger: an answer that waits for the new analysis fails.
-    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, &[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
     lsp.initialize();
     let uri = uri("two.spvasm");
     lsp.open(&uri, text);

@@ -3,11 +3,10 @@
 //! and document highlights. Fixtures mark the cursor with `$0` (texlab style); results are
 //! read back as the text they cover.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// The fixture without its `$0` cursor marker, and the cursor's byte offset.
 fn cursor(fixture: &str) -> (String, usize) {
@@ -30,7 +29,7 @@ impl Session {
 
     /// [`Session::open`] for a client with these capabilities.
     fn open_with(extension: &str, text: &str, capabilities: Value) -> Session {
-        let mut lsp = Lsp::spawn();
+        let mut lsp = Lsp::spawn(SPECLINT);
         let init = lsp.initialize_with(capabilities);
         let caps = &init["capabilities"];
         for provider in [

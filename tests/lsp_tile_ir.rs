@@ -1,11 +1,10 @@
 //! Tile IR over the language server (stdio): diagnostics, hovers on ops and values, go-to
 //! definition, references and the outline of a `.mlir` file that uses the cuda_tile dialect.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-
-use lsp_client::*;
 use serde_json::Value;
+use speclint_test_support::lsp_client::*;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const MODULE: &str = "\
 cuda_tile.module @kernels {
@@ -29,7 +28,7 @@ fn hover_at(lsp: &mut Lsp, uri: &str, position: Value) -> Value {
 #[test]
 fn diagnostics_hover_definition_references_and_outline() {
     let doc = Doc::new(MODULE);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("kernel.mlir");
     lsp.open(&uri, MODULE);
@@ -80,7 +79,7 @@ fn diagnostics_hover_definition_references_and_outline() {
 
 #[test]
 fn mlir_without_cuda_tile_is_not_claimed() {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("other.mlir");
     lsp.open(&uri, "func.func @f() {\n  return\n}\n");
@@ -105,7 +104,7 @@ cuda_tile.module @m {
 }
 ";
     let doc = Doc::new(NEWER);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize_params(serde_json::json!({
         "initializationOptions": {"tile-ir": {"version": "13.5"}}
     }));
@@ -158,7 +157,7 @@ cuda_tile.module @kernels {
 ";
     let doc = Doc::new(text);
     // The edit plants the panic trigger: an answer that waits for the new analysis fails.
-    let mut lsp = Lsp::spawn_with_env(&[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, &[("SPECLINT_LSP_PANIC_ON", "PANIC-HERE")]);
     lsp.initialize();
     let uri = uri("two.mlir");
     lsp.open(&uri, text);
@@ -200,7 +199,7 @@ fn edited_entries_give_what_a_fresh_open_gives() {
         (op, 1, ""),
         (op, 40, ""),
     ];
-    assert_edits_match_fresh_opens("edited.mlir", original, &edits, 1);
+    assert_edits_match_fresh_opens(SPECLINT, "edited.mlir", original, &edits, 1);
 }
 
 /// A file split by `// -----` (MLIR's split-input-file): each part is a module of its own in
@@ -228,7 +227,7 @@ cuda_tile.module @m {
 }
 ";
     let doc = Doc::new(text);
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("split.mlir");
     lsp.open(&uri, text);
@@ -298,7 +297,7 @@ cuda_tile.module @n {
         (inside, 0, "// -----\n"),
         (inside, 9, ""),
     ];
-    assert_edits_match_fresh_opens("split-edits.mlir", original, &edits, 0);
+    assert_edits_match_fresh_opens(SPECLINT, "split-edits.mlir", original, &edits, 0);
 }
 
 /// tileirdisasm prints entries with no module around them: the outline lists them.
@@ -312,7 +311,7 @@ entry @second() {
   return
 }
 ";
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     lsp.initialize();
     let uri = uri("disassembled.mlir");
     lsp.open(&uri, text);
@@ -345,5 +344,5 @@ module attributes {test.note = \"wrapped\"} {
 ";
     let op = original.find("addi").unwrap();
     let edits: Vec<(usize, usize, &str)> = vec![(op, 0, "x"), (op, 1, ""), (op, 4, "addf")];
-    assert_edits_match_fresh_opens("wrapped-edits.mlir", original, &edits, 1);
+    assert_edits_match_fresh_opens(SPECLINT, "wrapped-edits.mlir", original, &edits, 1);
 }

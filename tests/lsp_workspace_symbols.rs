@@ -2,12 +2,11 @@
 //! documents and of the workspace's files that are not open (read from disk), matched
 //! fuzzily against the query, with Tile IR entries in their module.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-
-use lsp_client::*;
 use serde_json::{json, Value};
+use speclint_test_support::lsp_client::*;
 use std::path::{Path, PathBuf};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// A workspace folder on disk, removed on drop.
 struct Workspace(PathBuf);
@@ -90,7 +89,7 @@ fn symbols_of_open_and_unopened_files_match_the_query() {
     let second = Workspace::new();
     second.write("shaders/scale.spvasm", SPIRV);
 
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(SPECLINT);
     let root = file_uri(&workspace.0);
     let init = lsp.initialize_params(json!({
         "rootUri": root,

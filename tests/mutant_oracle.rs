@@ -23,12 +23,10 @@ use std::process::Command;
 
 use speclint_spec_db::{ptx, Version};
 
-#[path = "support/oracle.rs"]
-mod oracle;
-#[path = "support/ptxas.rs"]
-#[allow(dead_code)] // the messages: this test needs only the lines
-mod ptxas;
-use oracle::{parallel, run_speclint, skip_without_tools};
+use speclint_test_support::oracle::{parallel, run_speclint, skip_without_tools};
+use speclint_test_support::ptxas;
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus/ptx/valid");
 const KNOWN_GAPS: &str = concat!(
@@ -530,7 +528,7 @@ fn single_fault_mutants_of_real_ptx_agree_with_ptxas() {
     // speclint: all mutants in a few runs; errors by path and line.
     let mut errors: BTreeMap<String, BTreeSet<u32>> = BTreeMap::new();
     for chunk in paths.chunks(400) {
-        for d in run_speclint(&[], chunk).expect("speclint runs") {
+        for d in run_speclint(SPECLINT, &[], chunk).expect("speclint runs") {
             if d.severity == "error" {
                 errors.entry(d.path).or_default().insert(d.line);
             }

@@ -6,8 +6,7 @@
 //! fails. Without OpenCL the device tests are skipped loudly (failed under `$CI`); the test
 //! that speclint says what is missing runs everywhere.
 
-#[path = "support/oracle.rs"]
-mod oracle;
+use speclint_test_support::oracle;
 
 use std::process::{Command, Output};
 

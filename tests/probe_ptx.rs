@@ -7,18 +7,11 @@
 //! ptxas comes as in tests/ptx_run.rs; without it the ptxas test is skipped loudly (failed
 //! under `$CI`).
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::Scratch;
-#[path = "support/cli.rs"]
-mod cli;
-use cli::{speclint, text};
+use speclint_test_support::cli::{speclint, text};
+use speclint_test_support::scratch::Scratch;
 
-#[path = "support/oracle.rs"]
-mod oracle;
-#[path = "support/ptxas.rs"]
-#[allow(dead_code)] // only `find_ptxas`
-mod ptxas;
+use speclint_test_support::oracle;
+use speclint_test_support::ptxas;
 
 use std::path::Path;
 use std::process::Command;
@@ -28,12 +21,14 @@ use speclint_probe::measure::Subnormals;
 use speclint_probe::{assess, SweepSettings, Verdict};
 use speclint_ptx::probe;
 
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
+
 /// Every generated kernel, named: each form's, as `--emit-kernel` prints it, and the
 /// subnormal check of each format.
 fn kernels() -> Vec<(String, String)> {
     let mut kernels: Vec<(String, String)> = probe::probeable()
         .map(|form| {
-            let out = speclint(&["probe", "--emit-kernel", form]);
+            let out = speclint(SPECLINT, &["probe", "--emit-kernel", form]);
             assert_eq!(out.status.code(), Some(0), "{form}: {}", text(&out.stderr));
             (form.to_string(), text(&out.stdout))
         })
@@ -77,7 +72,7 @@ fn every_generated_kernel_checks_clean() {
     for (name, kernel) in kernels() {
         assert!(kernel.contains(".entry probe("), "{name}:\n{kernel}");
         let path = write(dir.path(), &name, &kernel);
-        let out = speclint(&["check", &path]);
+        let out = speclint(SPECLINT, &["check", &path]);
         assert_eq!(
             out.status.code(),
             Some(0),
@@ -139,7 +134,7 @@ fn without_a_cuda_driver_a_ptx_probe_exits_2_naming_libcuda() {
         return;
     }
     for form in ["sin.approx.f32", "ex2.approx.f16"] {
-        let out = speclint(&["probe", form, "--count", "1024"]);
+        let out = speclint(SPECLINT, &["probe", form, "--count", "1024"]);
         let errors = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{form}: {errors}");
         assert!(
@@ -152,7 +147,7 @@ fn without_a_cuda_driver_a_ptx_probe_exits_2_naming_libcuda() {
 
 #[test]
 fn an_unprobed_ptx_form_exits_2_listing_the_forms() {
-    let out = speclint(&["probe", "sin.rn.f32"]);
+    let out = speclint(SPECLINT, &["probe", "sin.rn.f32"]);
     let errors = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{errors}");
     assert!(errors.contains("sin.approx.f32"), "{errors}");
@@ -160,7 +155,7 @@ fn an_unprobed_ptx_form_exits_2_listing_the_forms() {
 
 #[test]
 fn the_list_shows_each_ptx_form_with_its_bound() {
-    let out = speclint(&["probe", "--list"]);
+    let out = speclint(SPECLINT, &["probe", "--list"]);
     let listing = text(&out.stdout);
     for (form, bound) in [
         ("rcp.approx.f32", "<= 1 ulp"),

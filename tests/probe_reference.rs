@@ -4,8 +4,7 @@
 //! allows it. Needs python3 with mpmath (`scripts/lib.sh` `ensure_mpmath`); skipped loudly
 //! without (failed under `$CI`).
 
-#[path = "support/oracle.rs"]
-mod oracle;
+use speclint_test_support::oracle;
 
 use std::io::Write;
 use std::process::{Command, Stdio};

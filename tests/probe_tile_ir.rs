@@ -4,13 +4,13 @@
 //! through tileirdisasm and compile with tileiras is tests/tile_ir_bytecode.rs's
 //! `probe_modules_round_trip_and_compile`; the run on a device is not exercised here (no GPU).
 
-#[path = "support/cli.rs"]
-mod cli;
-use cli::{speclint, text};
+use speclint_test_support::cli::{speclint, text};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// The first line of `--emit-kernel NAME`'s kernel, which names what it probes.
 fn kernel_title(name: &str) -> String {
-    let out = speclint(&["probe", "--emit-kernel", name]);
+    let out = speclint(SPECLINT, &["probe", "--emit-kernel", name]);
     assert_eq!(out.status.code(), Some(0), "{name}: {}", text(&out.stderr));
     text(&out.stdout)
         .lines()
@@ -50,7 +50,7 @@ fn names_go_to_cuda_tile_by_prefix_op_or_rounding_word() {
     ] {
         assert_eq!(kernel_title(name), title, "{name}");
     }
-    let module = text(&speclint(&["probe", "--emit-kernel", "divf.full.f32"]).stdout);
+    let module = text(&speclint(SPECLINT, &["probe", "--emit-kernel", "divf.full.f32"]).stdout);
     assert!(
         module.contains(
             "entry @probe(%out: tile<ptr<f32>>, %in0: tile<ptr<f32>>, %in1: tile<ptr<f32>>)"
@@ -62,7 +62,7 @@ fn names_go_to_cuda_tile_by_prefix_op_or_rounding_word() {
 #[test]
 fn names_no_language_probes_exit_2_with_the_forms_they_look_like() {
     // A cuda_tile op with a rounding word: the cuda_tile forms are listed.
-    let out = speclint(&["probe", "divf.approx.f16"]);
+    let out = speclint(SPECLINT, &["probe", "divf.approx.f16"]);
     let errors = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{errors}");
     assert!(
@@ -70,21 +70,21 @@ fn names_no_language_probes_exit_2_with_the_forms_they_look_like() {
         "{errors}"
     );
     // PTX's modifier: PTX's forms are listed.
-    let out = speclint(&["probe", "sqrt.rn.f32"]);
+    let out = speclint(SPECLINT, &["probe", "sqrt.rn.f32"]);
     let errors = text(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{errors}");
     assert!(
         errors.contains("sqrt.approx.f32") && !errors.contains("cuda_tile"),
         "{errors}"
     );
-    let out = speclint(&["probe", "tile:exp2.f32"]);
+    let out = speclint(SPECLINT, &["probe", "tile:exp2.f32"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("not a cuda_tile form"));
 }
 
 #[test]
 fn the_list_shows_each_cuda_tile_form_with_its_bound() {
-    let out = speclint(&["probe", "--list"]);
+    let out = speclint(SPECLINT, &["probe", "--list"]);
     let listing = text(&out.stdout);
     let tile = listing
         .split_once("cuda_tile forms")
@@ -120,7 +120,10 @@ fn without_a_cuda_driver_a_cuda_tile_probe_exits_2_naming_libcuda() {
     }
     for form in ["divf.approx.f32", "tanh.full.f32", "addf.nearest_even.f16"] {
         for subnormals in ["auto", "kept"] {
-            let out = speclint(&["probe", form, "--count", "1024", "--subnormals", subnormals]);
+            let out = speclint(
+                SPECLINT,
+                &["probe", form, "--count", "1024", "--subnormals", subnormals],
+            );
             let errors = text(&out.stderr);
             assert_eq!(out.status.code(), Some(2), "{form}: {errors}");
             assert!(

@@ -6,21 +6,18 @@
 //! ptxas comes from `$PTXAS` (scripts/lib.sh's `ensure_ptxas` exports it), the `nvidia` Python
 //! package or `PATH`; without it the ptxas tests are skipped loudly, or fail when `$CI` is set.
 
-#[path = "support/lsp.rs"]
-mod lsp_client;
-#[path = "support/oracle.rs"]
-mod oracle;
-#[path = "support/ptxas.rs"]
-#[allow(dead_code)] // only `find_ptxas`
-mod ptxas;
+use speclint_test_support::oracle;
+use speclint_test_support::ptxas;
 
-use lsp_client::*;
 use serde_json::{json, Value};
 use speclint_ptx::compile;
+use speclint_test_support::lsp_client::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus/ptx/valid");
 
@@ -297,7 +294,7 @@ fn kernel_lenses_show_what_ptxas_says_and_only_for_the_text_it_compiled() {
     let path = corpus("calls-sm_80.ptx");
     let expected = ptxas_figures(&ptxas, &path, &[]);
     let text = std::fs::read_to_string(&path).unwrap();
-    let mut lsp = Lsp::spawn_with_env(&[("PTXAS", ptxas.to_str().unwrap())]);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, &[("PTXAS", ptxas.to_str().unwrap())]);
     lsp.initialize_with(json!({"workspace": {"codeLens": {"refreshSupport": true}}}));
     let uri = uri("calls.ptx");
     lsp.open(&uri, &text);
@@ -340,7 +337,7 @@ fn a_module_ptxas_rejects_gets_a_lens_saying_where() {
     };
     // ptxas stops at the unknown instruction; the lens names its line.
     let text = ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<3>;\n\tfoo.bar %r1, %r2;\n\tret;\n}\n";
-    let mut lsp = Lsp::spawn_with_env(&[("PTXAS", ptxas.to_str().unwrap())]);
+    let mut lsp = Lsp::spawn_with_env(SPECLINT, &[("PTXAS", ptxas.to_str().unwrap())]);
     lsp.initialize();
     let uri = uri("rejected.ptx");
     lsp.open(&uri, text);

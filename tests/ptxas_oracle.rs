@@ -30,12 +30,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[path = "support/ptxas.rs"]
-mod ptxas;
-use ptxas::{find_ptxas, parse_ptxas_line, PtxasDiag};
-#[path = "support/oracle.rs"]
-mod oracle;
-use oracle::{indent, parallel, run_speclint, show_lint, LintDiag};
+use speclint_test_support::oracle;
+use speclint_test_support::oracle::{indent, parallel, run_speclint, show_lint, LintDiag};
+use speclint_test_support::ptxas::{find_ptxas, parse_ptxas_line, PtxasDiag};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/oracle/ptx");
 
@@ -176,7 +175,7 @@ fn load_fixtures(dir: &str) -> Result<Vec<Fixture>, String> {
 fn check_fixture(ptxas: &Path, fx: &Fixture) -> Vec<String> {
     let mut failures = Vec::new();
     let px = run_ptxas(ptxas, fx);
-    let lint = match run_speclint(&[], &[&fx.path]) {
+    let lint = match run_speclint(SPECLINT, &[], &[&fx.path]) {
         Ok(d) => Some(d),
         Err(e) => {
             failures.push(format!("{}: {e}", fx.name));

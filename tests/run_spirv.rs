@@ -7,18 +7,16 @@
 //! Without an OpenCL device that takes SPIR-V the tests print `SKIPPED run_spirv` (a failure
 //! when `$CI` is set) and scripts/test.sh fails the step.
 
-#[path = "support/scratch.rs"]
-mod scratch;
-use scratch::Scratch;
-#[path = "support/cli.rs"]
-mod cli;
-use cli::{speclint, text, SPECLINT};
+use speclint_test_support::cli::{speclint, text};
+use speclint_test_support::scratch::Scratch;
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/run/spirv");
 
@@ -30,7 +28,10 @@ fn kernels(ext: &str) -> PathBuf {
 fn device_present() -> bool {
     static PRESENT: OnceLock<Option<String>> = OnceLock::new();
     let problem = PRESENT.get_or_init(|| {
-        let out = speclint(&["run", "--compile-only", kernels("spv").to_str().unwrap()]);
+        let out = speclint(
+            SPECLINT,
+            &["run", "--compile-only", kernels("spv").to_str().unwrap()],
+        );
         (!out.status.success()).then(|| text(&out.stderr))
     });
     let Some(why) = problem else { return true };
@@ -71,7 +72,7 @@ fn run_kernel(file: &Path, args: &[&str], outs: &[(&str, &Path)]) -> serde_json:
     }
     command.extend(["--format".into(), "json".into()]);
     let args: Vec<&str> = command.iter().map(String::as_str).collect();
-    let out = speclint(&args);
+    let out = speclint(SPECLINT, &args);
     assert!(
         out.status.success(),
         "speclint {args:?} failed ({:?}): {}",
@@ -283,28 +284,34 @@ fn images_read_and_written() {
     assert_eq!(report["buffers"][0]["max"], 7.0);
     // A buffer where an image is expected, and an image of the wrong size.
     let file = kernels("spvasm");
-    let out = speclint(&[
-        "run",
-        file.to_str().unwrap(),
-        "--kernel",
-        "image_coords",
-        "--arg",
-        "dst=zeros:f32[128]",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            file.to_str().unwrap(),
+            "--kernel",
+            "image_coords",
+            "--arg",
+            "dst=zeros:f32[128]",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("parameter `dst` takes a write-only 2D image"),
         "{}",
         text(&out.stderr)
     );
-    let out = speclint(&[
-        "run",
-        file.to_str().unwrap(),
-        "--kernel",
-        "image_coords",
-        "--arg",
-        "dst=image:8x4:rgba:zeros:f32[64]",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            file.to_str().unwrap(),
+            "--kernel",
+            "image_coords",
+            "--arg",
+            "dst=image:8x4:rgba:zeros:f32[64]",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("need 128 elements"),
@@ -318,22 +325,25 @@ fn the_text_report() {
     if !device_present() {
         return;
     }
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "vector_add",
-        "--block",
-        "4",
-        "--arg",
-        "a=range:i32[4]",
-        "--arg",
-        "b=fill:1:f32[4]",
-        "--arg",
-        "c=zeros:f32[4]",
-        "--arg",
-        "n=4",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "vector_add",
+            "--block",
+            "4",
+            "--arg",
+            "a=range:i32[4]",
+            "--arg",
+            "b=fill:1:f32[4]",
+            "--arg",
+            "c=zeros:f32[4]",
+            "--arg",
+            "n=4",
+        ],
+    );
     // `a` is a buffer of f32: the i32 buffer is refused before anything runs.
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -341,22 +351,25 @@ fn the_text_report() {
         "{}",
         text(&out.stderr)
     );
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "vector_add",
-        "--block",
-        "4",
-        "--arg",
-        "a=range:f32[4]",
-        "--arg",
-        "b=fill:1:f32[4]",
-        "--arg",
-        "c=zeros:f32[4]",
-        "--arg",
-        "n=4",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "vector_add",
+            "--block",
+            "4",
+            "--arg",
+            "a=range:f32[4]",
+            "--arg",
+            "b=fill:1:f32[4]",
+            "--arg",
+            "c=zeros:f32[4]",
+            "--arg",
+            "n=4",
+        ],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let report = text(&out.stdout);
     assert!(report.contains("kernel `vector_add` on "), "{report}");
@@ -383,22 +396,25 @@ fn a_parameter_is_named_by_its_opname_and_by_its_id() {
     std::fs::write(&file, renamed).unwrap();
     let file = file.to_str().unwrap();
     let run = |names: [&str; 2]| {
-        speclint(&[
-            "run",
-            file,
-            "--kernel",
-            "vector_add",
-            "--block",
-            "4",
-            "--arg",
-            &format!("{}=range:f32[4]", names[0]),
-            "--arg",
-            &format!("{}=fill:1:f32[4]", names[1]),
-            "--arg",
-            "c=zeros:f32[4]",
-            "--arg",
-            "n=4",
-        ])
+        speclint(
+            SPECLINT,
+            &[
+                "run",
+                file,
+                "--kernel",
+                "vector_add",
+                "--block",
+                "4",
+                "--arg",
+                &format!("{}=range:f32[4]", names[0]),
+                "--arg",
+                &format!("{}=fill:1:f32[4]", names[1]),
+                "--arg",
+                "c=zeros:f32[4]",
+                "--arg",
+                "n=4",
+            ],
+        )
     };
     for names in [["a_0", "left"], ["a_0", "b_0"], ["arg0", "arg1"]] {
         let out = run(names);
@@ -485,7 +501,7 @@ fn bad_arguments_exit_2_naming_the_parameter() {
     for (args, message) in cases {
         let mut command = vec!["run", file, "--kernel", "vector_add"];
         command.extend_from_slice(args);
-        let out = speclint(&command);
+        let out = speclint(SPECLINT, &command);
         assert_eq!(
             out.status.code(),
             Some(2),
@@ -499,7 +515,10 @@ fn bad_arguments_exit_2_naming_the_parameter() {
         );
     }
     // With --format json the error is also a JSON object on stdout.
-    let out = speclint(&["run", file, "--kernel", "vector_add", "--format", "json"]);
+    let out = speclint(
+        SPECLINT,
+        &["run", file, "--kernel", "vector_add", "--format", "json"],
+    );
     assert_eq!(out.status.code(), Some(2));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(json["error"]["kind"], "usage");
@@ -507,24 +526,27 @@ fn bad_arguments_exit_2_naming_the_parameter() {
         .as_str()
         .unwrap()
         .contains("parameter `a`"));
-    let out = speclint(&["run", file]);
+    let out = speclint(SPECLINT, &["run", file]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("defines 8 kernels"),
         "{}",
         text(&out.stderr)
     );
-    let out = speclint(&["run", file, "--kernel", "nope"]);
+    let out = speclint(SPECLINT, &["run", file, "--kernel", "nope"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no kernel `nope`"));
-    let out = speclint(&[
-        "run",
-        file,
-        "--kernel",
-        "spin",
-        "--arg",
-        "flag=zeros:f32[1]x",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            file,
+            "--kernel",
+            "spin",
+            "--arg",
+            "flag=zeros:f32[1]x",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
 
@@ -534,16 +556,19 @@ fn a_hanging_kernel_is_killed_at_the_timeout() {
         return;
     }
     let started = Instant::now();
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "spin",
-        "--arg",
-        "flag=zeros:i32[1]",
-        "--timeout",
-        "3",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "spin",
+            "--arg",
+            "flag=zeros:i32[1]",
+            "--timeout",
+            "3",
+        ],
+    );
     let took = started.elapsed();
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     assert!(
@@ -553,16 +578,19 @@ fn a_hanging_kernel_is_killed_at_the_timeout() {
     );
     assert!(took < Duration::from_secs(8), "took {took:?}");
     // The same kernel finishes when the flag is set.
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "spin",
-        "--arg",
-        "flag=fill:1:i32[1]",
-        "--timeout",
-        "30",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "spin",
+            "--arg",
+            "flag=fill:1:i32[1]",
+            "--timeout",
+            "30",
+        ],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
 }
 
@@ -571,14 +599,17 @@ fn a_crashing_kernel_is_reported_and_the_cli_survives() {
     if !device_present() {
         return;
     }
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "out_of_bounds",
-        "--arg",
-        "data=zeros:i32[4]",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "out_of_bounds",
+            "--arg",
+            "data=zeros:i32[4]",
+        ],
+    );
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
     assert!(
@@ -593,16 +624,19 @@ fn shared_memory_is_refused_for_opencl() {
     if !device_present() {
         return;
     }
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "spin",
-        "--arg",
-        "flag=fill:1:i32[1]",
-        "--shared",
-        "1024",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "spin",
+            "--arg",
+            "flag=fill:1:i32[1]",
+            "--shared",
+            "1024",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(
         text(&out.stderr).contains("local:BYTES"),
@@ -616,16 +650,19 @@ fn a_work_group_too_large_is_a_usage_error() {
     if !device_present() {
         return;
     }
-    let out = speclint(&[
-        "run",
-        kernels("spvasm").to_str().unwrap(),
-        "--kernel",
-        "spin",
-        "--arg",
-        "flag=fill:1:i32[1]",
-        "--block",
-        "100000",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            kernels("spvasm").to_str().unwrap(),
+            "--kernel",
+            "spin",
+            "--arg",
+            "flag=fill:1:i32[1]",
+            "--block",
+            "100000",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
     assert!(
@@ -683,14 +720,17 @@ fn assembly_errors_are_reported_at_their_line() {
     let broken = source.replacen("OpReturn\n", "OpRetrun\n", 1);
     let line = broken[..broken.find("OpRetrun").unwrap()].lines().count();
     std::fs::write(&file, broken).unwrap();
-    let out = speclint(&[
-        "run",
-        file.to_str().unwrap(),
-        "--kernel",
-        "spin",
-        "--arg",
-        "flag=fill:1:i32[1]",
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            file.to_str().unwrap(),
+            "--kernel",
+            "spin",
+            "--arg",
+            "flag=fill:1:i32[1]",
+        ],
+    );
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
     assert!(
@@ -714,7 +754,7 @@ fn a_spirv_version_the_device_does_not_take_is_refused() {
         source.replacen("; Version: 1.0", "; Version: 1.6", 1),
     )
     .unwrap();
-    let out = speclint(&["run", "--compile-only", file.to_str().unwrap()]);
+    let out = speclint(SPECLINT, &["run", "--compile-only", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(
         text(&out.stderr).contains("does not accept SPIR-V 1.6"),
@@ -764,7 +804,7 @@ fn spirv_1_0_to_1_4_are_accepted() {
         "vload_vstore",
     ] {
         let file = corpus.join(format!("{name}.cl30.spv14.spv"));
-        let out = speclint(&["run", "--compile-only", file.to_str().unwrap()]);
+        let out = speclint(SPECLINT, &["run", "--compile-only", file.to_str().unwrap()]);
         assert!(out.status.success(), "{name}: {}", text(&out.stderr));
     }
 }
@@ -777,7 +817,7 @@ fn a_device_build_failure_shows_the_build_log() {
     // A kernel calling a function the module only imports: valid SPIR-V that no OpenCL
     // implementation can build into an executable by itself.
     let file = Path::new(DIR).join("unresolved_import.spvasm");
-    let out = speclint(&["run", "--compile-only", file.to_str().unwrap()]);
+    let out = speclint(SPECLINT, &["run", "--compile-only", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
     assert!(
@@ -800,7 +840,10 @@ fn compile_only_reports_each_kernel() {
     if !device_present() {
         return;
     }
-    let out = speclint(&["run", "--compile-only", kernels("spvasm").to_str().unwrap()]);
+    let out = speclint(
+        SPECLINT,
+        &["run", "--compile-only", kernels("spvasm").to_str().unwrap()],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let report = text(&out.stdout);
     for kernel in [
@@ -817,24 +860,30 @@ fn compile_only_reports_each_kernel() {
     }
     // `--kernel` keeps the figures of that kernel only, and must name one.
     let file = kernels("spvasm");
-    let out = speclint(&[
-        "run",
-        "--compile-only",
-        "--kernel",
-        "histogram",
-        file.to_str().unwrap(),
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            "--compile-only",
+            "--kernel",
+            "histogram",
+            file.to_str().unwrap(),
+        ],
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let report = text(&out.stdout);
     assert!(report.contains("kernel `histogram`:"), "{report}");
     assert!(!report.contains("kernel `vector_add`:"), "{report}");
-    let out = speclint(&[
-        "run",
-        "--compile-only",
-        "--kernel",
-        "histogramm",
-        file.to_str().unwrap(),
-    ]);
+    let out = speclint(
+        SPECLINT,
+        &[
+            "run",
+            "--compile-only",
+            "--kernel",
+            "histogramm",
+            file.to_str().unwrap(),
+        ],
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(
         text(&out.stderr).contains("no kernel `histogramm`; the file defines vector_add"),

@@ -20,8 +20,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
-#[path = "support/ptxas.rs"]
-mod ptxas;
+use speclint_test_support::ptxas;
 
 const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 

@@ -17,9 +17,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 
-#[path = "support/oracle.rs"]
-mod oracle;
-use oracle::{parallel, run_speclint, skip_without_tools, LintDiag};
+use speclint_test_support::oracle::{parallel, run_speclint, skip_without_tools, LintDiag};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/spirv/heldout");
 
@@ -86,7 +86,8 @@ fn tools_present() -> bool {
 /// Findings per path (as given, relative to the corpus), checking `paths` for one OpenCL version.
 fn lint(opencl: &str, paths: &[String]) -> BTreeMap<String, Vec<LintDiag>> {
     let full: Vec<String> = paths.iter().map(|p| format!("{CORPUS}/{p}")).collect();
-    let found = run_speclint(&["--opencl-version", opencl], &full).expect("speclint runs");
+    let found =
+        run_speclint(SPECLINT, &["--opencl-version", opencl], &full).expect("speclint runs");
     let mut by_path: BTreeMap<String, Vec<LintDiag>> = BTreeMap::new();
     for finding in found {
         let path = finding

@@ -33,9 +33,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-#[path = "support/oracle.rs"]
-mod oracle;
-use oracle::{indent, parallel, run_speclint, show_lint, LintDiag};
+use speclint_test_support::oracle;
+use speclint_test_support::oracle::{indent, parallel, run_speclint, show_lint, LintDiag};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const ORACLE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/spirv/oracle");
 
@@ -436,7 +437,7 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
     if let Some(version) = &case.configured_version {
         args.extend(["--spirv-version", version.as_str()]);
     }
-    let lint: Vec<LintDiag> = match run_speclint(&args, &[&case.path]) {
+    let lint: Vec<LintDiag> = match run_speclint(SPECLINT, &args, &[&case.path]) {
         Ok(d) => d,
         Err(e) => {
             speclint.push(format!("{}: {e}", case.name));
@@ -513,7 +514,7 @@ fn check_case(tools: &Tools, case: &Case, work: &Path) -> Outcome {
             codes.sort();
             codes
         };
-        match run_speclint(&args, &[binary]) {
+        match run_speclint(SPECLINT, &args, &[binary]) {
             Ok(found) if codes(&found) != codes(&lint) => speclint.push(format!(
                 "{}: the binary gives {:?}, the text {:?}",
                 case.name,

@@ -12,8 +12,7 @@
 //! The spec's own full example listings (`../shared/spec-sources`, required) must have no
 //! syntax error. All disagreements are collected and reported together.
 
-#[path = "support/spec_sources.rs"]
-mod spec_sources;
+use speclint_test_support::spec_sources;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -42,9 +42,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-#[path = "support/oracle.rs"]
-mod oracle;
-use oracle::{indent, parallel, show_lint, LintDiag};
+use speclint_test_support::oracle;
+use speclint_test_support::oracle::{indent, parallel, show_lint, LintDiag};
+
+const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 const ORACLE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/oracle/tile-ir");
 
@@ -322,7 +323,7 @@ fn run_speclint(
 ) -> Result<HashMap<String, Vec<LintDiag>>, String> {
     let args = ["--target", gpu, "--tile-ir-version", version];
     let mut by_path: HashMap<String, Vec<LintDiag>> = HashMap::new();
-    for d in oracle::run_speclint(&args, paths)? {
+    for d in oracle::run_speclint(SPECLINT, &args, paths)? {
         by_path.entry(d.path.clone()).or_default().push(d);
     }
     Ok(by_path)

@@ -1,9 +1,11 @@
 //! Snapshot tests shared by the languages: fixtures mark the cursor with `$0`; the expected
-//! result (its range and text) is in the `.expected.md` beside each fixture.
-//! `UPDATE_EXPECT=1` rewrites them.
+//! result (its range and text) is in the `.expected.md` beside each fixture. The files are
+//! compared by `expect-test`: `UPDATE_EXPECT=1` rewrites those that differ.
 
+use expect_test::{expect_file, ExpectFile};
 use speclint_base::ide::Hover;
 use speclint_base::text::{ColumnUnit, LineIndex};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 /// Renders the hover at the fixture's `$0` marker: `hover(text, offset)`.
@@ -55,6 +57,20 @@ pub fn hovers_cover_their_positions(
     asked
 }
 
+/// The snapshot file at `path`; a relative path is taken from the current directory (as
+/// `std::fs` does), not from the source file that names it (as `expect_file!` would).
+pub fn snapshot_file(path: &Path) -> ExpectFile {
+    expect_file![std::path::absolute(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))]
+}
+
+/// Whether `actual` is what `expected` holds. When it is not, expect-test has printed the diff,
+/// or under `UPDATE_EXPECT=1` rewritten the file (and the answer is `true`). Unlike
+/// `ExpectFile::assert_eq` it does not stop the test, so a suite can compare every file and
+/// report all mismatches together.
+pub fn matches_snapshot(expected: &ExpectFile, actual: &str) -> bool {
+    catch_unwind(AssertUnwindSafe(|| expected.assert_eq(actual))).is_ok()
+}
+
 /// Compares `render(fixture text)` with each fixture's `.expected.md` for every file with
 /// `extension` in `dir` (at least `minimum` of them).
 pub fn check_snapshots(
@@ -74,27 +90,22 @@ pub fn check_snapshots(
         "fixtures are missing in {}",
         dir.display()
     );
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let mut failures = Vec::new();
-    for fixture in fixtures {
-        let actual = render(&std::fs::read_to_string(&fixture).unwrap());
-        let expected_path = fixture.with_extension("expected.md");
-        if update {
-            std::fs::write(&expected_path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != actual {
-            failures.push(format!(
-                "== {}\n--- expected\n{expected}\n--- actual\n{actual}",
-                fixture.display()
-            ));
-        }
-    }
+    let failures: Vec<String> = fixtures
+        .iter()
+        .filter(|fixture| {
+            let actual = render(&std::fs::read_to_string(fixture).unwrap());
+            !matches_snapshot(
+                &snapshot_file(&fixture.with_extension("expected.md")),
+                &actual,
+            )
+        })
+        .map(|fixture| fixture.display().to_string())
+        .collect();
     assert!(
         failures.is_empty(),
-        "{} snapshot(s) differ (UPDATE_EXPECT=1 rewrites them after review):\n{}",
+        "{} snapshot(s) differ, each diff is printed above (UPDATE_EXPECT=1 rewrites them after \
+         review): {}",
         failures.len(),
-        failures.join("\n")
+        failures.join(", ")
     );
 }

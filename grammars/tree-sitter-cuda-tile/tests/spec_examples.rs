@@ -16,7 +16,7 @@
 
 use std::path::{Path, PathBuf};
 
-#[path = "../../../tests/support/spec_sources.rs"]
+#[path = "../../../crates/test-support/src/spec_sources.rs"]
 mod spec_sources;
 #[path = "../../test-support/syntax_errors.rs"]
 mod syntax_errors;

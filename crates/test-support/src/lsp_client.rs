@@ -1,12 +1,10 @@
 //! A minimal LSP client for end-to-end tests of `speclint lsp`: it spawns the server and talks
 //! JSON-RPC to it over stdio with Content-Length framing, the way an editor does. Shared by the
-//! LSP test suites (`#[path = "support/lsp.rs"] mod lsp_client;`).
+//! LSP test suites, which pass the path of the `speclint` binary in.
 //!
 //! [`Lsp`] drives a conversation step by step; [`converse`] runs a whole one (open a document,
 //! send requests, shut down) for tests that only look at the answers; [`Doc`] turns
 //! occurrences of a string into LSP positions and ranges, and LSP ranges back into text.
-
-#![allow(dead_code)] // Each suite uses its own part.
 
 use serde_json::{json, Value};
 use std::collections::VecDeque;
@@ -41,12 +39,13 @@ pub struct Lsp {
 }
 
 impl Lsp {
-    pub fn spawn() -> Lsp {
-        Lsp::spawn_with_env(&[])
+    /// `SPECLINT lsp`: the binary at `speclint`, as a language server.
+    pub fn spawn(speclint: &str) -> Lsp {
+        Lsp::spawn_with_env(speclint, &[])
     }
 
-    pub fn spawn_with_env(env: &[(&str, &str)]) -> Lsp {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_speclint"));
+    pub fn spawn_with_env(speclint: &str, env: &[(&str, &str)]) -> Lsp {
+        let mut command = Command::new(speclint);
         command
             .arg("lsp")
             .stdin(Stdio::piped())
@@ -409,18 +408,23 @@ pub fn language_id(extension: &str) -> &str {
     }
 }
 
-/// One whole conversation: a fresh server, `text` opened as `test.<extension>` (its first
+/// One whole conversation: a fresh server (the binary at `speclint`), `text` opened as `test.<extension>` (its first
 /// diagnostics awaited), then each `(method, params)` request in order, with
 /// `params.textDocument` filled in; then a clean shutdown. Returns each request's `result` (a
 /// request that fails fails the test).
 ///
 /// ```ignore
 /// let doc = Doc::new(text);
-/// let [definition] = converse("ptx", text, &[("textDocument/definition",
+/// let [definition] = converse(SPECLINT, "ptx", text, &[("textDocument/definition",
 ///     json!({"position": doc.position("%r5", 1)}))]).try_into().unwrap();
 /// ```
-pub fn converse(extension: &str, text: &str, requests: &[(&str, Value)]) -> Vec<Value> {
-    let mut lsp = Lsp::spawn();
+pub fn converse(
+    speclint: &str,
+    extension: &str,
+    text: &str,
+    requests: &[(&str, Value)],
+) -> Vec<Value> {
+    let mut lsp = Lsp::spawn(speclint);
     lsp.initialize();
     let uri = uri(&format!("test.{extension}"));
     lsp.open_as(&uri, language_id(extension), text);
@@ -440,17 +444,18 @@ pub fn converse(extension: &str, text: &str, requests: &[(&str, Value)]) -> Vec<
     results
 }
 
-/// Opens `original` as `name` and applies `edits` one by one (offset in the current text, bytes
+/// Opens `original` as `name` in a server (the binary at `speclint`) and applies `edits` one by one (offset in the current text, bytes
 /// removed, text inserted), each a version of its own. Whatever the server reuses from the
 /// previous analysis, each version's diagnostics and a hover on the edited line (at the edit's
 /// column moved by `hover_shift`) must be those of a server that opens that text fresh.
 pub fn assert_edits_match_fresh_opens(
+    speclint: &str,
     name: &str,
     original: &str,
     edits: &[(usize, usize, &str)],
     hover_shift: i64,
 ) {
-    let mut lsp = Lsp::spawn();
+    let mut lsp = Lsp::spawn(speclint);
     lsp.initialize();
     let uri = uri(name);
     lsp.open(&uri, original);
@@ -471,7 +476,7 @@ pub fn assert_edits_match_fresh_opens(
         let hover = lsp.hover(&uri, line, character);
         let diagnostics = lsp.diagnostics(&uri, Some(version));
 
-        let mut fresh = Lsp::spawn();
+        let mut fresh = Lsp::spawn(speclint);
         fresh.initialize();
         fresh.open(&uri, &text);
         assert_eq!(

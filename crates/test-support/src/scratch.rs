@@ -1,8 +1,6 @@
 //! A test's own folder under the system's temporary directory, removed when the test passes
 //! (kept after a failure, to look at what it wrote).
 
-#![allow(dead_code)] // Each suite uses its own part.
-
 use std::path::{Path, PathBuf};
 
 pub struct Scratch(PathBuf);

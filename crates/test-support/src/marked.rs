@@ -1,8 +1,5 @@
 //! Fixtures with markers, texlab style: `$0` is the cursor, `«…»` marks the ranges a request
 //! must return (edits, highlights). The markers are removed from the text sent to the server.
-//! Used as `#[path = "support/marked.rs"] mod marked;`.
-
-#![allow(dead_code)] // Each suite uses its own part.
 
 /// A fixture's text without markers, the cursor's byte offset and the marked byte ranges.
 pub struct Marked {

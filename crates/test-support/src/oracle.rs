@@ -1,9 +1,6 @@
 //! What the oracle tests (`ptxas_oracle.rs`, `tileiras_oracle.rs`) share: running
 //! `speclint check --format json` and reading its findings, showing them and a tool's output in
-//! failure messages, skipping without the tools, and a small thread pool
-//! (`#[path = "support/oracle.rs"] mod oracle;`).
-
-#![allow(dead_code)] // Each oracle uses its own part.
+//! failure messages, skipping without the tools, and a small thread pool.
 
 use std::borrow::Borrow;
 use std::env;
@@ -12,8 +9,6 @@ use std::io::Write;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-
-const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 
 /// One finding of `speclint check --format json`.
 #[derive(Debug, Clone)]
@@ -35,16 +30,20 @@ impl LintDiag {
     }
 }
 
-/// Runs `speclint check --format json ARGS PATHS`; the findings of all paths, in speclint's
+/// Runs `speclint check --format json ARGS PATHS` (the binary at `speclint`); the findings of all paths, in speclint's
 /// order. An exit status other than 0 or 1, or output that is not a JSON array of findings
 /// with a numeric `line`, is an error.
-pub fn run_speclint<P: AsRef<OsStr>>(args: &[&str], paths: &[P]) -> Result<Vec<LintDiag>, String> {
-    let out = Command::new(SPECLINT)
+pub fn run_speclint<P: AsRef<OsStr>>(
+    speclint: &str,
+    args: &[&str],
+    paths: &[P],
+) -> Result<Vec<LintDiag>, String> {
+    let out = Command::new(speclint)
         .args(["check", "--format", "json"])
         .args(args)
         .args(paths)
         .output()
-        .map_err(|e| format!("cannot run {SPECLINT}: {e}"))?;
+        .map_err(|e| format!("cannot run {speclint}: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stdout = stdout.trim();
     if !matches!(out.status.code(), Some(0) | Some(1)) {
