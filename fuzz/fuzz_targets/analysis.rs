@@ -6,8 +6,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use speclint_base::language::Input;
 use speclint_analysis::{Analysis, Options};
+use speclint_base::language::Input;
 use speclint_fuzz::{analyze, check_diagnostics, exercise_features, language, summary};
 
 fuzz_target!(|data: &[u8]| {

@@ -14,13 +14,13 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use speclint_analysis::{Analysis, Options};
 use speclint_base::language::Edit;
 use speclint_base::text::{ColumnUnit, LineCol, LineIndex};
-use speclint_analysis::{Analysis, Options};
+use speclint_fuzz::{analyze, check_diagnostics, language, summary};
 use speclint_lsp::fuzzing::{
     changed_span, Document, Position, PositionEncoding, Range, TextDocumentContentChangeEvent,
 };
-use speclint_fuzz::{analyze, check_diagnostics, language, summary};
 
 /// A line or column: mostly near the text, sometimes far past its end.
 #[derive(Arbitrary, Debug, Clone, Copy)]

@@ -6,8 +6,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use speclint_base::text::TextRange;
-use speclint_spirv::{binary, parse};
 use speclint_fuzz::check_range;
+use speclint_spirv::{binary, parse};
 
 fuzz_target!(|data: &[u8]| {
     let (disassembly, errors) = binary::disassemble(data);

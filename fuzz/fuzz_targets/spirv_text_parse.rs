@@ -9,17 +9,16 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let (errors, header, comments) =
-        speclint_spirv::parse::parse(text, |instruction, operands| {
-            check_range(text, instruction.range, "instruction");
-            check_range(text, instruction.opcode.range(), "opcode");
-            if let Some(result) = instruction.result {
-                check_range(text, result.range(), "result");
-            }
-            for token in operands {
-                check_range(text, token.range(), "operand");
-            }
-        });
+    let (errors, header, comments) = speclint_spirv::parse::parse(text, |instruction, operands| {
+        check_range(text, instruction.range, "instruction");
+        check_range(text, instruction.opcode.range(), "opcode");
+        if let Some(result) = instruction.result {
+            check_range(text, result.range(), "result");
+        }
+        for token in operands {
+            check_range(text, token.range(), "operand");
+        }
+    });
     for error in &errors {
         check_range(text, error.range, &error.message);
     }

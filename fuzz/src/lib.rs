@@ -2,11 +2,11 @@
 //! (ranges inside the text, on character boundaries, convertible to line/column), and the
 //! language features the editor asks for at a position, which must not panic either.
 
+use speclint_analysis::{Analysis, Options};
 use speclint_base::diagnostic::{Diagnostic, TextEdit};
 use speclint_base::language::{Input, Language};
 use speclint_base::navigation::DocumentSymbol;
 use speclint_base::text::{floor_char_boundary, ColumnUnit, LineIndex, TextRange};
-use speclint_analysis::{Analysis, Options};
 
 /// Asserts that `range` can slice `text`: ordered, in bounds, on character boundaries.
 pub fn check_range(text: &str, range: TextRange, what: &str) {
