@@ -63,13 +63,7 @@ impl Registry {
         empty: bool,
         sniff: impl Fn(&'static dyn Language) -> bool,
     ) -> Detection {
-        let extension = extension_of(path);
-        let owner = self.languages.iter().copied().find(|language| {
-            extension
-                .as_deref()
-                .is_some_and(|e| language.extensions().contains(&e))
-        });
-        if let Some(owner) = owner {
+        if let Some(owner) = self.owner_of_extension(path) {
             let foreign = owner.foreign_content();
             // An empty file is whatever its extension says, unless the extension is shared.
             let empty_is_ours = empty && matches!(foreign, ForeignContent::CheckAnyway(_));
@@ -92,12 +86,13 @@ impl Registry {
 
     /// Files a directory walk picks up.
     pub fn is_candidate_extension(&self, path: &Path) -> bool {
-        let extension = extension_of(Some(path));
-        self.languages.iter().any(|language| {
-            extension
-                .as_deref()
-                .is_some_and(|e| language.extensions().contains(&e))
-        })
+        self.owner_of_extension(Some(path)).is_some()
+    }
+
+    /// The language whose extension the path has.
+    fn owner_of_extension(&self, path: Option<&Path>) -> Option<&'static dyn Language> {
+        let extension = extension_of(path)?;
+        (self.languages.iter().copied()).find(|l| l.extensions().contains(&extension.as_str()))
     }
 
     /// Every rule: the analysis's own, then each language's, in registry order.
@@ -121,9 +116,7 @@ impl Registry {
 
     /// The rule with this code (any case) or name.
     pub fn rule(&self, code: &str) -> Option<&'static Rule> {
-        self.rules()
-            .into_iter()
-            .find(|rule| rule.code.eq_ignore_ascii_case(code) || rule.name == code)
+        self.rules().into_iter().find(|rule| rule.is_named(code))
     }
 }
 

@@ -195,7 +195,7 @@ impl RuleTable {
         self.rules
             .iter()
             .map(|(rule, _, _)| *rule)
-            .find(|rule| rule.code.eq_ignore_ascii_case(code) || rule.name == code)
+            .find(|rule| rule.is_named(code))
     }
 
     pub fn is_selected(&self, rule: &Rule) -> bool {

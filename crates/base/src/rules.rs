@@ -17,6 +17,13 @@ pub struct Rule {
     pub constant: &'static str,
 }
 
+impl Rule {
+    /// Whether `code` names this rule: its code in any case, or its name.
+    pub fn is_named(&self, code: &str) -> bool {
+        self.code.eq_ignore_ascii_case(code) || self.name == code
+    }
+}
+
 /// Declares rules as statics and `$list`, every one of them in code order. A rule's constant
 /// is its name in SCREAMING_SNAKE_CASE (`undeclared-identifier` is `UNDECLARED_IDENTIFIER`).
 #[doc(hidden)]
