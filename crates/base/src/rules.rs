@@ -24,12 +24,30 @@ impl Rule {
     }
 }
 
-/// Declares rules as statics and `$list`, every one of them in code order. A rule's constant
-/// is its name in SCREAMING_SNAKE_CASE (`undeclared-identifier` is `UNDECLARED_IDENTIFIER`).
+/// Declares rules as statics, and with a leading `$list;` also `$list`, every one of them in
+/// code order. A rule's constant is its name in SCREAMING_SNAKE_CASE (`undeclared-identifier`
+/// is `UNDECLARED_IDENTIFIER`). Without a list, the macro declares the rules of one rule file
+/// (`rules/undeclared_identifier.rs`), which sits beside the rule's check and its tests; the
+/// language's `rules/mod.rs` lists them.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __declare_rules {
     ($list:ident; $($id:ident = $code:literal $name:literal $sev:ident fix=$fix:literal {
+        summary: $summary:literal,
+        explanation: $expl:literal,
+        example: $ex:literal $(,)?
+    })*) => {
+        $crate::rules::rules! {
+            $($id = $code $name $sev fix=$fix {
+                summary: $summary,
+                explanation: $expl,
+                example: $ex,
+            })*
+        }
+        /// Every rule of this group, in code order.
+        pub static $list: &[&$crate::rules::Rule] = &[$(&$id),*];
+    };
+    ($($id:ident = $code:literal $name:literal $sev:ident fix=$fix:literal {
         summary: $summary:literal,
         explanation: $expl:literal,
         example: $ex:literal $(,)?
@@ -44,8 +62,6 @@ macro_rules! __declare_rules {
             fixable: $fix,
             constant: stringify!($id),
         };)*
-        /// Every rule of this group, in code order.
-        pub static $list: &[&$crate::rules::Rule] = &[$(&$id),*];
     };
 }
 pub use crate::__declare_rules as rules;
