@@ -9,11 +9,11 @@
 //! Needs `spirv-as` and `spirv-dis` on PATH (`ensure_spirv_tools` in scripts/lib.sh); without
 //! them the test prints `SKIPPED spirv_binary` and scripts/test.sh fails the step.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use speclint_spirv::binary::{disassemble, is_spirv_binary, BinaryError, Disassembly};
+use speclint_test_support::oracle;
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/spirv");
 
@@ -28,18 +28,10 @@ fn tools_present() -> bool {
     })
 }
 
-/// Without the tools: a failure when `$CI` is set, else a loud skip on the real stderr (which
-/// libtest does not capture), which scripts/test.sh turns into a failed step.
 fn skip_without_tools() {
-    let why = "spirv-as or spirv-dis is not on PATH (scripts/lib.sh ensure_spirv_tools)";
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "spirv binary: {why}; CI is set"
-    );
-    let bar = "#".repeat(80);
-    let _ = writeln!(
-        std::io::stderr(),
-        "\n{bar}\n## SKIPPED spirv_binary: {why}\n{bar}\n"
+    oracle::skip_without_tools(
+        "spirv_binary",
+        "spirv-as or spirv-dis is not on PATH (scripts/lib.sh ensure_spirv_tools)",
     );
 }
 
