@@ -3,14 +3,13 @@
 //! conversions, stores) is parsed and timed.
 //! Run with `cargo test --release -p tree-sitter-cuda-tile --test perf -- --nocapture`.
 //! The timing, the best-of-three and the release-only limit are in
-//! `grammars/test-support/perf.rs`; the limit here is a loose 1 s, and the module must parse
+//! `grammars/test-support/src/perf.rs`; the limit here is a loose 1 s, and the module must parse
 //! without an ERROR or MISSING node.
 
 use std::fmt::Write;
 use std::time::Duration;
 
-#[path = "../../test-support/perf.rs"]
-mod perf_harness;
+use grammar_test_support::perf as perf_harness;
 
 /// One kernel of the generated module (about 60 lines). `{n}` is replaced by a number.
 const KERNEL: &str = r#"  entry @kernel_{n}(%a: tile<ptr<f16>>, %b: tile<ptr<f16>>, %out: tile<ptr<f32>>, %steps: tile<i32>) optimization_hints=<sm_100 = {num_cta_in_cga = 2}> {

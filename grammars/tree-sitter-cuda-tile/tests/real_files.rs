@@ -1,12 +1,11 @@
 //! Acceptance test: every disassembled Tile IR file under `tests/corpus/tile-ir/valid/`
 //! (workspace root; printed by `tileirdisasm`, accepted by `tileiras`) must parse without an
 //! ERROR or MISSING node. Skipped with a note when the directory is absent (the crate on its
-//! own). The check is `grammars/test-support/real_files.rs`.
+//! own). The check is `grammars/test-support/src/real_files.rs`.
 
 use std::path::Path;
 
-#[path = "../../test-support/real_files.rs"]
-mod real_files_harness;
+use grammar_test_support::real_files as real_files_harness;
 
 use real_files_harness::{RealFiles, WhenAbsent};
 

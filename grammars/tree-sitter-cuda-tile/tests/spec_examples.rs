@@ -16,10 +16,8 @@
 
 use std::path::{Path, PathBuf};
 
-#[path = "../../../crates/test-support/src/spec_sources.rs"]
-mod spec_sources;
-#[path = "../../test-support/syntax_errors.rs"]
-mod syntax_errors;
+use grammar_test_support::syntax_errors;
+use speclint_test_support::spec_sources;
 
 use syntax_errors::problems;
 

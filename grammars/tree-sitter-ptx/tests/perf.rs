@@ -1,15 +1,14 @@
 //! Parse-speed check: a ~4 MB PTX file (the real corpus concatenated) is parsed and timed.
 //! Run with `cargo test --release -p tree-sitter-ptx --test perf -- --nocapture`.
 //! Target: well under 0.5 s in release mode (measured ~0.3-0.4 s on a 2-core EPYC VM); the
-//! assertion (release builds only, in `grammars/test-support/perf.rs`) uses a looser 1 s bound
+//! assertion (release builds only, in `grammars/test-support/src/perf.rs`) uses a looser 1 s bound
 //! so a busy machine does not make it flaky, while a parse-table blow-up or pathological
 //! recovery still fails it.
 
 use std::path::Path;
 use std::time::Duration;
 
-#[path = "../../test-support/perf.rs"]
-mod perf_harness;
+use grammar_test_support::perf as perf_harness;
 
 /// The `.ptx` files of `tests/corpus/ptx/valid/` (workspace root, not recursive) repeated, whole
 /// files only so the input stays syntactically valid, until the text has 4 MiB; the bundled

@@ -1,11 +1,10 @@
 //! Acceptance test: every nvcc-generated PTX file under `tests/corpus/ptx/valid/` (workspace
 //! root) must parse without an ERROR or MISSING node. The check is
-//! `grammars/test-support/real_files.rs`.
+//! `grammars/test-support/src/real_files.rs`.
 
 use std::path::Path;
 
-#[path = "../../test-support/real_files.rs"]
-mod real_files_harness;
+use grammar_test_support::real_files as real_files_harness;
 
 use real_files_harness::{RealFiles, WhenAbsent};
 

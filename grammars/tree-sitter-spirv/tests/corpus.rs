@@ -1,14 +1,13 @@
 //! Runs the tree-sitter corpus tests (`test/corpus/*.txt`) of this grammar without the
 //! `tree-sitter` CLI. The runner (file format, `CORPUS_FILTER`, `CORPUS_UPDATE=1`) is
-//! `grammars/test-support/corpus.rs`; its own unit tests run here too.
+//! `grammars/test-support/src/corpus.rs`; the harness has its own unit tests.
 //!
 //! Keep this test target named `corpus`: `scripts/test.sh` (step `grammar corpus`) looks
 //! for the test binaries of that name.
 
 use std::path::Path;
 
-#[path = "../../test-support/corpus.rs"]
-mod corpus_harness;
+use grammar_test_support::corpus as corpus_harness;
 
 #[test]
 fn corpus() {

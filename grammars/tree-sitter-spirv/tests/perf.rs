@@ -2,15 +2,14 @@
 //! input stays valid) until the text has 4 MiB, parsed and timed.
 //! Run with `cargo test --release -p tree-sitter-spirv --test perf -- --nocapture`.
 //! The timing, the best-of-three and the release-only limit are in
-//! `grammars/test-support/perf.rs`; the limit here is a loose 1 s, and the input must parse
+//! `grammars/test-support/src/perf.rs`; the limit here is a loose 1 s, and the input must parse
 //! without an ERROR or MISSING node. Instruction boundaries need one token of GLR lookahead
 //! (`%id` as an operand or as the next result), which this keeps an eye on.
 
 use std::path::Path;
 use std::time::Duration;
 
-#[path = "../../test-support/perf.rs"]
-mod perf_harness;
+use grammar_test_support::perf as perf_harness;
 
 fn four_mb_of_spirv() -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("test/real");

@@ -1,5 +1,5 @@
 //! Acceptance test: disassembled SPIR-V (`spirv-dis` output) must parse without an ERROR or
-//! MISSING node. The check is `grammars/test-support/real_files.rs`.
+//! MISSING node. The check is `grammars/test-support/src/real_files.rs`.
 //!
 //! * `test/real/` (this crate): a few OpenCL C kernels compiled with clang-15 and
 //!   llvm-spirv-15, and a hand-written module put through spirv-as, each disassembled
@@ -10,8 +10,7 @@
 
 use std::path::Path;
 
-#[path = "../../test-support/real_files.rs"]
-mod real_files_harness;
+use grammar_test_support::real_files as real_files_harness;
 
 use real_files_harness::{RealFiles, WhenAbsent};
 

@@ -1,6 +1,4 @@
-//! Tree-sitter corpus runner shared by the grammar crates (`grammars/*/tests/corpus.rs`
-//! include this file with `#[path = "../../test-support/corpus.rs"] mod corpus_harness;` and
-//! call [`run`] with their language and `test/corpus` directory). It runs the corpus tests
+//! Tree-sitter corpus runner shared by the grammar crates (`grammars/*/tests/corpus.rs` call [`run`] with their language and `test/corpus` directory). It runs the corpus tests
 //! (`test/corpus/*.txt`) without the `tree-sitter` CLI, so `cargo test` covers them on machines
 //! where the CLI is not installed.
 //!

@@ -1,5 +1,4 @@
-//! Parse-speed check shared by the grammar crates (`grammars/*/tests/perf.rs` include this file
-//! with `#[path = "../../test-support/perf.rs"] mod perf_harness;`, build their input and call
+//! Parse-speed check shared by the grammar crates (`grammars/*/tests/perf.rs` build their input and call
 //! [`ParseSpeed::check`]). The input is parsed three times and the best time counts, so a
 //! momentarily busy machine does not dominate the number. The time limit is asserted in release
 //! builds only (`cargo test --release -p <crate> --test perf -- --nocapture`); it is meant to be

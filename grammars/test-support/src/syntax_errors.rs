@@ -1,6 +1,5 @@
-//! Lists the ERROR and MISSING nodes of a tree. Shared by the grammar crates' tests (included
-//! with `#[path = "../../test-support/syntax_errors.rs"] mod syntax_errors;`, and by
-//! `real_files.rs` next to it).
+//! Lists the ERROR and MISSING nodes of a tree. Shared by the grammar crates' tests and by
+//! [`crate::real_files`].
 
 /// Every ERROR / MISSING node under `node` as `line:col ERROR` or `line:col MISSING kind`
 /// (1-based, relative to the parsed text), in document order.

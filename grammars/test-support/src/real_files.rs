@@ -1,15 +1,12 @@
-//! Acceptance check shared by the grammar crates (`grammars/*/tests/real_files.rs` include this
-//! file with `#[path = "../../test-support/real_files.rs"] mod real_files_harness;`): every file
+//! Acceptance check shared by the grammar crates (`grammars/*/tests/real_files.rs`): every file
 //! with a given extension under a directory (recursively) must parse without an ERROR or MISSING
 //! node, and there must be at least a minimum number of them.
 
 use std::path::{Path, PathBuf};
 
-#[path = "syntax_errors.rs"]
-mod syntax_errors;
+use crate::syntax_errors;
 
 /// What to do when the directory of real files does not exist.
-#[allow(dead_code)] // each crate uses one of the two
 pub enum WhenAbsent {
     /// Fail (no files found, fewer than `min_files`).
     Fail,
