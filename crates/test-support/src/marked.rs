@@ -9,8 +9,9 @@
 //!   code: its carets mark columns of that line and it names the finding's code, with a part
 //!   of the message when wanted: `//   ^^^^ PTX011` in PTX and Tile IR, `;  ^^^^ SPV024: needs`
 //!   in SPIR-V assembly. Columns count characters (a tab is one), so annotated lines are
-//!   best indented with spaces; several annotation lines may follow one line of code. An
-//!   annotated line holds no other marker.
+//!   best indented with spaces. A finding that starts under the comment itself (at the start
+//!   of the line) takes a `<` for those columns: `//<^^^ TILE019`. Several annotation lines
+//!   may follow one line of code. An annotated line holds no other marker.
 //!
 //! The markers, headers and annotation lines are removed from the text that is analysed.
 //! A malformed marker is an error that names its line, never a silent misreading.
@@ -252,8 +253,9 @@ impl FileParser {
         Ok(())
     }
 
-    /// The annotation on `line`, whose carets start at character column `column`.
-    fn annotation(&self, line: &str, column: usize) -> Result<Annotation, String> {
+    /// The annotation on `line`, with its carets where `carets` says.
+    fn annotation(&self, line: &str, carets: Carets) -> Result<Annotation, String> {
+        let column = carets.column;
         if line.contains("$0") || line.contains(['«', '»']) {
             return Err("an annotation line holds no $0, « or »".into());
         }
@@ -267,7 +269,7 @@ impl FileParser {
                 code_line.number
             ));
         }
-        let after: String = line.chars().skip(column).collect();
+        let after: String = line.chars().skip(carets.in_line).collect();
         let width = after.chars().take_while(|&c| c == '^').count();
         let named = after[width..].trim();
         let (code, message) = match named.split_once(':') {
@@ -321,15 +323,31 @@ impl FileParser {
     }
 }
 
-/// The character column of the first caret when `line` is an annotation: the language's line
-/// comment, then spaces, then a caret.
-fn annotation_carets(line: &str, line_comment: &str) -> Option<usize> {
+/// Where the carets of an annotation start, when `line` is one: the language's line comment,
+/// then spaces and a caret, or `<^` (carets from the start of the line).
+fn annotation_carets(line: &str, line_comment: &str) -> Option<Carets> {
     let indent = line.len() - line.trim_start().len();
     let after_comment = line[indent..].strip_prefix(line_comment)?;
+    let before_carets = line.len() - after_comment.len();
+    if after_comment.starts_with("<^") {
+        return Some(Carets {
+            in_line: line[..before_carets].chars().count() + 1,
+            column: 0,
+        });
+    }
     let spaces = after_comment.len() - after_comment.trim_start_matches(' ').len();
-    after_comment[spaces..]
-        .starts_with('^')
-        .then(|| line[..indent].chars().count() + line_comment.chars().count() + spaces)
+    let column = line[..before_carets + spaces].chars().count();
+    after_comment[spaces..].starts_with('^').then_some(Carets {
+        in_line: column,
+        column,
+    })
+}
+
+/// The first caret's character column in the annotation line, and the column it marks.
+#[derive(Clone, Copy)]
+struct Carets {
+    in_line: usize,
+    column: usize,
 }
 
 #[cfg(test)]
@@ -452,6 +470,18 @@ mod tests {
     }
 
     #[test]
+    fn a_less_than_sign_marks_from_the_start_of_the_line() {
+        let fixture = parse("//- k.spvasm\nOpNop\n;<^^^ SPV001\n//- k.ptx\nmov\n//<^ PTX001\n");
+        let shown: Vec<(usize, usize, &str)> = fixture
+            .files
+            .iter()
+            .flat_map(|f| &f.annotations)
+            .map(|a| (a.range.0, a.range.1, a.code.as_str()))
+            .collect();
+        assert_eq!(shown, [(0, 3, "SPV001"), (0, 1, "PTX001")]);
+    }
+
+    #[test]
     fn annotation_columns_count_characters() {
         let file = parse("//- k.mlir\n  %é = addf %a, %b\n//     ^^^^ TILE011\n")
             .files
@@ -463,6 +493,10 @@ mod tests {
     #[test]
     fn bad_markers_are_errors_that_name_the_line() {
         for (fixture, expected) in [
+            (
+                "//- a.ptx\nmov\n//<^^^^ PTX001\n",
+                "the carets pass the end of line 2",
+            ),
             (
                 ".version 8.0\n",
                 "line 1: a fixture starts with a `//- name.ext` header",
