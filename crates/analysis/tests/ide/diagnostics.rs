@@ -49,7 +49,7 @@ fn annotate(a: &Analysed, found: &[Diagnostic]) -> String {
     out
 }
 
-fn check_files(files: Vec<Analysed>) {
+pub(crate) fn check_files(files: Vec<Analysed>) {
     for a in files {
         let found = a.analysis.diagnostics();
         let mut expected: Vec<(usize, usize, &str)> = a
@@ -102,6 +102,63 @@ fn check(fixture: &str) {
 
 fn check_with(fixture: &str, config: Config) {
     check_files(analyse_all_with(fixture, config));
+}
+
+#[test]
+fn clean_files_of_each_language_get_no_findings() {
+    check(
+        "//- kernel.ptx
+.version 8.0
+.target sm_90
+.address_size 64
+.global .align 4 .u32 counter;
+.visible .entry kernel(.param .u64 out)
+{
+    .reg .b32 %r<2>;
+    ld.global.u32 %r1, [counter];
+    st.global.u32 [counter], %r1;
+    ret;
+}
+//- disassembled.mlir
+entry @first(%a: tile<ptr<f32>>) {
+  return
+}
+entry @second() {
+  return
+}
+//- split.mlir
+cuda_tile.module @m {
+  global @g <f32: [1.0, 2.0]> : tile<2xf32>
+  entry @k() {
+    %p = get_global @g : tile<ptr<f32>>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  global @g <f32: [3.0, 4.0]> : tile<2xf32>
+  entry @k() {
+    %p = get_global @g : tile<ptr<f32>>
+    return
+  }
+}
+//- kernel.spvasm
+; SPIR-V
+; Version: 1.0
+OpCapability Addresses
+OpCapability Kernel
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k \"k\"
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%k = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+",
+    );
 }
 
 const PTX_HEADER: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
