@@ -121,3 +121,17 @@ pub fn analyse(fixture: &str) -> Analysed {
 pub fn settings(json: serde_json::Value) -> Config {
     Config::from_json(&REGISTRY, &json).unwrap_or_else(|e| panic!("{json}: {e}"))
 }
+
+/// The fixture docs/testing.md shows holds: its cursor's definition is the marked range and
+/// its findings are its annotations.
+#[test]
+fn the_fixture_shown_in_the_testing_docs_holds() {
+    let docs = include_str!("../../../../docs/testing.md");
+    let section = &docs[docs.find("## Marked fixtures").expect("the section")..];
+    let start = section.find("```text\n").expect("the example") + "```text\n".len();
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    let a = analyse(example);
+    let definition = a.analysis.definition(a.text(), a.cursor());
+    assert_eq!(a.show_all(definition), a.marked());
+    diagnostics::check_files(analyse_all(example));
+}
