@@ -390,6 +390,25 @@ fn spirv_the_opencl_version_from_the_settings() {
 }
 
 #[test]
+fn spirv_a_module_without_its_version_line_is_checked_as_the_newest() {
+    check(
+        "//- unversioned.spvasm
+OpCapability Addresses
+;<^ SPV012: the module has no `; Version:` line
+OpCapability Kernel
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k \"k\"
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%k = OpFunction %void None %fn
+%l = OpLabel
+OpReturn
+OpFunctionEnd
+",
+    );
+}
+
+#[test]
 fn spirv_several_rules_in_one_function() {
     check(
         "//- several.spvasm
