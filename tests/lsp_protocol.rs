@@ -366,68 +366,6 @@ fn ptx_kernels_get_a_summary_lens_and_registers_their_hints() {
 }
 
 #[test]
-fn tile_ir_entries_get_a_summary_lens_and_loop_carried_values_their_type() {
-    let text = "cuda_tile.module @m {\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {\n    %lo = constant <i32: 0> : tile<i32>\n    %one = constant <i32: 1> : tile<i32>\n    %z = constant <f32: 0.0> : tile<f32>\n    %r = for %i in (%lo to %n, step %one) : tile<i32> iter_values(%acc = %z) -> (tile<f32>) {\n      %s = addf %acc, %acc : tile<f32>\n      continue %s : tile<f32>\n    }\n    return\n  }\n}\n";
-    let doc = Doc::new(text);
-    let [lens, all] = converse(
-        SPECLINT,
-        "mlir",
-        text,
-        &[
-            ("textDocument/codeLens", json!({})),
-            ("textDocument/inlayHint", json!({"range": everything()})),
-        ],
-    )
-    .try_into()
-    .unwrap();
-    let lenses = lenses(&doc, &lens);
-    assert_eq!(lenses.len(), 1);
-    assert_eq!(lenses[0].0, "entry @k");
-    let title = &lenses[0].1;
-    assert!(
-        title.starts_with("Tile IR 13.") && title.ends_with(" · no target · 2 arguments"),
-        "{title}"
-    );
-    assert_eq!(
-        hints(&all),
-        [(after(&doc, "(%acc", 0), ": tile<f32>".to_string(), true)]
-    );
-}
-
-#[test]
-fn spirv_kernels_get_a_summary_lens_and_parameters_their_type() {
-    let text = "; SPIR-V\n; Version: 1.0\nOpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"scale\"\n%void = OpTypeVoid\n%float = OpTypeFloat 32\n%ptr = OpTypePointer CrossWorkgroup %float\n%fn = OpTypeFunction %void %ptr\n%k = OpFunction %void None %fn\n%p = OpFunctionParameter %ptr\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n";
-    let doc = Doc::new(text);
-    let [lens, all] = converse(
-        SPECLINT,
-        "spvasm",
-        text,
-        &[
-            ("textDocument/codeLens", json!({})),
-            ("textDocument/inlayHint", json!({"range": everything()})),
-        ],
-    )
-    .try_into()
-    .unwrap();
-    let lenses = lenses(&doc, &lens);
-    assert_eq!(lenses.len(), 1);
-    assert_eq!(lenses[0].0, "%k = OpFunction %void None %fn");
-    let title = &lenses[0].1;
-    assert!(
-        title.starts_with("OpenCL ") && title.ends_with(" full profile · SPIR-V 1.0 · 1 parameter"),
-        "{title}"
-    );
-    assert_eq!(
-        hints(&all),
-        [(
-            doc.position_of(doc.offset("\n%p =", 0) + "\n%p".len()),
-            ": pointer to float32 in CrossWorkgroup".to_string(),
-            true
-        )]
-    );
-}
-
-#[test]
 fn lenses_and_hints_are_advertised() {
     let mut lsp = Lsp::spawn(SPECLINT);
     let caps = lsp.initialize()["capabilities"].clone();

@@ -1,6 +1,8 @@
-//! Rename over the language server, for every language: `prepareRename` gives the exact range
-//! of the name under the cursor, `rename` every edit (definition and uses), and a name that is
-//! not valid or already taken is refused with a message the editor shows.
+//! Rename over the language server, end to end on PTX: `prepareRename` gives the exact range
+//! of the name under the cursor, `rename` every edit (definition and uses) as a workspace
+//! edit, and a name that is not valid or already taken is refused with an error whose message
+//! the editor shows. What each language renames is tested through the analysis
+//! (crates/analysis/tests/ide/rename.rs).
 //!
 //! Fixtures mark the cursor with `$0` and every range the rename must edit with `«…»`.
 
@@ -186,113 +188,5 @@ fn ptx_refuses_invalid_and_taken_names() {
     // A range's prefix must not end in a digit.
     let range = ptx(".visible .entry k()\n{\n    .reg .b32 %r$0<4>;\n    ret;\n}\n");
     s.refused("ptx", &range, "%q1", "ends in a digit");
-    s.finish();
-}
-
-const TILE_LOOP: &str = "\
-cuda_tile.module @kernels {
-  global @«bias» <f32: [1.0, 2.0]> : tile<2xf32>
-  entry @scale(%p: tile<ptr<f32>>) {
-    %g = get_global @«bi$0as» : tile<ptr<f32>>
-    %c0 = constant <i32: 0> : tile<i32>
-    %c1 = constant <i32: 1> : tile<i32>
-    %c4 = constant <i32: 4> : tile<i32>
-    %acc:2 = for %i in (%c0 to %c4, step %c1) : tile<i32> iter_values(%a = %c0, %b = %c1) -> (tile<i32>, tile<i32>) {
-      %s = addi %a, %b : tile<i32>
-      continue %s, %b : tile<i32>, tile<i32>
-    }
-    %t = addi %acc#0, %acc#1 : tile<i32>
-    return
-  }
-}
-";
-
-#[test]
-fn tile_ir_values_block_arguments_result_groups_and_symbols() {
-    let mut s = Session::new();
-    // A global and its use in get_global (with the `@`).
-    s.check("mlir", &TILE_LOOP.replace("@«", "«@"), "@scales");
-    let plain = TILE_LOOP.replace(['«', '»'], "").replace("$0", "");
-    // A result group `%acc:2`: the name only, at the definition and in `%acc#0`, `%acc#1`.
-    s.check(
-        "mlir",
-        &plain
-            .replace("%acc:2", "«%a$0cc»:2")
-            .replace("%acc#0, %acc#1", "«%acc»#0, «%acc»#1"),
-        "%sums",
-    );
-    // An iteration value (a block argument of the loop's region), without its sigil.
-    s.check(
-        "mlir",
-        &plain
-            .replace("(%a = %c0", "(«%a» = %c0")
-            .replace("addi %a, %b", "addi «%$0a», %b"),
-        "%x",
-    );
-    s.check_as(
-        "mlir",
-        &plain
-            .replace("(%a = %c0", "(«%a» = %c0")
-            .replace("addi %a, %b", "addi «%$0a», %b"),
-        "x",
-        "%x",
-    );
-    // The loop's induction variable and an entry argument (no uses but the definition).
-    s.check("mlir", &plain.replace("for %i in", "for «%$0i» in"), "%k");
-    s.check(
-        "mlir",
-        &plain.replace("@scale(%p:", "@scale(«%$0p»:"),
-        "%ptr",
-    );
-    // An op result used as the loop's operand and initial value.
-    s.check(
-        "mlir",
-        &plain
-            .replace("%c0 = constant", "«%c0» = constant")
-            .replace("(%c0 to", "(«%$0c0» to")
-            .replace("(%a = %c0", "(%a = «%c0»"),
-        "%zero",
-    );
-    s.finish();
-}
-
-#[test]
-fn tile_ir_refuses_invalid_and_taken_names() {
-    let mut s = Session::new();
-    let plain = TILE_LOOP.replace(['«', '»'], "").replace("$0", "");
-    let on_s = plain.replace("%s = addi", "%$0s = addi");
-    s.refused("mlir", &on_s, "%1a", "not an SSA value name");
-    s.refused("mlir", &on_s, "%a b", "not an SSA value name");
-    // Taken in the same entry, in an enclosing region or a nested one.
-    s.refused(
-        "mlir",
-        &on_s,
-        "%c4",
-        "`%c4` is already defined in this scope (line 7)",
-    );
-    s.refused(
-        "mlir",
-        &on_s,
-        "%t",
-        "`%t` is already defined in this scope (line 12)",
-    );
-    let on_bias = plain.replace("  global @bias", "  global @bi$0as");
-    s.refused("mlir", &on_bias, "@1", "not a symbol name");
-    s.refused(
-        "mlir",
-        &on_bias,
-        "scale",
-        "`@scale` is already defined in this scope (line 3)",
-    );
-    s.finish();
-}
-
-#[test]
-fn spirv_ids_still_rename() {
-    let mut s = Session::new();
-    let module = "OpCapability Addresses\nOpCapability Kernel\nOpMemoryModel Physical64 OpenCL\nOpEntryPoint Kernel %k \"k\"\n%void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%fn = OpTypeFunction %void %uint\n%k = OpFunction %void None %fn\n«%n» = OpFunctionParameter %uint\n%l = OpLabel\n%twice = OpIAdd %uint «%$0n» «%n»\nOpReturn\nOpFunctionEnd\n";
-    s.check("spvasm", module, "%count");
-    s.check_as("spvasm", module, "count", "%count");
-    s.refused("spvasm", module, "%twice", "already an id");
     s.finish();
 }

@@ -1,6 +1,8 @@
-//! Signature help over the language server: while the operands of an instruction or op are
-//! typed, the form(s) that fit with their operand lists, each operand's expected type, and
-//! the operand under the cursor (`activeParameter`), for the three languages.
+//! Signature help over the language server, end to end on PTX: the trigger characters, and
+//! while the operands of an instruction are typed, the form(s) that fit with their operand
+//! lists (labels as UTF-16 offsets), each operand's expected type, and the operand under the
+//! cursor (`activeParameter`). What each language answers is tested through the analysis
+//! (crates/analysis/tests/ide/signature_help.rs).
 
 use serde_json::{json, Value};
 use speclint_test_support::lsp_client::*;
@@ -133,108 +135,5 @@ fn ptx_forms_operands_and_the_operand_under_the_cursor() {
         let help = help_after(&mut lsp, &uri, PTX, before, nth);
         assert_eq!(help, Value::Null, "after {before:?}");
     }
-    let _: Value = lsp.call("shutdown", Value::Null);
-}
-
-const TILE: &str = "\
-cuda_tile.module @kernels {
-  entry @scale(%p: tile<ptr<f32>>) {
-    %c0 = constant <i32: 0> : tile<i32>
-    %c4 = constant <i32: 4> : tile<i32>
-    %h = constant <f32: 1.0> : tile<4xf32>
-    %sum = addf %h, %h : tile<4xf32>
-    %m = cmpi less_than %c0, %c4, signed : tile<i32> -> tile<i1>
-    %s = select %m, %c0, %c4 : tile<i1>, tile<i32>
-    return
-  }
-}
-";
-
-#[test]
-fn tile_ir_op_formats_with_their_operands() {
-    let mut lsp = Lsp::spawn(SPECLINT);
-    lsp.initialize();
-    let uri = uri("signature.mlir");
-    lsp.open_as(&uri, "mlir", TILE);
-    lsp.diagnostics(&uri, Some(1));
-
-    let addf = "addf %lhs, %rhs rounding_mode (flush_to_zero)? : type(result)";
-    for (before, active) in [("addf ", 0), ("addf %h, ", 1), ("addf %h, %", 1)] {
-        let help = help_after(&mut lsp, &uri, TILE, before, 0);
-        assert_eq!(
-            signatures(&help),
-            [(addf.to_string(), strings(&["%lhs", "%rhs"]), Some(active))],
-            "after {before:?}"
-        );
-    }
-    let help = help_after(&mut lsp, &uri, TILE, "addf ", 0);
-    assert!(parameter_doc(&help, 0).contains("Left operand"), "{help}");
-
-    let select = "select %cond, %val_if_true, %val_if_false : type(cond), type(result)";
-    let help = help_after(&mut lsp, &uri, TILE, "select %m, %c0, ", 0);
-    assert_eq!(
-        signatures(&help),
-        [(
-            select.to_string(),
-            strings(&["%cond", "%val_if_true", "%val_if_false"]),
-            Some(2)
-        )]
-    );
-    // Past the last operand (at the types): no operand is active.
-    let help = help_after(&mut lsp, &uri, TILE, "select %m, %c0, %c4 : ", 0);
-    assert_eq!(signatures(&help)[0].2, None, "{help}");
-    let _: Value = lsp.call("shutdown", Value::Null);
-}
-
-const SPIRV: &str = "\
-OpCapability Addresses
-OpCapability Kernel
-OpMemoryModel Physical64 OpenCL
-OpEntryPoint Kernel %k \"k\"
-%void = OpTypeVoid
-%uint = OpTypeInt 32 0
-%fn = OpTypeFunction %void %uint
-%k = OpFunction %void None %fn
-%n = OpFunctionParameter %uint
-%l = OpLabel
-%twice = OpIAdd %uint %n %n
-%call = OpFunctionCall %void %k %n %n %n
-OpReturn
-OpFunctionEnd
-";
-
-#[test]
-fn spirv_operands_from_the_grammar() {
-    let mut lsp = Lsp::spawn(SPECLINT);
-    lsp.initialize();
-    let uri = uri("signature.spvasm");
-    lsp.open_as(&uri, "spirv", SPIRV);
-    lsp.diagnostics(&uri, Some(1));
-
-    let iadd = (
-        "OpIAdd %ResultType %Operand1 %Operand2".to_string(),
-        strings(&["%ResultType", "%Operand1", "%Operand2"]),
-    );
-    for (before, active) in [
-        ("OpIAdd ", 0),
-        ("OpIAdd %uint ", 1),
-        ("OpIAdd %uint %n", 1),
-        ("OpIAdd %uint %n %n", 2),
-    ] {
-        let help = help_after(&mut lsp, &uri, SPIRV, before, 0);
-        assert_eq!(
-            signatures(&help),
-            [(iadd.0.clone(), iadd.1.clone(), Some(active))],
-            "after {before:?}"
-        );
-    }
-    let help = help_after(&mut lsp, &uri, SPIRV, "OpIAdd ", 0);
-    assert_eq!(parameter_doc(&help, 0), "`IdResultType`: an id");
-    // A `*` operand takes every further argument.
-    let help = help_after(&mut lsp, &uri, SPIRV, "%k %n %n ", 0);
-    let found = signatures(&help);
-    assert_eq!(found[0].1.len(), 3, "{help}");
-    assert_eq!(found[0].2, Some(2), "{help}");
-    assert!(found[0].1[2].ends_with('…'), "{help}");
     let _: Value = lsp.call("shutdown", Value::Null);
 }

@@ -89,6 +89,12 @@ impl Registry {
         self.owner_of_extension(Some(path)).is_some()
     }
 
+    /// The language whose extension the path has, before its content confirms it (detection
+    /// starts from this; test fixtures name their files' languages by it).
+    pub fn language_of_extension(&self, path: &Path) -> Option<&'static dyn Language> {
+        self.owner_of_extension(Some(path))
+    }
+
     /// The language whose extension the path has.
     fn owner_of_extension(&self, path: Option<&Path>) -> Option<&'static dyn Language> {
         let extension = extension_of(path)?;

@@ -599,4 +599,110 @@ mod tests {
         assert_eq!(children[0].detail, None);
         assert_eq!(children[0].children, None);
     }
+
+    /// Every token kind and modifier reaches the client under its LSP name; the modifiers'
+    /// bits are the legend's order.
+    #[test]
+    fn token_kinds_and_modifiers_have_their_legend_names() {
+        let legend = semantic_token_legend();
+        let kinds = [
+            TokenKind::Opcode,
+            TokenKind::Modifier,
+            TokenKind::Directive,
+            TokenKind::Keyword,
+            TokenKind::Type,
+            TokenKind::Variable,
+            TokenKind::Parameter,
+            TokenKind::Label,
+            TokenKind::Function,
+            TokenKind::EnumMember,
+            TokenKind::Property,
+            TokenKind::Number,
+            TokenKind::String,
+            TokenKind::Comment,
+        ];
+        let names: Vec<&str> = kinds
+            .iter()
+            .map(|&kind| legend.token_types[token_type_index(kind) as usize].as_str())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "keyword",
+                "modifier",
+                "macro",
+                "keyword",
+                "type",
+                "variable",
+                "parameter",
+                "label",
+                "function",
+                "enumMember",
+                "property",
+                "number",
+                "string",
+                "comment"
+            ]
+        );
+        let modifiers: Vec<&str> = TokenModifiers::ALL
+            .iter()
+            .map(|m| legend.token_modifiers[m.bits().trailing_zeros() as usize].as_str())
+            .collect();
+        assert_eq!(
+            modifiers,
+            [
+                "declaration",
+                "definition",
+                "readonly",
+                "deprecated",
+                "defaultLibrary"
+            ]
+        );
+    }
+
+    /// Parameter labels are offsets in UTF-16 units whatever the position encoding, and a
+    /// signature with no active operand (the cursor past the operands) says none.
+    #[test]
+    fn signature_labels_count_utf16_units_and_an_active_operand_may_be_absent() {
+        let label = "op %a, %rest… : type".to_string();
+        let rest = label.find("%rest").unwrap();
+        let help = signature::SignatureHelp {
+            signatures: vec![signature::Signature {
+                label: label.clone(),
+                documentation: String::new(),
+                parameters: vec![
+                    signature::Parameter {
+                        label: (3, 5),
+                        documentation: "the first".into(),
+                    },
+                    signature::Parameter {
+                        label: (rest, rest + "%rest…".len()),
+                        documentation: String::new(),
+                    },
+                ],
+                active_parameter: None,
+            }],
+            active_parameter: 1,
+        };
+        let converted = signature_help(help);
+        let signature = &converted.signatures[0];
+        let offsets: Vec<[u32; 2]> = signature
+            .parameters
+            .as_ref()
+            .unwrap()
+            .iter()
+            .map(|p| match p.label {
+                lsp::ParameterLabel::LabelOffsets(offsets) => offsets,
+                lsp::ParameterLabel::Simple(_) => panic!("a label by name"),
+            })
+            .collect();
+        // `…` is three bytes but one UTF-16 unit.
+        assert_eq!(offsets, [[3, 5], [7, 13]]);
+        assert_eq!(signature.active_parameter, None);
+        assert_eq!(converted.active_parameter, Some(1));
+        let documented: Vec<bool> = (signature.parameters.as_ref().unwrap().iter())
+            .map(|p| p.documentation.is_some())
+            .collect();
+        assert_eq!(documented, [true, false]);
+    }
 }
