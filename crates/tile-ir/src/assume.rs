@@ -8,9 +8,9 @@ use super::ast::Op;
 use super::bind::Bound;
 use super::check::Checker;
 use super::lex::Kind;
-use super::rules;
+use super::rules::{tile_invalid_attribute, tile_syntax_error, tile_type_not_allowed};
 use super::types::{Type, TypeRef};
-use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_base::text::TextRange;
 use speclint_spec_db::tile_ir_model::AssumePredicate;
 
 /// The kind of value a predicate describes, as `applies_to` in spec-db names it.
@@ -149,16 +149,9 @@ impl<'a> Checker<'a> {
         let Some(predicate) = db.assume_predicate(name) else {
             // `#foo<…>` of another dialect, or a misspelt predicate.
             let names = db.assume_predicates.iter().map(|p| p.name.as_str());
-            let suggestions = closest(name, names.clone(), |_| 2);
-            self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
-                keyword_range,
-                format!(
-                    "`{keyword}` is not a predicate `assume` takes ({}){}",
-                    names.collect::<Vec<_>>().join(", "),
-                    did_you_mean(&suggestions)
-                ),
-            );
+            let unknown = (keyword, name, keyword_range);
+            let d = tile_invalid_attribute::unknown_predicate(unknown, names);
+            self.diagnostics.push(d);
             return;
         };
         let open = start + 1;
@@ -166,14 +159,8 @@ impl<'a> Checker<'a> {
             self.file.kind(t) == Kind::Punct && self.file.text(self.source, t) == "<"
         });
         if !opens {
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
-                keyword_range,
-                format!(
-                    "`{name}` expects its parameters in `<…>`: {}",
-                    predicate.syntax
-                ),
-            );
+            let d = tile_syntax_error::predicate_parameters(name, predicate, keyword_range);
+            self.diagnostics.push(d);
             return;
         }
         let close = self.closing(op, open);
@@ -188,25 +175,20 @@ impl<'a> Checker<'a> {
             "same_elements" => same_elements(&mut reader, predicate, value),
             _ => bounded(&mut reader, predicate, value),
         };
-        let applies = value.is_none_or(|v| {
-            value_kind(&v.ty).is_some_and(|k| predicate.applies_to.iter().any(|a| a == k))
-        });
-        if let (false, Some(value)) = (applies, value) {
-            self.report(
-                &rules::TILE_TYPE_NOT_ALLOWED,
-                keyword_range,
-                format!(
-                    "`{name}` describes {}, not `{value}`",
-                    describe_kinds(&predicate.applies_to)
-                ),
-            );
+        if let Some(value) = value {
+            let kind = value_kind(&value.ty);
+            let described = (name, predicate, kind);
+            let d = tile_type_not_allowed::assume_value(described, value, keyword_range);
+            self.diagnostics.extend(d);
         }
         for finding in findings {
-            let rule = match finding.kind {
-                FindingKind::Syntax => &rules::TILE_SYNTAX_ERROR,
-                FindingKind::Value => &rules::TILE_INVALID_ATTRIBUTE,
+            let d = match finding.kind {
+                FindingKind::Syntax => tile_syntax_error::at(finding.range, finding.message),
+                FindingKind::Value => {
+                    tile_invalid_attribute::predicate_parameter(finding.range, finding.message)
+                }
             };
-            self.report(rule, finding.range, finding.message);
+            self.diagnostics.push(d);
         }
     }
 }

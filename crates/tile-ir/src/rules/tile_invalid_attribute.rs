@@ -1,17 +1,24 @@
-//! Attribute values that an op's assembly format leaves open (TILE017): the GPU names, hints
-//! and values of `optimization_hints`, the attributes in a module's dictionary, alignments and
-//! counts that must not be negative; and a `global`'s element type against the pointer that
-//! `get_global` returns (TILE008).
+//! TILE017 `tile-invalid-attribute`: attribute values that an op's assembly format leaves
+//! open: the GPU names, hints and values of `optimization_hints`, the attributes in a module's
+//! dictionary, alignments and counts that must not be negative.
 
-use super::ast::{Op, OpId};
-use super::bind::Bound;
-use super::check::Checker;
-use super::lex::Kind;
-use super::rules;
-use super::types::Type;
+use crate::ast::Op;
+use crate::bind::Bound;
+use crate::check::Checker;
+use crate::lex::Kind;
+use crate::types::Type;
 use speclint_base::diagnostic::{Diagnostic, Severity};
+use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};
 use speclint_spec_db::tile_ir_model::{Hint, Op as OpFact, OptimizationHints};
+
+rules! {
+    TILE_INVALID_ATTRIBUTE = "TILE017" "tile-invalid-attribute" Error fix=false {
+        summary: "An attribute's value is not one the op accepts",
+        explanation: "Some attributes take values from a fixed set or range rather than a type: `optimization_hints` maps GPU names (`sm_90`, `sm_100`, … or `default`, each once) to dictionaries whose keys are the hints the op supports, each once (`num_cta_in_cga`: a power of two up to 16, 1 before sm_90; `num_worker_warps_per_cta`: 4 or 8; `occupancy`: 1 to 32, on entries; `allow_tma`: true or false, on view loads and stores; `latency`: 1 to 10, on view and pointer loads and stores); a module's attribute dictionary holds `producer`, a string (another name is a warning: MLIR keeps it, but bytecode has no place for it); an `alignment` must be a power of two and at least the size of the element it aligns; counts and dimensions must not be negative. The predicate of `assume` is `div_by`, `same_elements` or `bounded`, and its parameters have limits: a divisor is a power of two up to 2^62; `every N along DIM` names a dimension of the tile and a group no larger than it, and is not used on a 0-d tile or a tensor_view; `same_elements` gives one group size per dimension, none larger than its dimension; the bounds of `bounded` lie in the element type's signed range, the lower one not above the upper one. (A predicate on a value it cannot describe, such as `bounded` on floats, is TILE007.) Hints NVIDIA's tools keep are warnings, not errors: an unknown GPU name or hint, a hint on an op it does not apply to, a value out of range or of the wrong kind. cuda-tile-opt accepts them silently (it warns with `-Wunsupported-hints` and fails only with `-Werr-hints`) and tileiras compiles them; `severity = { TILE017 = \"error\" }` in speclint.toml makes them errors. A GPU written twice, or one without a dictionary, stays an error.",
+        example: "entry @k() optimization_hints=<sm_100 = {num_cta_in_cga = 3}> { … }   // TILE017 (warning): a power of two up to 16",
+    }
+}
 
 /// A written attribute value, as far as these checks need to know it.
 #[derive(Debug, PartialEq)]
@@ -64,7 +71,7 @@ fn fits(hint: &Hint, value: i64) -> bool {
 
 impl<'a> Checker<'a> {
     /// The attribute checks for one op (a hook of `check_op`).
-    pub(super) fn check_attributes(&mut self, op: &Op, fact: &OpFact, bound: &Bound) {
+    pub(crate) fn check_attributes(&mut self, op: &Op, fact: &OpFact, bound: &Bound) {
         for attr in &fact.attribute {
             let Some(written) = bound.attrs.get(attr.name.as_str()) else {
                 continue;
@@ -88,27 +95,6 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// A global's value is a 1-d tile (TILE007).
-    fn check_global_rank(&mut self, fact: &OpFact, bound: &Bound) {
-        let Some(value) = bound.types.get("value").and_then(|t| t.first()) else {
-            return;
-        };
-        let Some(shape) = value.ty.shape() else {
-            return;
-        };
-        if shape.len() != 1 {
-            self.report(
-                &rules::TILE_TYPE_NOT_ALLOWED,
-                value.range,
-                format!(
-                    "the value of `{}` must be a 1-d tile, not `{value}` (rank {}): a global is a one-dimensional allocation",
-                    fact.name,
-                    shape.len()
-                ),
-            );
-        }
-    }
-
     fn body_text(&self, op: &Op, at: usize) -> &'a str {
         let (file, source) = (self.file, self.source);
         op.body.get(at).map_or("", |&t| file.text(source, t))
@@ -127,7 +113,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The index of the bracket that closes the one at `open`, or the last token.
-    pub(super) fn closing(&self, op: &Op, open: usize) -> usize {
+    pub(crate) fn closing(&self, op: &Op, open: usize) -> usize {
         let mut depth = 0i32;
         for at in open..op.body.len() {
             if self.body_kind(op, at) != Some(Kind::Punct) {
@@ -163,7 +149,7 @@ impl<'a> Checker<'a> {
             let key = self.body_text(op, entry.key).trim_matches('"').to_string();
             let range = self.body_range(op, entry.key);
             if unique.iter().any(|(seen, _, _)| *seen == key) {
-                self.report(&rules::TILE_INVALID_ATTRIBUTE, range, twice(&key));
+                self.report(&TILE_INVALID_ATTRIBUTE, range, twice(&key));
             } else {
                 unique.push((key, range, entry));
             }
@@ -267,7 +253,7 @@ impl<'a> Checker<'a> {
             }
             let Some(value) = entry.value else {
                 self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                    &TILE_INVALID_ATTRIBUTE,
                     key_range,
                     format!("`{key}` in `optimization_hints` needs a dictionary of hints: `{key} = {{…}}`"),
                 );
@@ -278,7 +264,7 @@ impl<'a> Checker<'a> {
                 _ => {
                     let found = self.value_text(op, value).to_string();
                     self.report(
-                        &rules::TILE_INVALID_ATTRIBUTE,
+                        &TILE_INVALID_ATTRIBUTE,
                         self.value_range(op, value),
                         format!("the hints for `{key}` must be a dictionary such as `{{latency = 3}}`, not `{found}`"),
                     );
@@ -386,7 +372,7 @@ impl<'a> Checker<'a> {
             .as_ref()
             .map_or("attributes.md", |hints| hints.source.as_str());
         let mut diagnostic = Diagnostic::new(
-            &rules::TILE_INVALID_ATTRIBUTE,
+            &TILE_INVALID_ATTRIBUTE,
             range,
             format!("{message} ({section}; tileiras compiles the module all the same, and cuda-tile-opt accepts it with a `-Wunsupported-hints` warning)"),
         );
@@ -416,7 +402,7 @@ impl<'a> Checker<'a> {
                 // but the bytecode has no field for them and tileiras never sees them.
                 let suggestions = closest(&name, known.iter().copied(), |_| 3);
                 let mut diagnostic = Diagnostic::new(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                    &TILE_INVALID_ATTRIBUTE,
                     name_range,
                     format!(
                         "`{name}` is not an attribute of `cuda_tile.module` (it has {}); it is dropped when the module is written as bytecode{}",
@@ -444,7 +430,7 @@ impl<'a> Checker<'a> {
             if let Some(want) = wrong {
                 let range = value.map_or(name_range, |(v, _)| self.value_range(op, v));
                 self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                    &TILE_INVALID_ATTRIBUTE,
                     range,
                     format!("the module's `{name}` must be {want}"),
                 );
@@ -485,7 +471,7 @@ impl<'a> Checker<'a> {
             || attr.constraint.contains("IntNonNegative");
         if value < 0 && non_negative {
             self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
+                &TILE_INVALID_ATTRIBUTE,
                 range,
                 format!(
                     "`{name}` of `{}` must not be negative, not {value}",
@@ -503,7 +489,7 @@ impl<'a> Checker<'a> {
         }
         if value <= 0 || value & (value - 1) != 0 {
             self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
+                &TILE_INVALID_ATTRIBUTE,
                 range,
                 format!(
                     "the `alignment` of `{}` must be a power of two, not {value}",
@@ -536,7 +522,7 @@ impl<'a> Checker<'a> {
         let size = i64::from(bits.div_ceil(8));
         if value < size {
             self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
+                &TILE_INVALID_ATTRIBUTE,
                 range,
                 format!(
                     "the `alignment` of `{}` must be at least the size of its element `{element}` ({size} bytes), not {value}",
@@ -544,69 +530,6 @@ impl<'a> Checker<'a> {
                 ),
             );
         }
-    }
-
-    /// `get_global @g : tile<ptr<T>>`: T is the element type of `@g`'s value (TILE008).
-    fn check_get_global(&mut self, op: &Op, bound: &Bound) {
-        let Some(result) = bound.types.get("result").and_then(|t| t.first()) else {
-            return;
-        };
-        let Type::Tile { elem, .. } = result.ty.as_ref() else {
-            return;
-        };
-        let Type::Ptr(pointee) = elem.as_ref() else {
-            return;
-        };
-        let Some(pointee) = pointee.element() else {
-            return;
-        };
-        let Some(&symbol) = op.body.iter().find(|&&t| self.file.kind(t) == Kind::Symbol) else {
-            return;
-        };
-        let name = self.file.text(self.source, symbol);
-        let Some(global) = self.global_named(op, name) else {
-            return;
-        };
-        let body = self.file.ops[global].body.clone();
-        let Some(value_type) = self.type_after_colon_at_depth0(&body) else {
-            return;
-        };
-        let Some(element) = value_type.ty.element() else {
-            return;
-        };
-        if element != pointee {
-            self.report(
-                &rules::TILE_OPERANDS_DISAGREE,
-                result.range,
-                format!(
-                    "`get_global {name}` returns pointers to the global's element type `{element}` (its value is `{value_type}`), not to `{pointee}`"
-                ),
-            );
-        }
-    }
-}
-
-impl Checker<'_> {
-    /// The `global` named `name` in the module that holds `op` (or at the top level).
-    fn global_named(&self, op: &Op, name: &str) -> Option<OpId> {
-        let file = self.file;
-        let mut module = op.parent;
-        while let Some(m) = module.filter(|&m| file.ops[m].name != "module") {
-            module = file.ops[m].parent;
-        }
-        let items: Vec<OpId> = match module {
-            Some(m) => file.children(m).collect(),
-            None => file.top.clone(),
-        };
-        items.into_iter().find(|&item| {
-            let global = &file.ops[item];
-            global.name == "global"
-                && global
-                    .body
-                    .iter()
-                    .find(|&&t| file.kind(t) == Kind::Symbol)
-                    .is_some_and(|&t| file.text(self.source, t) == name)
-        })
     }
 }
 
@@ -623,4 +546,28 @@ fn parse_integer(text: &str) -> Option<i64> {
         Some(hex) => i64::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
     }
+}
+
+/// `assume`'s predicate is one the spec-db knows: `unknown` is (the keyword as written, without
+/// its dialect prefix, where), `names` the predicates there are.
+pub(crate) fn unknown_predicate<'n>(
+    unknown: (&str, &str, TextRange),
+    names: impl Iterator<Item = &'n str> + Clone,
+) -> Diagnostic {
+    let (keyword, name, range) = unknown;
+    let suggestions = closest(name, names.clone(), |_| 2);
+    Diagnostic::new(
+        &TILE_INVALID_ATTRIBUTE,
+        range,
+        format!(
+            "`{keyword}` is not a predicate `assume` takes ({}){}",
+            names.collect::<Vec<_>>().join(", "),
+            did_you_mean(&suggestions)
+        ),
+    )
+}
+
+/// A parameter of `assume`'s predicate beyond its limits; the predicate's reader words why.
+pub(crate) fn predicate_parameter(range: TextRange, message: String) -> Diagnostic {
+    Diagnostic::new(&TILE_INVALID_ATTRIBUTE, range, message)
 }
