@@ -2,15 +2,16 @@
 //! open: the GPU names, hints and values of `optimization_hints`, the attributes in a module's
 //! dictionary, alignments and counts that must not be negative.
 
+use crate::assume::Int;
 use crate::ast::Op;
 use crate::bind::Bound;
 use crate::check::Checker;
 use crate::lex::Kind;
-use crate::types::Type;
+use crate::types::{Type, TypeRef};
 use speclint_base::diagnostic::{Diagnostic, Severity};
 use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};
-use speclint_spec_db::tile_ir_model::{Hint, Op as OpFact, OptimizationHints};
+use speclint_spec_db::tile_ir_model::{AssumePredicate, Hint, Op as OpFact, OptimizationHints};
 
 rules! {
     TILE_INVALID_ATTRIBUTE = "TILE017" "tile-invalid-attribute" Error fix=false {
@@ -567,7 +568,259 @@ pub(crate) fn unknown_predicate<'n>(
     )
 }
 
-/// A parameter of `assume`'s predicate beyond its limits; the predicate's reader words why.
-pub(crate) fn predicate_parameter(range: TextRange, message: String) -> Diagnostic {
+/// A limit of `assume`'s predicate parameters, broken at `range`.
+fn parameter(range: TextRange, message: String) -> Diagnostic {
     Diagnostic::new(&TILE_INVALID_ATTRIBUTE, range, message)
+}
+
+/// `div_by<DIVISOR>` or `div_by<DIVISOR, every N along DIM>` as read: the divisor is a power of
+/// two no larger than the spec-db's limit, and the groups (`every` where written, `every`,
+/// `along`) name a dimension of the tile and fit in it.
+pub(crate) fn div_by(
+    predicate: &AssumePredicate,
+    divisor: &Int,
+    groups: Option<(TextRange, Int, Int)>,
+    ty: Option<&TypeRef>,
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    let max = predicate.max_divisor.map_or(i128::MAX, i128::from);
+    let largest = if max.count_ones() == 1 {
+        format!("{max} (2^{})", max.trailing_zeros())
+    } else {
+        max.to_string()
+    };
+    match divisor.value {
+        Some(d) if d <= 0 || d & (d - 1) != 0 => found.push(parameter(
+            divisor.range,
+            format!("the divisor of `div_by` must be a positive power of two, not {d}"),
+        )),
+        Some(d) if d > max => found.push(parameter(
+            divisor.range,
+            format!("the divisor of `div_by` is too large: {d} is above the largest accepted, {largest}"),
+        )),
+        None => found.push(parameter(
+            divisor.range,
+            format!("the divisor of `div_by` is too large: at most {largest}"),
+        )),
+        Some(_) => {}
+    }
+    let Some((every_range, every, along)) = groups else {
+        return found;
+    };
+    let Some(ty) = ty else {
+        return found;
+    };
+    if matches!(ty.ty.as_ref(), Type::TensorView { .. }) {
+        found.push(parameter(
+            every_range,
+            format!("`every`/`along` cannot be used when `div_by` describes a tensor_view (`{ty}`): the divisor applies to its base address"),
+        ));
+        return found;
+    }
+    let Some(shape) = ty.ty.shape() else {
+        return found;
+    };
+    if shape.is_empty() {
+        found.push(parameter(
+            every_range,
+            format!("`every`/`along` cannot be used when `div_by` describes a 0-d tile (`{ty}`)"),
+        ));
+        return found;
+    }
+    let rank = shape.len() as i128;
+    let Some(dim) = along.value.filter(|&d| (0..rank).contains(&d)) else {
+        found.push(parameter(
+            along.range,
+            format!(
+                "`along` names a dimension of `{ty}`: from 0 to {}, not {}",
+                rank - 1,
+                along.text()
+            ),
+        ));
+        return found;
+    };
+    let size = i128::from(shape[dim as usize]);
+    if !every.value.is_some_and(|e| (0..=size).contains(&e)) {
+        found.push(parameter(
+            every.range,
+            format!(
+                "`every` must be from 0 to the size of dimension {dim} of `{ty}` ({size}), not {}",
+                every.text()
+            ),
+        ));
+    }
+    found
+}
+
+/// `same_elements<[C0, C1, …]>` as read (`list` covers the brackets): one group size per
+/// dimension of the tile, none larger than its dimension.
+pub(crate) fn same_elements(
+    values: &[Int],
+    list: TextRange,
+    ty: Option<&TypeRef>,
+) -> Vec<Diagnostic> {
+    let Some(shape) = ty.and_then(|v| v.ty.shape()) else {
+        return Vec::new();
+    };
+    let ty = ty.expect("a shape comes from a type");
+    if values.len() != shape.len() {
+        return vec![parameter(
+            list,
+            format!(
+                "`same_elements` needs one group size per dimension of `{ty}` ({}), but has {}",
+                shape.len(),
+                values.len()
+            ),
+        )];
+    }
+    values
+        .iter()
+        .zip(shape)
+        .enumerate()
+        .filter(|(_, (v, &size))| !v.value.is_some_and(|v| (0..=i128::from(size)).contains(&v)))
+        .map(|(dim, (v, size))| {
+            parameter(
+                v.range,
+                format!(
+                    "the group size for dimension {dim} must be from 0 to its size in `{ty}` ({size}), not {}",
+                    v.text()
+                ),
+            )
+        })
+        .collect()
+}
+
+/// `bounded<LOWER, UPPER>` as read (`None`: `?`): each bound within the element type's signed
+/// range, the lower one not above the upper one.
+pub(crate) fn bounded(
+    lower: Option<Int>,
+    upper: Option<Int>,
+    ty: Option<&TypeRef>,
+) -> Vec<Diagnostic> {
+    let bits = ty
+        .and_then(|t| match t.ty.as_ref() {
+            Type::Tile { elem, .. } => match elem.as_ref() {
+                Type::Elem(name) => speclint_spec_db::tile_ir::db().element_type(name),
+                _ => None,
+            },
+            _ => None,
+        })
+        .filter(|e| e.kind == "int")
+        .map(|e| e.bits);
+    let mut found = Vec::new();
+    if let (Some(bits), Some(ty)) = (bits, ty) {
+        let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        for (side, b) in [("lower", &lower), ("upper", &upper)] {
+            let Some(b) = b else { continue };
+            if !b.value.is_some_and(|v| (min..=max).contains(&v)) {
+                found.push(parameter(
+                    b.range,
+                    format!(
+                        "the {side} bound of `bounded` must be within the signed range of `{ty}`'s elements, [{min}, {max}], not {}",
+                        b.text()
+                    ),
+                ));
+            }
+        }
+    }
+    if let (Some(l), Some(u)) = (&lower, &upper) {
+        if let (Some(lv), Some(uv)) = (l.value, u.value) {
+            if lv > uv {
+                found.push(parameter(
+                    l.range,
+                    format!("the lower bound of `bounded` ({lv}) is above its upper bound ({uv})"),
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{analyze, TileIrSettings};
+
+    /// (code, the text the finding points at) for one `assume` line, in a module that makes
+    /// `%i` a tile<4x8xi16>, `%p` a 0-d pointer tile and `%tv` a tensor_view.
+    fn findings(line: &str) -> Vec<(&'static str, String)> {
+        let text = format!(
+            "cuda_tile.module @m {{\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {{\n    %i = constant <i16: 0> : tile<4x8xi16>\n    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>\n    {line}\n    return\n  }}\n}}\n"
+        );
+        analyze(&text, &TileIrSettings::default(), false)
+            .diagnostics
+            .iter()
+            .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
+            .collect()
+    }
+
+    fn one(code: &'static str, at: &str) -> Vec<(&'static str, String)> {
+        vec![(code, at.to_string())]
+    }
+
+    #[test]
+    fn valid_predicates_are_clean() {
+        for line in [
+            "%a = assume div_by<16, every 8 along 1>, %i : tile<4x8xi16>",
+            "%a = assume div_by<4611686018427387904>, %tv : tensor_view<?xf32, strides=[1]>",
+            "%a = assume #cuda_tile.same_elements<[4, 0]>, %i : tile<4x8xi16>",
+            "%a = assume same_elements<[]>, %p : tile<ptr<f32>>",
+            "%a = assume bounded<-32768, 32767>, %i : tile<4x8xi16>",
+            "%a = assume bounded<?, ?>, %i : tile<4x8xi16>",
+        ] {
+            assert_eq!(findings(line), vec![], "{line}");
+        }
+    }
+
+    #[test]
+    fn each_finding_points_at_its_token() {
+        let cases = [
+            (
+                "%a = assume div_by<24>, %i : tile<4x8xi16>",
+                one("TILE017", "24"),
+            ),
+            (
+                "%a = assume div_by<2, every 4 along 0>, %p : tile<ptr<f32>>",
+                one("TILE017", "every"),
+            ),
+            (
+                "%a = assume div_by<2, every 4 along -1>, %i : tile<4x8xi16>",
+                one("TILE017", "-1"),
+            ),
+            (
+                "%a = assume div_by<2, every 9 along 1>, %i : tile<4x8xi16>",
+                one("TILE017", "9"),
+            ),
+            (
+                "%a = assume same_elements<[4, 8, 1]>, %i : tile<4x8xi16>",
+                one("TILE017", "[4, 8, 1]"),
+            ),
+            (
+                "%a = assume same_elements<[-1, 8]>, %i : tile<4x8xi16>",
+                one("TILE017", "-1"),
+            ),
+            (
+                "%a = assume bounded<-32769, 0>, %i : tile<4x8xi16>",
+                one("TILE017", "-32769"),
+            ),
+            (
+                "%a = assume bounded<3, -3>, %i : tile<4x8xi16>",
+                one("TILE017", "3"),
+            ),
+            (
+                "%a = assume bounded<0, ?>, %tv : tensor_view<?xf32, strides=[1]>",
+                one("TILE007", "bounded"),
+            ),
+            (
+                "%a = assume #cuda_tile.same_element<[4, 8]>, %i : tile<4x8xi16>",
+                one("TILE017", "#cuda_tile.same_element"),
+            ),
+            (
+                "%a = assume bounded<0.5, ?>, %i : tile<4x8xi16>",
+                one("TILE001", "0.5"),
+            ),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(findings(line), expected, "{line}");
+        }
+    }
 }
