@@ -528,13 +528,9 @@ impl<'a> Checker<'a> {
         if let Some(fact) = fact {
             self.placement(op, fact, ancestors);
             self.pure_in_reduction(op, fact, ancestors);
-            if self.newer(&fact.since) {
-                self.too_new(
-                    op.name_range,
-                    format!("`cuda_tile.{}`", fact.name),
-                    &fact.since.clone(),
-                );
-            }
+            self.version_too_low(op.name_range, &fact.since, || {
+                format!("`cuda_tile.{}`", fact.name)
+            });
         }
 
         if let Some(symbols) = self.module_symbols.get(&id) {
@@ -1098,13 +1094,9 @@ impl<'a> Checker<'a> {
         let op_too_new = self.newer(&fact.since);
         for (name, attr) in bound.attrs.iter().filter(|_| !op_too_new) {
             if let Some(a) = fact.attribute.iter().find(|a| &a.name == name) {
-                if self.newer(&a.since) {
-                    self.too_new(
-                        attr.range,
-                        format!("the `{name}` attribute of `{}`", fact.name),
-                        &a.since.clone(),
-                    );
-                }
+                self.version_too_low(attr.range, &a.since, || {
+                    format!("the `{name}` attribute of `{}`", fact.name)
+                });
             }
         }
         for (name, values) in bound.operands.iter().filter(|_| !op_too_new) {
@@ -1112,14 +1104,10 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if let Some(o) = fact.operand.iter().find(|o| &o.name == name) {
-                if self.newer(&o.since) {
-                    let range = self.file.range(values[0]);
-                    self.too_new(
-                        range,
-                        format!("the `{name}` operand of `{}`", fact.name),
-                        &o.since.clone(),
-                    );
-                }
+                let range = self.file.range(values[0]);
+                self.version_too_low(range, &o.since, || {
+                    format!("the `{name}` operand of `{}`", fact.name)
+                });
             }
         }
         for ty in bound.types.values().flatten() {
@@ -1286,24 +1274,16 @@ impl<'a> Checker<'a> {
     fn type_versions(&mut self, ty: &TypeRef) {
         if let Some(element) = leaf_element(&ty.ty) {
             if let Some(fact) = self.db.element_type(element) {
-                if self.newer(&fact.since) {
-                    self.too_new(
-                        ty.range,
-                        format!("element type `{element}`"),
-                        &fact.since.clone(),
-                    );
-                }
+                self.version_too_low(ty.range, &fact.since, || {
+                    format!("element type `{element}`")
+                });
             }
         }
         if let Type::View { kind, .. } = ty.ty.as_ref() {
             if let Some(fact) = self.db.type_fact(kind.name()) {
-                if self.newer(&fact.since) {
-                    self.too_new(
-                        ty.range,
-                        format!("the `{}` type", kind.name()),
-                        &fact.since.clone(),
-                    );
-                }
+                self.version_too_low(ty.range, &fact.since, || {
+                    format!("the `{}` type", kind.name())
+                });
             }
         }
     }

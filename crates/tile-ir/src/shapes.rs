@@ -107,12 +107,7 @@ impl Checker<'_> {
         if operands == 0 {
             return;
         }
-        self.expect_result_names(op, operands, |results| {
-            format!(
-                "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
-                fact.name, fact.source
-            )
-        });
+        self.one_result_per_operand(op, fact, operands);
         if let Some(identities) = bound.attrs.get("identities") {
             let text = &self.source[identities.range.start..identities.range.end];
             if let Some(count) = list_length(text) {

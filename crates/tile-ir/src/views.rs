@@ -484,12 +484,7 @@ impl Checker<'_> {
         let Some(rank) = effective.get("src").and_then(|t| t.ty.tensor_rank()) else {
             return;
         };
-        self.expect_result_names(op, rank, |results| {
-            format!(
-                "`{}` has one result per dimension ({rank} for `{}`), not {results} ({})",
-                fact.name, effective["src"], fact.source
-            )
-        });
+        self.one_result_per_dimension(op, fact, rank, &effective["src"]);
     }
 
     /// A view's type names the tensor_view it is made from: the operand must have that type.

@@ -318,13 +318,7 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             }
-            if self.newer(&hint.since) {
-                self.too_new(
-                    name_range,
-                    format!("the hint `{name}`"),
-                    &hint.since.clone(),
-                );
-            }
+            self.version_too_low(name_range, &hint.since, || format!("the hint `{name}`"));
             let Some(value) = entry.value else {
                 self.unsupported_hint(
                     name_range,
@@ -415,13 +409,9 @@ impl<'a> Checker<'a> {
                 self.diagnostics.push(diagnostic);
                 continue;
             };
-            if self.newer(&attr.since) {
-                self.too_new(
-                    name_range,
-                    format!("the `{name}` attribute of `module`"),
-                    &attr.since.clone(),
-                );
-            }
+            self.version_too_low(name_range, &attr.since, || {
+                format!("the `{name}` attribute of `module`")
+            });
             let value = entry.value.map(|v| (v, self.value(op, v)));
             let wrong = match (attr.kind.as_str(), &value) {
                 ("string", Some((_, Value::String))) => None,

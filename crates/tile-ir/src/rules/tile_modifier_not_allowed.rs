@@ -215,15 +215,10 @@ impl Checker<'_> {
                         ),
                     )
                 }
-                Some(case) if self.newer(&case.since) => {
-                    let since = case.since.clone();
-                    self.too_new(
-                        written.keyword_range,
-                        format!("`{}`", written.keyword),
-                        &since,
-                    );
+                Some(case) => {
+                    let range = written.keyword_range;
+                    self.version_too_low(range, &case.since, || format!("`{}`", written.keyword));
                 }
-                Some(_) => {}
             }
         }
     }

@@ -40,14 +40,36 @@ pub(crate) fn result_names(
 }
 
 impl Checker<'_> {
-    /// Reports (TILE006, on the result names) an op that binds a number of result names other
-    /// than `expected`; binding none is fine. `why` words the rule, given the number bound.
-    pub(crate) fn expect_result_names(
+    /// `get_tensor_shape` and `get_index_space_shape` have one result per dimension of `src`,
+    /// of rank `rank`.
+    pub(crate) fn one_result_per_dimension(
         &mut self,
         op: &Op,
-        expected: usize,
-        why: impl FnOnce(usize) -> String,
+        fact: &OpFact,
+        rank: usize,
+        src: &TypeRef,
     ) {
+        self.expect_result_names(op, rank, |results| {
+            format!(
+                "`{}` has one result per dimension ({rank} for `{src}`), not {results} ({})",
+                fact.name, fact.source
+            )
+        });
+    }
+
+    /// `reduce` and `scan` have one result per operand.
+    pub(crate) fn one_result_per_operand(&mut self, op: &Op, fact: &OpFact, operands: usize) {
+        self.expect_result_names(op, operands, |results| {
+            format!(
+                "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
+                fact.name, fact.source
+            )
+        });
+    }
+
+    /// Reports (TILE006, on the result names) an op that binds a number of result names other
+    /// than `expected`; binding none is fine. `why` words the rule, given the number bound.
+    fn expect_result_names(&mut self, op: &Op, expected: usize, why: impl FnOnce(usize) -> String) {
         let bound = op.result_count();
         if bound != 0 && bound != expected {
             self.report(&TILE_OPERAND_COUNT, op.results_range(), why(bound));

@@ -14,8 +14,21 @@ rules! {
 }
 
 impl Checker<'_> {
+    /// What is written at `range` came in Tile IR `since` (`what` names it): reported when
+    /// that is after the version checked.
+    pub(crate) fn version_too_low(
+        &mut self,
+        range: TextRange,
+        since: &str,
+        what: impl FnOnce() -> String,
+    ) {
+        if self.newer(since) {
+            self.too_new(range, what(), since);
+        }
+    }
+
     /// A TILE012 diagnostic with a fix that raises the file's version pragma.
-    pub(crate) fn too_new(&mut self, range: TextRange, what: String, since: &str) {
+    fn too_new(&mut self, range: TextRange, what: String, since: &str) {
         let message = format!(
             "{what} needs Tile IR {since}, but the module is checked against {}",
             self.version
