@@ -17,63 +17,6 @@ rules! {
     }
 }
 
-impl Checker<'_> {
-    /// Where an op may appear: module at the top, entry/global in a module, the rest in an
-    /// entry; ops with `ParentOneOf[…]` only directly in one of those.
-    pub(crate) fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
-        // Inside another dialect's op or an unknown one (reported as TILE002: `func`, a test
-        // dialect's `testing$op`) no placement rule applies.
-        if ancestors.iter().any(|&a| {
-            let ancestor = &self.file.ops[a];
-            ancestor.foreign_dialect
-                || (self.db.op(&ancestor.name).is_none()
-                    && self.db.later_named(&ancestor.name).is_none())
-        }) {
-            return;
-        }
-        let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
-        let problem = match op.name.as_str() {
-            "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
-            // tileirdisasm prints entries and globals without the module around them.
-            "entry" | "global" if parent.is_none() && !self.has_module => None,
-            "entry" | "global" => (parent != Some("module"))
-                .then(|| format!("`{}` must be directly inside a `cuda_tile.module`", op.name)),
-            _ => {
-                if !ancestors.iter().any(|&a| self.file.ops[a].name == "entry") {
-                    Some(format!(
-                        "`{}` must be inside an `entry` of a `cuda_tile.module`",
-                        op.name
-                    ))
-                } else if let Some(allowed) = &crate::op_plan::of(fact).parents {
-                    let ok = parent.is_some_and(|p| allowed.iter().any(|a| a == p));
-                    let needs_loop = op.name == "break" || op.name == "continue";
-                    let in_loop = ancestors
-                        .iter()
-                        .any(|&a| matches!(self.file.ops[a].name.as_str(), "for" | "loop"));
-                    if !ok || (needs_loop && !in_loop) {
-                        Some(format!(
-                            "`{}` may only appear directly inside {}",
-                            op.name,
-                            allowed
-                                .iter()
-                                .map(|a| format!("`{a}`"))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ))
-                    } else {
-                        None
-                    }
-                } else {
-                    None
-                }
-            }
-        };
-        if let Some(message) = problem {
-            self.report(&TILE_MISPLACED_OP, op.name_range, message);
-        }
-    }
-}
-
 /// `return` directly in an entry passes no values: a kernel returns nothing. `parent` is the
 /// op `return` is in; `has_values` whether it names any.
 pub(crate) fn values_returned_from_entry(
@@ -89,34 +32,6 @@ pub(crate) fn values_returned_from_entry(
                 .to_string(),
         )
     })
-}
-
-impl Checker<'_> {
-    /// An op inside the body of a `reduce` or `scan` (at any depth) must be `Pure`: the body
-    /// is run in an order the compiler chooses, as often as it chooses.
-    pub(crate) fn pure_in_reduction(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
-        if fact.traits.iter().any(|t| t == "Pure") {
-            return;
-        }
-        let file = self.file;
-        let db = self.db;
-        let reduction = ancestors.iter().rev().find_map(|&a| {
-            let name = file.ops[a].name.as_str();
-            let fact = db.op(name)?;
-            let pure_body = fact.rule.iter().any(|r| r.id == "pure-body");
-            (pure_body && !file.ops[a].foreign_dialect).then_some(name)
-        });
-        if let Some(parent) = reduction {
-            self.report(
-                &TILE_MISPLACED_OP,
-                op.name_range,
-                format!(
-                    "the body of `{parent}` may hold only pure ops, and `{}` is not (it has side effects or may trap) (op-{parent}.md); move it out of the body",
-                    op.name
-                ),
-            );
-        }
-    }
 }
 
 /// Result types written on an entry (`range` covers the arrow and them): a kernel returns
@@ -238,4 +153,87 @@ pub(crate) fn break_in_for(at: TextRange, line: usize) -> Diagnostic {
             "`break` leaves only a `loop`, but the innermost loop here is the `for` on line {line}; a `for` runs to its upper bound (op-for.md: it cannot terminate early)"
         ),
     )
+}
+
+impl Checker<'_> {
+    /// Where an op may appear: module at the top, entry/global in a module, the rest in an
+    /// entry; ops with `ParentOneOf[…]` only directly in one of those.
+    pub(crate) fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
+        // Inside another dialect's op or an unknown one (reported as TILE002: `func`, a test
+        // dialect's `testing$op`) no placement rule applies.
+        if ancestors.iter().any(|&a| {
+            let ancestor = &self.file.ops[a];
+            ancestor.foreign_dialect
+                || (self.db.op(&ancestor.name).is_none()
+                    && self.db.later_named(&ancestor.name).is_none())
+        }) {
+            return;
+        }
+        let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
+        let problem = match op.name.as_str() {
+            "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
+            // tileirdisasm prints entries and globals without the module around them.
+            "entry" | "global" if parent.is_none() && !self.has_module => None,
+            "entry" | "global" => (parent != Some("module"))
+                .then(|| format!("`{}` must be directly inside a `cuda_tile.module`", op.name)),
+            _ => {
+                if !ancestors.iter().any(|&a| self.file.ops[a].name == "entry") {
+                    Some(format!(
+                        "`{}` must be inside an `entry` of a `cuda_tile.module`",
+                        op.name
+                    ))
+                } else if let Some(allowed) = &crate::op_plan::of(fact).parents {
+                    let ok = parent.is_some_and(|p| allowed.iter().any(|a| a == p));
+                    let needs_loop = op.name == "break" || op.name == "continue";
+                    let in_loop = ancestors
+                        .iter()
+                        .any(|&a| matches!(self.file.ops[a].name.as_str(), "for" | "loop"));
+                    if !ok || (needs_loop && !in_loop) {
+                        Some(format!(
+                            "`{}` may only appear directly inside {}",
+                            op.name,
+                            allowed
+                                .iter()
+                                .map(|a| format!("`{a}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ))
+                    } else {
+                        None
+                    }
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(message) = problem {
+            self.report(&TILE_MISPLACED_OP, op.name_range, message);
+        }
+    }
+
+    /// An op inside the body of a `reduce` or `scan` (at any depth) must be `Pure`: the body
+    /// is run in an order the compiler chooses, as often as it chooses.
+    pub(crate) fn pure_in_reduction(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
+        if fact.traits.iter().any(|t| t == "Pure") {
+            return;
+        }
+        let file = self.file;
+        let db = self.db;
+        let reduction = ancestors.iter().rev().find_map(|&a| {
+            let name = file.ops[a].name.as_str();
+            let fact = db.op(name)?;
+            let pure_body = fact.rule.iter().any(|r| r.id == "pure-body");
+            (pure_body && !file.ops[a].foreign_dialect).then_some(name)
+        });
+        if let Some(parent) = reduction {
+            self.report(
+                &TILE_MISPLACED_OP,
+                op.name_range,
+                format!(
+                    "the body of `{parent}` may hold only pure ops, and `{}` is not (it has side effects or may trap) (op-{parent}.md); move it out of the body",
+                    op.name
+                ),
+            );
+        }
+    }
 }

@@ -21,6 +21,28 @@ pub(crate) fn reported(diagnostic: &Diagnostic) -> bool {
     diagnostic.rule.code == TILE_MODIFIER_NOT_ALLOWED.code
 }
 
+/// An enum case in a type (a view's padding value) that its enum does not have; the type
+/// reader's `message` names the case and the enum.
+pub(crate) fn unknown_case(range: TextRange, message: String) -> Diagnostic {
+    Diagnostic::new(&TILE_MODIFIER_NOT_ALLOWED, range, message)
+}
+
+/// `divi` on unsigned operands does not round towards negative infinity (`no-unsigned-floor`).
+pub(crate) fn divi_unsigned_floor(fact: &OpFact, bound: &Bound) -> Option<Diagnostic> {
+    let attr = |name: &str| bound.attrs.get(name).map(|a| a.keyword.as_str());
+    let refused = fact.name == "divi"
+        && fact.has_rule("no-unsigned-floor")
+        && attr("signedness") == Some("unsigned")
+        && attr("rounding") == Some("negative_inf");
+    refused.then(|| {
+        Diagnostic::new(
+            &TILE_MODIFIER_NOT_ALLOWED,
+            bound.attrs["rounding"].range,
+            "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".to_string(),
+        )
+    })
+}
+
 impl Checker<'_> {
     /// The per-dtype modifier table (TILE010/TILE011) and flush_to_zero on f32 only.
     pub(crate) fn check_modifiers(
@@ -222,15 +244,7 @@ impl Checker<'_> {
             }
         }
     }
-}
 
-/// An enum case in a type (a view's padding value) that its enum does not have; the type
-/// reader's `message` names the case and the enum.
-pub(crate) fn unknown_case(range: TextRange, message: String) -> Diagnostic {
-    Diagnostic::new(&TILE_MODIFIER_NOT_ALLOWED, range, message)
-}
-
-impl Checker<'_> {
     /// `dim` (cat, reduce, scan) names a dimension of the first operand: false (reported) when
     /// it does not.
     pub(crate) fn dim_in_range(
@@ -273,9 +287,7 @@ impl Checker<'_> {
         );
         false
     }
-}
 
-impl Checker<'_> {
     /// ftof: source and result types differ; the rounding depends on the result type.
     pub(crate) fn ftof_rules(
         &mut self,
@@ -353,20 +365,4 @@ impl Checker<'_> {
             ),
         );
     }
-}
-
-/// `divi` on unsigned operands does not round towards negative infinity (`no-unsigned-floor`).
-pub(crate) fn divi_unsigned_floor(fact: &OpFact, bound: &Bound) -> Option<Diagnostic> {
-    let attr = |name: &str| bound.attrs.get(name).map(|a| a.keyword.as_str());
-    let refused = fact.name == "divi"
-        && fact.has_rule("no-unsigned-floor")
-        && attr("signedness") == Some("unsigned")
-        && attr("rounding") == Some("negative_inf");
-    refused.then(|| {
-        Diagnostic::new(
-            &TILE_MODIFIER_NOT_ALLOWED,
-            bound.attrs["rounding"].range,
-            "`divi` does not allow `rounding<negative_inf>` with `unsigned` operands (op-divi.md); use `zero` or `positive_inf`".to_string(),
-        )
-    })
 }

@@ -39,44 +39,6 @@ pub(crate) fn result_names(
     })
 }
 
-impl Checker<'_> {
-    /// `get_tensor_shape` and `get_index_space_shape` have one result per dimension of `src`,
-    /// of rank `rank`.
-    pub(crate) fn one_result_per_dimension(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        rank: usize,
-        src: &TypeRef,
-    ) {
-        self.expect_result_names(op, rank, |results| {
-            format!(
-                "`{}` has one result per dimension ({rank} for `{src}`), not {results} ({})",
-                fact.name, fact.source
-            )
-        });
-    }
-
-    /// `reduce` and `scan` have one result per operand.
-    pub(crate) fn one_result_per_operand(&mut self, op: &Op, fact: &OpFact, operands: usize) {
-        self.expect_result_names(op, operands, |results| {
-            format!(
-                "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
-                fact.name, fact.source
-            )
-        });
-    }
-
-    /// Reports (TILE006, on the result names) an op that binds a number of result names other
-    /// than `expected`; binding none is fine. `why` words the rule, given the number bound.
-    fn expect_result_names(&mut self, op: &Op, expected: usize, why: impl FnOnce(usize) -> String) {
-        let bound = op.result_count();
-        if bound != 0 && bound != expected {
-            self.report(&TILE_OPERAND_COUNT, op.results_range(), why(bound));
-        }
-    }
-}
-
 /// An op whose assembly format stopped matching because an operand is missing or extra.
 pub(crate) fn format_mismatch(range: TextRange, message: &str) -> Diagnostic {
     Diagnostic::new(&TILE_OPERAND_COUNT, range, message.to_string())
@@ -163,42 +125,6 @@ pub(crate) fn view_indices(
     })
 }
 
-impl Checker<'_> {
-    /// TILE006 where `op` (`extract`, `insert`) is given other than one index per dimension
-    /// of `of`, which has `dims`; the finding spans the indices written.
-    pub(crate) fn one_index_per_dimension(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        dims: usize,
-        of: &str,
-    ) {
-        let Some(indices) = bound.operands.get("indices") else {
-            return;
-        };
-        if indices.len() == dims {
-            return;
-        }
-        let range = match (indices.first(), indices.last()) {
-            (Some(&first), Some(&last)) => {
-                TextRange::new(self.file.range(first).start, self.file.range(last).end)
-            }
-            _ => op.name_range,
-        };
-        self.report(
-            &TILE_OPERAND_COUNT,
-            range,
-            format!(
-                "`{}` takes one index per dimension of {of}: {dims}, not {} ({})",
-                fact.name,
-                indices.len(),
-                fact.source
-            ),
-        );
-    }
-}
-
 /// `reduce` and `scan` take one identity per operand: `counts` is (the operands, the
 /// identities).
 pub(crate) fn identities(
@@ -242,6 +168,78 @@ pub(crate) fn transfer(
             ),
         )
     })
+}
+
+impl Checker<'_> {
+    /// `get_tensor_shape` and `get_index_space_shape` have one result per dimension of `src`,
+    /// of rank `rank`.
+    pub(crate) fn one_result_per_dimension(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        rank: usize,
+        src: &TypeRef,
+    ) {
+        self.expect_result_names(op, rank, |results| {
+            format!(
+                "`{}` has one result per dimension ({rank} for `{src}`), not {results} ({})",
+                fact.name, fact.source
+            )
+        });
+    }
+
+    /// `reduce` and `scan` have one result per operand.
+    pub(crate) fn one_result_per_operand(&mut self, op: &Op, fact: &OpFact, operands: usize) {
+        self.expect_result_names(op, operands, |results| {
+            format!(
+                "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
+                fact.name, fact.source
+            )
+        });
+    }
+
+    /// Reports (TILE006, on the result names) an op that binds a number of result names other
+    /// than `expected`; binding none is fine. `why` words the rule, given the number bound.
+    fn expect_result_names(&mut self, op: &Op, expected: usize, why: impl FnOnce(usize) -> String) {
+        let bound = op.result_count();
+        if bound != 0 && bound != expected {
+            self.report(&TILE_OPERAND_COUNT, op.results_range(), why(bound));
+        }
+    }
+
+    /// TILE006 where `op` (`extract`, `insert`) is given other than one index per dimension
+    /// of `of`, which has `dims`; the finding spans the indices written.
+    pub(crate) fn one_index_per_dimension(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        dims: usize,
+        of: &str,
+    ) {
+        let Some(indices) = bound.operands.get("indices") else {
+            return;
+        };
+        if indices.len() == dims {
+            return;
+        }
+        let range = match (indices.first(), indices.last()) {
+            (Some(&first), Some(&last)) => {
+                TextRange::new(self.file.range(first).start, self.file.range(last).end)
+            }
+            _ => op.name_range,
+        };
+        self.report(
+            &TILE_OPERAND_COUNT,
+            range,
+            format!(
+                "`{}` takes one index per dimension of {of}: {dims}, not {} ({})",
+                fact.name,
+                indices.len(),
+                fact.source
+            ),
+        );
+    }
 }
 
 #[cfg(test)]

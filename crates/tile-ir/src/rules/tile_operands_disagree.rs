@@ -44,281 +44,6 @@ pub(crate) fn declared_types(
     })
 }
 
-impl Checker<'_> {
-    pub(crate) fn check_traits(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) {
-        let plan = crate::op_plan::of(fact);
-        let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
-        type Same = fn(&Type, &Type) -> bool;
-        let checks: [(&[Vec<&str>], Same, &str); 4] = [
-            (&plan.all_types_match, |a, b| a == b, "the same type"),
-            (
-                // mma element types are reported with the mma checks (TILE009).
-                if is_mma {
-                    &[]
-                } else {
-                    &plan.all_element_types_match
-                },
-                |a, b| a.element() == b.element(),
-                "the same element type",
-            ),
-            (
-                &plan.all_shapes_match,
-                |a, b| a.shape() == b.shape(),
-                "the same shape",
-            ),
-            (
-                &plan.all_ranks_match,
-                |a, b| a.shape().map(<[i64]>::len) == b.shape().map(<[i64]>::len),
-                "the same rank",
-            ),
-        ];
-        let is_variadic = |name: &str| {
-            fact.operand
-                .iter()
-                .chain(&fact.result)
-                .any(|v| v.name == name && v.arity == "variadic")
-        };
-        for (groups, same, what) in checks {
-            for group in groups {
-                // Variadic lists only (`for`'s initValues and resultValues): value i of each
-                // list matches value i of the others.
-                if group.len() > 1 && group.iter().all(|n| is_variadic(n)) {
-                    self.check_lists_match(fact, bound, group, same, what);
-                    continue;
-                }
-                // A variadic operand takes part with each of its values.
-                let present: Vec<(String, &TypeRef)> = group
-                    .iter()
-                    .flat_map(|n| match bound.types.get(*n) {
-                        Some(written) if written.len() > 1 => written
-                            .iter()
-                            .enumerate()
-                            .map(|(i, t)| (format!("{n} #{i}"), t))
-                            .collect(),
-                        _ => effective
-                            .get(*n)
-                            .map(|t| (n.to_string(), t))
-                            .into_iter()
-                            .collect::<Vec<_>>(),
-                    })
-                    .collect();
-                if let Some((first_name, first)) = present.first() {
-                    for (name, ty) in &present[1..] {
-                        if !same(&first.ty, &ty.ty) && first.spelling != ty.spelling {
-                            self.report(
-                                &TILE_OPERANDS_DISAGREE,
-                                ty.range,
-                                format!(
-                                    "`{}` needs {} ({what}): `{first_name}` is `{first}`, `{name}` is `{ty}`",
-                                    fact.name,
-                                    group.join(", "),
-                                ),
-                            );
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// A trait over variadic lists, position by position; lists of different lengths are
-    /// compared as far as the shorter goes (their counts are checked with the regions).
-    pub(crate) fn check_lists_match(
-        &mut self,
-        fact: &OpFact,
-        bound: &Bound,
-        group: &[&str],
-        same: fn(&Type, &Type) -> bool,
-        what: &str,
-    ) {
-        let lists: Vec<(&str, Vec<Option<TypeRef>>)> = group
-            .iter()
-            .map(|&name| {
-                let types = match bound.types.get(name) {
-                    Some(written) if !written.is_empty() => {
-                        written.iter().cloned().map(Some).collect()
-                    }
-                    _ => bound
-                        .operands
-                        .get(name)
-                        .map_or(&[][..], Vec::as_slice)
-                        .iter()
-                        .map(|&value| self.value_type(value))
-                        .collect(),
-                };
-                (name, types)
-            })
-            .collect();
-        let Some(((first_name, first), rest)) = lists.split_first() else {
-            return;
-        };
-        for (name, types) in rest {
-            for (i, (a, b)) in first.iter().zip(types).enumerate() {
-                let (Some(a), Some(b)) = (a, b) else {
-                    continue;
-                };
-                if !same(&a.ty, &b.ty) && a.spelling != b.spelling {
-                    self.report(
-                        &TILE_OPERANDS_DISAGREE,
-                        b.range,
-                        format!(
-                            "`{}` needs {} ({what}, value by value): `{first_name} #{i}` is `{a}`, `{name} #{i}` is `{b}`",
-                            fact.name,
-                            group.join(", "),
-                        ),
-                    );
-                    return;
-                }
-            }
-        }
-    }
-}
-
-impl Checker<'_> {
-    /// cat: the operands agree in every dimension but `dim`; the result's `dim` is their sum.
-    pub(crate) fn cat_rules(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        effective: &Effective,
-    ) {
-        let _ = op;
-        let Some(dim) = bound
-            .attrs
-            .get("dim")
-            .and_then(|a| a.keyword.parse::<usize>().ok())
-        else {
-            return;
-        };
-        let shape = |name: &str| {
-            effective
-                .get(name)
-                .and_then(|t| t.ty.shape().map(|s| (t, s)))
-        };
-        let (Some((lhs, a)), Some((rhs, b))) = (shape("lhs"), shape("rhs")) else {
-            return;
-        };
-        if a.len() != b.len() || dim >= a.len() {
-            return; // rank mismatches are reported by AllRanksMatch
-        }
-        let known = |d: i64| d > 0;
-        if fact.has_rule("same-shape-except-dim") {
-            if let Some(i) =
-                (0..a.len()).find(|&i| i != dim && known(a[i]) && known(b[i]) && a[i] != b[i])
-            {
-                self.report(
-                    &TILE_OPERANDS_DISAGREE,
-                    rhs.range,
-                    format!(
-                        "`cat` along dim {dim} needs `lhs` and `rhs` to agree in every other dimension, but dimension {i} is {} in `{lhs}` and {} in `{rhs}` (op-cat.md)",
-                        a[i], b[i]
-                    ),
-                );
-                return;
-            }
-        }
-        let Some((result, c)) = shape("result") else {
-            return;
-        };
-        if fact.has_rule("concat-size") && c.len() == a.len() {
-            let expected: Vec<i64> = (0..a.len())
-                .map(|i| if i == dim { a[i] + b[i] } else { a[i] })
-                .collect();
-            let wrong = (0..c.len())
-                .find(|&i| known(c[i]) && known(a[i]) && known(b[i]) && c[i] != expected[i]);
-            if let Some(i) = wrong {
-                self.report(
-                    &TILE_OPERANDS_DISAGREE,
-                    result.range,
-                    format!(
-                        "`cat` along dim {dim} of `{lhs}` and `{rhs}` gives {} in dimension {i}, but the result `{result}` has {} (op-cat.md)",
-                        expected[i], c[i]
-                    ),
-                );
-            }
-        }
-    }
-
-    /// `TypesMatchWith(from -> to)` traits, as the spec-db's `[[op.types_match]]` spells them out.
-    /// A value already reported as written against its definition (`mismatched`) is skipped.
-    pub(crate) fn check_types_match(
-        &mut self,
-        fact: &OpFact,
-        effective: &Effective,
-        mismatched: &[&str],
-    ) {
-        for rule in &fact.types_match {
-            if mismatched.contains(&rule.from.as_str()) || mismatched.contains(&rule.to.as_str()) {
-                continue;
-            }
-            let (Some(from), Some(to)) = (
-                effective.get(rule.from.as_str()),
-                effective.get(rule.to.as_str()),
-            ) else {
-                continue;
-            };
-            if from.spelling == to.spelling
-                && (rule.transform == "same" || rule.transform == "same-shape")
-            {
-                continue;
-            }
-            let shape_differs = || match (from.ty.shape(), to.ty.shape()) {
-                (Some(a), Some(b)) => {
-                    a.len() != b.len() || a.iter().zip(b).any(|(&x, &y)| x > 0 && y > 0 && x != y)
-                }
-                _ => false,
-            };
-            let elem = |ty: &Type| match ty {
-                Type::Tile { elem, .. } => Some(elem.as_ref().clone()),
-                _ => None,
-            };
-            let wrong = match rule.transform.as_str() {
-                "same" => {
-                    !matches!(from.ty.as_ref(), Type::Other)
-                        && !matches!(to.ty.as_ref(), Type::Other)
-                        && from.ty != to.ty
-                }
-                "same-shape" => shape_differs(),
-                "pointer" => {
-                    shape_differs()
-                        || match (elem(&from.ty), elem(&to.ty)) {
-                            (Some(Type::Elem(e)), Some(Type::Ptr(p))) => match *p {
-                                Type::Elem(pointee) => pointee != e,
-                                _ => false,
-                            },
-                            _ => false,
-                        }
-                }
-                "i1-same-shape" => {
-                    let to_fact = fact
-                        .result
-                        .iter()
-                        .chain(&fact.operand)
-                        .find(|v| v.name == rule.to);
-                    // The element type is reported by the value's type expression when it has one.
-                    let element_checked = to_fact.is_some_and(|v| v.type_expr == "tile<i1>");
-                    shape_differs()
-                        || (!element_checked
-                            && matches!(elem(&to.ty), Some(Type::Elem(e)) if e != "i1"))
-                }
-                _ => false,
-            };
-            if wrong {
-                self.report(
-                    &TILE_OPERANDS_DISAGREE,
-                    to.range,
-                    format!(
-                        "`{}`: {} (TypesMatchWith({} -> {})): `{}` is `{from}`, `{}` is `{to}`",
-                        fact.name, rule.text, rule.from, rule.to, rule.from, rule.to
-                    ),
-                );
-            }
-        }
-    }
-}
-
 /// `bitcast` keeps each element's bits: its source and result elements (`from` and `to` bits
 /// wide) have the same width.
 pub(crate) fn bit_width(
@@ -522,47 +247,6 @@ pub(crate) fn view_tile(
     })
 }
 
-impl Checker<'_> {
-    /// Every source dimension equals the result's or is 1 (op-broadcast.md).
-    pub(crate) fn broadcast_shape(&mut self, fact: &OpFact, effective: &Effective) {
-        let (Some(source), Some(result)) = (effective.get("source"), effective.get("result"))
-        else {
-            return;
-        };
-        let (Some(from), Some(to)) = (source.ty.shape(), result.ty.shape()) else {
-            return;
-        };
-        if from.iter().chain(to).any(|&d| d < 0) {
-            return; // `?` in a tile: reported with the type
-        }
-        let problem = if from.len() != to.len() {
-            Some(format!(
-                "broadcast keeps the rank ({} here, {} for the result); reshape first to change it",
-                from.len(),
-                to.len()
-            ))
-        } else {
-            from.iter()
-                .zip(to)
-                .enumerate()
-                .find(|(_, (&f, &t))| f != t && f != 1)
-                .map(|(i, (f, t))| {
-                    format!("dimension {i} is {f} in the source and {t} in the result; only a size-1 dimension can grow")
-                })
-        };
-        if let Some(problem) = problem {
-            self.report(
-                &TILE_OPERANDS_DISAGREE,
-                result.range,
-                format!(
-                    "`broadcast` from `{source}` to `{result}`: {problem} ({})",
-                    fact.source
-                ),
-            );
-        }
-    }
-}
-
 /// `extract` keeps the element type of its source.
 pub(crate) fn extract_element(
     fact: &OpFact,
@@ -648,6 +332,316 @@ pub(crate) fn transfer(
 }
 
 impl Checker<'_> {
+    pub(crate) fn check_traits(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) {
+        let plan = crate::op_plan::of(fact);
+        let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
+        type Same = fn(&Type, &Type) -> bool;
+        let checks: [(&[Vec<&str>], Same, &str); 4] = [
+            (&plan.all_types_match, |a, b| a == b, "the same type"),
+            (
+                // mma element types are reported with the mma checks (TILE009).
+                if is_mma {
+                    &[]
+                } else {
+                    &plan.all_element_types_match
+                },
+                |a, b| a.element() == b.element(),
+                "the same element type",
+            ),
+            (
+                &plan.all_shapes_match,
+                |a, b| a.shape() == b.shape(),
+                "the same shape",
+            ),
+            (
+                &plan.all_ranks_match,
+                |a, b| a.shape().map(<[i64]>::len) == b.shape().map(<[i64]>::len),
+                "the same rank",
+            ),
+        ];
+        let is_variadic = |name: &str| {
+            fact.operand
+                .iter()
+                .chain(&fact.result)
+                .any(|v| v.name == name && v.arity == "variadic")
+        };
+        for (groups, same, what) in checks {
+            for group in groups {
+                // Variadic lists only (`for`'s initValues and resultValues): value i of each
+                // list matches value i of the others.
+                if group.len() > 1 && group.iter().all(|n| is_variadic(n)) {
+                    self.check_lists_match(fact, bound, group, same, what);
+                    continue;
+                }
+                // A variadic operand takes part with each of its values.
+                let present: Vec<(String, &TypeRef)> = group
+                    .iter()
+                    .flat_map(|n| match bound.types.get(*n) {
+                        Some(written) if written.len() > 1 => written
+                            .iter()
+                            .enumerate()
+                            .map(|(i, t)| (format!("{n} #{i}"), t))
+                            .collect(),
+                        _ => effective
+                            .get(*n)
+                            .map(|t| (n.to_string(), t))
+                            .into_iter()
+                            .collect::<Vec<_>>(),
+                    })
+                    .collect();
+                if let Some((first_name, first)) = present.first() {
+                    for (name, ty) in &present[1..] {
+                        if !same(&first.ty, &ty.ty) && first.spelling != ty.spelling {
+                            self.report(
+                                &TILE_OPERANDS_DISAGREE,
+                                ty.range,
+                                format!(
+                                    "`{}` needs {} ({what}): `{first_name}` is `{first}`, `{name}` is `{ty}`",
+                                    fact.name,
+                                    group.join(", "),
+                                ),
+                            );
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A trait over variadic lists, position by position; lists of different lengths are
+    /// compared as far as the shorter goes (their counts are checked with the regions).
+    pub(crate) fn check_lists_match(
+        &mut self,
+        fact: &OpFact,
+        bound: &Bound,
+        group: &[&str],
+        same: fn(&Type, &Type) -> bool,
+        what: &str,
+    ) {
+        let lists: Vec<(&str, Vec<Option<TypeRef>>)> = group
+            .iter()
+            .map(|&name| {
+                let types = match bound.types.get(name) {
+                    Some(written) if !written.is_empty() => {
+                        written.iter().cloned().map(Some).collect()
+                    }
+                    _ => bound
+                        .operands
+                        .get(name)
+                        .map_or(&[][..], Vec::as_slice)
+                        .iter()
+                        .map(|&value| self.value_type(value))
+                        .collect(),
+                };
+                (name, types)
+            })
+            .collect();
+        let Some(((first_name, first), rest)) = lists.split_first() else {
+            return;
+        };
+        for (name, types) in rest {
+            for (i, (a, b)) in first.iter().zip(types).enumerate() {
+                let (Some(a), Some(b)) = (a, b) else {
+                    continue;
+                };
+                if !same(&a.ty, &b.ty) && a.spelling != b.spelling {
+                    self.report(
+                        &TILE_OPERANDS_DISAGREE,
+                        b.range,
+                        format!(
+                            "`{}` needs {} ({what}, value by value): `{first_name} #{i}` is `{a}`, `{name} #{i}` is `{b}`",
+                            fact.name,
+                            group.join(", "),
+                        ),
+                    );
+                    return;
+                }
+            }
+        }
+    }
+
+    /// cat: the operands agree in every dimension but `dim`; the result's `dim` is their sum.
+    pub(crate) fn cat_rules(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        effective: &Effective,
+    ) {
+        let _ = op;
+        let Some(dim) = bound
+            .attrs
+            .get("dim")
+            .and_then(|a| a.keyword.parse::<usize>().ok())
+        else {
+            return;
+        };
+        let shape = |name: &str| {
+            effective
+                .get(name)
+                .and_then(|t| t.ty.shape().map(|s| (t, s)))
+        };
+        let (Some((lhs, a)), Some((rhs, b))) = (shape("lhs"), shape("rhs")) else {
+            return;
+        };
+        if a.len() != b.len() || dim >= a.len() {
+            return; // rank mismatches are reported by AllRanksMatch
+        }
+        let known = |d: i64| d > 0;
+        if fact.has_rule("same-shape-except-dim") {
+            if let Some(i) =
+                (0..a.len()).find(|&i| i != dim && known(a[i]) && known(b[i]) && a[i] != b[i])
+            {
+                self.report(
+                    &TILE_OPERANDS_DISAGREE,
+                    rhs.range,
+                    format!(
+                        "`cat` along dim {dim} needs `lhs` and `rhs` to agree in every other dimension, but dimension {i} is {} in `{lhs}` and {} in `{rhs}` (op-cat.md)",
+                        a[i], b[i]
+                    ),
+                );
+                return;
+            }
+        }
+        let Some((result, c)) = shape("result") else {
+            return;
+        };
+        if fact.has_rule("concat-size") && c.len() == a.len() {
+            let expected: Vec<i64> = (0..a.len())
+                .map(|i| if i == dim { a[i] + b[i] } else { a[i] })
+                .collect();
+            let wrong = (0..c.len())
+                .find(|&i| known(c[i]) && known(a[i]) && known(b[i]) && c[i] != expected[i]);
+            if let Some(i) = wrong {
+                self.report(
+                    &TILE_OPERANDS_DISAGREE,
+                    result.range,
+                    format!(
+                        "`cat` along dim {dim} of `{lhs}` and `{rhs}` gives {} in dimension {i}, but the result `{result}` has {} (op-cat.md)",
+                        expected[i], c[i]
+                    ),
+                );
+            }
+        }
+    }
+
+    /// `TypesMatchWith(from -> to)` traits, as the spec-db's `[[op.types_match]]` spells them out.
+    /// A value already reported as written against its definition (`mismatched`) is skipped.
+    pub(crate) fn check_types_match(
+        &mut self,
+        fact: &OpFact,
+        effective: &Effective,
+        mismatched: &[&str],
+    ) {
+        for rule in &fact.types_match {
+            if mismatched.contains(&rule.from.as_str()) || mismatched.contains(&rule.to.as_str()) {
+                continue;
+            }
+            let (Some(from), Some(to)) = (
+                effective.get(rule.from.as_str()),
+                effective.get(rule.to.as_str()),
+            ) else {
+                continue;
+            };
+            if from.spelling == to.spelling
+                && (rule.transform == "same" || rule.transform == "same-shape")
+            {
+                continue;
+            }
+            let shape_differs = || match (from.ty.shape(), to.ty.shape()) {
+                (Some(a), Some(b)) => {
+                    a.len() != b.len() || a.iter().zip(b).any(|(&x, &y)| x > 0 && y > 0 && x != y)
+                }
+                _ => false,
+            };
+            let elem = |ty: &Type| match ty {
+                Type::Tile { elem, .. } => Some(elem.as_ref().clone()),
+                _ => None,
+            };
+            let wrong = match rule.transform.as_str() {
+                "same" => {
+                    !matches!(from.ty.as_ref(), Type::Other)
+                        && !matches!(to.ty.as_ref(), Type::Other)
+                        && from.ty != to.ty
+                }
+                "same-shape" => shape_differs(),
+                "pointer" => {
+                    shape_differs()
+                        || match (elem(&from.ty), elem(&to.ty)) {
+                            (Some(Type::Elem(e)), Some(Type::Ptr(p))) => match *p {
+                                Type::Elem(pointee) => pointee != e,
+                                _ => false,
+                            },
+                            _ => false,
+                        }
+                }
+                "i1-same-shape" => {
+                    let to_fact = fact
+                        .result
+                        .iter()
+                        .chain(&fact.operand)
+                        .find(|v| v.name == rule.to);
+                    // The element type is reported by the value's type expression when it has one.
+                    let element_checked = to_fact.is_some_and(|v| v.type_expr == "tile<i1>");
+                    shape_differs()
+                        || (!element_checked
+                            && matches!(elem(&to.ty), Some(Type::Elem(e)) if e != "i1"))
+                }
+                _ => false,
+            };
+            if wrong {
+                self.report(
+                    &TILE_OPERANDS_DISAGREE,
+                    to.range,
+                    format!(
+                        "`{}`: {} (TypesMatchWith({} -> {})): `{}` is `{from}`, `{}` is `{to}`",
+                        fact.name, rule.text, rule.from, rule.to, rule.from, rule.to
+                    ),
+                );
+            }
+        }
+    }
+
+    /// Every source dimension equals the result's or is 1 (op-broadcast.md).
+    pub(crate) fn broadcast_shape(&mut self, fact: &OpFact, effective: &Effective) {
+        let (Some(source), Some(result)) = (effective.get("source"), effective.get("result"))
+        else {
+            return;
+        };
+        let (Some(from), Some(to)) = (source.ty.shape(), result.ty.shape()) else {
+            return;
+        };
+        if from.iter().chain(to).any(|&d| d < 0) {
+            return; // `?` in a tile: reported with the type
+        }
+        let problem = if from.len() != to.len() {
+            Some(format!(
+                "broadcast keeps the rank ({} here, {} for the result); reshape first to change it",
+                from.len(),
+                to.len()
+            ))
+        } else {
+            from.iter()
+                .zip(to)
+                .enumerate()
+                .find(|(_, (&f, &t))| f != t && f != 1)
+                .map(|(i, (f, t))| {
+                    format!("dimension {i} is {f} in the source and {t} in the result; only a size-1 dimension can grow")
+                })
+        };
+        if let Some(problem) = problem {
+            self.report(
+                &TILE_OPERANDS_DISAGREE,
+                result.range,
+                format!(
+                    "`broadcast` from `{source}` to `{result}`: {problem} ({})",
+                    fact.source
+                ),
+            );
+        }
+    }
+
     /// `get_global @g : tile<ptr<T>>`: T is the element type of `@g`'s value (TILE008).
     pub(crate) fn check_get_global(&mut self, op: &Op, bound: &Bound) {
         let Some(result) = bound.types.get("result").and_then(|t| t.first()) else {

@@ -55,9 +55,7 @@ impl Checker<'_> {
             }
         }
     }
-}
 
-impl Checker<'_> {
     /// GPU limits on element types (`target` of an `[[element_type]]`): not rules of the spec
     /// but what tileiras does, so the message says so and names the data's source. Reported once
     /// per op and type, at ops whose operands or results are tiles of that element type.

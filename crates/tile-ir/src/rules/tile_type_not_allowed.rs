@@ -98,176 +98,6 @@ pub(crate) fn constraint(
     ))
 }
 
-impl Checker<'_> {
-    /// A combination table (`[[op.combinations]]`): the written attributes and element types
-    /// must be one of its rows. mma columns are `input` (lhs), `scale` (lhs_scale) and `output`
-    /// (acc), reported as TILE009; other columns name an attribute or a value (TILE007).
-    pub(crate) fn check_combinations(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        effective: &Effective,
-    ) {
-        let Some(table) = self.tables(fact).combinations else {
-            return;
-        };
-        let is_mma = fact.name.starts_with("mma");
-        let mut written = Vec::new();
-        for column in &table.columns {
-            let name = match column.as_str() {
-                "input" if is_mma => "lhs",
-                "scale" if is_mma => "lhs_scale",
-                "output" if is_mma => "acc",
-                other => other,
-            };
-            let value = match bound.attrs.get(name) {
-                Some(a) => Some((a.keyword.as_str(), a.range)),
-                None => effective
-                    .get(name)
-                    .and_then(|t| t.ty.element().map(|e| (e, t.range))),
-            };
-            // An unknown or not-allowed element type is reported by the type checks.
-            match value {
-                Some((v, _)) if v != "ptr" && v != "?" => {
-                    written.push((column, name, value.unwrap()))
-                }
-                _ => return,
-            }
-        }
-        // An attribute value that no row has is not accepted at all (reported by check_enums).
-        for (i, (_, name, (v, _))) in written.iter().enumerate() {
-            let in_some_row = table.rows.iter().any(|r| {
-                r.get(i)
-                    .is_some_and(|c| c.split_whitespace().any(|c| c == *v))
-            });
-            if bound.attrs.contains_key(name) && !in_some_row {
-                return;
-            }
-        }
-        let matches = |row: &Vec<String>| {
-            row.iter()
-                .zip(&written)
-                .all(|(cell, (_, _, (v, _)))| cell.split_whitespace().any(|c| c == *v))
-        };
-        if table.rows.iter().any(matches) {
-            return;
-        }
-        let range = written.last().map_or(op.name_range, |w| w.2 .1);
-        let found: Vec<String> = written
-            .iter()
-            .map(|(column, name, (v, _))| {
-                if *column == name {
-                    format!("{name} {v}")
-                } else {
-                    format!("{column} ({name}) {v}")
-                }
-            })
-            .collect();
-        let rows: Vec<String> = table
-            .rows
-            .iter()
-            .map(|r| {
-                r.iter()
-                    .map(|c| c.split_whitespace().collect::<Vec<_>>().join("|"))
-                    .collect::<Vec<_>>()
-                    .join(" + ")
-            })
-            .collect();
-        let what = if is_mma {
-            "supported data types"
-        } else {
-            "supported combinations"
-        };
-        let message = format!(
-            "`{}` does not take {} ({what}, {} for Tile IR {}: {} as {})",
-            fact.name,
-            found.join(", "),
-            table.source,
-            self.cited_version(),
-            table.columns.join(" + "),
-            rows.join("; ")
-        );
-        // mma's combinations are its data types (TILE009).
-        let d = if is_mma {
-            super::tile_mma_shape_or_dtype::unsupported_combination(range, message)
-        } else {
-            Diagnostic::new(&TILE_TYPE_NOT_ALLOWED, range, message)
-        };
-        self.diagnostics.push(d);
-    }
-}
-
-impl Checker<'_> {
-    /// bitcast keeps the bit width; itof cannot make f8E8M0FNU; iota makes a 1-d tile whose
-    /// indices fit its element type.
-    pub(crate) fn bitcast_itof_iota(&mut self, fact: &OpFact, effective: &Effective) {
-        let bits = |name: &str| self.element_bits(effective, name);
-        match fact.name.as_str() {
-            "bitcast" if fact.has_rule("same-bit-width") => {
-                let (Some(from), Some(to)) = (bits("source"), bits("result")) else {
-                    return;
-                };
-                let (source, result) = (&effective["source"], &effective["result"]);
-                let widths = super::tile_operands_disagree::bit_width(source, result, from, to);
-                self.diagnostics.extend(widths);
-            }
-            "itof" if fact.has_rule("no-e8m0-result") => {
-                let Some(to) = effective.get("to") else {
-                    return;
-                };
-                if to.ty.element() == Some("f8E8M0FNU") {
-                    self.report(
-                        &TILE_TYPE_NOT_ALLOWED,
-                        to.range,
-                        "`itof` cannot convert integers to f8E8M0FNU; convert to another float type (f32) first, then `ftof` to f8E8M0FNU".into(),
-                    );
-                }
-            }
-            "iota" => {
-                let Some(result) = effective.get("result") else {
-                    return;
-                };
-                let Some(shape) = result.ty.shape() else {
-                    return;
-                };
-                if shape.len() != 1 {
-                    if fact.has_rule("one-dimensional-result") {
-                        self.report(
-                            &TILE_TYPE_NOT_ALLOWED,
-                            result.range,
-                            format!(
-                                "`iota` makes a 1-d tile, but `{result}` has rank {} (op-iota.md)",
-                                shape.len()
-                            ),
-                        );
-                    }
-                    return;
-                }
-                // The values 0 .. n-1, read as unsigned, must fit the element type (tileiras
-                // accepts tile<256xi8>, rejects tile<512xi8>).
-                let (Some(bits), Some(&count)) = (bits("result"), shape.first()) else {
-                    return;
-                };
-                if fact.has_rule("count-fits-element-type") && bits < 63 && count > 1i64 << bits {
-                    self.report(
-                        &TILE_TYPE_NOT_ALLOWED,
-                        result.range,
-                        format!(
-                            "`iota` counts from 0 to {}, which does not fit {}-bit `{}` elements (largest count: {}) (op-iota.md); use a wider element type",
-                            count - 1,
-                            bits,
-                            result.ty.element().unwrap_or("?"),
-                            1i64 << bits
-                        ),
-                    );
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 /// `ftof` converts between different element types (`different-types`).
 pub(crate) fn ftof_same_element(fact: &OpFact, from: &TypeRef, to: &TypeRef) -> Option<Diagnostic> {
     let same = fact.has_rule("different-types")
@@ -439,7 +269,194 @@ pub(crate) fn atomic_view_index(
     ))
 }
 
+/// The value `assume` describes is of a kind its predicate applies to: `described` is (the
+/// predicate's name, its facts, the value's kind as the spec-db names it).
+pub(crate) fn assume_value(
+    described: (&str, &AssumePredicate, Option<&str>),
+    value: &TypeRef,
+    range: TextRange,
+) -> Option<Diagnostic> {
+    let (name, predicate, kind) = described;
+    let applies = kind.is_some_and(|k| predicate.applies_to.iter().any(|a| a == k));
+    (!applies).then(|| {
+        Diagnostic::new(
+            &TILE_TYPE_NOT_ALLOWED,
+            range,
+            format!(
+                "`{name}` describes {}, not `{value}`",
+                crate::assume::describe_kinds(&predicate.applies_to)
+            ),
+        )
+    })
+}
+
 impl Checker<'_> {
+    /// A combination table (`[[op.combinations]]`): the written attributes and element types
+    /// must be one of its rows. mma columns are `input` (lhs), `scale` (lhs_scale) and `output`
+    /// (acc), reported as TILE009; other columns name an attribute or a value (TILE007).
+    pub(crate) fn check_combinations(
+        &mut self,
+        op: &Op,
+        fact: &OpFact,
+        bound: &Bound,
+        effective: &Effective,
+    ) {
+        let Some(table) = self.tables(fact).combinations else {
+            return;
+        };
+        let is_mma = fact.name.starts_with("mma");
+        let mut written = Vec::new();
+        for column in &table.columns {
+            let name = match column.as_str() {
+                "input" if is_mma => "lhs",
+                "scale" if is_mma => "lhs_scale",
+                "output" if is_mma => "acc",
+                other => other,
+            };
+            let value = match bound.attrs.get(name) {
+                Some(a) => Some((a.keyword.as_str(), a.range)),
+                None => effective
+                    .get(name)
+                    .and_then(|t| t.ty.element().map(|e| (e, t.range))),
+            };
+            // An unknown or not-allowed element type is reported by the type checks.
+            match value {
+                Some((v, _)) if v != "ptr" && v != "?" => {
+                    written.push((column, name, value.unwrap()))
+                }
+                _ => return,
+            }
+        }
+        // An attribute value that no row has is not accepted at all (reported by check_enums).
+        for (i, (_, name, (v, _))) in written.iter().enumerate() {
+            let in_some_row = table.rows.iter().any(|r| {
+                r.get(i)
+                    .is_some_and(|c| c.split_whitespace().any(|c| c == *v))
+            });
+            if bound.attrs.contains_key(name) && !in_some_row {
+                return;
+            }
+        }
+        let matches = |row: &Vec<String>| {
+            row.iter()
+                .zip(&written)
+                .all(|(cell, (_, _, (v, _)))| cell.split_whitespace().any(|c| c == *v))
+        };
+        if table.rows.iter().any(matches) {
+            return;
+        }
+        let range = written.last().map_or(op.name_range, |w| w.2 .1);
+        let found: Vec<String> = written
+            .iter()
+            .map(|(column, name, (v, _))| {
+                if *column == name {
+                    format!("{name} {v}")
+                } else {
+                    format!("{column} ({name}) {v}")
+                }
+            })
+            .collect();
+        let rows: Vec<String> = table
+            .rows
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .map(|c| c.split_whitespace().collect::<Vec<_>>().join("|"))
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            })
+            .collect();
+        let what = if is_mma {
+            "supported data types"
+        } else {
+            "supported combinations"
+        };
+        let message = format!(
+            "`{}` does not take {} ({what}, {} for Tile IR {}: {} as {})",
+            fact.name,
+            found.join(", "),
+            table.source,
+            self.cited_version(),
+            table.columns.join(" + "),
+            rows.join("; ")
+        );
+        // mma's combinations are its data types (TILE009).
+        let d = if is_mma {
+            super::tile_mma_shape_or_dtype::unsupported_combination(range, message)
+        } else {
+            Diagnostic::new(&TILE_TYPE_NOT_ALLOWED, range, message)
+        };
+        self.diagnostics.push(d);
+    }
+
+    /// bitcast keeps the bit width; itof cannot make f8E8M0FNU; iota makes a 1-d tile whose
+    /// indices fit its element type.
+    pub(crate) fn bitcast_itof_iota(&mut self, fact: &OpFact, effective: &Effective) {
+        let bits = |name: &str| self.element_bits(effective, name);
+        match fact.name.as_str() {
+            "bitcast" if fact.has_rule("same-bit-width") => {
+                let (Some(from), Some(to)) = (bits("source"), bits("result")) else {
+                    return;
+                };
+                let (source, result) = (&effective["source"], &effective["result"]);
+                let widths = super::tile_operands_disagree::bit_width(source, result, from, to);
+                self.diagnostics.extend(widths);
+            }
+            "itof" if fact.has_rule("no-e8m0-result") => {
+                let Some(to) = effective.get("to") else {
+                    return;
+                };
+                if to.ty.element() == Some("f8E8M0FNU") {
+                    self.report(
+                        &TILE_TYPE_NOT_ALLOWED,
+                        to.range,
+                        "`itof` cannot convert integers to f8E8M0FNU; convert to another float type (f32) first, then `ftof` to f8E8M0FNU".into(),
+                    );
+                }
+            }
+            "iota" => {
+                let Some(result) = effective.get("result") else {
+                    return;
+                };
+                let Some(shape) = result.ty.shape() else {
+                    return;
+                };
+                if shape.len() != 1 {
+                    if fact.has_rule("one-dimensional-result") {
+                        self.report(
+                            &TILE_TYPE_NOT_ALLOWED,
+                            result.range,
+                            format!(
+                                "`iota` makes a 1-d tile, but `{result}` has rank {} (op-iota.md)",
+                                shape.len()
+                            ),
+                        );
+                    }
+                    return;
+                }
+                // The values 0 .. n-1, read as unsigned, must fit the element type (tileiras
+                // accepts tile<256xi8>, rejects tile<512xi8>).
+                let (Some(bits), Some(&count)) = (bits("result"), shape.first()) else {
+                    return;
+                };
+                if fact.has_rule("count-fits-element-type") && bits < 63 && count > 1i64 << bits {
+                    self.report(
+                        &TILE_TYPE_NOT_ALLOWED,
+                        result.range,
+                        format!(
+                            "`iota` counts from 0 to {}, which does not fit {}-bit `{}` elements (largest count: {}) (op-iota.md); use a wider element type",
+                            count - 1,
+                            bits,
+                            result.ty.element().unwrap_or("?"),
+                            1i64 << bits
+                        ),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// A global's value is a 1-d tile (TILE007).
     pub(crate) fn check_global_rank(&mut self, fact: &OpFact, bound: &Bound) {
         let Some(value) = bound.types.get("value").and_then(|t| t.first()) else {
@@ -460,25 +477,4 @@ impl Checker<'_> {
             );
         }
     }
-}
-
-/// The value `assume` describes is of a kind its predicate applies to: `described` is (the
-/// predicate's name, its facts, the value's kind as the spec-db names it).
-pub(crate) fn assume_value(
-    described: (&str, &AssumePredicate, Option<&str>),
-    value: &TypeRef,
-    range: TextRange,
-) -> Option<Diagnostic> {
-    let (name, predicate, kind) = described;
-    let applies = kind.is_some_and(|k| predicate.applies_to.iter().any(|a| a == k));
-    (!applies).then(|| {
-        Diagnostic::new(
-            &TILE_TYPE_NOT_ALLOWED,
-            range,
-            format!(
-                "`{name}` describes {}, not `{value}`",
-                crate::assume::describe_kinds(&predicate.applies_to)
-            ),
-        )
-    })
 }
