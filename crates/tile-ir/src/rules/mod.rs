@@ -66,6 +66,23 @@ pub static TILE_IR_RULES: &[&Rule] = &[
     &TILE_NEWER_VERSION,
 ];
 
+/// What checking `body`, the ops of an entry taking `args`, finds: each diagnostic's code and
+/// the text it points at, in the order reported.
+#[cfg(test)]
+pub(crate) fn findings_in_entry(
+    args: &str,
+    body: &str,
+    settings: &crate::TileIrSettings,
+) -> Vec<(&'static str, String)> {
+    let text =
+        format!("cuda_tile.module @m {{\n  entry @k({args}) {{\n{body}\n    return\n  }}\n}}\n");
+    crate::analyze(&text, settings, false)
+        .diagnostics
+        .iter()
+        .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::TILE_IR_RULES;

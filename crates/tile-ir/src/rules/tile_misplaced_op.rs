@@ -237,3 +237,16 @@ impl Checker<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn break_outside_a_loop_is_misplaced() {
+        let body = "    %c = constant <i1: true> : tile<i1>\n    if %c {\n      break\n    }";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        assert_eq!(found, vec![("TILE014", "break".to_string())]);
+    }
+}

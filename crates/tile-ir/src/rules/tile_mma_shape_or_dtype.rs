@@ -107,3 +107,16 @@ impl Checker<'_> {
 pub(crate) fn unsupported_combination(range: TextRange, message: String) -> Diagnostic {
     Diagnostic::new(&TILE_MMA_SHAPE_OR_DTYPE, range, message)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn k_of_lhs_and_rhs_must_agree() {
+        let body = "    %a = constant <f16: 1.0> : tile<16x32xf16>\n    %b = constant <f16: 1.0> : tile<16x16xf16>\n    %c = constant <f32: 0.0> : tile<16x16xf32>\n    %d = mmaf %a, %b, %c : tile<16x32xf16>, tile<16x16xf16>, tile<16x16xf32>";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        assert_eq!(found, vec![("TILE009", "mmaf".to_string())]);
+    }
+}

@@ -366,3 +366,27 @@ impl Checker<'_> {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn flush_to_zero_is_for_f32_only() {
+        let body = "    %a = constant <f64: 1.0> : tile<4xf64>\n    %s = addf %a, %a flush_to_zero : tile<4xf64>";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        assert_eq!(found, vec![("TILE010", "flush_to_zero".to_string())]);
+    }
+
+    #[test]
+    fn the_fix_removes_the_modifier_with_its_space() {
+        let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <f64: 1.0> : tile<4xf64>\n    %s = addf %a, %a flush_to_zero : tile<4xf64>\n    return\n  }\n}\n";
+        let analysis = crate::analyze(text, &TileIrSettings::default(), false);
+        let fix = &analysis.diagnostics[0].fixes[0];
+        assert_eq!(fix.title, "Remove `flush_to_zero`");
+        let edit = &fix.edits[0];
+        assert_eq!(&text[edit.range.start..edit.range.end], " flush_to_zero");
+        assert_eq!(edit.new_text, "");
+    }
+}

@@ -73,3 +73,24 @@ impl Checker<'_> {
         self.report(&TILE_NEWER_VERSION, self.note_at, message);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn a_newer_version_is_noted_once() {
+        let body = "    %a = constant <f32: 1.0> : tile<4xf32>";
+        let found = findings_in_entry(
+            "",
+            body,
+            &TileIrSettings {
+                version: Some("13.5".into()),
+                ..Default::default()
+            },
+        );
+        // At the start of the file: no pragma asked for the version.
+        assert_eq!(found, vec![("TILE019", String::new())]);
+    }
+}

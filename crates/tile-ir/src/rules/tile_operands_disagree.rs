@@ -703,3 +703,16 @@ impl Checker<'_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn select_branches_have_the_result_type() {
+        let body = "    %c = constant <i1: true> : tile<4xi1>\n    %f = constant <f32: 1.0> : tile<4xf32>\n    %h = constant <f16: 2.0> : tile<4xf16>\n    %r = select %c, %f, %h : tile<4xi1>, tile<4xf32>";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        assert_eq!(found, vec![("TILE008", "%h".to_string())]);
+    }
+}

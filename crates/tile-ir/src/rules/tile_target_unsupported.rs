@@ -111,3 +111,23 @@ impl Checker<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn atomic_addf_on_bf16_needs_sm_90() {
+        let body = "    %v = constant <bf16: 1.0> : tile<bf16>\n    %old, %t = atomic_rmw_tko relaxed device %p, addf, %v : tile<ptr<bf16>>, tile<bf16> -> tile<bf16>, token";
+        let found = findings_in_entry(
+            "%p: tile<ptr<bf16>>",
+            body,
+            &TileIrSettings {
+                target: Some(80),
+                ..Default::default()
+            },
+        );
+        assert_eq!(found, vec![("TILE013", "atomic_rmw_tko".to_string())]);
+    }
+}

@@ -42,3 +42,17 @@ pub(crate) fn view_tensor(used: (&str, TextRange, &TypeRef), inside: &Type) -> O
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn a_use_with_another_type_than_defined() {
+        let body = "    %a = constant <f32: 1.0> : tile<4xf32>\n    %s = addf %a, %a : tile<8xf32>";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        // Both operands are the same value, each used with the written type.
+        assert_eq!(found, vec![("TILE005", "%a".to_string()); 2]);
+    }
+}

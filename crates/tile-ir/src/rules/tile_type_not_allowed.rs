@@ -478,3 +478,17 @@ impl Checker<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn addf_takes_floats() {
+        let body = "    %a = constant <i32: 1> : tile<4xi32>\n    %s = addf %a, %a : tile<4xi32>";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        // lhs, rhs and the result share the one written type.
+        assert_eq!(found, vec![("TILE007", "tile<4xi32>".to_string()); 3]);
+    }
+}

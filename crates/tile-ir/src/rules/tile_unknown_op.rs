@@ -97,3 +97,30 @@ impl Checker<'_> {
         self.diagnostics.push(diagnostic);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn a_misspelt_op_is_unknown() {
+        let body =
+            "    %a = constant <f32: 1.0> : tile<4xf32>\n    %s = addff %a, %a : tile<4xf32>";
+        let found = findings_in_entry("", body, &TileIrSettings::default());
+        assert_eq!(found, vec![("TILE002", "addff".to_string())]);
+    }
+
+    #[test]
+    fn the_fix_offers_the_closest_op() {
+        let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <f32: 1.0> : tile<4xf32>\n    %s = addff %a, %a : tile<4xf32>\n    return\n  }\n}\n";
+        let analysis = crate::analyze(text, &TileIrSettings::default(), false);
+        let unknown = &analysis.diagnostics[0];
+        assert!(
+            unknown.message.contains("did you mean"),
+            "{}",
+            unknown.message
+        );
+        assert!(unknown.fixes.iter().any(|f| f.title == "Change to `addf`"));
+    }
+}

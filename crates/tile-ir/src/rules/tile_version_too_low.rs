@@ -51,3 +51,43 @@ impl Checker<'_> {
             .push(Diagnostic::new(&TILE_VERSION_TOO_LOW, range, message).with_fix(fix));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::findings_in_entry;
+    use crate::TileIrSettings;
+
+    #[test]
+    fn an_op_newer_than_the_version_checked() {
+        let body =
+            "    %y = constant <f32: 1.0> : tile<4xf32>\n    %a = atan2 %y, %y : tile<4xf32>";
+        let found = findings_in_entry(
+            "",
+            body,
+            &TileIrSettings {
+                version: Some("13.1".into()),
+                ..Default::default()
+            },
+        );
+        assert_eq!(found, vec![("TILE012", "atan2".to_string())]);
+    }
+
+    #[test]
+    fn the_fix_raises_the_version_pragma() {
+        let text = "// speclint: tile-ir-version=13.1\ncuda_tile.module @m {\n  entry @k() {\n    %y = constant <f32: 1.0> : tile<4xf32>\n    %a = atan2 %y, %y : tile<4xf32>\n    return\n  }\n}\n";
+        let analysis = crate::analyze(text, &TileIrSettings::default(), false);
+        let [too_low] = analysis.diagnostics.as_slice() else {
+            panic!("{:?}", analysis.diagnostics);
+        };
+        assert_eq!(
+            too_low.message,
+            "`cuda_tile.atan2` needs Tile IR 13.2, but the module is checked against 13.1"
+        );
+        let edit = &too_low.fixes[0].edits[0];
+        assert_eq!(edit.new_text, "// speclint: tile-ir-version=13.2");
+        assert_eq!(
+            &text[edit.range.start..edit.range.end],
+            "// speclint: tile-ir-version=13.1"
+        );
+    }
+}
