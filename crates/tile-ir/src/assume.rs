@@ -1,16 +1,15 @@
-//! The predicate of `assume` (`div_by`, `same_elements`, `bounded`): which values it may
-//! describe (TILE007) and the limits on its parameters (TILE017): a divisor that is a power of
-//! two and not too large, groups (`every N along DIM`) within the tile's dimensions and never on
-//! a 0-d tile or a tensor_view, one group size per dimension, bounds within the element type's
-//! signed range and in order. Facts: `spec-db/tile-ir/assume.toml`.
+//! The predicate of `assume` (`div_by`, `same_elements`, `bounded`), read from the op's tokens:
+//! its syntax (TILE001) here; which values it may describe (TILE007) and the limits on its
+//! parameters (TILE017) are judged in those rules' files. Facts: `spec-db/tile-ir/assume.toml`.
 
 use super::ast::Op;
 use super::bind::Bound;
 use super::check::Checker;
 use super::lex::Kind;
-use super::rules;
+use super::rules::{tile_invalid_attribute, tile_syntax_error, tile_type_not_allowed};
 use super::types::{Type, TypeRef};
-use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::text::TextRange;
 use speclint_spec_db::tile_ir_model::AssumePredicate;
 
 /// The kind of value a predicate describes, as `applies_to` in spec-db names it.
@@ -48,13 +47,13 @@ pub(super) fn describe_kinds(kinds: &[String]) -> String {
 }
 
 /// An integer parameter as written: its value (None when it does not fit an i128) and where.
-struct Int {
-    value: Option<i128>,
-    range: TextRange,
+pub(crate) struct Int {
+    pub(crate) value: Option<i128>,
+    pub(crate) range: TextRange,
 }
 
 impl Int {
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.value
             .map_or_else(|| "it".to_string(), |v| v.to_string())
     }
@@ -149,16 +148,9 @@ impl<'a> Checker<'a> {
         let Some(predicate) = db.assume_predicate(name) else {
             // `#foo<…>` of another dialect, or a misspelt predicate.
             let names = db.assume_predicates.iter().map(|p| p.name.as_str());
-            let suggestions = closest(name, names.clone(), |_| 2);
-            self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
-                keyword_range,
-                format!(
-                    "`{keyword}` is not a predicate `assume` takes ({}){}",
-                    names.collect::<Vec<_>>().join(", "),
-                    did_you_mean(&suggestions)
-                ),
-            );
+            let unknown = (keyword, name, keyword_range);
+            let d = tile_invalid_attribute::unknown_predicate(unknown, names);
+            self.diagnostics.push(d);
             return;
         };
         let open = start + 1;
@@ -166,14 +158,8 @@ impl<'a> Checker<'a> {
             self.file.kind(t) == Kind::Punct && self.file.text(self.source, t) == "<"
         });
         if !opens {
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
-                keyword_range,
-                format!(
-                    "`{name}` expects its parameters in `<…>`: {}",
-                    predicate.syntax
-                ),
-            );
+            let d = tile_syntax_error::predicate_parameters(name, predicate, keyword_range);
+            self.diagnostics.push(d);
             return;
         }
         let close = self.closing(op, open);
@@ -188,63 +174,23 @@ impl<'a> Checker<'a> {
             "same_elements" => same_elements(&mut reader, predicate, value),
             _ => bounded(&mut reader, predicate, value),
         };
-        let applies = value.is_none_or(|v| {
-            value_kind(&v.ty).is_some_and(|k| predicate.applies_to.iter().any(|a| a == k))
-        });
-        if let (false, Some(value)) = (applies, value) {
-            self.report(
-                &rules::TILE_TYPE_NOT_ALLOWED,
-                keyword_range,
-                format!(
-                    "`{name}` describes {}, not `{value}`",
-                    describe_kinds(&predicate.applies_to)
-                ),
-            );
+        if let Some(value) = value {
+            let kind = value_kind(&value.ty);
+            let described = (name, predicate, kind);
+            let d = tile_type_not_allowed::assume_value(described, value, keyword_range);
+            self.diagnostics.extend(d);
         }
-        for finding in findings {
-            let rule = match finding.kind {
-                FindingKind::Syntax => &rules::TILE_SYNTAX_ERROR,
-                FindingKind::Value => &rules::TILE_INVALID_ATTRIBUTE,
-            };
-            self.report(rule, finding.range, finding.message);
-        }
+        self.diagnostics.extend(findings);
     }
 }
 
-enum FindingKind {
-    Syntax,
-    Value,
-}
-
-struct Finding {
-    kind: FindingKind,
-    range: TextRange,
-    message: String,
-}
-
-fn syntax(range: TextRange, message: String) -> Vec<Finding> {
-    vec![Finding {
-        kind: FindingKind::Syntax,
-        range,
-        message,
-    }]
-}
-
-fn value(range: TextRange, message: String) -> Finding {
-    Finding {
-        kind: FindingKind::Value,
-        range,
-        message,
-    }
-}
-
-/// The tile's shape, when `value` is a tile.
-fn tile_shape(value: Option<&TypeRef>) -> Option<&[i64]> {
-    value.and_then(|v| v.ty.shape())
+/// A problem with the predicate's syntax: its reader stops there.
+fn syntax(range: TextRange, message: String) -> Vec<Diagnostic> {
+    vec![tile_syntax_error::at(range, message)]
 }
 
 /// `div_by<DIVISOR>` or `div_by<DIVISOR, every N along DIM>`.
-fn div_by(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) -> Vec<Finding> {
+fn div_by(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) -> Vec<Diagnostic> {
     let Some(divisor) = r.int() else {
         return syntax(
             r.here(),
@@ -272,74 +218,7 @@ fn div_by(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) -> 
         );
     }
 
-    let mut found = Vec::new();
-    let max = predicate.max_divisor.map_or(i128::MAX, i128::from);
-    let largest = if max.count_ones() == 1 {
-        format!("{max} (2^{})", max.trailing_zeros())
-    } else {
-        max.to_string()
-    };
-    match divisor.value {
-        Some(d) if d <= 0 || d & (d - 1) != 0 => found.push(value(
-            divisor.range,
-            format!("the divisor of `div_by` must be a positive power of two, not {d}"),
-        )),
-        Some(d) if d > max => found.push(value(
-            divisor.range,
-            format!("the divisor of `div_by` is too large: {d} is above the largest accepted, {largest}"),
-        )),
-        None => found.push(value(
-            divisor.range,
-            format!("the divisor of `div_by` is too large: at most {largest}"),
-        )),
-        Some(_) => {}
-    }
-    let Some((every_range, every, along)) = groups else {
-        return found;
-    };
-    let Some(ty) = ty else {
-        return found;
-    };
-    if matches!(ty.ty.as_ref(), Type::TensorView { .. }) {
-        found.push(value(
-            every_range,
-            format!("`every`/`along` cannot be used when `div_by` describes a tensor_view (`{ty}`): the divisor applies to its base address"),
-        ));
-        return found;
-    }
-    let Some(shape) = tile_shape(Some(ty)) else {
-        return found;
-    };
-    if shape.is_empty() {
-        found.push(value(
-            every_range,
-            format!("`every`/`along` cannot be used when `div_by` describes a 0-d tile (`{ty}`)"),
-        ));
-        return found;
-    }
-    let rank = shape.len() as i128;
-    let Some(dim) = along.value.filter(|&d| (0..rank).contains(&d)) else {
-        found.push(value(
-            along.range,
-            format!(
-                "`along` names a dimension of `{ty}`: from 0 to {}, not {}",
-                rank - 1,
-                along.text()
-            ),
-        ));
-        return found;
-    };
-    let size = i128::from(shape[dim as usize]);
-    if !every.value.is_some_and(|e| (0..=size).contains(&e)) {
-        found.push(value(
-            every.range,
-            format!(
-                "`every` must be from 0 to the size of dimension {dim} of `{ty}` ({size}), not {}",
-                every.text()
-            ),
-        ));
-    }
-    found
+    tile_invalid_attribute::div_by(predicate, &divisor, groups, ty)
 }
 
 /// `same_elements<[C0, C1, …]>`.
@@ -347,7 +226,7 @@ fn same_elements(
     r: &mut Reader,
     predicate: &AssumePredicate,
     ty: Option<&TypeRef>,
-) -> Vec<Finding> {
+) -> Vec<Diagnostic> {
     let open = r.at;
     if !r.eat("[") {
         return syntax(
@@ -380,36 +259,8 @@ fn same_elements(
             format!("`same_elements` expects `]>` here: {}", predicate.syntax),
         );
     }
-    let Some(shape) = tile_shape(ty) else {
-        return Vec::new();
-    };
-    let ty = ty.expect("a shape comes from a type");
-    if values.len() != shape.len() {
-        let list = TextRange::new(r.range(open).start, r.range(close_list).end);
-        return vec![value(
-            list,
-            format!(
-                "`same_elements` needs one group size per dimension of `{ty}` ({}), but has {}",
-                shape.len(),
-                values.len()
-            ),
-        )];
-    }
-    values
-        .iter()
-        .zip(shape)
-        .enumerate()
-        .filter(|(_, (v, &size))| !v.value.is_some_and(|v| (0..=i128::from(size)).contains(&v)))
-        .map(|(dim, (v, size))| {
-            value(
-                v.range,
-                format!(
-                    "the group size for dimension {dim} must be from 0 to its size in `{ty}` ({size}), not {}",
-                    v.text()
-                ),
-            )
-        })
-        .collect()
+    let list = TextRange::new(r.range(open).start, r.range(close_list).end);
+    tile_invalid_attribute::same_elements(&values, list, ty)
 }
 
 /// A bound: `N`, `-N` or `?` (Ok(None)); Err when it is neither.
@@ -421,7 +272,7 @@ fn bound(r: &mut Reader) -> Result<Option<Int>, ()> {
 }
 
 /// `bounded<LOWER, UPPER>`, either bound `?`.
-fn bounded(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) -> Vec<Finding> {
+fn bounded(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) -> Vec<Diagnostic> {
     let Ok(lower) = bound(r) else {
         return syntax(
             r.here(),
@@ -455,130 +306,5 @@ fn bounded(r: &mut Reader, predicate: &AssumePredicate, ty: Option<&TypeRef>) ->
             format!("`bounded` expects `>` here: {}", predicate.syntax),
         );
     }
-    let bits = ty
-        .and_then(|t| match t.ty.as_ref() {
-            Type::Tile { elem, .. } => match elem.as_ref() {
-                Type::Elem(name) => speclint_spec_db::tile_ir::db().element_type(name),
-                _ => None,
-            },
-            _ => None,
-        })
-        .filter(|e| e.kind == "int")
-        .map(|e| e.bits);
-    let mut found = Vec::new();
-    if let (Some(bits), Some(ty)) = (bits, ty) {
-        let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
-        for (side, b) in [("lower", &lower), ("upper", &upper)] {
-            let Some(b) = b else { continue };
-            if !b.value.is_some_and(|v| (min..=max).contains(&v)) {
-                found.push(value(
-                    b.range,
-                    format!(
-                        "the {side} bound of `bounded` must be within the signed range of `{ty}`'s elements, [{min}, {max}], not {}",
-                        b.text()
-                    ),
-                ));
-            }
-        }
-    }
-    if let (Some(l), Some(u)) = (&lower, &upper) {
-        if let (Some(lv), Some(uv)) = (l.value, u.value) {
-            if lv > uv {
-                found.push(value(
-                    l.range,
-                    format!("the lower bound of `bounded` ({lv}) is above its upper bound ({uv})"),
-                ));
-            }
-        }
-    }
-    found
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::{analyze, TileIrSettings};
-
-    /// (code, the text the finding points at) for one `assume` line, in a module that makes
-    /// `%i` a tile<4x8xi16>, `%p` a 0-d pointer tile and `%tv` a tensor_view.
-    fn findings(line: &str) -> Vec<(&'static str, String)> {
-        let text = format!(
-            "cuda_tile.module @m {{\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {{\n    %i = constant <i16: 0> : tile<4x8xi16>\n    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>\n    {line}\n    return\n  }}\n}}\n"
-        );
-        analyze(&text, &TileIrSettings::default(), false)
-            .diagnostics
-            .iter()
-            .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
-            .collect()
-    }
-
-    fn one(code: &'static str, at: &str) -> Vec<(&'static str, String)> {
-        vec![(code, at.to_string())]
-    }
-
-    #[test]
-    fn valid_predicates_are_clean() {
-        for line in [
-            "%a = assume div_by<16, every 8 along 1>, %i : tile<4x8xi16>",
-            "%a = assume div_by<4611686018427387904>, %tv : tensor_view<?xf32, strides=[1]>",
-            "%a = assume #cuda_tile.same_elements<[4, 0]>, %i : tile<4x8xi16>",
-            "%a = assume same_elements<[]>, %p : tile<ptr<f32>>",
-            "%a = assume bounded<-32768, 32767>, %i : tile<4x8xi16>",
-            "%a = assume bounded<?, ?>, %i : tile<4x8xi16>",
-        ] {
-            assert_eq!(findings(line), vec![], "{line}");
-        }
-    }
-
-    #[test]
-    fn each_finding_points_at_its_token() {
-        let cases = [
-            (
-                "%a = assume div_by<24>, %i : tile<4x8xi16>",
-                one("TILE017", "24"),
-            ),
-            (
-                "%a = assume div_by<2, every 4 along 0>, %p : tile<ptr<f32>>",
-                one("TILE017", "every"),
-            ),
-            (
-                "%a = assume div_by<2, every 4 along -1>, %i : tile<4x8xi16>",
-                one("TILE017", "-1"),
-            ),
-            (
-                "%a = assume div_by<2, every 9 along 1>, %i : tile<4x8xi16>",
-                one("TILE017", "9"),
-            ),
-            (
-                "%a = assume same_elements<[4, 8, 1]>, %i : tile<4x8xi16>",
-                one("TILE017", "[4, 8, 1]"),
-            ),
-            (
-                "%a = assume same_elements<[-1, 8]>, %i : tile<4x8xi16>",
-                one("TILE017", "-1"),
-            ),
-            (
-                "%a = assume bounded<-32769, 0>, %i : tile<4x8xi16>",
-                one("TILE017", "-32769"),
-            ),
-            (
-                "%a = assume bounded<3, -3>, %i : tile<4x8xi16>",
-                one("TILE017", "3"),
-            ),
-            (
-                "%a = assume bounded<0, ?>, %tv : tensor_view<?xf32, strides=[1]>",
-                one("TILE007", "bounded"),
-            ),
-            (
-                "%a = assume #cuda_tile.same_element<[4, 8]>, %i : tile<4x8xi16>",
-                one("TILE017", "#cuda_tile.same_element"),
-            ),
-            (
-                "%a = assume bounded<0.5, ?>, %i : tile<4x8xi16>",
-                one("TILE001", "0.5"),
-            ),
-        ];
-        for (line, expected) in cases {
-            assert_eq!(findings(line), expected, "{line}");
-        }
-    }
+    tile_invalid_attribute::bounded(lower, upper, ty)
 }

@@ -5,12 +5,9 @@
 
 use super::bind::Bound;
 use super::check::{Checker, Effective};
-use super::rules;
-use super::types::{Type, ViewKind};
+use super::rules::{tile_operand_count, tile_operands_disagree, tile_type_not_allowed};
+use super::types::Type;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
-
-/// The element types `atomic_cas_tko` compares and swaps (op-atomic_cas_tko.md).
-const CAS_ELEMENTS: [&str; 4] = ["i32", "i64", "f32", "f64"];
 
 impl Checker<'_> {
     pub(super) fn atomic_rules(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) {
@@ -44,49 +41,18 @@ impl Checker<'_> {
         };
         if let Some(written) = effective.get(value) {
             let element = written.ty.element().filter(|&e| e != "ptr");
-            if fact.has_rule("element-types") {
-                if let Some(e) = element.filter(|e| !CAS_ELEMENTS.contains(e)) {
-                    let range = at(value, written.range);
-                    self.report(
-                        &rules::TILE_TYPE_NOT_ALLOWED,
-                        range,
-                        format!(
-                            "`{}` takes elements of 32 or 64 bits (i32, i64, f32, f64), not {e} ({source})",
-                            fact.name
-                        ),
-                    );
-                }
-            }
-            if let (true, Some(p), Some(e)) = (fact.has_rule("pointee-matches"), pointee, element) {
-                if p != e {
-                    let range = at(value, written.range);
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        range,
-                        format!(
-                            "`{}`: the pointers point to {p}, but `{value}` has elements of {e}; they must be the same type ({source})",
-                            fact.name
-                        ),
-                    );
-                }
-            }
+            let range = at(value, written.range);
+            let cas = tile_type_not_allowed::atomic_cas_element(fact, element, range, &source);
+            self.diagnostics.extend(cas);
+            let pointed = (pointee, value, element);
+            let pointee = tile_operands_disagree::atomic_pointee(fact, pointed, range, &source);
+            self.diagnostics.extend(pointee);
         }
-        if let (true, Some(mask)) = (fact.has_rule("mask-shape"), effective.get("mask")) {
-            if let (Some(a), Some(b)) = (pointers.ty.shape(), mask.ty.shape()) {
-                let differ =
-                    a.len() != b.len() || a.iter().zip(b).any(|(&x, &y)| x > 0 && y > 0 && x != y);
-                if differ {
-                    let range = at("mask", mask.range);
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        range,
-                        format!(
-                            "`{}`: the mask must have the shape of the pointers: `pointers` is `{pointers}`, `mask` is `{mask}` ({source})",
-                            fact.name
-                        ),
-                    );
-                }
-            }
+        if let Some(mask) = effective.get("mask") {
+            let range = at("mask", mask.range);
+            let shape =
+                tile_operands_disagree::atomic_mask_shape(fact, pointers, mask, range, &source);
+            self.diagnostics.extend(shape);
         }
     }
 
@@ -108,70 +74,33 @@ impl Checker<'_> {
             .get("view")
             .and_then(|v| v.first())
             .map_or(view.range, |&t| self.file.range(t));
-        if fact.has_rule("view-kind") && *kind == ViewKind::GatherScatter {
-            self.report(
-                &rules::TILE_TYPE_NOT_ALLOWED,
-                view_range,
-                format!(
-                    "`atomic_red_view_tko` reduces into a partition_view or strided_view, not a gather_scatter_view ({source})"
-                ),
-            );
+        if let Some(d) = tile_type_not_allowed::atomic_view_kind(fact, *kind, view_range, source) {
+            self.diagnostics.push(d);
             return;
         }
-        if let (true, Some(value)) = (fact.has_rule("value-matches-view"), effective.get("value")) {
-            if let Type::Tile { shape, .. } = value.ty.as_ref() {
-                let element = value.ty.element().filter(|&e| e != "ptr");
-                let elem_differs = element.is_some_and(|e| *elem != "?" && e != *elem);
-                let shape_differs = shape.len() != tile.len()
-                    || shape
-                        .iter()
-                        .zip(tile)
-                        .any(|(&a, &b)| a > 0 && b > 0 && a != b);
-                if elem_differs || shape_differs {
-                    let range = bound
-                        .operands
-                        .get("value")
-                        .and_then(|v| v.first())
-                        .map_or(value.range, |&t| self.file.range(t));
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        range,
-                        format!(
-                            "`atomic_red_view_tko`: the value must be a tile of the view's tile shape and element type: `value` is `{value}`, the view `{view}` has tiles of {}x{elem} ({source})",
-                            tile.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x")
-                        ),
-                    );
-                }
-            }
+        if let Some(value) = effective.get("value") {
+            let range = bound
+                .operands
+                .get("value")
+                .and_then(|v| v.first())
+                .map_or(value.range, |&t| self.file.range(t));
+            let into = (view, tile.as_slice(), *elem);
+            let value = tile_operands_disagree::atomic_view_value(fact, value, into, range, source);
+            self.diagnostics.extend(value);
         }
         let indices = bound.operands.get("index").cloned().unwrap_or_default();
-        if fact.has_rule("index-count") && indices.len() != tile.len() {
-            self.report(
-                &rules::TILE_OPERAND_COUNT,
-                view_range,
-                format!(
-                    "`atomic_red_view_tko` into `{view}` takes {} indices, one per dimension of the view's index space, but {} are written ({source})",
-                    tile.len(),
-                    indices.len()
-                ),
-            );
-        }
+        let count = (tile.len(), indices.len());
+        let count = tile_operand_count::atomic_view_indices(fact, view, count, view_range, source);
+        self.diagnostics.extend(count);
         if fact.has_rule("index-scalar") {
             for token in indices {
                 let Some(ty) = self.value_type(token) else {
                     continue;
                 };
-                if let Some(shape) = ty.ty.shape().filter(|s| !s.is_empty()) {
-                    let name = self.file.text(self.source, token).to_string();
-                    self.report(
-                        &rules::TILE_TYPE_NOT_ALLOWED,
-                        self.file.range(token),
-                        format!(
-                            "an index of `atomic_red_view_tko` is a rank-0 integer tile; `{name}` is `{ty}` (rank {}) ({source})",
-                            shape.len()
-                        ),
-                    );
-                }
+                let name = self.file.text(self.source, token);
+                let index = (name, self.file.range(token), &ty);
+                let scalar = tile_type_not_allowed::atomic_view_index(index, source);
+                self.diagnostics.extend(scalar);
             }
         }
     }

@@ -3,20 +3,24 @@
 //! (counts, types, traits, modifiers per dtype, versions, targets, placement).
 
 use super::ast::{File, Form, Op, OpId};
-use super::bind::{Bound, BoundAttr, Matcher};
+use super::bind::{Bound, Matcher};
 use super::format::Element;
 use super::lex::Kind;
 use super::op_plan;
 use super::regions::{self, Frame, Passed};
-use super::rules;
+use super::rules::{
+    tile_invalid_type, tile_misplaced_op, tile_modifier_not_allowed, tile_operand_count,
+    tile_operands_disagree, tile_redefinition, tile_syntax_error, tile_type_mismatch,
+    tile_type_not_allowed, tile_undefined_value,
+};
 use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
 use super::TileIrSettings;
 use rustc_hash::FxHashMap as HashMap;
-use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
+use speclint_base::diagnostic::Diagnostic;
 use speclint_base::limits;
 use speclint_base::parallel;
 use speclint_base::text::line_number;
-use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_base::text::TextRange;
 use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
 use speclint_spec_db::tile_ir_model::{CombinationTable, ModifierTable, Op as OpFact};
 use speclint_spec_db::Target as GpuTarget;
@@ -79,10 +83,10 @@ pub struct Checker<'a> {
     pub(super) file: &'a File,
     pub(super) source: &'a str,
     pub(super) db: &'static TileIrDb,
-    version: String,
-    version_key: (u32, u32),
+    pub(super) version: String,
+    pub(super) version_key: (u32, u32),
     /// Per spec-db op (by index): the modifier and combination tables that apply to `version`.
-    tables: Vec<Option<OpTables>>,
+    pub(super) tables: Vec<Option<OpTables>>,
     /// Op names as written -> their facts (a hash lookup instead of the db's search).
     op_facts: HashMap<&'a str, Option<&'static OpFact>>,
     pub(super) target: Option<u32>,
@@ -91,7 +95,7 @@ pub struct Checker<'a> {
     scopes: Vec<HashMap<&'a str, usize>>,
     symbol_scope: HashMap<&'a str, usize>,
     /// Whether the file has a `cuda_tile.module` (disassembler output has none).
-    has_module: bool,
+    pub(super) has_module: bool,
     /// Where the values of the innermost isolated region (entry, module) start in
     /// `facts.values`: a name defined before that is out of reach.
     isolated_from: usize,
@@ -104,16 +108,16 @@ pub struct Checker<'a> {
     pub threads: usize,
     pub diagnostics: Vec<Diagnostic>,
     /// The insertion point and current text of the version pragma, for "raise the version".
-    pragma: Option<TextRange>,
+    pub(super) pragma: Option<TextRange>,
     /// The region-holding ops around the op being checked, innermost last (`regions`).
     frames: Vec<Frame>,
     /// The version is newer than the spec-db's newest: the module is checked against that one,
     /// and what it does not define is noted in one TILE019 instead of reported (`beyond_spec`).
-    beyond_spec: bool,
+    pub(super) beyond_spec: bool,
     /// Where the TILE019 note goes: the pragma that asked for the version, or the file's start.
-    note_at: TextRange,
+    pub(super) note_at: TextRange,
     /// What was not reported under `beyond_spec`: where, and what (`gdc_wait_tko`).
-    unchecked: Vec<(TextRange, String)>,
+    pub(super) unchecked: Vec<(TextRange, String)>,
     /// What checking each module item added, in order (for `incremental`).
     pub items: Vec<ItemMark>,
 }
@@ -146,25 +150,8 @@ fn element_name(name: &str) -> Option<&'static str> {
         .filter(|&e| e != "ptr")
 }
 
-fn is_element(name: &str) -> bool {
+pub(super) fn is_element(name: &str) -> bool {
     element_name(name).is_some()
-}
-
-/// The file's syntax errors and regions nested too deeply, as `Checker::run` reports them
-/// first.
-pub fn syntax_diagnostics(file: &File) -> impl Iterator<Item = Diagnostic> + '_ {
-    let errors = file.errors.iter().map(|error| {
-        Diagnostic::new(
-            &rules::TILE_SYNTAX_ERROR,
-            error.range,
-            format!("syntax error: {}", error.message),
-        )
-    });
-    errors.chain(
-        file.too_deep
-            .iter()
-            .map(|&open| limits::nesting_too_deep(open)),
-    )
 }
 
 impl<'a> Checker<'a> {
@@ -192,10 +179,8 @@ impl<'a> Checker<'a> {
                                 version_from_pragma = true;
                             }
                             Ok(_) => {}
-                            Err(message) => pragma_errors.push(Diagnostic::new(
-                                &rules::TILE_SYNTAX_ERROR,
-                                *range,
-                                format!("speclint pragma: {message}; the file is checked against {version}"),
+                            Err(message) => pragma_errors.push(tile_syntax_error::pragma_version(
+                                *range, &message, &version,
                             )),
                         },
                         "target" if settings.target.is_none() => {
@@ -260,20 +245,6 @@ impl<'a> Checker<'a> {
         self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 
-    /// Reports (TILE006, on the result names) an op that binds a number of result names other
-    /// than `expected`; binding none is fine. `why` words the rule, given the number bound.
-    pub(super) fn expect_result_names(
-        &mut self,
-        op: &Op,
-        expected: usize,
-        why: impl FnOnce(usize) -> String,
-    ) {
-        let bound = op.result_count();
-        if bound != 0 && bound != expected {
-            self.report(&rules::TILE_OPERAND_COUNT, op.results_range(), why(bound));
-        }
-    }
-
     pub(super) fn newer(&self, since: &str) -> bool {
         version_key(since) > self.version_key
     }
@@ -290,32 +261,9 @@ impl<'a> Checker<'a> {
         tables
     }
 
-    /// A TILE012 diagnostic with a fix that raises the file's version pragma.
-    pub(super) fn too_new(&mut self, range: TextRange, what: String, since: &str) {
-        let message = format!(
-            "{what} needs Tile IR {since}, but the module is checked against {}",
-            self.version
-        );
-        // Replace the pragma line, or insert one at the top.
-        let (at, new_text) = match self.pragma {
-            Some(pragma) => (pragma, format!("// speclint: tile-ir-version={since}")),
-            None => (
-                TextRange::new(0, 0),
-                format!("// speclint: tile-ir-version={since}\n"),
-            ),
-        };
-        // Unsafe: the file then needs a newer Tile IR toolchain.
-        let fix = Fix::replace(
-            format!("Check this file against Tile IR {since}"),
-            at,
-            new_text,
-        );
-        self.diagnostics
-            .push(Diagnostic::new(&rules::TILE_VERSION_TOO_LOW, range, message).with_fix(fix));
-    }
-
     pub fn run(&mut self) {
-        self.diagnostics.extend(syntax_diagnostics(self.file));
+        self.diagnostics
+            .extend(tile_syntax_error::syntax_diagnostics(self.file));
         self.read_aliases();
         // The parts of a `// -----` file share nothing: each has its own top-level symbols.
         for part in self.file.top_parts() {
@@ -414,7 +362,11 @@ impl<'a> Checker<'a> {
 
     /// Under a version newer than the spec-db's: remembers `what` (not defined by the newest
     /// spec speclint holds) for the TILE019 note instead of reporting it, and says so.
-    fn noted_beyond_spec(&mut self, range: TextRange, what: impl FnOnce() -> String) -> bool {
+    pub(super) fn noted_beyond_spec(
+        &mut self,
+        range: TextRange,
+        what: impl FnOnce() -> String,
+    ) -> bool {
         if self.beyond_spec {
             self.unchecked.push((range, what()));
         }
@@ -435,64 +387,6 @@ impl<'a> Checker<'a> {
             && !self.db.types.iter().any(|t| t.name == word)
     }
 
-    /// The one TILE019 note of a file checked as a version newer than the spec-db's: which
-    /// version, what it is checked against, and what was let through.
-    fn newer_version_note(&mut self) {
-        if !self.beyond_spec {
-            return;
-        }
-        // A modifier or enum case the newest spec does not allow on this op or type may be
-        // allowed by the newer version (as 13.4 allowed `rounding<zero>` on ftof to f16).
-        let (allowed_later, kept): (Vec<Diagnostic>, Vec<Diagnostic>) =
-            std::mem::take(&mut self.diagnostics)
-                .into_iter()
-                .partition(|d| d.rule.code == rules::TILE_MODIFIER_NOT_ALLOWED.code);
-        self.diagnostics = kept;
-        for d in allowed_later {
-            // The innermost op around it names where it was written.
-            let op = self
-                .file
-                .ops
-                .iter()
-                .filter(|op| op.range.start <= d.range.start && d.range.end <= op.range.end)
-                .min_by_key(|op| op.range.end - op.range.start)
-                .map(|op| format!(" on `{}`", op.name))
-                .unwrap_or_default();
-            let written = &self.source[d.range.start..d.range.end];
-            self.unchecked.push((d.range, format!("`{written}`{op}")));
-        }
-        self.unchecked.sort_by_key(|(range, _)| range.start);
-        let newest = super::version::newest_known_version();
-        let mut seen = std::collections::HashSet::new();
-        let items: Vec<String> = self
-            .unchecked
-            .iter()
-            .filter(|(_, what)| seen.insert(what.clone()))
-            .map(|(range, what)| format!("{what} (line {})", line_number(self.source, range.start)))
-            .collect();
-        const LISTED: usize = 8;
-        let what = match items.len() {
-            0 => format!("this file uses nothing that {newest} does not define"),
-            n if n <= LISTED => format!(
-                "not reported, as {} may define them: {}",
-                self.version,
-                items.join(", ")
-            ),
-            n => format!(
-                "not reported, as {} may define them: {} and {} more",
-                self.version,
-                items[..LISTED].join(", "),
-                n - LISTED
-            ),
-        };
-        let message = format!(
-            "Tile IR {} is newer than the specification speclint holds ({}-{newest}): the file is checked against {newest}; {what}",
-            self.version,
-            tile_ir::VERSIONS[0],
-        );
-        self.report(&rules::TILE_NEWER_VERSION, self.note_at, message);
-    }
-
     fn reader(&self) -> TypeReader<'_> {
         TypeReader {
             file: self.file,
@@ -508,61 +402,44 @@ impl<'a> Checker<'a> {
     fn type_problems(&mut self, problems: Vec<TypeProblem>) {
         for problem in problems {
             match problem {
-                TypeProblem::UnknownElement { name, range }
-                    if matches!(name.as_str(), "tensor" | "memref" | "vector" | "index") =>
-                {
-                    // MLIR builtin types: a cuda_tile module (and its bytecode) has none.
-                    self.report(
-                        &rules::TILE_INVALID_TYPE,
-                        range,
-                        format!("`{name}` is an MLIR builtin type, not a Tile IR type; use `tile<…>` (or a pointer and a view for memory)"),
-                    );
-                }
                 TypeProblem::UnknownElement { name, range } => {
+                    if let Some(d) = tile_invalid_type::builtin_type(&name, range) {
+                        self.diagnostics.push(d);
+                        continue;
+                    }
                     if self.noted_beyond_spec(range, || format!("type `{name}`")) {
                         continue;
                     }
-                    let known: Vec<&str> = self
-                        .db
-                        .element_types
-                        .iter()
-                        .map(|e| e.name.as_str())
-                        .filter(|n| *n != "ptr")
-                        .collect();
-                    self.report(
-                        &rules::TILE_INVALID_TYPE,
-                        range,
-                        format!(
-                            "`{name}` is not a Tile IR element type (known: {})",
-                            known.join(", ")
-                        ),
-                    );
+                    let known = self.db.element_types.iter().map(|e| e.name.as_str());
+                    let d = tile_invalid_type::unknown_element(&name, known, range);
+                    self.diagnostics.push(d);
                 }
-                TypeProblem::NotPowerOfTwo { dim, range } => self.report(
-                    &rules::TILE_INVALID_TYPE,
-                    range,
-                    format!("tile dimension {dim} is not a power of two; Tile IR supports only power-of-two tile shapes (types.md, tile)"),
-                ),
+                TypeProblem::NotPowerOfTwo { dim, range } => {
+                    let d = tile_invalid_type::not_power_of_two(dim, range);
+                    self.diagnostics.push(d);
+                }
                 TypeProblem::Invalid { message, range } => {
-                    self.report(&rules::TILE_INVALID_TYPE, range, message)
+                    let d = tile_invalid_type::invalid(range, message);
+                    self.diagnostics.push(d);
                 }
                 // A type is read again for each use of it: report it once.
                 TypeProblem::TooDeep { range } => {
-                    let reported = self.diagnostics.iter().any(|d| {
-                        d.rule.code == "IO002" && d.range == range
-                    });
+                    let reported = self
+                        .diagnostics
+                        .iter()
+                        .any(|d| d.rule.code == "IO002" && d.range == range);
                     if !reported {
                         self.diagnostics.push(limits::nesting_too_deep(range));
                     }
                 }
                 TypeProblem::UnknownCase { message, range } => {
-                    self.report(&rules::TILE_MODIFIER_NOT_ALLOWED, range, message)
+                    let d = tile_modifier_not_allowed::unknown_case(range, message);
+                    self.diagnostics.push(d);
                 }
-                TypeProblem::Malformed { message, range } => self.report(
-                    &rules::TILE_SYNTAX_ERROR,
-                    range,
-                    format!("syntax error: {message}"),
-                ),
+                TypeProblem::Malformed { message, range } => {
+                    let d = tile_syntax_error::malformed_type(range, &message);
+                    self.diagnostics.push(d);
+                }
             }
         }
     }
@@ -594,11 +471,8 @@ impl<'a> Checker<'a> {
             }
             if let Some(&previous) = self.symbol_scope.get(name) {
                 let line = line_number(self.source, self.facts.symbols[previous].range.start);
-                self.report(
-                    &rules::TILE_REDEFINITION,
-                    range,
-                    format!("symbol `{name}` is already defined in this module (line {line})"),
-                );
+                let d = tile_redefinition::symbol(name, range, line);
+                self.diagnostics.push(d);
                 continue;
             }
             let index = self.facts.symbols.len();
@@ -621,14 +495,8 @@ impl<'a> Checker<'a> {
         let scope = self.scopes.last_mut().expect("a scope");
         if let Some(&previous) = scope.get(name) {
             let line = line_number(self.source, self.facts.values[previous].range.start);
-            let message = format!(
-                "`{name}` is already defined in this region (line {line}); SSA values are defined once",
-            );
-            self.diagnostics.push(Diagnostic::new(
-                &rules::TILE_REDEFINITION,
-                def.range,
-                message,
-            ));
+            let d = tile_redefinition::value(name, def.range, line);
+            self.diagnostics.push(d);
         }
         scope.insert(name, index);
         if self.record_uses {
@@ -660,13 +528,9 @@ impl<'a> Checker<'a> {
         if let Some(fact) = fact {
             self.placement(op, fact, ancestors);
             self.pure_in_reduction(op, fact, ancestors);
-            if self.newer(&fact.since) {
-                self.too_new(
-                    op.name_range,
-                    format!("`cuda_tile.{}`", fact.name),
-                    &fact.since.clone(),
-                );
-            }
+            self.version_too_low(op.name_range, &fact.since, || {
+                format!("`cuda_tile.{}`", fact.name)
+            });
         }
 
         if let Some(symbols) = self.module_symbols.get(&id) {
@@ -685,12 +549,10 @@ impl<'a> Checker<'a> {
             if is_symbol {
                 match self.symbol_scope.get(name) {
                     Some(&index) => self.facts.uses.push((range, Target::Symbol(index))),
-                    None if op.name == "get_global" => self.report(
-                        &rules::TILE_UNDEFINED_VALUE,
-                        range,
-                        format!("no `global` named `{name}` in this module"),
-                    ),
-                    None => {}
+                    None => {
+                        let missing = tile_undefined_value::symbol(&op.name, name, range);
+                        self.diagnostics.extend(missing);
+                    }
                 }
                 continue;
             }
@@ -701,19 +563,11 @@ impl<'a> Checker<'a> {
                     }
                 }
                 None => {
-                    let later = if self.facts.values[self.isolated_from..]
+                    let out_of_scope = self.facts.values[self.isolated_from..]
                         .iter()
-                        .any(|v| v.name == name)
-                    {
-                        " in this scope"
-                    } else {
-                        ""
-                    };
-                    self.report(
-                        &rules::TILE_UNDEFINED_VALUE,
-                        range,
-                        format!("`{name}` is not defined{later} before this use"),
-                    );
+                        .any(|v| v.name == name);
+                    let d = tile_undefined_value::value(name, range, out_of_scope);
+                    self.diagnostics.push(d);
                 }
             }
         }
@@ -738,13 +592,12 @@ impl<'a> Checker<'a> {
             // Formats written by speclint for ops with hand-written parsers are approximate:
             // a mismatch there is not reported.
             if !noted && (fact.format_source == "definition" || op.form == Form::Generic) {
-                let rule = if error.count {
-                    &rules::TILE_OPERAND_COUNT
+                let d = if error.count {
+                    tile_operand_count::format_mismatch(error.range, &error.message)
                 } else {
-                    &rules::TILE_SYNTAX_ERROR
+                    tile_syntax_error::format_mismatch(error.range, &error.message)
                 };
-                let prefix = if error.count { "" } else { "syntax error: " };
-                self.report(rule, error.range, format!("{prefix}{}", error.message));
+                self.diagnostics.push(d);
             }
         }
 
@@ -807,8 +660,8 @@ impl<'a> Checker<'a> {
                 self.scopes = scopes;
                 self.isolated_from = from;
             }
-            let findings = regions::check_regions(file, id, frame.as_ref());
-            self.findings(findings);
+            let findings = tile_misplaced_op::check_regions(file, id, frame.as_ref());
+            self.diagnostics.extend(findings);
         }
 
         // Results become visible after the op.
@@ -912,13 +765,7 @@ impl<'a> Checker<'a> {
             regions::check_transfer(&self.frames, &op.name, op.name_range, &passed, |offset| {
                 line_number(source, offset)
             });
-        self.findings(findings);
-    }
-
-    fn findings(&mut self, findings: Vec<regions::Finding>) {
-        for finding in findings {
-            self.report(finding.rule, finding.range, finding.message);
-        }
+        self.diagnostics.extend(findings);
     }
 
     /// A module's entries and globals share nothing but the module's symbols: in a large file
@@ -1057,34 +904,7 @@ impl<'a> Checker<'a> {
         if self.newer(&former.until) {
             return (Some(fact), Some(op_plan::former_format(former)));
         }
-        // Safe: the same op under its current name (the op code did not change).
-        let mut fix = Fix::replace(
-            format!("Rename to `{}`", fact.name),
-            op.name_range,
-            fact.name.clone(),
-        )
-        .safe();
-        let has_result = op
-            .body
-            .iter()
-            .any(|&t| self.file.text(self.source, t) == "->");
-        if let (false, Some(&last)) = (has_result || op.form == Form::Generic, op.body.last()) {
-            fix.title = format!("Rename to `{}` and add its result token", fact.name);
-            fix.edits.push(TextEdit {
-                range: TextRange::empty(self.file.range(last).end),
-                new_text: " -> token".into(),
-            });
-        }
-        let diagnostic = Diagnostic::new(
-            &rules::TILE_UNKNOWN_OP,
-            op.name_range,
-            format!(
-                "`{}` is the name `{}` had before Tile IR {}, which renamed it; since then it is written `{}` and returns a token (`-> token`)",
-                former.name, fact.name, former.until, fact.name
-            ),
-        )
-        .with_fixes([fix]);
-        self.diagnostics.push(diagnostic);
+        self.renamed_op(op, fact, former);
         (None, None)
     }
 
@@ -1098,55 +918,6 @@ impl<'a> Checker<'a> {
         }
         let (fact, _) = self.db.later_named(&op.name)?;
         Some(Some(fact))
-    }
-
-    fn unknown_op(&mut self, op: &Op) {
-        if op.foreign_dialect {
-            let parent = op.parent.map(|p| self.file.ops[p].name.as_str());
-            let holds = match parent {
-                Some("module") | None => {
-                    "the top level of a cuda_tile module holds only `entry` and `global`"
-                }
-                Some(_) => "a cuda_tile module holds only cuda_tile ops",
-            };
-            self.report(
-                &rules::TILE_UNKNOWN_OP,
-                op.name_range,
-                format!(
-                    "`{}` is not a cuda_tile operation; {holds} (its bytecode can express nothing else)",
-                    op.name
-                ),
-            );
-            return;
-        }
-        if self.noted_beyond_spec(op.name_range, || format!("op `{}`", op.name)) {
-            return;
-        }
-        let suggestions = closest(&op.name, self.db.ops.iter().map(|o| o.name.as_str()), |_| 2);
-        let prefix = match op.form {
-            Form::Long => "cuda_tile.",
-            Form::Generic => "\"cuda_tile.",
-            Form::Short => "",
-        };
-        let suffix = if op.form == Form::Generic { "\"" } else { "" };
-        let diagnostic = Diagnostic::new(
-            &rules::TILE_UNKNOWN_OP,
-            op.name_range,
-            format!(
-                "`{}` is not a cuda_tile operation{}",
-                op.name,
-                did_you_mean(&suggestions)
-            ),
-        )
-        // Unsafe: a suggestion is a guess at the operation meant.
-        .with_fixes(suggestions.iter().map(|s| {
-            Fix::replace(
-                format!("Change to `{s}`"),
-                op.name_range,
-                format!("{prefix}{s}{suffix}"),
-            )
-        }));
-        self.diagnostics.push(diagnostic);
     }
 
     /// The types in an unknown generic-form op's `: (T, U) -> R` are still Tile IR types:
@@ -1171,61 +942,6 @@ impl<'a> Checker<'a> {
         }
         let problems = std::mem::take(&mut reader.problems);
         self.type_problems(problems);
-    }
-
-    /// Where an op may appear: module at the top, entry/global in a module, the rest in an
-    /// entry; ops with `ParentOneOf[…]` only directly in one of those.
-    fn placement(&mut self, op: &Op, fact: &OpFact, ancestors: &[OpId]) {
-        // Inside another dialect's op or an unknown one (reported as TILE002: `func`, a test
-        // dialect's `testing$op`) no placement rule applies.
-        if ancestors.iter().any(|&a| {
-            let ancestor = &self.file.ops[a];
-            ancestor.foreign_dialect
-                || (self.db.op(&ancestor.name).is_none()
-                    && self.db.later_named(&ancestor.name).is_none())
-        }) {
-            return;
-        }
-        let parent = ancestors.last().map(|&p| self.file.ops[p].name.as_str());
-        let problem = match op.name.as_str() {
-            "module" => parent.map(|_| "`cuda_tile.module` must be at the top level".to_string()),
-            // tileirdisasm prints entries and globals without the module around them.
-            "entry" | "global" if parent.is_none() && !self.has_module => None,
-            "entry" | "global" => (parent != Some("module"))
-                .then(|| format!("`{}` must be directly inside a `cuda_tile.module`", op.name)),
-            _ => {
-                if !ancestors.iter().any(|&a| self.file.ops[a].name == "entry") {
-                    Some(format!(
-                        "`{}` must be inside an `entry` of a `cuda_tile.module`",
-                        op.name
-                    ))
-                } else if let Some(allowed) = &op_plan::of(fact).parents {
-                    let ok = parent.is_some_and(|p| allowed.iter().any(|a| a == p));
-                    let needs_loop = op.name == "break" || op.name == "continue";
-                    let in_loop = ancestors
-                        .iter()
-                        .any(|&a| matches!(self.file.ops[a].name.as_str(), "for" | "loop"));
-                    if !ok || (needs_loop && !in_loop) {
-                        Some(format!(
-                            "`{}` may only appear directly inside {}",
-                            op.name,
-                            allowed
-                                .iter()
-                                .map(|a| format!("`{a}`"))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ))
-                    } else {
-                        None
-                    }
-                } else {
-                    None
-                }
-            }
-        };
-        if let Some(message) = problem {
-            self.report(&rules::TILE_MISPLACED_OP, op.name_range, message);
-        }
     }
 
     /// Splits the op's tokens into values it defines for its regions (block arguments,
@@ -1378,13 +1094,9 @@ impl<'a> Checker<'a> {
         let op_too_new = self.newer(&fact.since);
         for (name, attr) in bound.attrs.iter().filter(|_| !op_too_new) {
             if let Some(a) = fact.attribute.iter().find(|a| &a.name == name) {
-                if self.newer(&a.since) {
-                    self.too_new(
-                        attr.range,
-                        format!("the `{name}` attribute of `{}`", fact.name),
-                        &a.since.clone(),
-                    );
-                }
+                self.version_too_low(attr.range, &a.since, || {
+                    format!("the `{name}` attribute of `{}`", fact.name)
+                });
             }
         }
         for (name, values) in bound.operands.iter().filter(|_| !op_too_new) {
@@ -1392,14 +1104,10 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if let Some(o) = fact.operand.iter().find(|o| &o.name == name) {
-                if self.newer(&o.since) {
-                    let range = self.file.range(values[0]);
-                    self.too_new(
-                        range,
-                        format!("the `{name}` operand of `{}`", fact.name),
-                        &o.since.clone(),
-                    );
-                }
+                let range = self.file.range(values[0]);
+                self.version_too_low(range, &o.since, || {
+                    format!("the `{name}` operand of `{}`", fact.name)
+                });
             }
         }
         for ty in bound.types.values().flatten() {
@@ -1436,21 +1144,19 @@ impl<'a> Checker<'a> {
                 };
                 match &seen {
                     None => seen = Some((name, declared)),
-                    Some((first, first_ty)) if first_ty.spelling != declared.spelling => {
-                        let value_name = self.file.text(self.source, value).to_string();
-                        self.report(
-                            &rules::TILE_OPERANDS_DISAGREE,
-                            self.file.range(value),
-                            format!(
-                                "`{}` needs {} to have the same type: `{first}` is `{first_ty}`, `{name}` ({value_name}) is `{declared}`",
-                                fact.name,
-                                group.join(", ")
-                            ),
-                        );
-                        disagreeing.extend(group.iter().copied());
-                        break;
+                    Some((first, first_ty)) => {
+                        let value_name = self.file.text(self.source, value);
+                        let range = self.file.range(value);
+                        let other = (*name, value_name, range, &declared);
+                        let first = (*first, first_ty);
+                        if let Some(d) =
+                            tile_operands_disagree::declared_types(fact, group, first, other)
+                        {
+                            self.diagnostics.push(d);
+                            disagreeing.extend(group.iter().copied());
+                            break;
+                        }
                     }
-                    Some(_) => {}
                 }
             }
         }
@@ -1476,20 +1182,16 @@ impl<'a> Checker<'a> {
                     }
                 });
                 if let (Some(declared), Some(expected)) = (&declared, &expected) {
-                    if declared.spelling != expected.spelling
-                        && declared.ty != expected.ty
-                        && !disagreeing.contains(&operand.name.as_str())
-                    {
-                        let name = self.file.text(self.source, value).to_string();
-                        mismatched.push(&operand.name);
-                        self.report(
-                            &rules::TILE_TYPE_MISMATCH,
-                            self.file.range(value),
-                            format!(
-                                "`{name}` has type `{declared}`, but `{}` uses it as `{expected}` (operand `{}`)",
-                                fact.name, operand.name
-                            ),
-                        );
+                    if !disagreeing.contains(&operand.name.as_str()) {
+                        let name = self.file.text(self.source, value);
+                        let range = self.file.range(value);
+                        let used = (name, range, declared, expected);
+                        if let Some(d) =
+                            tile_type_mismatch::written_vs_defined(&fact.name, &operand.name, used)
+                        {
+                            mismatched.push(&operand.name);
+                            self.diagnostics.push(d);
+                        }
                     }
                 }
                 if index == 0 {
@@ -1511,19 +1213,9 @@ impl<'a> Checker<'a> {
             let Some(ty) = effective.get(value.name.as_str()) else {
                 continue;
             };
-            if let Some(problem) = violates(&value.type_expr, &ty.ty) {
-                let range = use_ranges.get(&value.name).copied().unwrap_or(ty.range);
-                self.report(
-                    &rules::TILE_TYPE_NOT_ALLOWED,
-                    range,
-                    format!(
-                        "`{}` of `{}` must be {} ({}), not `{ty}`: {problem}",
-                        value.name,
-                        fact.name,
-                        describe_expr(&value.type_expr),
-                        value.constraint
-                    ),
-                );
+            let range = use_ranges.get(&value.name).copied().unwrap_or(ty.range);
+            if let Some(d) = tile_type_not_allowed::constraint(&fact.name, value, ty, range) {
+                self.diagnostics.push(d);
             }
         }
 
@@ -1531,18 +1223,9 @@ impl<'a> Checker<'a> {
         let fixed = fact.result.iter().filter(|r| r.arity == "single").count();
         let variadic = fact.result.iter().any(|r| r.arity == "variadic");
         let bound_results: usize = op.result_count();
-        if (!variadic && bound_results != fixed && bound_results != 0)
-            || (variadic && bound_results < fixed)
-        {
-            let range = op.results_range();
-            self.report(
-                &rules::TILE_OPERAND_COUNT,
-                range,
-                format!(
-                    "`{}` has {fixed} result(s), but {bound_results} name(s) are bound",
-                    fact.name
-                ),
-            );
+        let results = (fixed, variadic, bound_results);
+        if let Some(d) = tile_operand_count::result_names(op, &fact.name, results) {
+            self.diagnostics.push(d);
         }
 
         self.check_traits(fact, bound, &effective);
@@ -1591,482 +1274,16 @@ impl<'a> Checker<'a> {
     fn type_versions(&mut self, ty: &TypeRef) {
         if let Some(element) = leaf_element(&ty.ty) {
             if let Some(fact) = self.db.element_type(element) {
-                if self.newer(&fact.since) {
-                    self.too_new(
-                        ty.range,
-                        format!("element type `{element}`"),
-                        &fact.since.clone(),
-                    );
-                }
+                self.version_too_low(ty.range, &fact.since, || {
+                    format!("element type `{element}`")
+                });
             }
         }
         if let Type::View { kind, .. } = ty.ty.as_ref() {
             if let Some(fact) = self.db.type_fact(kind.name()) {
-                if self.newer(&fact.since) {
-                    self.too_new(
-                        ty.range,
-                        format!("the `{}` type", kind.name()),
-                        &fact.since.clone(),
-                    );
-                }
-            }
-        }
-    }
-
-    fn check_traits(&mut self, fact: &OpFact, bound: &Bound, effective: &Effective) {
-        let plan = op_plan::of(fact);
-        let is_mma = matches!(fact.name.as_str(), "mmaf" | "mmai" | "mmaf_scaled");
-        type Same = fn(&Type, &Type) -> bool;
-        let checks: [(&[Vec<&str>], Same, &str); 4] = [
-            (&plan.all_types_match, |a, b| a == b, "the same type"),
-            (
-                // mma element types are reported with the mma checks (TILE009).
-                if is_mma {
-                    &[]
-                } else {
-                    &plan.all_element_types_match
-                },
-                |a, b| a.element() == b.element(),
-                "the same element type",
-            ),
-            (
-                &plan.all_shapes_match,
-                |a, b| a.shape() == b.shape(),
-                "the same shape",
-            ),
-            (
-                &plan.all_ranks_match,
-                |a, b| a.shape().map(<[i64]>::len) == b.shape().map(<[i64]>::len),
-                "the same rank",
-            ),
-        ];
-        let is_variadic = |name: &str| {
-            fact.operand
-                .iter()
-                .chain(&fact.result)
-                .any(|v| v.name == name && v.arity == "variadic")
-        };
-        for (groups, same, what) in checks {
-            for group in groups {
-                // Variadic lists only (`for`'s initValues and resultValues): value i of each
-                // list matches value i of the others.
-                if group.len() > 1 && group.iter().all(|n| is_variadic(n)) {
-                    self.check_lists_match(fact, bound, group, same, what);
-                    continue;
-                }
-                // A variadic operand takes part with each of its values.
-                let present: Vec<(String, &TypeRef)> = group
-                    .iter()
-                    .flat_map(|n| match bound.types.get(*n) {
-                        Some(written) if written.len() > 1 => written
-                            .iter()
-                            .enumerate()
-                            .map(|(i, t)| (format!("{n} #{i}"), t))
-                            .collect(),
-                        _ => effective
-                            .get(*n)
-                            .map(|t| (n.to_string(), t))
-                            .into_iter()
-                            .collect::<Vec<_>>(),
-                    })
-                    .collect();
-                if let Some((first_name, first)) = present.first() {
-                    for (name, ty) in &present[1..] {
-                        if !same(&first.ty, &ty.ty) && first.spelling != ty.spelling {
-                            self.report(
-                                &rules::TILE_OPERANDS_DISAGREE,
-                                ty.range,
-                                format!(
-                                    "`{}` needs {} ({what}): `{first_name}` is `{first}`, `{name}` is `{ty}`",
-                                    fact.name,
-                                    group.join(", "),
-                                ),
-                            );
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// A trait over variadic lists, position by position; lists of different lengths are
-    /// compared as far as the shorter goes (their counts are checked with the regions).
-    fn check_lists_match(
-        &mut self,
-        fact: &OpFact,
-        bound: &Bound,
-        group: &[&str],
-        same: fn(&Type, &Type) -> bool,
-        what: &str,
-    ) {
-        let lists: Vec<(&str, Vec<Option<TypeRef>>)> = group
-            .iter()
-            .map(|&name| {
-                let types = match bound.types.get(name) {
-                    Some(written) if !written.is_empty() => {
-                        written.iter().cloned().map(Some).collect()
-                    }
-                    _ => bound
-                        .operands
-                        .get(name)
-                        .map_or(&[][..], Vec::as_slice)
-                        .iter()
-                        .map(|&value| self.value_type(value))
-                        .collect(),
-                };
-                (name, types)
-            })
-            .collect();
-        let Some(((first_name, first), rest)) = lists.split_first() else {
-            return;
-        };
-        for (name, types) in rest {
-            for (i, (a, b)) in first.iter().zip(types).enumerate() {
-                let (Some(a), Some(b)) = (a, b) else {
-                    continue;
-                };
-                if !same(&a.ty, &b.ty) && a.spelling != b.spelling {
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        b.range,
-                        format!(
-                            "`{}` needs {} ({what}, value by value): `{first_name} #{i}` is `{a}`, `{name} #{i}` is `{b}`",
-                            fact.name,
-                            group.join(", "),
-                        ),
-                    );
-                    return;
-                }
-            }
-        }
-    }
-
-    /// The per-dtype modifier table (TILE010/TILE011) and flush_to_zero on f32 only.
-    fn check_modifiers(
-        &mut self,
-        id: OpId,
-        fact: &OpFact,
-        bound: &Bound,
-        effective: &Effective,
-    ) -> Option<&'static str> {
-        let dtype = fact
-            .operand
-            .iter()
-            .chain(&fact.result)
-            .find_map(|v| effective.get(v.name.as_str()).and_then(|t| t.ty.element()))?;
-        if self.record_uses {
-            self.facts.op_dtype.insert(id, dtype);
-        }
-        let table = self.tables(fact).modifiers;
-        for attr in &fact.attribute {
-            let Some(written) = bound.attrs.get(attr.name.as_str()) else {
-                continue;
-            };
-            let is_rounding = attr.kind == "enum:RoundingMode";
-            if attr.kind != "flag" && !is_rounding {
-                continue;
-            }
-            let modifier = if is_rounding {
-                format!("rounding<{}>", written.keyword)
-            } else {
-                attr.name.clone()
-            };
-            let Some(table) = table else {
-                self.flush_to_zero_on_f32_only(&attr.name, written, dtype);
-                continue;
-            };
-            let row = table
-                .rows
-                .iter()
-                .find(|r| r[0] == modifier || (is_rounding && r[0] == written.keyword));
-            let column = table.columns.iter().position(|c| *c == dtype);
-            let allowed: Vec<String> = match column {
-                Some(c) => table
-                    .rows
-                    .iter()
-                    .filter(|r| r[c + 1] != "no")
-                    .filter(|r| !is_rounding || r[0] != "flush_to_zero")
-                    .filter(|r| is_rounding || r[0] == "flush_to_zero")
-                    .map(|r| r[0].clone())
-                    .collect(),
-                None => Vec::new(),
-            };
-            match (row, column) {
-                (None, _) => {
-                    if is_rounding || !table.rows.iter().any(|r| r[0] == attr.name) {
-                        let message =
-                            format!(
-                            "`{}` does not support `{modifier}` (table of {} for Tile IR {}: {})",
-                            fact.name,
-                            table.source,
-                            self.cited_version(),
-                            if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
-                        );
-                        self.modifier_error(written, &modifier, message, &allowed);
-                    }
-                }
-                (Some(_), None) => self.flush_to_zero_on_f32_only(&attr.name, written, dtype),
-                (Some(row), Some(c)) => match row[c + 1].as_str() {
-                    "no" => {
-                        let message = format!(
-                            "`{}` does not support `{modifier}` on {dtype} (modifier table, {} for Tile IR {}); allowed on {dtype}: {}",
-                            fact.name,
-                            table.source,
-                            self.cited_version(),
-                            if allowed.is_empty() { "none".to_string() } else { allowed.join(", ") }
-                        );
-                        self.modifier_error(written, &modifier, message, &allowed);
-                    }
-                    "emulated" => {
-                        self.report(
-                            &rules::TILE_EMULATED_MODIFIER,
-                            written.range,
-                            format!(
-                                "`{}` with `{modifier}` on {dtype} is emulated in f32 (marked yes* in {}), which is slower than native",
-                                fact.name, table.source
-                            ),
-                        );
-                    }
-                    _ => {}
-                },
-            }
-        }
-        Some(dtype)
-    }
-
-    /// Where no table column speaks for the dtype, the rule that still holds.
-    fn flush_to_zero_on_f32_only(&mut self, attr: &str, written: &BoundAttr, dtype: &str) {
-        if attr == "flush_to_zero" && dtype != "f32" {
-            let message = "flush_to_zero applies to f32 only".to_string();
-            self.modifier_error(written, attr, message, &[]);
-        }
-    }
-
-    fn modifier_error(
-        &mut self,
-        written: &BoundAttr,
-        modifier: &str,
-        message: String,
-        allowed: &[String],
-    ) {
-        let mut diagnostic =
-            Diagnostic::new(&rules::TILE_MODIFIER_NOT_ALLOWED, written.range, message);
-        // Unsafe: removing a modifier (or choosing a rounding) changes the operation.
-        diagnostic.fixes.push(Fix::replace(
-            format!("Remove `{modifier}`"),
-            self.with_leading_space(written.range),
-            "",
-        ));
-        if modifier.starts_with("rounding<") {
-            for other in allowed
-                .iter()
-                .filter(|a| a.starts_with("rounding<") || !a.contains('<'))
-            {
-                let replacement = if other.starts_with("rounding<") {
-                    other.clone()
-                } else {
-                    format!("rounding<{other}>")
-                };
-                diagnostic.fixes.push(Fix::replace(
-                    format!("Use `{replacement}`"),
-                    written.range,
-                    replacement,
-                ));
-            }
-        }
-        self.diagnostics.push(diagnostic);
-    }
-
-    fn with_leading_space(&self, range: TextRange) -> TextRange {
-        let before = &self.source[..range.start];
-        let trimmed = before.trim_end_matches([' ', '\t']);
-        TextRange::new(trimmed.len(), range.end)
-    }
-
-    /// Enum cases: known, allowed by this op, and not newer than the configured version.
-    fn check_enums(&mut self, fact: &OpFact, bound: &Bound) {
-        for attr in &fact.attribute {
-            let Some(enum_name) = attr.kind.strip_prefix("enum:") else {
-                continue;
-            };
-            let Some(written) = bound.attrs.get(attr.name.as_str()) else {
-                continue;
-            };
-            let Some(enum_fact) = self.db.enum_fact(enum_name) else {
-                continue;
-            };
-            let case = enum_fact
-                .cases
-                .iter()
-                .find(|c| c.keyword == written.keyword);
-            let allowed: Vec<&str> = if attr.cases.is_empty() {
-                enum_fact.cases.iter().map(|c| c.keyword.as_str()).collect()
-            } else {
-                attr.cases.iter().map(String::as_str).collect()
-            };
-            match case {
-                None => self.report(
-                    &rules::TILE_MODIFIER_NOT_ALLOWED,
-                    written.keyword_range,
-                    format!(
-                        "`{}` is not a {enum_name} value; `{}` accepts {}",
-                        written.keyword,
-                        fact.name,
-                        allowed.join(", ")
-                    ),
-                ),
-                Some(_)
-                    if !attr.cases.is_empty() && !allowed.contains(&written.keyword.as_str()) =>
-                {
-                    self.report(
-                        &rules::TILE_MODIFIER_NOT_ALLOWED,
-                        written.keyword_range,
-                        format!(
-                            "`{}` does not accept `{}` for `{}`; allowed: {}{}",
-                            fact.name,
-                            written.keyword,
-                            attr.name,
-                            allowed.join(", "),
-                            attr.cases_source
-                                .as_ref()
-                                .map_or(String::new(), |s| format!(" ({s})"))
-                        ),
-                    )
-                }
-                Some(case) if self.newer(&case.since) => {
-                    let since = case.since.clone();
-                    self.too_new(
-                        written.keyword_range,
-                        format!("`{}`", written.keyword),
-                        &since,
-                    );
-                }
-                Some(_) => {}
-            }
-        }
-    }
-
-    /// mmaf / mmai / mmaf_scaled: M×K · K×N + M×N (optionally batched) and the dtype table.
-    fn check_mma(&mut self, op: &Op, fact: &OpFact, effective: &Effective) {
-        let (Some(lhs), Some(rhs), Some(acc)) = (
-            effective.get("lhs"),
-            effective.get("rhs"),
-            effective.get("acc"),
-        ) else {
-            return;
-        };
-        let (Some(a), Some(b), Some(c)) = (lhs.ty.shape(), rhs.ty.shape(), acc.ty.shape()) else {
-            return;
-        };
-        let rank = a.len();
-        let shapes_ok = (rank == 2 || rank == 3) && b.len() == rank && c.len() == rank && {
-            let o = rank - 2;
-            a[o + 1] == b[o]
-                && a[o] == c[o]
-                && b[o + 1] == c[o + 1]
-                && (rank == 2 || (a[0] == b[0] && a[0] == c[0]))
-        };
-        if !shapes_ok {
-            let what = if rank == 3 {
-                "B×M×K, B×K×N and B×M×N"
-            } else {
-                "M×K, K×N and M×N"
-            };
-            self.report(
-                &rules::TILE_MMA_SHAPE_OR_DTYPE,
-                op.name_range,
-                format!(
-                    "`{}` shapes do not multiply: lhs `{lhs}`, rhs `{rhs}`, acc `{acc}` must be {what}",
-                    fact.name
-                ),
-            );
-        }
-        let (Some(input), Some(output)) = (lhs.ty.element(), acc.ty.element()) else {
-            return;
-        };
-        if rhs.ty.element() != Some(input) {
-            self.report(
-                &rules::TILE_MMA_SHAPE_OR_DTYPE,
-                rhs.range,
-                format!(
-                    "`{}` inputs must have the same element type: lhs is {input}, rhs is {}",
-                    fact.name,
-                    rhs.ty.element().unwrap_or("?")
-                ),
-            );
-            return;
-        }
-        if fact.name == "mmaf" {
-            if let Some(table) = self.tables(fact).combinations {
-                match table.rows.iter().find(|r| r[0] == input) {
-                    Some(row) if !row[1].split_whitespace().any(|o| o == output) => self.report(
-                        &rules::TILE_MMA_SHAPE_OR_DTYPE,
-                        acc.range,
-                        format!(
-                            "`mmaf` with {input} inputs produces {}, not {output} (supported data types, {} for Tile IR {})",
-                            row[1].split_whitespace().collect::<Vec<_>>().join(" or "),
-                            table.source,
-                            self.cited_version()
-                        ),
-                    ),
-                    None if fact
-                        .operand
-                        .iter()
-                        .any(|o| o.name == "lhs" && violates(&o.type_expr, &lhs.ty).is_some()) => {}
-                    None => {
-                        let inputs: Vec<&str> = table.rows.iter().map(|r| r[0].as_str()).collect();
-                        self.report(
-                            &rules::TILE_MMA_SHAPE_OR_DTYPE,
-                            lhs.range,
-                            format!(
-                                "`mmaf` does not take {input} inputs in Tile IR {} (supported: {})",
-                                self.cited_version(),
-                                inputs.join(", ")
-                            ),
-                        );
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-
-    fn check_targets(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        effective: &Effective,
-        dtype: Option<&str>,
-    ) {
-        let Some(target) = self.target else {
-            return;
-        };
-        let elements: Vec<String> = effective
-            .values()
-            .filter_map(|t| t.ty.element().map(str::to_string))
-            .chain(dtype.map(str::to_string))
-            .collect();
-        for requirement in &fact.target {
-            let applies = requirement.when.split_whitespace().all(|condition| {
-                match condition.split_once('=') {
-                    Some((attr, value)) => {
-                        bound.attrs.get(attr).is_some_and(|a| a.keyword == value)
-                    }
-                    None => elements.iter().any(|e| e == condition),
-                }
-            });
-            let needed = GpuTarget::parse(&requirement.target).map_or(0, |t| u32::from(t.number));
-            if applies && target < needed {
-                self.report(
-                    &rules::TILE_TARGET_UNSUPPORTED,
-                    op.name_range,
-                    format!(
-                        "{} (needs {}, the configured target is sm_{target}; {})",
-                        requirement.text, requirement.target, requirement.source
-                    ),
-                );
+                self.version_too_low(ty.range, &fact.since, || {
+                    format!("the `{}` type", kind.name())
+                });
             }
         }
     }
@@ -2103,67 +1320,6 @@ fn leaf_element(ty: &Type) -> Option<&'static str> {
         Type::Tile { elem, .. } | Type::Ptr(elem) => leaf_element(elem),
         Type::TensorView { elem, .. } | Type::View { elem, .. } => Some(elem),
         _ => None,
-    }
-}
-
-/// Why `ty` does not satisfy the normalized type expression, or None when it does.
-pub fn violates(expr: &str, ty: &Type) -> Option<String> {
-    match expr {
-        "any" => None,
-        "token" => (!matches!(ty, Type::Token | Type::Other))
-            .then(|| format!("it is a {}", ty.kind_name())),
-        "tile_view" => (!matches!(ty, Type::View { .. } | Type::Other))
-            .then(|| format!("it is a {}", ty.kind_name())),
-        "tensor_view" => (!matches!(ty, Type::TensorView { .. } | Type::Other))
-            .then(|| format!("it is a {}", ty.kind_name())),
-        "partition_view" | "strided_view" | "gather_scatter_view" => match ty {
-            Type::View { kind, .. } if kind.name() == expr => None,
-            Type::Other => None,
-            _ => Some(format!("it is a {}", ty.kind_name())),
-        },
-        _ => {
-            let (scalar, inner) = if let Some(rest) = expr.strip_prefix("scalar<") {
-                (true, rest.strip_suffix('>')?)
-            } else {
-                (false, expr.strip_prefix("tile<")?.strip_suffix('>')?)
-            };
-            let Type::Tile { shape, elem } = ty else {
-                return (!matches!(ty, Type::Other)).then(|| format!("it is a {}", ty.kind_name()));
-            };
-            if scalar && !shape.is_empty() {
-                return Some(format!(
-                    "it has rank {}, a scalar tile has rank 0",
-                    shape.len()
-                ));
-            }
-            if inner == "*" {
-                return None;
-            }
-            let element = match elem.as_ref() {
-                Type::Ptr(_) => "ptr",
-                // An unknown element type is reported once, as an invalid type.
-                Type::Elem(e) if is_element(e) => e,
-                _ => return None,
-            };
-            let ok = inner
-                .split('|')
-                .any(|alt| alt == element || (element == "ptr" && alt.starts_with("ptr")));
-            (!ok).then(|| format!("its element type is {element}"))
-        }
-    }
-}
-
-fn describe_expr(expr: &str) -> String {
-    match expr.strip_prefix("tile<").and_then(|r| r.strip_suffix('>')) {
-        Some("*") => "a tile".to_string(),
-        Some(inner) => format!("a tile of {}", inner.replace('|', ", ")),
-        None => match expr
-            .strip_prefix("scalar<")
-            .and_then(|r| r.strip_suffix('>'))
-        {
-            Some(inner) => format!("a rank-0 tile of {}", inner.replace('|', ", ")),
-            None => format!("a {expr}"),
-        },
     }
 }
 

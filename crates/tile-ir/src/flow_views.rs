@@ -5,8 +5,8 @@
 use super::ast::{Form, Op};
 use super::check::Checker;
 use super::lex::Kind;
-use super::rules;
-use super::types::{Type, TypeRef};
+use super::rules::tile_type_not_allowed;
+use super::types::TypeRef;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 
 impl Checker<'_> {
@@ -46,24 +46,9 @@ impl Checker<'_> {
         let source = format!("op-{}.md", fact.name);
         for (what, types) in lists {
             for (index, ty) in types.iter().enumerate() {
-                let kind = match ty.ty.as_ref() {
-                    Type::TensorView { .. } => "tensor_view",
-                    Type::View { kind, .. } => kind.name(),
-                    _ => continue,
-                };
-                let plural = if fact.name == "if" {
-                    "results"
-                } else {
-                    "loop-carried values and results"
-                };
-                self.report(
-                    &rules::TILE_TYPE_NOT_ALLOWED,
-                    ty.range,
-                    format!(
-                        "{what} {index} of `{}` is a {kind} (`{ty}`): the {plural} of `{}` cannot be views ({source})",
-                        fact.name, fact.name
-                    ),
-                );
+                let carried = (what, index, ty);
+                let view = tile_type_not_allowed::view_through_control_flow(fact, carried, &source);
+                self.diagnostics.extend(view);
             }
         }
     }

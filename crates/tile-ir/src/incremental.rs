@@ -19,7 +19,7 @@
 //! numbers.
 
 use super::ast::{Op, OpId, SyntaxError};
-use super::check::{self, Checker, ItemMark, Target};
+use super::check::{Checker, ItemMark, Target};
 use super::lex::{self, Kind, Marker};
 use super::{parse, TileIrAnalysis, TileIrSettings};
 use speclint_base::diagnostic::Diagnostic;
@@ -218,7 +218,8 @@ pub fn reanalyze(
     let mut item_diagnostics = std::mem::take(&mut checker.diagnostics);
     let fresh = std::mem::take(&mut checker.facts);
     drop(checker);
-    let syntax: Vec<Diagnostic> = check::syntax_diagnostics(&old.file).collect();
+    let syntax: Vec<Diagnostic> =
+        crate::rules::tile_syntax_error::syntax_diagnostics(&old.file).collect();
 
     // Facts: the entry's values and uses replace the old ones, the rest moves.
     let mark = &memo.items[plan.index];

@@ -7,9 +7,8 @@ use super::ast::{Form, Op};
 use super::bind::Bound;
 use super::check::{Checker, Effective};
 use super::lex::Kind;
-use super::rules;
-use super::types::{Type, TypeProblem, TypeReader};
-use speclint_base::text::TextRange;
+use super::rules::{tile_operand_count, tile_operands_disagree};
+use super::types::{TypeProblem, TypeReader};
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 
 /// The most elements a tile may have: cuda-tile-opt rejects larger tiles ("tile would exceed
@@ -66,79 +65,6 @@ impl Checker<'_> {
         }
     }
 
-    /// Every source dimension equals the result's or is 1 (op-broadcast.md).
-    fn broadcast_shape(&mut self, fact: &OpFact, effective: &Effective) {
-        let (Some(source), Some(result)) = (effective.get("source"), effective.get("result"))
-        else {
-            return;
-        };
-        let (Some(from), Some(to)) = (source.ty.shape(), result.ty.shape()) else {
-            return;
-        };
-        if from.iter().chain(to).any(|&d| d < 0) {
-            return; // `?` in a tile: reported with the type
-        }
-        let problem = if from.len() != to.len() {
-            Some(format!(
-                "broadcast keeps the rank ({} here, {} for the result); reshape first to change it",
-                from.len(),
-                to.len()
-            ))
-        } else {
-            from.iter()
-                .zip(to)
-                .enumerate()
-                .find(|(_, (&f, &t))| f != t && f != 1)
-                .map(|(i, (f, t))| {
-                    format!("dimension {i} is {f} in the source and {t} in the result; only a size-1 dimension can grow")
-                })
-        };
-        if let Some(problem) = problem {
-            self.report(
-                &rules::TILE_OPERANDS_DISAGREE,
-                result.range,
-                format!(
-                    "`broadcast` from `{source}` to `{result}`: {problem} ({})",
-                    fact.source
-                ),
-            );
-        }
-    }
-
-    /// TILE006 where `op` (`extract`, `insert`) is given other than one index per dimension
-    /// of `of`, which has `dims`; the finding spans the indices written.
-    fn one_index_per_dimension(
-        &mut self,
-        op: &Op,
-        fact: &OpFact,
-        bound: &Bound,
-        dims: usize,
-        of: &str,
-    ) {
-        let Some(indices) = bound.operands.get("indices") else {
-            return;
-        };
-        if indices.len() == dims {
-            return;
-        }
-        let range = match (indices.first(), indices.last()) {
-            (Some(&first), Some(&last)) => {
-                TextRange::new(self.file.range(first).start, self.file.range(last).end)
-            }
-            _ => op.name_range,
-        };
-        self.report(
-            &rules::TILE_OPERAND_COUNT,
-            range,
-            format!(
-                "`{}` takes one index per dimension of {of}: {dims}, not {} ({})",
-                fact.name,
-                indices.len(),
-                fact.source
-            ),
-        );
-    }
-
     /// One index per source dimension; the result keeps the source's element type.
     fn extract_rules(&mut self, op: &Op, fact: &OpFact, bound: &Bound, effective: &Effective) {
         let Some(source) = effective.get("source") else {
@@ -149,16 +75,8 @@ impl Checker<'_> {
         };
         self.one_index_per_dimension(op, fact, bound, shape.len(), &format!("`{source}`"));
         if let Some(result) = effective.get("result") {
-            let (from, to) = (source.ty.element(), result.ty.element());
-            if let (Some(from), Some(to)) = (from, to) {
-                if from != to && matches!(result.ty.as_ref(), Type::Tile { .. }) {
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        result.range,
-                        format!("`extract` keeps the element type: the source is `{source}`, so the result is a tile of {from}, not `{result}` ({})", fact.source),
-                    );
-                }
-            }
+            let element = tile_operands_disagree::extract_element(fact, source, result);
+            self.diagnostics.extend(element);
         }
     }
 
@@ -174,33 +92,13 @@ impl Checker<'_> {
             return;
         };
         self.one_index_per_dimension(op, fact, bound, into.len(), &format!("`{destination}`"));
-        if fact.has_rule("same-element-type") {
-            if let (Some(a), Some(b)) = (source.ty.element(), destination.ty.element()) {
-                if a != b {
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        source.range,
-                        format!("`insert` keeps the element type: the destination is `{destination}`, so the source is a tile of {b}, not `{source}`"),
-                    );
-                    return;
-                }
-            }
+        if let Some(d) = tile_operands_disagree::insert_element(fact, source, destination) {
+            self.diagnostics.push(d);
+            return;
         }
-        if !fact.has_rule("divisible-shape") || from.len() != into.len() {
-            return; // a rank mismatch is the traits' (AllRanksMatch)
-        }
-        let uneven = from
-            .iter()
-            .zip(into)
-            .enumerate()
-            .find(|(_, (&f, &d))| f > 0 && d >= 0 && d % f != 0);
-        if let Some((i, (f, d))) = uneven {
-            self.report(
-                &rules::TILE_OPERANDS_DISAGREE,
-                source.range,
-                format!("`insert` writes whole slices: dimension {i} of the source ({f}) must divide the destination's ({d}) evenly; `{source}` into `{destination}` ({})", fact.source),
-            );
-        }
+        let shapes = (from, into);
+        let slices = tile_operands_disagree::insert_slices(fact, source, destination, shapes);
+        self.diagnostics.extend(slices);
     }
 
     /// One result and one identity per operand (op-reduce.md, op-scan.md).
@@ -209,27 +107,13 @@ impl Checker<'_> {
         if operands == 0 {
             return;
         }
-        self.expect_result_names(op, operands, |results| {
-            format!(
-                "`{}` has one result per operand: {operands} operand(s), so {operands} result(s), not {results} ({})",
-                fact.name, fact.source
-            )
-        });
+        self.one_result_per_operand(op, fact, operands);
         if let Some(identities) = bound.attrs.get("identities") {
             let text = &self.source[identities.range.start..identities.range.end];
             if let Some(count) = list_length(text) {
-                if count != operands {
-                    self.report(
-                        &rules::TILE_OPERAND_COUNT,
-                        identities.range,
-                        format!(
-                            "`{}` takes one identity per operand: {operands} operand(s), but {count} identit{} ({})",
-                            fact.name,
-                            if count == 1 { "y" } else { "ies" },
-                            fact.source
-                        ),
-                    );
-                }
+                let counts = (operands, count);
+                let d = tile_operand_count::identities(fact, counts, identities.range);
+                self.diagnostics.extend(d);
             }
         }
     }

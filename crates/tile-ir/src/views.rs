@@ -11,7 +11,9 @@ use super::ast::{Form, Op};
 use super::bind::Bound;
 use super::check::{Checker, Effective};
 use super::lex::Kind;
-use super::rules;
+use super::rules::{
+    tile_operand_count, tile_operands_disagree, tile_syntax_error, tile_type_mismatch,
+};
 use super::types::{Type, TypeProblem, TypeReader, ViewKind};
 use speclint_base::text::TextRange;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
@@ -317,7 +319,7 @@ impl TypeReader<'_> {
 }
 
 /// One entry of `make_tensor_view`'s `shape = […]` or `strides = […]`.
-enum Entry {
+pub(crate) enum Entry {
     Static(i64),
     Dynamic,
 }
@@ -375,13 +377,9 @@ impl Checker<'_> {
                     },
                     _ => None,
                 };
-                if let Some(pointee) = pointee.filter(|p| *p != *elem && *elem != "?") {
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        self.file.range(value),
-                        format!("`make_tensor_view` builds a tensor_view of {elem}, so its base must point to {elem}, not {pointee} (op-make_tensor_view.md)"),
-                    );
-                }
+                let range = self.file.range(value);
+                let base = tile_operands_disagree::tensor_view_base(elem, pointee, range);
+                self.diagnostics.extend(base);
             }
         }
         if !fact.has_rule("dynamic-count") {
@@ -394,13 +392,10 @@ impl Checker<'_> {
                 ("shape", 1, dynamic(shape)),
                 ("stride", 2, dynamic(strides)),
             ] {
-                match segments.get(index) {
-                    Some(&found) if found != expected => self.report(
-                        &rules::TILE_OPERAND_COUNT,
-                        op.name_range,
-                        format!("the tensor_view type has {expected} dynamic {what}(s) (`?`), so `make_tensor_view` takes {expected} dynamic {what} value(s), not {found}"),
-                    ),
-                    _ => {}
+                if let Some(&found) = segments.get(index) {
+                    let count = (expected, found);
+                    let values = tile_operand_count::dynamic_values(what, count, op.name_range);
+                    self.diagnostics.extend(values);
                 }
             }
             return;
@@ -412,41 +407,15 @@ impl Checker<'_> {
             let Some((entries, range)) = self.entry_list(op, keyword) else {
                 return;
             };
-            if entries.len() != written.len() {
-                self.report(
-                    &rules::TILE_OPERAND_COUNT,
-                    range,
-                    format!(
-                        "`{keyword} = […]` has {} entr{}, but the tensor_view type has {} dimension(s)",
-                        entries.len(),
-                        if entries.len() == 1 { "y" } else { "ies" },
-                        written.len()
-                    ),
-                );
+            let count = (entries.len(), written.len());
+            if let Some(d) = tile_operand_count::view_entries(keyword, count, range) {
+                self.diagnostics.push(d);
                 continue;
             }
             for (index, ((entry, range), &typed)) in entries.iter().zip(written).enumerate() {
-                let problem = match (entry, typed) {
-                    // Not a size the type may hold (TILE015 on the type says so).
-                    (_, typed) if typed == 0 || typed < -1 => None,
-                    (Entry::Static(value), -1) => Some(format!(
-                        "is {value}, but the type has `?` there: a dynamic entry takes a value"
-                    )),
-                    (Entry::Dynamic, typed) if typed != -1 => Some(format!(
-                        "is a dynamic value, but the type has {typed} there: write {typed}, or `?` in the type"
-                    )),
-                    (Entry::Static(value), typed) if *value != typed => {
-                        Some(format!("is {value}, but the type has {typed} there"))
-                    }
-                    _ => None,
-                };
-                if let Some(problem) = problem {
-                    self.report(
-                        &rules::TILE_OPERANDS_DISAGREE,
-                        *range,
-                        format!("`{keyword}` entry {index} {problem} (op-make_tensor_view.md)"),
-                    );
-                }
+                let at = (keyword, index, *range);
+                let entry = tile_operands_disagree::view_entry(at, entry, typed);
+                self.diagnostics.extend(entry);
             }
         }
     }
@@ -490,14 +459,9 @@ impl Checker<'_> {
                 self.file.range(body[i.min(body.len() - 1)]).end,
             );
             let Some(entry) = entry else {
-                self.report(
-                    &rules::TILE_SYNTAX_ERROR,
-                    range,
-                    format!(
-                        "syntax error: `{keyword} = […]` takes integers and values, found `{}`",
-                        text(i)
-                    ),
-                );
+                let found = text(i);
+                let d = tile_syntax_error::view_entry(keyword, found, range);
+                self.diagnostics.push(d);
                 return None;
             };
             entries.push((entry, range));
@@ -520,12 +484,7 @@ impl Checker<'_> {
         let Some(rank) = effective.get("src").and_then(|t| t.ty.tensor_rank()) else {
             return;
         };
-        self.expect_result_names(op, rank, |results| {
-            format!(
-                "`{}` has one result per dimension ({rank} for `{}`), not {results} ({})",
-                fact.name, effective["src"], fact.source
-            )
-        });
+        self.one_result_per_dimension(op, fact, rank, &effective["src"]);
     }
 
     /// A view's type names the tensor_view it is made from: the operand must have that type.
@@ -546,14 +505,10 @@ impl Checker<'_> {
         let Some(declared) = self.value_type(value) else {
             return;
         };
-        if matches!(declared.ty.as_ref(), Type::TensorView { .. }) && *declared.ty != **inside {
-            let name = self.file.text(self.source, value);
-            self.report(
-                &rules::TILE_TYPE_MISMATCH,
-                self.file.range(value),
-                format!("`{name}` is `{declared}`, but the view's type says it looks into a different tensor_view; the two must be the same type"),
-            );
-        }
+        let name = self.file.text(self.source, value);
+        let used = (name, self.file.range(value), &declared);
+        let tensor = tile_type_mismatch::view_tensor(used, inside);
+        self.diagnostics.extend(tensor);
     }
 
     /// The index count and the tile type of a load or store against its view's type.
@@ -586,17 +541,10 @@ impl Checker<'_> {
                 Some((_, segments)) => segments.get(1 + usize::from(store)).map(|&n| n as usize),
                 None => Some(bound.operands.get("index").map_or(0, Vec::len)),
             };
-            if let Some(count) = count.filter(|c| c != rank) {
-                self.report(
-                    &rules::TILE_OPERAND_COUNT,
-                    op.name_range,
-                    format!(
-                        "`{}` takes one index per dimension of the view's index space: {rank} for this {} over a rank-{rank} tensor_view, not {count} ({})",
-                        fact.name,
-                        kind.name(),
-                        fact.source
-                    ),
-                );
+            if let Some(count) = count {
+                let indices = (*rank, count);
+                let d = tile_operand_count::view_indices(fact, *kind, indices, op.name_range);
+                self.diagnostics.extend(d);
             }
         }
         let Some(tile_type) = effective.get("tile") else {
@@ -605,21 +553,9 @@ impl Checker<'_> {
         if !fact.has_rule("tile-type") || *elem == "?" || tile.len() != *rank {
             return;
         }
-        if let Type::Tile { shape, .. } = tile_type.ty.as_ref() {
-            let elem_differs = tile_type.ty.element().is_some_and(|e| e != *elem);
-            if shape != tile || elem_differs {
-                let dims: String = tile.iter().map(|d| format!("{d}x")).collect();
-                self.report(
-                    &rules::TILE_OPERANDS_DISAGREE,
-                    tile_type.range,
-                    format!(
-                        "the view's tiles are `tile<{dims}{elem}>`, so the {} tile must be that type, not `{tile_type}` ({})",
-                        if store { "stored" } else { "loaded" },
-                        fact.source
-                    ),
-                );
-            }
-        }
+        let view_tile = (tile.as_slice(), *elem);
+        let d = tile_operands_disagree::view_tile(fact, store, tile_type, view_tile);
+        self.diagnostics.extend(d);
     }
 
     /// A generic-form op's operand values (the `(…)` after the name) and its

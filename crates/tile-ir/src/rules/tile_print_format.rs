@@ -1,12 +1,20 @@
-//! `print_tko`'s format string against its operands (TILE018): each C-printf conversion takes
-//! one operand, `%%` none. What counts as a conversion follows NVIDIA's verifier (tileiras
-//! 13.5): flags, a width and a precision (digits or `*`, which takes no operand of its own), a
-//! length modifier, then one of the conversion characters below.
+//! TILE018 `tile-print-format`: `print_tko`'s format string against its operands. Each
+//! C-printf conversion takes one operand, `%%` none. What counts as a conversion follows
+//! NVIDIA's verifier (tileiras 13.5): flags, a width and a precision (digits or `*`, which takes
+//! no operand of its own), a length modifier, then one of the conversion characters below.
 
-use super::bind::Bound;
-use super::check::Checker;
-use super::rules;
+use crate::bind::Bound;
+use crate::check::Checker;
+use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
+
+rules! {
+    TILE_PRINT_FORMAT = "TILE018" "tile-print-format" Error fix=false {
+        summary: "A print format string does not match its operands",
+        explanation: "`print_tko` formats its operands as C's printf does: each conversion takes the next operand and `%%` prints a percent sign. A conversion is `%`, optional flags (`-+ #0`), width and precision (digits or `*`, which NVIDIA's verifier counts as no operand of its own), a length (`hh h l ll L z j t`) and one of `d i u o x X e E f F g G a A c s p n`. A `%` with no conversion character before the end of the string, an unknown conversion character (`%q`, `%5%`), more conversions than operands, or operands left over are errors; the diagnostic points at the conversion in the string (MLIR escapes such as `\\0A` are read as one character).",
+        example: "print_tko \"x=%d y=%d\", %x : tile<i32> -> token   // TILE018: two conversions, one operand",
+    }
+}
 
 /// The characters that end a conversion.
 const CONVERSIONS: &str = "diouxXeEfFgGaAcspn";
@@ -131,7 +139,7 @@ pub fn conversions(literal: &str) -> Result<Vec<Span>, FormatError> {
 
 impl Checker<'_> {
     /// TILE018: the format string's conversions against the `args` operands.
-    pub(super) fn print_format(&mut self, bound: &Bound) {
+    pub(crate) fn print_format(&mut self, bound: &Bound) {
         let Some(format) = bound.attrs.get("str") else {
             return;
         };
@@ -142,7 +150,7 @@ impl Checker<'_> {
             Ok(spans) => spans,
             Err(FormatError::Unterminated(span)) => {
                 self.report(
-                    &rules::TILE_PRINT_FORMAT,
+                    &TILE_PRINT_FORMAT,
                     at(span),
                     format!(
                         "unterminated format expression `{}`: a `%` needs a conversion character such as `d` or `f` (write `%%` for a percent sign)",
@@ -153,7 +161,7 @@ impl Checker<'_> {
             }
             Err(FormatError::Unknown(span, c)) => {
                 self.report(
-                    &rules::TILE_PRINT_FORMAT,
+                    &TILE_PRINT_FORMAT,
                     at(span),
                     format!(
                         "`{c}` is not a printf conversion; use one of d i u o x X e E f F g G a A c s p n (`%%` prints a percent sign)"
@@ -170,7 +178,7 @@ impl Checker<'_> {
         );
         if let Some(&span) = spans.get(args.len()) {
             self.report(
-                &rules::TILE_PRINT_FORMAT,
+                &TILE_PRINT_FORMAT,
                 at(span),
                 format!(
                     "`{}` has no operand to print: {counts}",
@@ -180,7 +188,7 @@ impl Checker<'_> {
         } else if let Some(&extra) = args.get(spans.len()) {
             let name = self.file.text(self.source, extra).to_string();
             self.report(
-                &rules::TILE_PRINT_FORMAT,
+                &TILE_PRINT_FORMAT,
                 self.file.range(extra),
                 format!("`{name}` is not printed: {counts}; add a conversion such as `%f` for it"),
             );

@@ -1,5 +1,5 @@
-//! Dense constant literals (`constant <f32: [1.0, 2.0]> : tile<2xf32>`, TILE016): the
-//! literal's nesting against the tile's shape, its element type against the tile's, and each
+//! TILE016 `tile-invalid-constant`: dense constant literals (`constant <f32: [1.0, 2.0]> :
+//! tile<2xf32>`): the literal's nesting against the tile's shape, its element type against the tile's, and each
 //! value against what its element type can hold.
 //!
 //! The spec gives the literal's syntax only by example; the rules follow the cuda_tile parser
@@ -11,14 +11,22 @@
 //! zero or negative f8E8M0FNU. Values that merely round (0.1 in f32, 3.0 in f8E8M0FNU) are not
 //! reported.
 
-use super::ast::{Form, Op};
-use super::bind::Bound;
-use super::check::{Checker, Effective};
-use super::lex::Kind;
-use super::rules;
-use super::types::{Type, TypeRef};
+use crate::ast::{Form, Op};
+use crate::bind::Bound;
+use crate::check::{Checker, Effective};
+use crate::lex::Kind;
+use crate::types::{Type, TypeRef};
 use speclint_base::diagnostic::{Diagnostic, Severity};
+use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
+
+rules! {
+    TILE_INVALID_CONSTANT = "TILE016" "tile-invalid-constant" Error fix=false {
+        summary: "A constant's literal does not fit the constant's type",
+        explanation: "A dense constant `constant <T: literal> : tile<…>` must describe exactly the tile it makes: a single value (a splat, any shape) or nested lists whose lengths are the tile's dimensions, as deep as its rank (a rank-0 tile takes no list). `T` must be the tile's element type. Integer types take integer literals (decimal or `0x…`; `true`/`false` only for i1) in the signed or unsigned range of their width (i8: -128 to 255; i64: a signed 64-bit value). Float types take float literals with a `.` (`1.0`, `1.5e-3`; `1` and `1e3` are not float literals) or a hexadecimal bit pattern no wider than the type, without a minus sign (`0xFF800000` is -inf in f32). A float value beyond the type's largest finite value (f16 65504, f8E4M3FN 448, f8E5M2 57344) is accepted by the parser but becomes infinity or NaN, as does a zero or negative f8E8M0FNU (which holds only positive powers of two): those are warnings. Values that merely round (0.1 in f32) are not reported. The message names the element by its index (`[1][0]`).",
+        example: "%c = constant <i8: 300> : tile<i8>                // TILE016: 300 is out of range for i8\n%c = constant <f32: [1.0, 2.0]> : tile<4xf32>    // TILE016: 2 values for a tile of 4\n%c = constant <f32: 1> : tile<f32>                // TILE016: write 1.0",
+    }
+}
 
 /// At most this many value findings per constant: one wrong value usually means a pattern.
 const MAX_VALUE_FINDINGS: usize = 8;
@@ -355,7 +363,7 @@ struct Written<'b> {
 
 impl Checker<'_> {
     /// TILE016: the dense literal of `constant` against its tile type.
-    pub(super) fn check_constant(&mut self, op: &Op, bound: &Bound, effective: &Effective) {
+    pub(crate) fn check_constant(&mut self, op: &Op, bound: &Bound, effective: &Effective) {
         if bound.error.is_some() {
             return; // reported as syntax; the literal's extent is not known
         }
@@ -372,11 +380,10 @@ impl Checker<'_> {
             return; // not a tile: the result constraint (TILE007) says so
         };
         if written.value.is_empty() {
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
+            self.diagnostics.push(super::tile_syntax_error::at(
                 self.file.range(written.end),
                 "syntax error: the literal has no value before `>`".into(),
-            );
+            ));
             return;
         }
         let mut at = 0;
@@ -385,12 +392,8 @@ impl Checker<'_> {
         };
         if at < written.value.len() {
             let extra = written.value[at];
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
-                self.file.range(extra),
-                "syntax error: the literal continues after its value (list elements are separated by `,` inside `[…]`)"
-                    .into(),
-            );
+            self.diagnostics.push(super::tile_syntax_error::at(self.file.range(extra), "syntax error: the literal continues after its value (list elements are separated by `,` inside `[…]`)"
+                    .into()));
             return;
         }
         let tile_elem = match elem.as_ref() {
@@ -422,19 +425,14 @@ impl Checker<'_> {
         let Some(colon) = (1..end).find(|&i| self.punct_at(body.get(i), ":")) else {
             // `<f32 1.0>`: the parser reads the element type, then wants `:`.
             let at = body[2.min(end)];
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
-                self.file.range(at),
-                "syntax error: expected `:` between the literal's element type and its value (`<f32: 1.0>`)".into(),
-            );
+            self.diagnostics.push(super::tile_syntax_error::at(self.file.range(at), "syntax error: expected `:` between the literal's element type and its value (`<f32: 1.0>`)".into()));
             return None;
         };
         if colon == 1 {
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
+            self.diagnostics.push(super::tile_syntax_error::at(
                 self.file.range(body[1]),
                 "syntax error: the literal needs its element type before `:` (`<f32: 1.0>`)".into(),
-            );
+            ));
             return None;
         }
         Some(Written {
@@ -494,11 +492,10 @@ impl Checker<'_> {
         let Some(&token) = toks.get(*at) else {
             // `[1.0,` at the end: `toks` is not empty (the caller checks).
             let end = toks.last().map_or(0, |&t| self.file.range(t).end);
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
+            self.diagnostics.push(super::tile_syntax_error::at(
                 TextRange::new(end, end),
                 "syntax error: the literal ends where a value is expected".into(),
-            );
+            ));
             return None;
         };
         if self.punct_at(Some(&token), "[") {
@@ -522,14 +519,13 @@ impl Checker<'_> {
                 if close.is_some() {
                     *at += 1;
                 } else if let Some(&t) = toks.get(*at) {
-                    self.report(
-                        &rules::TILE_SYNTAX_ERROR,
+                    self.diagnostics.push(super::tile_syntax_error::at(
                         self.file.range(t),
                         format!(
                             "syntax error: expected `,` or `]` in the list, found `{}`",
                             self.token_text(t)
                         ),
-                    );
+                    ));
                     return None;
                 }
                 return Some(Literal::List {
@@ -544,23 +540,21 @@ impl Checker<'_> {
             *at += 1;
         }
         let Some(&number) = toks.get(*at) else {
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
+            self.diagnostics.push(super::tile_syntax_error::at(
                 self.file.range(token),
                 "syntax error: a `-` without a number after it".into(),
-            );
+            ));
             return None;
         };
         let kind = self.file.kind(number);
         if !matches!(kind, Kind::Integer | Kind::Float | Kind::Ident) {
-            self.report(
-                &rules::TILE_SYNTAX_ERROR,
+            self.diagnostics.push(super::tile_syntax_error::at(
                 self.file.range(number),
                 format!(
                     "syntax error: expected a number or `[`, found `{}`",
                     self.token_text(number)
                 ),
-            );
+            ));
             return None;
         }
         *at += 1;
@@ -596,7 +590,7 @@ impl Checker<'_> {
             " (and a constant cannot hold it)".to_string()
         };
         self.report(
-            &rules::TILE_INVALID_CONSTANT,
+            &TILE_INVALID_CONSTANT,
             range,
             format!(
                 "the literal's element type `{spelled}`{holds} is not the element type of `{tile}` (`{tile_elem}`)"
@@ -610,7 +604,7 @@ impl Checker<'_> {
         if let Literal::List { open, .. } = literal {
             if shape.is_empty() {
                 self.report(
-                    &rules::TILE_INVALID_CONSTANT,
+                    &TILE_INVALID_CONSTANT,
                     self.file.range(*open),
                     format!("`{tile}` holds a single value: write it without `[…]`"),
                 );
@@ -620,11 +614,7 @@ impl Checker<'_> {
             return; // one value fills any shape
         }
         if let Some((token, message)) = self.shape_problem(literal, shape, tile, &mut Vec::new()) {
-            self.report(
-                &rules::TILE_INVALID_CONSTANT,
-                self.file.range(token),
-                message,
-            );
+            self.report(&TILE_INVALID_CONSTANT, self.file.range(token), message);
         }
     }
 
@@ -716,7 +706,7 @@ impl Checker<'_> {
                     ValueProblem::Error(m) => (Severity::Error, m),
                     ValueProblem::Warning(m) => (Severity::Warning, m),
                 };
-                let mut diagnostic = Diagnostic::new(&rules::TILE_INVALID_CONSTANT, range, message);
+                let mut diagnostic = Diagnostic::new(&TILE_INVALID_CONSTANT, range, message);
                 diagnostic.severity = severity;
                 self.diagnostics.push(diagnostic);
             }
@@ -865,7 +855,7 @@ mod tests {
         let text = format!(
             "cuda_tile.module @m {{\n  entry @k() {{\n{entry_body}\n    return\n  }}\n}}\n"
         );
-        let analysis = super::super::analyze(&text, &Default::default(), false);
+        let analysis = crate::analyze(&text, &Default::default(), false);
         analysis
             .diagnostics
             .iter()
@@ -914,7 +904,7 @@ mod tests {
         );
         // The message names the element, its index and the type.
         let text = "cuda_tile.module @m {\n  entry @k() {\n    %a = constant <i8: [[1, 2], [3, 300]]> : tile<2x2xi8>\n  }\n}\n";
-        let analysis = super::super::analyze(text, &Default::default(), false);
+        let analysis = crate::analyze(text, &Default::default(), false);
         assert_eq!(analysis.diagnostics.len(), 1);
         let message = &analysis.diagnostics[0].message;
         assert!(

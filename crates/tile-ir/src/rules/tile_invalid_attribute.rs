@@ -1,17 +1,25 @@
-//! Attribute values that an op's assembly format leaves open (TILE017): the GPU names, hints
-//! and values of `optimization_hints`, the attributes in a module's dictionary, alignments and
-//! counts that must not be negative; and a `global`'s element type against the pointer that
-//! `get_global` returns (TILE008).
+//! TILE017 `tile-invalid-attribute`: attribute values that an op's assembly format leaves
+//! open: the GPU names, hints and values of `optimization_hints`, the attributes in a module's
+//! dictionary, alignments and counts that must not be negative.
 
-use super::ast::{Op, OpId};
-use super::bind::Bound;
-use super::check::Checker;
-use super::lex::Kind;
-use super::rules;
-use super::types::Type;
+use crate::assume::Int;
+use crate::ast::Op;
+use crate::bind::Bound;
+use crate::check::Checker;
+use crate::lex::Kind;
+use crate::types::{Type, TypeRef};
 use speclint_base::diagnostic::{Diagnostic, Severity};
+use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};
-use speclint_spec_db::tile_ir_model::{Hint, Op as OpFact, OptimizationHints};
+use speclint_spec_db::tile_ir_model::{AssumePredicate, Hint, Op as OpFact, OptimizationHints};
+
+rules! {
+    TILE_INVALID_ATTRIBUTE = "TILE017" "tile-invalid-attribute" Error fix=false {
+        summary: "An attribute's value is not one the op accepts",
+        explanation: "Some attributes take values from a fixed set or range rather than a type: `optimization_hints` maps GPU names (`sm_90`, `sm_100`, … or `default`, each once) to dictionaries whose keys are the hints the op supports, each once (`num_cta_in_cga`: a power of two up to 16, 1 before sm_90; `num_worker_warps_per_cta`: 4 or 8; `occupancy`: 1 to 32, on entries; `allow_tma`: true or false, on view loads and stores; `latency`: 1 to 10, on view and pointer loads and stores); a module's attribute dictionary holds `producer`, a string (another name is a warning: MLIR keeps it, but bytecode has no place for it); an `alignment` must be a power of two and at least the size of the element it aligns; counts and dimensions must not be negative. The predicate of `assume` is `div_by`, `same_elements` or `bounded`, and its parameters have limits: a divisor is a power of two up to 2^62; `every N along DIM` names a dimension of the tile and a group no larger than it, and is not used on a 0-d tile or a tensor_view; `same_elements` gives one group size per dimension, none larger than its dimension; the bounds of `bounded` lie in the element type's signed range, the lower one not above the upper one. (A predicate on a value it cannot describe, such as `bounded` on floats, is TILE007.) Hints NVIDIA's tools keep are warnings, not errors: an unknown GPU name or hint, a hint on an op it does not apply to, a value out of range or of the wrong kind. cuda-tile-opt accepts them silently (it warns with `-Wunsupported-hints` and fails only with `-Werr-hints`) and tileiras compiles them; `severity = { TILE017 = \"error\" }` in speclint.toml makes them errors. A GPU written twice, or one without a dictionary, stays an error.",
+        example: "entry @k() optimization_hints=<sm_100 = {num_cta_in_cga = 3}> { … }   // TILE017 (warning): a power of two up to 16",
+    }
+}
 
 /// A written attribute value, as far as these checks need to know it.
 #[derive(Debug, PartialEq)]
@@ -64,7 +72,7 @@ fn fits(hint: &Hint, value: i64) -> bool {
 
 impl<'a> Checker<'a> {
     /// The attribute checks for one op (a hook of `check_op`).
-    pub(super) fn check_attributes(&mut self, op: &Op, fact: &OpFact, bound: &Bound) {
+    pub(crate) fn check_attributes(&mut self, op: &Op, fact: &OpFact, bound: &Bound) {
         for attr in &fact.attribute {
             let Some(written) = bound.attrs.get(attr.name.as_str()) else {
                 continue;
@@ -88,27 +96,6 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// A global's value is a 1-d tile (TILE007).
-    fn check_global_rank(&mut self, fact: &OpFact, bound: &Bound) {
-        let Some(value) = bound.types.get("value").and_then(|t| t.first()) else {
-            return;
-        };
-        let Some(shape) = value.ty.shape() else {
-            return;
-        };
-        if shape.len() != 1 {
-            self.report(
-                &rules::TILE_TYPE_NOT_ALLOWED,
-                value.range,
-                format!(
-                    "the value of `{}` must be a 1-d tile, not `{value}` (rank {}): a global is a one-dimensional allocation",
-                    fact.name,
-                    shape.len()
-                ),
-            );
-        }
-    }
-
     fn body_text(&self, op: &Op, at: usize) -> &'a str {
         let (file, source) = (self.file, self.source);
         op.body.get(at).map_or("", |&t| file.text(source, t))
@@ -127,7 +114,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The index of the bracket that closes the one at `open`, or the last token.
-    pub(super) fn closing(&self, op: &Op, open: usize) -> usize {
+    pub(crate) fn closing(&self, op: &Op, open: usize) -> usize {
         let mut depth = 0i32;
         for at in open..op.body.len() {
             if self.body_kind(op, at) != Some(Kind::Punct) {
@@ -163,7 +150,7 @@ impl<'a> Checker<'a> {
             let key = self.body_text(op, entry.key).trim_matches('"').to_string();
             let range = self.body_range(op, entry.key);
             if unique.iter().any(|(seen, _, _)| *seen == key) {
-                self.report(&rules::TILE_INVALID_ATTRIBUTE, range, twice(&key));
+                self.report(&TILE_INVALID_ATTRIBUTE, range, twice(&key));
             } else {
                 unique.push((key, range, entry));
             }
@@ -267,7 +254,7 @@ impl<'a> Checker<'a> {
             }
             let Some(value) = entry.value else {
                 self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                    &TILE_INVALID_ATTRIBUTE,
                     key_range,
                     format!("`{key}` in `optimization_hints` needs a dictionary of hints: `{key} = {{…}}`"),
                 );
@@ -278,7 +265,7 @@ impl<'a> Checker<'a> {
                 _ => {
                     let found = self.value_text(op, value).to_string();
                     self.report(
-                        &rules::TILE_INVALID_ATTRIBUTE,
+                        &TILE_INVALID_ATTRIBUTE,
                         self.value_range(op, value),
                         format!("the hints for `{key}` must be a dictionary such as `{{latency = 3}}`, not `{found}`"),
                     );
@@ -331,13 +318,7 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             }
-            if self.newer(&hint.since) {
-                self.too_new(
-                    name_range,
-                    format!("the hint `{name}`"),
-                    &hint.since.clone(),
-                );
-            }
+            self.version_too_low(name_range, &hint.since, || format!("the hint `{name}`"));
             let Some(value) = entry.value else {
                 self.unsupported_hint(
                     name_range,
@@ -386,7 +367,7 @@ impl<'a> Checker<'a> {
             .as_ref()
             .map_or("attributes.md", |hints| hints.source.as_str());
         let mut diagnostic = Diagnostic::new(
-            &rules::TILE_INVALID_ATTRIBUTE,
+            &TILE_INVALID_ATTRIBUTE,
             range,
             format!("{message} ({section}; tileiras compiles the module all the same, and cuda-tile-opt accepts it with a `-Wunsupported-hints` warning)"),
         );
@@ -416,7 +397,7 @@ impl<'a> Checker<'a> {
                 // but the bytecode has no field for them and tileiras never sees them.
                 let suggestions = closest(&name, known.iter().copied(), |_| 3);
                 let mut diagnostic = Diagnostic::new(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                    &TILE_INVALID_ATTRIBUTE,
                     name_range,
                     format!(
                         "`{name}` is not an attribute of `cuda_tile.module` (it has {}); it is dropped when the module is written as bytecode{}",
@@ -428,13 +409,9 @@ impl<'a> Checker<'a> {
                 self.diagnostics.push(diagnostic);
                 continue;
             };
-            if self.newer(&attr.since) {
-                self.too_new(
-                    name_range,
-                    format!("the `{name}` attribute of `module`"),
-                    &attr.since.clone(),
-                );
-            }
+            self.version_too_low(name_range, &attr.since, || {
+                format!("the `{name}` attribute of `module`")
+            });
             let value = entry.value.map(|v| (v, self.value(op, v)));
             let wrong = match (attr.kind.as_str(), &value) {
                 ("string", Some((_, Value::String))) => None,
@@ -444,7 +421,7 @@ impl<'a> Checker<'a> {
             if let Some(want) = wrong {
                 let range = value.map_or(name_range, |(v, _)| self.value_range(op, v));
                 self.report(
-                    &rules::TILE_INVALID_ATTRIBUTE,
+                    &TILE_INVALID_ATTRIBUTE,
                     range,
                     format!("the module's `{name}` must be {want}"),
                 );
@@ -485,7 +462,7 @@ impl<'a> Checker<'a> {
             || attr.constraint.contains("IntNonNegative");
         if value < 0 && non_negative {
             self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
+                &TILE_INVALID_ATTRIBUTE,
                 range,
                 format!(
                     "`{name}` of `{}` must not be negative, not {value}",
@@ -503,7 +480,7 @@ impl<'a> Checker<'a> {
         }
         if value <= 0 || value & (value - 1) != 0 {
             self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
+                &TILE_INVALID_ATTRIBUTE,
                 range,
                 format!(
                     "the `alignment` of `{}` must be a power of two, not {value}",
@@ -536,7 +513,7 @@ impl<'a> Checker<'a> {
         let size = i64::from(bits.div_ceil(8));
         if value < size {
             self.report(
-                &rules::TILE_INVALID_ATTRIBUTE,
+                &TILE_INVALID_ATTRIBUTE,
                 range,
                 format!(
                     "the `alignment` of `{}` must be at least the size of its element `{element}` ({size} bytes), not {value}",
@@ -544,69 +521,6 @@ impl<'a> Checker<'a> {
                 ),
             );
         }
-    }
-
-    /// `get_global @g : tile<ptr<T>>`: T is the element type of `@g`'s value (TILE008).
-    fn check_get_global(&mut self, op: &Op, bound: &Bound) {
-        let Some(result) = bound.types.get("result").and_then(|t| t.first()) else {
-            return;
-        };
-        let Type::Tile { elem, .. } = result.ty.as_ref() else {
-            return;
-        };
-        let Type::Ptr(pointee) = elem.as_ref() else {
-            return;
-        };
-        let Some(pointee) = pointee.element() else {
-            return;
-        };
-        let Some(&symbol) = op.body.iter().find(|&&t| self.file.kind(t) == Kind::Symbol) else {
-            return;
-        };
-        let name = self.file.text(self.source, symbol);
-        let Some(global) = self.global_named(op, name) else {
-            return;
-        };
-        let body = self.file.ops[global].body.clone();
-        let Some(value_type) = self.type_after_colon_at_depth0(&body) else {
-            return;
-        };
-        let Some(element) = value_type.ty.element() else {
-            return;
-        };
-        if element != pointee {
-            self.report(
-                &rules::TILE_OPERANDS_DISAGREE,
-                result.range,
-                format!(
-                    "`get_global {name}` returns pointers to the global's element type `{element}` (its value is `{value_type}`), not to `{pointee}`"
-                ),
-            );
-        }
-    }
-}
-
-impl Checker<'_> {
-    /// The `global` named `name` in the module that holds `op` (or at the top level).
-    fn global_named(&self, op: &Op, name: &str) -> Option<OpId> {
-        let file = self.file;
-        let mut module = op.parent;
-        while let Some(m) = module.filter(|&m| file.ops[m].name != "module") {
-            module = file.ops[m].parent;
-        }
-        let items: Vec<OpId> = match module {
-            Some(m) => file.children(m).collect(),
-            None => file.top.clone(),
-        };
-        items.into_iter().find(|&item| {
-            let global = &file.ops[item];
-            global.name == "global"
-                && global
-                    .body
-                    .iter()
-                    .find(|&&t| file.kind(t) == Kind::Symbol)
-                    .is_some_and(|&t| file.text(self.source, t) == name)
-        })
     }
 }
 
@@ -622,5 +536,281 @@ fn parse_integer(text: &str) -> Option<i64> {
     match text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
         Some(hex) => i64::from_str_radix(hex, 16).ok(),
         None => text.parse().ok(),
+    }
+}
+
+/// `assume`'s predicate is one the spec-db knows: `unknown` is (the keyword as written, without
+/// its dialect prefix, where), `names` the predicates there are.
+pub(crate) fn unknown_predicate<'n>(
+    unknown: (&str, &str, TextRange),
+    names: impl Iterator<Item = &'n str> + Clone,
+) -> Diagnostic {
+    let (keyword, name, range) = unknown;
+    let suggestions = closest(name, names.clone(), |_| 2);
+    Diagnostic::new(
+        &TILE_INVALID_ATTRIBUTE,
+        range,
+        format!(
+            "`{keyword}` is not a predicate `assume` takes ({}){}",
+            names.collect::<Vec<_>>().join(", "),
+            did_you_mean(&suggestions)
+        ),
+    )
+}
+
+/// A limit of `assume`'s predicate parameters, broken at `range`.
+fn parameter(range: TextRange, message: String) -> Diagnostic {
+    Diagnostic::new(&TILE_INVALID_ATTRIBUTE, range, message)
+}
+
+/// `div_by<DIVISOR>` or `div_by<DIVISOR, every N along DIM>` as read: the divisor is a power of
+/// two no larger than the spec-db's limit, and the groups (`every` where written, `every`,
+/// `along`) name a dimension of the tile and fit in it.
+pub(crate) fn div_by(
+    predicate: &AssumePredicate,
+    divisor: &Int,
+    groups: Option<(TextRange, Int, Int)>,
+    ty: Option<&TypeRef>,
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    let max = predicate.max_divisor.map_or(i128::MAX, i128::from);
+    let largest = if max.count_ones() == 1 {
+        format!("{max} (2^{})", max.trailing_zeros())
+    } else {
+        max.to_string()
+    };
+    match divisor.value {
+        Some(d) if d <= 0 || d & (d - 1) != 0 => found.push(parameter(
+            divisor.range,
+            format!("the divisor of `div_by` must be a positive power of two, not {d}"),
+        )),
+        Some(d) if d > max => found.push(parameter(
+            divisor.range,
+            format!("the divisor of `div_by` is too large: {d} is above the largest accepted, {largest}"),
+        )),
+        None => found.push(parameter(
+            divisor.range,
+            format!("the divisor of `div_by` is too large: at most {largest}"),
+        )),
+        Some(_) => {}
+    }
+    let Some((every_range, every, along)) = groups else {
+        return found;
+    };
+    let Some(ty) = ty else {
+        return found;
+    };
+    if matches!(ty.ty.as_ref(), Type::TensorView { .. }) {
+        found.push(parameter(
+            every_range,
+            format!("`every`/`along` cannot be used when `div_by` describes a tensor_view (`{ty}`): the divisor applies to its base address"),
+        ));
+        return found;
+    }
+    let Some(shape) = ty.ty.shape() else {
+        return found;
+    };
+    if shape.is_empty() {
+        found.push(parameter(
+            every_range,
+            format!("`every`/`along` cannot be used when `div_by` describes a 0-d tile (`{ty}`)"),
+        ));
+        return found;
+    }
+    let rank = shape.len() as i128;
+    let Some(dim) = along.value.filter(|&d| (0..rank).contains(&d)) else {
+        found.push(parameter(
+            along.range,
+            format!(
+                "`along` names a dimension of `{ty}`: from 0 to {}, not {}",
+                rank - 1,
+                along.text()
+            ),
+        ));
+        return found;
+    };
+    let size = i128::from(shape[dim as usize]);
+    if !every.value.is_some_and(|e| (0..=size).contains(&e)) {
+        found.push(parameter(
+            every.range,
+            format!(
+                "`every` must be from 0 to the size of dimension {dim} of `{ty}` ({size}), not {}",
+                every.text()
+            ),
+        ));
+    }
+    found
+}
+
+/// `same_elements<[C0, C1, …]>` as read (`list` covers the brackets): one group size per
+/// dimension of the tile, none larger than its dimension.
+pub(crate) fn same_elements(
+    values: &[Int],
+    list: TextRange,
+    ty: Option<&TypeRef>,
+) -> Vec<Diagnostic> {
+    let Some(shape) = ty.and_then(|v| v.ty.shape()) else {
+        return Vec::new();
+    };
+    let ty = ty.expect("a shape comes from a type");
+    if values.len() != shape.len() {
+        return vec![parameter(
+            list,
+            format!(
+                "`same_elements` needs one group size per dimension of `{ty}` ({}), but has {}",
+                shape.len(),
+                values.len()
+            ),
+        )];
+    }
+    values
+        .iter()
+        .zip(shape)
+        .enumerate()
+        .filter(|(_, (v, &size))| !v.value.is_some_and(|v| (0..=i128::from(size)).contains(&v)))
+        .map(|(dim, (v, size))| {
+            parameter(
+                v.range,
+                format!(
+                    "the group size for dimension {dim} must be from 0 to its size in `{ty}` ({size}), not {}",
+                    v.text()
+                ),
+            )
+        })
+        .collect()
+}
+
+/// `bounded<LOWER, UPPER>` as read (`None`: `?`): each bound within the element type's signed
+/// range, the lower one not above the upper one.
+pub(crate) fn bounded(
+    lower: Option<Int>,
+    upper: Option<Int>,
+    ty: Option<&TypeRef>,
+) -> Vec<Diagnostic> {
+    let bits = ty
+        .and_then(|t| match t.ty.as_ref() {
+            Type::Tile { elem, .. } => match elem.as_ref() {
+                Type::Elem(name) => speclint_spec_db::tile_ir::db().element_type(name),
+                _ => None,
+            },
+            _ => None,
+        })
+        .filter(|e| e.kind == "int")
+        .map(|e| e.bits);
+    let mut found = Vec::new();
+    if let (Some(bits), Some(ty)) = (bits, ty) {
+        let (min, max) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        for (side, b) in [("lower", &lower), ("upper", &upper)] {
+            let Some(b) = b else { continue };
+            if !b.value.is_some_and(|v| (min..=max).contains(&v)) {
+                found.push(parameter(
+                    b.range,
+                    format!(
+                        "the {side} bound of `bounded` must be within the signed range of `{ty}`'s elements, [{min}, {max}], not {}",
+                        b.text()
+                    ),
+                ));
+            }
+        }
+    }
+    if let (Some(l), Some(u)) = (&lower, &upper) {
+        if let (Some(lv), Some(uv)) = (l.value, u.value) {
+            if lv > uv {
+                found.push(parameter(
+                    l.range,
+                    format!("the lower bound of `bounded` ({lv}) is above its upper bound ({uv})"),
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{analyze, TileIrSettings};
+
+    /// (code, the text the finding points at) for one `assume` line, in a module that makes
+    /// `%i` a tile<4x8xi16>, `%p` a 0-d pointer tile and `%tv` a tensor_view.
+    fn findings(line: &str) -> Vec<(&'static str, String)> {
+        let text = format!(
+            "cuda_tile.module @m {{\n  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {{\n    %i = constant <i16: 0> : tile<4x8xi16>\n    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>\n    {line}\n    return\n  }}\n}}\n"
+        );
+        analyze(&text, &TileIrSettings::default(), false)
+            .diagnostics
+            .iter()
+            .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
+            .collect()
+    }
+
+    fn one(code: &'static str, at: &str) -> Vec<(&'static str, String)> {
+        vec![(code, at.to_string())]
+    }
+
+    #[test]
+    fn valid_predicates_are_clean() {
+        for line in [
+            "%a = assume div_by<16, every 8 along 1>, %i : tile<4x8xi16>",
+            "%a = assume div_by<4611686018427387904>, %tv : tensor_view<?xf32, strides=[1]>",
+            "%a = assume #cuda_tile.same_elements<[4, 0]>, %i : tile<4x8xi16>",
+            "%a = assume same_elements<[]>, %p : tile<ptr<f32>>",
+            "%a = assume bounded<-32768, 32767>, %i : tile<4x8xi16>",
+            "%a = assume bounded<?, ?>, %i : tile<4x8xi16>",
+        ] {
+            assert_eq!(findings(line), vec![], "{line}");
+        }
+    }
+
+    #[test]
+    fn each_finding_points_at_its_token() {
+        let cases = [
+            (
+                "%a = assume div_by<24>, %i : tile<4x8xi16>",
+                one("TILE017", "24"),
+            ),
+            (
+                "%a = assume div_by<2, every 4 along 0>, %p : tile<ptr<f32>>",
+                one("TILE017", "every"),
+            ),
+            (
+                "%a = assume div_by<2, every 4 along -1>, %i : tile<4x8xi16>",
+                one("TILE017", "-1"),
+            ),
+            (
+                "%a = assume div_by<2, every 9 along 1>, %i : tile<4x8xi16>",
+                one("TILE017", "9"),
+            ),
+            (
+                "%a = assume same_elements<[4, 8, 1]>, %i : tile<4x8xi16>",
+                one("TILE017", "[4, 8, 1]"),
+            ),
+            (
+                "%a = assume same_elements<[-1, 8]>, %i : tile<4x8xi16>",
+                one("TILE017", "-1"),
+            ),
+            (
+                "%a = assume bounded<-32769, 0>, %i : tile<4x8xi16>",
+                one("TILE017", "-32769"),
+            ),
+            (
+                "%a = assume bounded<3, -3>, %i : tile<4x8xi16>",
+                one("TILE017", "3"),
+            ),
+            (
+                "%a = assume bounded<0, ?>, %tv : tensor_view<?xf32, strides=[1]>",
+                one("TILE007", "bounded"),
+            ),
+            (
+                "%a = assume #cuda_tile.same_element<[4, 8]>, %i : tile<4x8xi16>",
+                one("TILE017", "#cuda_tile.same_element"),
+            ),
+            (
+                "%a = assume bounded<0.5, ?>, %i : tile<4x8xi16>",
+                one("TILE001", "0.5"),
+            ),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(findings(line), expected, "{line}");
+        }
     }
 }
