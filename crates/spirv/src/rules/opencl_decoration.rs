@@ -4,7 +4,7 @@ use crate::environment::{
     id_name, report, report_check, Context, DECORATION_BUILTIN, DECORATION_FUNC_PARAM_ATTR,
 };
 use crate::facts::{describe, enumerant_name, Decoration, Facts, Type};
-use crate::module::{IdIndex, Instruction};
+use crate::module::{IdIndex, Instruction, Module, Operand, Value};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 
@@ -17,6 +17,9 @@ rules! {
 }
 
 // Decorations (SPIR-V 1.6, section 3).
+const LINKAGE_ATTRIBUTES: u32 = 41;
+/// The `Import` linkage type.
+const LINKAGE_IMPORT: u32 = 1;
 const DECORATION_CONSTANT: u32 = 22;
 const DECORATION_SATURATED_CONVERSION: u32 = 28;
 const DECORATION_FP_ROUNDING_MODE: u32 = 39;
@@ -195,6 +198,43 @@ fn natural_alignment(facts: &Facts, ty: IdIndex) -> Option<u64> {
         }
         _ => scalar(&ty),
     }
+}
+
+/// An `OpVariable` with an `initializer` that `LinkageAttributes … Import` declares defined in
+/// another module (SPIR-V 1.6 / 2.16.1 Universal Validation Rules).
+pub(crate) fn check_imported_initializer(
+    module: &Module,
+    facts: &Facts,
+    inst: &Instruction,
+    initializer: &Operand,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let imported = inst
+        .result
+        .is_some_and(|variable| is_imported(module, facts, variable));
+    if imported {
+        diagnostics.push(Diagnostic::new(
+            &OPENCL_DECORATION,
+            initializer.range(),
+            "a variable with `LinkageAttributes … Import` is defined in another module: it may \
+             not have an initializer here (SPIR-V 1.6 / 2.16.1 Universal Validation Rules)",
+        ));
+    }
+}
+
+fn is_imported(module: &Module, facts: &Facts, variable: u32) -> bool {
+    let Some(decorations) = facts.decorations.get(&variable) else {
+        return false;
+    };
+    decorations
+        .iter()
+        .filter(|d| d.kind == LINKAGE_ATTRIBUTES)
+        .filter_map(|d| module.instructions.get(d.instruction as usize))
+        .any(|decorate| {
+            module.operands(decorate).iter().any(|o| {
+                o.kind.get().name == "LinkageType" && o.value == Value::Enum(LINKAGE_IMPORT)
+            })
+        })
 }
 
 #[cfg(test)]
