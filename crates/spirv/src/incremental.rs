@@ -712,7 +712,12 @@ pub fn reanalyze(
     let mut fresh: Vec<Vec<Diagnostic>> = vec![Vec::new(); PARTS];
     fresh[BIND] = bind_diagnostics;
     fresh[SYNTAX] = parsed.errors.iter().map(syntax_diagnostic).collect();
-    layout::check_forward_references(&module, &facts, range.clone(), &mut fresh[FORWARD]);
+    rules::spirv_forward_reference::check_forward_references(
+        &module,
+        &facts,
+        range.clone(),
+        &mut fresh[FORWARD],
+    );
     // Branch targets and phi parents are looked up among the labels: those the function names,
     // known by their definitions where no id is defined twice (else every OpLabel's result).
     let defined_twice = parts[BIND]
@@ -733,7 +738,7 @@ pub fn reanalyze(
             })
             .collect()
     };
-    layout::check_blocks(&module, &labels, range.clone(), &mut fresh[BLOCKS]);
+    rules::spirv_control_flow::check_blocks(&module, &labels, range.clone(), &mut fresh[BLOCKS]);
     let requirements_cx = requirements::Context {
         text,
         header: &memo.header,

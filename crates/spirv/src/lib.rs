@@ -226,9 +226,13 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         check(&mut diagnostics);
         parts.push(diagnostics);
     };
-    part(&mut |d| layout::check_sections(&module, d));
-    part(&mut |d| layout::check_forward_references(&module, &facts, all.clone(), d));
-    part(&mut |d| layout::check_blocks(&module, &layout::labels(&module), all.clone(), d));
+    part(&mut |d| rules::spirv_module_layout::check_sections(&module, d));
+    part(&mut |d| {
+        rules::spirv_forward_reference::check_forward_references(&module, &facts, all.clone(), d)
+    });
+    part(&mut |d| {
+        rules::spirv_control_flow::check_blocks(&module, &layout::labels(&module), all.clone(), d)
+    });
     let requirements = requirements::Context {
         text,
         header: &header,
