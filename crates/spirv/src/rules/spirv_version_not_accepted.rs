@@ -1,5 +1,6 @@
 //! SPV012 `spirv-version-not-accepted`: the module's SPIR-V version against the versions the
 //! configured OpenCL version guarantees or the device accepts.
+//! configured OpenCL version guarantees or the device accepts.
 
 use crate::requirements::Context;
 use speclint_base::diagnostic::{Diagnostic, Severity};
@@ -67,4 +68,10 @@ pub(crate) fn check_version_accepted(cx: &Context, diagnostics: &mut Vec<Diagnos
             ));
         }
     }
+}
+
+/// Whether a finding is this rule's hint that the module has no version line, which a binary
+/// module, whose header has its version, does not get.
+pub(crate) fn is_assumed_version_hint(diagnostic: &Diagnostic) -> bool {
+    diagnostic.rule.code == SPIRV_VERSION_NOT_ACCEPTED.code && diagnostic.severity == Severity::Hint
 }
