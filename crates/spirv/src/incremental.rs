@@ -47,10 +47,7 @@
 use super::facts;
 use super::module::{self, IdIndex, Instruction, Module, Value};
 use super::parse::Header;
-use super::{
-    environment, layout, requirements, rules, syntax_diagnostic, types, SpirvAnalysis,
-    SpirvSettings,
-};
+use super::{environment, layout, requirements, rules, types, SpirvAnalysis, SpirvSettings};
 use rustc_hash::FxHashMap;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::language::{Edit, Reuse};
@@ -574,13 +571,11 @@ pub fn reanalyze(
         .map(|(_, range)| range)
         .collect();
     undefined.sort_by_key(|range| range.start);
-    bind_diagnostics.extend(undefined.into_iter().map(|range| {
-        Diagnostic::new(
-            &rules::SPIRV_UNDEFINED_ID,
-            range,
-            format!("{} is not defined", &text[range.start..range.end]),
-        )
-    }));
+    bind_diagnostics.extend(
+        undefined
+            .into_iter()
+            .map(|range| rules::spirv_undefined_id::undefined_id(text, range)),
+    );
     old.module
         .splice_function(first..last + 1, instructions, operands, &edit);
 
@@ -711,14 +706,23 @@ pub fn reanalyze(
     let range = first..first + count;
     let mut fresh: Vec<Vec<Diagnostic>> = vec![Vec::new(); PARTS];
     fresh[BIND] = bind_diagnostics;
-    fresh[SYNTAX] = parsed.errors.iter().map(syntax_diagnostic).collect();
-    layout::check_forward_references(&module, &facts, range.clone(), &mut fresh[FORWARD]);
+    fresh[SYNTAX] = parsed
+        .errors
+        .iter()
+        .map(rules::spirv_syntax_error::syntax_error)
+        .collect();
+    rules::spirv_forward_reference::check_forward_references(
+        &module,
+        &facts,
+        range.clone(),
+        &mut fresh[FORWARD],
+    );
     // Branch targets and phi parents are looked up among the labels: those the function names,
     // known by their definitions where no id is defined twice (else every OpLabel's result).
     let defined_twice = parts[BIND]
         .iter()
         .chain(&fresh[BIND])
-        .any(|d| d.rule.code == rules::SPIRV_DUPLICATE_ID.code);
+        .any(rules::spirv_duplicate_id::is_duplicate_id);
     let labels = if defined_twice {
         layout::labels(&module)
     } else {
@@ -733,7 +737,7 @@ pub fn reanalyze(
             })
             .collect()
     };
-    layout::check_blocks(&module, &labels, range.clone(), &mut fresh[BLOCKS]);
+    rules::spirv_control_flow::check_blocks(&module, &labels, range.clone(), &mut fresh[BLOCKS]);
     let requirements_cx = requirements::Context {
         text,
         header: &memo.header,

@@ -161,10 +161,9 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
     let mut analysis = analyze(&disassembly.text, settings);
     // A binary's version is its header's; one too short to have it is reported as malformed,
     // not as text without a version line.
-    analysis.diagnostics.retain(|d| {
-        !(d.rule.code == rules::SPIRV_VERSION_NOT_ACCEPTED.code
-            && d.severity == speclint_base::diagnostic::Severity::Hint)
-    });
+    analysis
+        .diagnostics
+        .retain(|d| !rules::spirv_version_not_accepted::is_assumed_version_hint(d));
     for error in errors {
         // The disassembly writes an unknown enumerant as its raw word (`!0x2a`), which the
         // check of the text reports as it does in assembly: the same rule in both forms.
@@ -181,11 +180,9 @@ pub fn analyze_binary(bytes: &[u8], settings: &SpirvSettings) -> SpirvAnalysis {
             .map_or(speclint_base::text::TextRange::empty(0), |place| {
                 speclint_base::text::TextRange::new(place.text_range.start, place.text_range.end)
             });
-        analysis.diagnostics.push(Diagnostic::new(
-            &rules::SPIRV_SYNTAX_ERROR,
-            at,
-            format!("malformed binary: {error}"),
-        ));
+        analysis
+            .diagnostics
+            .push(rules::spirv_syntax_error::malformed_binary(&error, at));
     }
     analysis
         .diagnostics
@@ -217,7 +214,12 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         name_ranges,
     } = module::bind(text, &mut diagnostics);
     parts.push(diagnostics);
-    parts.push(errors.iter().map(syntax_diagnostic).collect());
+    parts.push(
+        errors
+            .iter()
+            .map(rules::spirv_syntax_error::syntax_error)
+            .collect(),
+    );
     let version = Some(module_version(&header, settings).0);
     let facts = facts::gather(&module, text);
     let all = 0..module.instructions.len();
@@ -226,9 +228,13 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         check(&mut diagnostics);
         parts.push(diagnostics);
     };
-    part(&mut |d| layout::check_sections(&module, d));
-    part(&mut |d| layout::check_forward_references(&module, &facts, all.clone(), d));
-    part(&mut |d| layout::check_blocks(&module, &layout::labels(&module), all.clone(), d));
+    part(&mut |d| rules::spirv_module_layout::check_sections(&module, d));
+    part(&mut |d| {
+        rules::spirv_forward_reference::check_forward_references(&module, &facts, all.clone(), d)
+    });
+    part(&mut |d| {
+        rules::spirv_control_flow::check_blocks(&module, &layout::labels(&module), all.clone(), d)
+    });
     let requirements = requirements::Context {
         text,
         header: &header,
@@ -266,14 +272,6 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
         memo: Some(memo),
         reuse: None,
     }
-}
-
-fn syntax_diagnostic(e: &parse::SyntaxError) -> Diagnostic {
-    Diagnostic::new(
-        &rules::SPIRV_SYNTAX_ERROR,
-        e.range,
-        format!("syntax error: {}", e.message),
-    )
 }
 
 #[cfg(test)]

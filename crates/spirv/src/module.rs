@@ -6,8 +6,8 @@
 use super::parse::{parse, Header, SyntaxError, Token, TokenKind};
 use super::rules;
 use rustc_hash::FxHashMap;
-use speclint_base::diagnostic::{Diagnostic, Fix};
-use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::text::TextRange;
 use speclint_spec_db::spirv::grammar::{
     self, Category, Enumerant, ExtendedInstruction, ExtendedSet, OperandKind, OperandKindId,
     Quantifier,
@@ -627,11 +627,8 @@ impl<'t> Binder<'t> {
         }
         let info = &mut self.ids[id as usize];
         if info.definition_range.is_some() {
-            self.diagnostics.push(Diagnostic::new(
-                &rules::SPIRV_DUPLICATE_ID,
-                token.range(),
-                format!("{name} is already defined"),
-            ));
+            self.diagnostics
+                .push(rules::spirv_duplicate_id::duplicate_id(name, token.range()));
         } else {
             info.definition = Some(index);
             info.definition_range = Some(token.range());
@@ -649,12 +646,8 @@ impl<'t> Binder<'t> {
             .collect();
         undefined.sort_by_key(|(range, _)| range.start);
         for (range, _) in undefined {
-            let name = &self.text[range.start..range.end];
-            self.diagnostics.push(Diagnostic::new(
-                &rules::SPIRV_UNDEFINED_ID,
-                range,
-                format!("{name} is not defined"),
-            ));
+            self.diagnostics
+                .push(rules::spirv_undefined_id::undefined_id(self.text, range));
         }
     }
 
@@ -677,21 +670,7 @@ impl<'t> Binder<'t> {
             opcode_range: inst.opcode.range(),
         };
         let Some(opcode) = opcode else {
-            let names = grammar::INSTRUCTIONS_BY_NAME.iter().map(|(n, _)| *n);
-            let suggestions = closest(name, names, suggestion_distance);
-            let mut diagnostic = Diagnostic::new(
-                &rules::SPIRV_UNKNOWN_OPCODE,
-                inst.opcode.range(),
-                format!("unknown opcode `{name}`{}", did_you_mean(&suggestions)),
-            );
-            // Unsafe: a suggestion is a guess at the opcode meant.
-            for s in suggestions {
-                diagnostic = diagnostic.with_fix(Fix::replace(
-                    format!("Replace with `{s}`"),
-                    inst.opcode.range(),
-                    s,
-                ));
-            }
+            let diagnostic = rules::spirv_unknown_opcode::unknown_opcode(name, inst.opcode.range());
             self.diagnostics.push(diagnostic);
             // Still resolve the ids it names, so they count as used and navigate.
             for token in tokens {
@@ -707,11 +686,13 @@ impl<'t> Binder<'t> {
             match kind.name {
                 "IdResult" => {
                     if result.is_none() {
-                        self.report(
-                            &rules::SPIRV_OPERAND_COUNT,
-                            inst.opcode.range(),
-                            format!("{name} has a result: write `%id = {name} …`"),
-                        );
+                        self.diagnostics
+                            .push(rules::spirv_operand_count::operand_count(
+                                rules::spirv_operand_count::Problem::ResultMissing {
+                                    instruction: name,
+                                },
+                                inst.opcode.range(),
+                            ));
                     }
                     continue;
                 }
@@ -721,14 +702,14 @@ impl<'t> Binder<'t> {
                             bound.result_type = Some(self.use_id(token));
                         }
                         Some(token) => {
-                            self.report(
-                                &rules::SPIRV_OPERAND_KIND,
-                                token.range(),
-                                format!(
-                                    "{name}'s first operand is its result type, an id; found `{}`",
-                                    token.text(self.text)
-                                ),
-                            );
+                            self.diagnostics
+                                .push(rules::spirv_operand_kind::operand_kind(
+                                    rules::spirv_operand_kind::Problem::ResultTypeNotAnId {
+                                        instruction: name,
+                                        found: token.text(self.text),
+                                    },
+                                    token.range(),
+                                ));
                         }
                         None => self.missing(inst, name, opcode, "Result Type"),
                     }
@@ -779,23 +760,23 @@ impl<'t> Binder<'t> {
             .any(|o| o.kind.get().name == "IdResult")
         {
             if let Some(token) = inst.result {
-                self.report(
-                    &rules::SPIRV_OPERAND_COUNT,
-                    token.range(),
-                    format!("{name} has no result id"),
-                );
+                self.diagnostics
+                    .push(rules::spirv_operand_count::operand_count(
+                        rules::spirv_operand_count::Problem::NoResult { instruction: name },
+                        token.range(),
+                    ));
             }
         }
         if let Some(extra) = cursor.peek() {
             let last = tokens.last().expect("an extra operand exists");
-            self.report(
-                &rules::SPIRV_OPERAND_COUNT,
-                TextRange::new(extra.start as usize, last.end as usize),
-                format!(
-                    "too many operands: {name} takes {}",
-                    operand_list(opcode.operands)
-                ),
-            );
+            self.diagnostics
+                .push(rules::spirv_operand_count::operand_count(
+                    rules::spirv_operand_count::Problem::TooMany {
+                        instruction: name,
+                        operands: opcode.operands,
+                    },
+                    TextRange::new(extra.start as usize, last.end as usize),
+                ));
             for token in &tokens[cursor.next..] {
                 if token.kind == TokenKind::Id {
                     self.use_id(*token);
@@ -826,14 +807,15 @@ impl<'t> Binder<'t> {
         opcode: &grammar::Instruction,
         operand: &str,
     ) {
-        self.report(
-            &rules::SPIRV_OPERAND_COUNT,
-            inst.range,
-            format!(
-                "{name} is missing its `{operand}` operand: it takes {}",
-                operand_list(opcode.operands)
-            ),
-        );
+        self.diagnostics
+            .push(rules::spirv_operand_count::operand_count(
+                rules::spirv_operand_count::Problem::Missing {
+                    instruction: name,
+                    operand,
+                    operands: opcode.operands,
+                },
+                inst.range,
+            ));
     }
 
     /// Binds the extended instruction word of an `OpExtInst` (`instruction_kind`) and the
@@ -855,11 +837,11 @@ impl<'t> Binder<'t> {
             _ => None,
         };
         let Some(token) = cursor.take() else {
-            self.report(
-                &rules::SPIRV_OPERAND_COUNT,
-                inst.range,
-                "OpExtInst is missing the extended instruction to call".to_string(),
-            );
+            self.diagnostics
+                .push(rules::spirv_operand_count::operand_count(
+                    rules::spirv_operand_count::Problem::NoExtendedInstruction,
+                    inst.range,
+                ));
             return;
         };
         let word = token.text(self.text);
@@ -884,28 +866,8 @@ impl<'t> Binder<'t> {
             None => set.instruction(word),
         };
         let Some(extended) = found else {
-            let suggestions = closest(
-                word,
-                set.instructions.iter().map(|i| i.name),
-                suggestion_distance,
-            );
-            let mut diagnostic = Diagnostic::new(
-                &rules::SPIRV_UNKNOWN_OPCODE,
-                token.range(),
-                format!(
-                    "{} has no instruction `{word}`{}",
-                    set.name,
-                    did_you_mean(&suggestions)
-                ),
-            );
-            // Unsafe: a suggestion is a guess at the instruction meant.
-            for s in suggestions {
-                diagnostic = diagnostic.with_fix(Fix::replace(
-                    format!("Replace with `{s}`"),
-                    token.range(),
-                    s,
-                ));
-            }
+            let diagnostic =
+                rules::spirv_unknown_opcode::unknown_extended_instruction(set, word, token.range());
             self.diagnostics.push(diagnostic);
             while let Some(token) = cursor.take() {
                 if token.kind == TokenKind::Id {
@@ -925,17 +887,15 @@ impl<'t> Binder<'t> {
             match operand.quantifier {
                 Quantifier::One => {
                     if cursor.done() {
-                        self.report(
-                            &rules::SPIRV_OPERAND_COUNT,
-                            inst.range,
-                            format!(
-                                "{} {} is missing its `{}` operand: it takes {}",
-                                set.name,
-                                extended.name,
-                                operand.name,
-                                operand_list(extended.operands)
-                            ),
-                        );
+                        self.diagnostics
+                            .push(rules::spirv_operand_count::operand_count(
+                                rules::spirv_operand_count::Problem::Missing {
+                                    instruction: &format!("{} {}", set.name, extended.name),
+                                    operand: operand.name,
+                                    operands: extended.operands,
+                                },
+                                inst.range,
+                            ));
                         return;
                     }
                     self.one(operand.kind, operand.name, cursor);
@@ -953,16 +913,14 @@ impl<'t> Binder<'t> {
             }
         }
         if let Some(extra) = cursor.peek() {
-            self.report(
-                &rules::SPIRV_OPERAND_COUNT,
-                TextRange::new(extra.start as usize, inst.range.end),
-                format!(
-                    "too many operands: {} {} takes {}",
-                    set.name,
-                    extended.name,
-                    operand_list(extended.operands)
-                ),
-            );
+            self.diagnostics
+                .push(rules::spirv_operand_count::operand_count(
+                    rules::spirv_operand_count::Problem::TooMany {
+                        instruction: &format!("{} {}", set.name, extended.name),
+                        operands: extended.operands,
+                    },
+                    TextRange::new(extra.start as usize, inst.range.end),
+                ));
             while let Some(token) = cursor.take() {
                 if token.kind == TokenKind::Id {
                     self.use_id(token);
@@ -982,14 +940,14 @@ impl<'t> Binder<'t> {
                     let id = self.use_id(token);
                     self.push(kind_id, name, token.range(), Value::Id(id));
                 } else {
-                    self.report(
-                        &rules::SPIRV_OPERAND_KIND,
-                        token.range(),
-                        format!(
-                            "{} expects an id (`%name`), found `{text}`",
-                            describe(name, kind)
-                        ),
-                    );
+                    self.diagnostics
+                        .push(rules::spirv_operand_kind::operand_kind(
+                            rules::spirv_operand_kind::Problem::NotAnId {
+                                operand: &describe(name, kind),
+                                found: text,
+                            },
+                            token.range(),
+                        ));
                     self.push(kind_id, name, token.range(), Value::Invalid);
                 }
             }
@@ -1001,14 +959,13 @@ impl<'t> Binder<'t> {
                 cursor.next -= 1;
                 for base in kind.bases {
                     if cursor.done() {
-                        self.report(
-                            &rules::SPIRV_OPERAND_COUNT,
-                            token.range(),
-                            format!(
-                                "{} is a pair: its second half is missing",
-                                describe(name, kind)
-                            ),
-                        );
+                        self.diagnostics
+                            .push(rules::spirv_operand_count::operand_count(
+                                rules::spirv_operand_count::Problem::PairHalfMissing {
+                                    operand: &describe(name, kind),
+                                },
+                                token.range(),
+                            ));
                         return;
                     }
                     self.one(*base, name, cursor);
@@ -1019,14 +976,14 @@ impl<'t> Binder<'t> {
                 self.push(kind_id, name, token.range(), value);
                 for parameter in parameters {
                     if cursor.done() {
-                        self.report(
-                            &rules::SPIRV_OPERAND_COUNT,
-                            token.range(),
-                            format!(
-                                "`{text}` takes a `{}` operand after it",
-                                parameter_name(parameter)
-                            ),
-                        );
+                        self.diagnostics
+                            .push(rules::spirv_operand_count::operand_count(
+                                rules::spirv_operand_count::Problem::ParameterMissing {
+                                    enumerant: text,
+                                    parameter: parameter_name(parameter),
+                                },
+                                token.range(),
+                            ));
                         return;
                     }
                     self.one(parameter.kind, parameter.name, cursor);
@@ -1047,14 +1004,14 @@ impl<'t> Binder<'t> {
                 Value::Str(TextRange::new(token.start as usize + 1, inner_end as usize))
             }
             ("LiteralString", _) => {
-                self.report(
-                    &rules::SPIRV_OPERAND_KIND,
-                    token.range(),
-                    format!(
-                        "{} expects a string in quotes, found `{text}`",
-                        describe(name, kind)
-                    ),
-                );
+                self.diagnostics
+                    .push(rules::spirv_operand_kind::operand_kind(
+                        rules::spirv_operand_kind::Problem::NotAString {
+                            operand: &describe(name, kind),
+                            found: text,
+                        },
+                        token.range(),
+                    ));
                 Value::Invalid
             }
             (_, TokenKind::Word) => {
@@ -1062,47 +1019,50 @@ impl<'t> Binder<'t> {
                     Value::Int(value)
                 } else if let Some(value) = parse_float(text) {
                     if kind.name == "LiteralInteger" {
-                        self.report(
-                            &rules::SPIRV_OPERAND_KIND,
-                            token.range(),
-                            format!(
-                                "{} expects an integer, found `{text}`",
-                                describe(name, kind)
-                            ),
-                        );
+                        self.diagnostics
+                            .push(rules::spirv_operand_kind::operand_kind(
+                                rules::spirv_operand_kind::Problem::NotAnInteger {
+                                    operand: &describe(name, kind),
+                                    found: text,
+                                },
+                                token.range(),
+                            ));
                         Value::Invalid
                     } else {
                         Value::Float(value)
                     }
                 } else {
-                    self.report(
-                        &rules::SPIRV_OPERAND_KIND,
-                        token.range(),
-                        format!("{} expects a number, found `{text}`", describe(name, kind)),
-                    );
+                    self.diagnostics
+                        .push(rules::spirv_operand_kind::operand_kind(
+                            rules::spirv_operand_kind::Problem::NotANumber {
+                                operand: &describe(name, kind),
+                                found: text,
+                            },
+                            token.range(),
+                        ));
                     Value::Invalid
                 }
             }
             (_, TokenKind::RawWord) => match parse_integer(&text[1..]) {
                 Some(value) => Value::Int(value),
                 None => {
-                    self.report(
-                        &rules::SPIRV_SYNTAX_ERROR,
-                        token.range(),
-                        format!("`{text}` is not a raw word `!<number>`"),
-                    );
+                    self.diagnostics
+                        .push(rules::spirv_syntax_error::not_a_raw_word(
+                            text,
+                            token.range(),
+                        ));
                     Value::Invalid
                 }
             },
             _ => {
-                self.report(
-                    &rules::SPIRV_OPERAND_KIND,
-                    token.range(),
-                    format!(
-                        "{} expects a literal number, found `{text}`",
-                        describe(name, kind)
-                    ),
-                );
+                self.diagnostics
+                    .push(rules::spirv_operand_kind::operand_kind(
+                        rules::spirv_operand_kind::Problem::NotALiteral {
+                            operand: &describe(name, kind),
+                            found: text,
+                        },
+                        token.range(),
+                    ));
                 if token.kind == TokenKind::Id {
                     self.use_id(token);
                 }
@@ -1120,15 +1080,15 @@ impl<'t> Binder<'t> {
     ) -> (Value, Vec<&'static grammar::Operand>) {
         let text = token.text(self.text);
         if token.kind != TokenKind::Word && token.kind != TokenKind::RawWord {
-            self.report(
-                &rules::SPIRV_OPERAND_KIND,
-                token.range(),
-                format!(
-                    "{} expects a {} enumerant, found `{text}`",
-                    describe(name, kind),
-                    kind.name
-                ),
-            );
+            self.diagnostics
+                .push(rules::spirv_operand_kind::operand_kind(
+                    rules::spirv_operand_kind::Problem::NotAnEnumerant {
+                        operand: &describe(name, kind),
+                        kind,
+                        found: text,
+                    },
+                    token.range(),
+                ));
             if token.kind == TokenKind::Id {
                 self.use_id(token);
             }
@@ -1152,48 +1112,29 @@ impl<'t> Binder<'t> {
                             _ => 0,
                         };
                         if unknown != 0 || number > u64::from(u32::MAX) {
-                            self.report(
-                                &rules::SPIRV_OPERAND_KIND,
-                                part_range,
-                                format!(
-                                    "`{part}`: {unknown:#x} is not a {} value{}",
-                                    kind.name,
-                                    if kind.category == Category::BitEnum {
-                                        " (bits no enumerant has)"
-                                    } else {
-                                        ""
-                                    }
-                                ),
-                            );
+                            self.diagnostics
+                                .push(rules::spirv_operand_kind::operand_kind(
+                                    rules::spirv_operand_kind::Problem::UnknownValue {
+                                        part,
+                                        unknown,
+                                        kind,
+                                    },
+                                    part_range,
+                                ));
                             return (Value::Invalid, Vec::new());
                         }
                         kind.enumerant_by_value(number as u32)
                     }
                     None => {
                         let Some(enumerant) = enumerant_named(kind, part) else {
-                            let suggestions = closest(
-                                part,
-                                kind.enumerants.iter().map(|e| e.name),
-                                suggestion_distance,
-                            );
-                            let mut diagnostic = Diagnostic::new(
-                                &rules::SPIRV_OPERAND_KIND,
-                                part_range,
-                                format!(
-                                    "`{part}` is not a {} enumerant{}",
-                                    kind.name,
-                                    did_you_mean(&suggestions)
-                                ),
-                            );
-                            // Unsafe: a suggestion is a guess at the enumerant meant.
-                            for s in suggestions {
-                                diagnostic = diagnostic.with_fix(Fix::replace(
-                                    format!("Replace with `{s}`"),
+                            self.diagnostics
+                                .push(rules::spirv_operand_kind::operand_kind(
+                                    rules::spirv_operand_kind::Problem::UnknownEnumerant {
+                                        part,
+                                        kind,
+                                    },
                                     part_range,
-                                    s,
                                 ));
-                            }
-                            self.diagnostics.push(diagnostic);
                             return (Value::Invalid, Vec::new());
                         };
                         mask |= enumerant.value;
@@ -1201,14 +1142,11 @@ impl<'t> Binder<'t> {
                     }
                 };
             if kind.category == Category::ValueEnum && text.contains('|') {
-                self.report(
-                    &rules::SPIRV_OPERAND_KIND,
-                    token.range(),
-                    format!(
-                        "{} is a single value: `|` combines only mask operands",
-                        kind.name
-                    ),
-                );
+                self.diagnostics
+                    .push(rules::spirv_operand_kind::operand_kind(
+                        rules::spirv_operand_kind::Problem::MaskOfAValue { kind },
+                        token.range(),
+                    ));
                 return (Value::Invalid, Vec::new());
             }
             if let Some(enumerant) = found {
@@ -1248,15 +1186,6 @@ impl<'t> Binder<'t> {
             kind,
             name: name_index(name),
         });
-    }
-
-    fn report(
-        &mut self,
-        rule: &'static speclint_base::rules::Rule,
-        range: TextRange,
-        message: String,
-    ) {
-        self.diagnostics.push(Diagnostic::new(rule, range, message));
     }
 }
 
@@ -1300,7 +1229,7 @@ fn enumerant_named(kind: &'static OperandKind, name: &str) -> Option<&'static En
 }
 
 /// How far a misspelling may be from a suggestion: a third of the name, at least 2 edits.
-fn suggestion_distance(name: &str) -> usize {
+pub(crate) fn suggestion_distance(name: &str) -> usize {
     (name.len() / 3).max(2)
 }
 

@@ -1,0 +1,43 @@
+//! SPV027 `opencl-capability-not-supported`: capabilities the configured OpenCL version and
+//! device do not support.
+
+use crate::requirements::Context;
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::rules::rules;
+use speclint_base::text::TextRange;
+use speclint_spec_db::spirv::env::CapabilityStatus;
+
+rules! {
+    OPENCL_CAPABILITY_NOT_SUPPORTED = "SPV027" "opencl-capability-not-supported" Error fix=false {
+        summary: "The module declares a capability the configured OpenCL environment does not support",
+        explanation: "Each OpenCL version and profile supports a set of capabilities, some only when the device has an extension or (from OpenCL 3.0) an optional feature. `Shader` and the graphics capabilities are never allowed; `Int64` needs the full profile or `cles_khr_int64`; `Float16` needs `cl_khr_fp16`; `Generic` pointers, pipes and device-side enqueue are OpenCL 2.0 features, optional in 3.0. Configure the device's extensions and features with `[spirv]` settings.",
+        example: "OpCapability Shader   ; SPV027",
+    }
+}
+
+/// A declared capability of `status` (`supported`: whether the device has what an optional one
+/// needs) that is not one of the embedded profile's limits (SPV032).
+pub(crate) fn check_capability(
+    cx: &Context,
+    capability: &str,
+    status: CapabilityStatus,
+    supported: bool,
+    range: TextRange,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let message = match status {
+        CapabilityStatus::Optional { condition } if !supported => {
+            format!("{capability} needs `{condition}`, which the configured device does not list")
+        }
+        CapabilityStatus::NotAllowed => format!(
+            "OpenCL {} does not support the {capability} capability",
+            cx.settings.opencl
+        ),
+        _ => return,
+    };
+    diagnostics.push(Diagnostic::new(
+        &OPENCL_CAPABILITY_NOT_SUPPORTED,
+        range,
+        message,
+    ));
+}
