@@ -1,0 +1,344 @@
+//! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
+//! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
+
+use crate::literal::Decoded;
+use crate::operands::{self, Class};
+use crate::ptx_like::looks_like_ptx;
+use crate::rules;
+use crate::statements::{AsmStatement, OperandSyntax, Piece};
+use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
+use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
+use speclint_base::language::{Input, Language};
+use speclint_base::settings::LanguageSettings;
+use speclint_base::text::TextRange;
+
+/// PTX findings that can come from the pieces of a template that are not literals, left out
+/// where there are such pieces: syntax errors, undeclared and duplicate names.
+const CONTEXT_RULES: &[&str] = &["PTX001", "PTX008", "PTX009"];
+
+/// Checks `statement` of `text`; `settings` are the language's `target` and `version`, the
+/// same keys the PTX language reads.
+pub fn statement(
+    text: &str,
+    statement: &AsmStatement,
+    settings: &LanguageSettings,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let mut decoded = Decoded::default();
+    for piece in &statement.template {
+        match *piece {
+            Piece::Literal(range) => decoded.literal(text, range),
+            Piece::Other(range) => decoded.gap(range),
+        }
+    }
+    if !looks_like_ptx(&decoded.text) {
+        return;
+    }
+    if statement.operands_unreadable {
+        diagnostics.push(Diagnostic::new(
+            &rules::PARTIAL_TEMPLATE,
+            statement.keyword,
+            "the operand lists of this asm statement could not be read; its PTX is not checked",
+        ));
+        return;
+    }
+    if let Some(&(_, gap)) = decoded.gaps.first() {
+        let shown = text.get(gap.start..gap.end).unwrap_or("").trim();
+        let shown: String = shown.chars().take(40).collect();
+        diagnostics.push(Diagnostic::new(
+            &rules::PARTIAL_TEMPLATE,
+            gap,
+            format!("`{shown}` is not a string literal, so this template is checked only where its pieces are"),
+        ));
+    }
+    let partial = !decoded.gaps.is_empty();
+    let operands = read_operands(text, statement, diagnostics);
+    for &clobber in &statement.clobbers {
+        let name = literal_text(text, clobber);
+        if name.trim() != "memory" {
+            diagnostics.push(Diagnostic::new(
+                &rules::INVALID_CLOBBER,
+                clobber,
+                format!("nvcc takes only \"memory\" as a clobber in device code, not \"{name}\""),
+            ));
+        }
+    }
+    let version = speclint_spec_db::ptx::newest_version()
+        .map_or_else(|| "9.0".to_string(), |v| v.to_string());
+    let module = template::build(&decoded, &operands, &version);
+    report_references(text, &module, &operands, partial, diagnostics);
+
+    let analysis = speclint_ptx::language::Ptx.analyze(Input::Text(&module.text), settings, false);
+    for finding in analysis.diagnostics() {
+        if let Some(mapped) = map_back(finding, &module, &operands, partial, text) {
+            diagnostics.push(mapped);
+        }
+    }
+}
+
+/// The decoded text of a constraint or clobber literal.
+fn literal_text(text: &str, range: TextRange) -> String {
+    let mut decoded = Decoded::default();
+    decoded.literal(text, range);
+    decoded.text
+}
+
+fn read_operands(
+    text: &str,
+    statement: &AsmStatement,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<Operand> {
+    let outputs = statement.outputs.iter().map(|o| (o, true));
+    let inputs = statement.inputs.iter().map(|o| (o, false));
+    outputs
+        .chain(inputs)
+        .map(|(syntax, output): (&OperandSyntax, bool)| {
+            let constraint_text = literal_text(text, syntax.constraint);
+            let constraint = match operands::parse(&constraint_text, output) {
+                Ok(constraint) => Some(constraint),
+                Err(message) => {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::INVALID_CONSTRAINT,
+                        syntax.constraint,
+                        message,
+                    ));
+                    None
+                }
+            };
+            let source = |r: TextRange| text.get(r.start..r.end).unwrap_or("").to_string();
+            Operand {
+                name: syntax.name.map(source),
+                constraint,
+                constraint_text,
+                expression: source(syntax.expression),
+                range: syntax.range,
+            }
+        })
+        .collect()
+}
+
+/// CUDA001, CUDA004, CUDA005 for the `%` sequences, and CUDA002 for operands none names.
+fn report_references(
+    text: &str,
+    module: &Module,
+    operands: &[Operand],
+    partial: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let written = |r: TextRange| text.get(r.start..r.end).unwrap_or("");
+    for reference in &module.references {
+        match reference.kind {
+            ReferenceKind::Unbound => {
+                let count = match operands.len() {
+                    0 => "no operands".to_string(),
+                    1 => "one operand, %0".to_string(),
+                    n => format!("{n} operands, %0 to %{}", n - 1),
+                };
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_INDEX_OUT_OF_RANGE,
+                    reference.source,
+                    format!("`{}` names no operand: the statement has {count}; write `%%` for a literal `%`", written(reference.source)),
+                ));
+            }
+            ReferenceKind::Named(index) => {
+                let mut diagnostic = Diagnostic::new(
+                    &rules::NAMED_OPERAND_REFERENCE,
+                    reference.source,
+                    format!("nvcc does not support operand names in templates (`{}`); write `%{index}`", written(reference.source)),
+                );
+                if written(reference.source).starts_with("%[") {
+                    diagnostic = diagnostic.with_fix(Fix::replace(
+                        format!("Write `%{index}`"),
+                        reference.source,
+                        format!("%{index}"),
+                    ));
+                }
+                diagnostics.push(diagnostic);
+            }
+            ReferenceKind::Modifier => diagnostics.push(Diagnostic::new(
+                &rules::OPERAND_MODIFIER,
+                reference.source,
+                format!("nvcc reads `{}` as an operand with a modifier, which it does not support; write `%%` for a `%` that belongs to the PTX", written(reference.source)),
+            )),
+            ReferenceKind::Index(_) => {}
+        }
+    }
+    if partial {
+        return;
+    }
+    for (index, operand) in operands.iter().enumerate() {
+        let named = module.references.iter().any(
+            |r| matches!(r.kind, ReferenceKind::Index(i) | ReferenceKind::Named(i) if i == index),
+        );
+        if !named {
+            let role = if operand.constraint.is_some_and(|c| c.written) {
+                "output"
+            } else {
+                "input"
+            };
+            diagnostics.push(Diagnostic::new(
+                &rules::UNREFERENCED_OPERAND,
+                operand.range,
+                format!(
+                    "{role} operand {index} (`{}`) is never used: the template has no `%{index}`",
+                    operand.expression.trim()
+                ),
+            ));
+        }
+    }
+}
+
+/// Whether two ranges share a byte (an empty range shares one it lies inside).
+fn overlaps(a: TextRange, b: TextRange) -> bool {
+    if a.start == a.end {
+        return b.start <= a.start && a.start < b.end;
+    }
+    a.start < b.end && b.start < a.end
+}
+
+impl Module {
+    /// The C++ range of `local` (offsets in the template part).
+    fn source_range(&self, local: TextRange) -> Option<TextRange> {
+        let first = self.spans.get(local.start)?;
+        if local.end <= local.start {
+            return Some(TextRange::empty(first.start));
+        }
+        let last = self.spans.get(local.end - 1)?;
+        Some(TextRange::new(first.start, last.end))
+    }
+
+    /// Whether the PTX statement around `local` touches a piece that is not a literal.
+    fn near_gap(&self, local: TextRange) -> bool {
+        let template = &self.text[self.template.start..self.template.end];
+        let is_end = |b: u8| matches!(b, b';' | b'{' | b'}');
+        let bytes = template.as_bytes();
+        let start = bytes[..local.start.min(bytes.len())]
+            .iter()
+            .rposition(|&b| is_end(b))
+            .map_or(0, |p| p + 1);
+        let end = bytes[local.end.min(bytes.len())..]
+            .iter()
+            .position(|&b| is_end(b))
+            .map_or(bytes.len(), |p| local.end + p);
+        self.gaps.iter().any(|&gap| start <= gap && gap <= end + 1)
+    }
+}
+
+/// A finding of the PTX checker in the module, moved into the C++ file; `None` for findings
+/// about the module's own prologue and those the unknown parts make unsure.
+fn map_back(
+    finding: &Diagnostic,
+    module: &Module,
+    operands: &[Operand],
+    partial: bool,
+    text: &str,
+) -> Option<Diagnostic> {
+    let template = module.template;
+    if finding.range.start < template.start || module.spans.is_empty() {
+        return None;
+    }
+    // After the template (an unclosed `{`): at its last character.
+    let local = if finding.range.start >= template.end {
+        TextRange::new(module.spans.len() - 1, module.spans.len())
+    } else {
+        TextRange::new(
+            finding.range.start - template.start,
+            finding.range.end.min(template.end) - template.start,
+        )
+    };
+    let touched: Vec<_> = module
+        .references
+        .iter()
+        .filter(|r| overlaps(local, r.ptx) || overlaps(r.ptx, local))
+        .collect();
+    if touched.iter().any(|r| {
+        let invalid_constraint = matches!(r.kind, ReferenceKind::Index(i) | ReferenceKind::Named(i) if operands[i].constraint.is_none());
+        r.unknown_value
+            || invalid_constraint
+            || matches!(r.kind, ReferenceKind::Unbound | ReferenceKind::Modifier)
+    }) {
+        return None;
+    }
+    if partial && (CONTEXT_RULES.contains(&finding.rule.code) || module.near_gap(local)) {
+        return None;
+    }
+    let range = module.source_range(local)?;
+    let mut message = show_placeholders(&finding.message);
+    for reference in touched {
+        let (ReferenceKind::Index(index) | ReferenceKind::Named(index)) = reference.kind else {
+            continue;
+        };
+        let operand = &operands[index];
+        let class = operand
+            .constraint
+            .map_or("a .b32 register", |c| operands::describe(&c));
+        let what = if matches!(operand.constraint.map(|c| c.class), Some(Class::Immediate)) {
+            "the value"
+        } else {
+            "bound to"
+        };
+        message.push_str(&format!(
+            " (`%{index}` is \"{}\": {class}, {what} `{}`)",
+            operand.constraint_text,
+            operand.expression.trim()
+        ));
+    }
+    let mut mapped = Diagnostic::new(finding.rule, range, message);
+    mapped.severity = finding.severity;
+    mapped.fixes = finding
+        .fixes
+        .iter()
+        .filter_map(|fix| map_fix(fix, module, text))
+        .collect();
+    Some(mapped)
+}
+
+/// `%speclint_op3` in a message is `%3` in the template.
+fn show_placeholders(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find(REGISTER_PREFIX) {
+        out.push_str(&rest[..at]);
+        out.push('%');
+        rest = &rest[at + REGISTER_PREFIX.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A fix whose every edit replaces PTX written as is in one literal (no escapes, no
+/// placeholders), moved into the file; others are dropped.
+fn map_fix(fix: &Fix, module: &Module, text: &str) -> Option<Fix> {
+    let template = module.template;
+    let edits = fix
+        .edits
+        .iter()
+        .map(|edit| {
+            if edit.range.start < template.start || edit.range.end > template.end {
+                return None;
+            }
+            let local = TextRange::new(
+                edit.range.start - template.start,
+                edit.range.end - template.start,
+            );
+            let ptx = &module.text[edit.range.start..edit.range.end];
+            let range = if local.start == module.spans.len() {
+                let last = module.spans.last()?;
+                TextRange::empty(last.end)
+            } else {
+                module.source_range(local)?
+            };
+            let written = text.get(range.start..range.end)?;
+            let plain = |s: &str| !s.contains(['"', '\\', '\n', '%', '\r']);
+            (written == ptx && plain(&edit.new_text) && plain(ptx)).then(|| TextEdit {
+                range,
+                new_text: edit.new_text.clone(),
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Fix {
+        title: fix.title.clone(),
+        edits,
+        applicability: fix.applicability,
+    })
+}
