@@ -5,12 +5,13 @@ use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
-use crate::statements::{AsmStatement, OperandSyntax, Piece};
+use crate::statements::{AsmStatement, Guard, OperandSyntax, Piece};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::language::{Input, Language};
-use speclint_base::settings::LanguageSettings;
+use speclint_base::settings::{LanguageSettings, Setting, Value};
 use speclint_base::text::TextRange;
+use speclint_spec_db::Target;
 
 /// PTX findings that can come from the pieces of a template that are not literals, left out
 /// where there are such pieces: syntax errors, undeclared and duplicate names.
@@ -68,12 +69,43 @@ pub fn statement(
     let module = template::build(&decoded, &operands, &version);
     report_references(text, &module, &operands, partial, diagnostics);
 
+    let guarded = guarded_settings(&statement.guard, settings);
+    let settings = guarded.as_ref().unwrap_or(settings);
     let analysis = speclint_ptx::language::Ptx.analyze(Input::Text(&module.text), settings, false);
     for finding in analysis.diagnostics() {
         if let Some(mapped) = map_back(finding, &module, &operands, partial, text) {
             diagnostics.push(mapped);
         }
     }
+}
+
+/// Where a statement's target comes from when its `#if __CUDA_ARCH__` guard sets it.
+const GUARD_ORIGIN: &str = "the `#if __CUDA_ARCH__` around the statement";
+
+/// The settings for a statement under `#if __CUDA_ARCH__ >= N`: it is compiled only for
+/// targets from `sm_{N/10}` on, so it is checked against that target where the settings name
+/// a lower one or none. `None`: the settings as they are.
+fn guarded_settings(guard: &Guard, settings: &LanguageSettings) -> Option<LanguageSettings> {
+    let Guard::MinimumArch(minimum) = *guard else {
+        return None;
+    };
+    let lowest = speclint_spec_db::ptx::known_targets()
+        .into_iter()
+        .filter(|t| u32::from(t.number) * 10 >= minimum)
+        .min_by_key(|t| (t.number, t.suffix as u8))?;
+    let configured = settings.text("target").and_then(Target::parse);
+    if configured.is_some_and(|t| t.number >= lowest.number) {
+        return None;
+    }
+    let mut guarded = settings.clone();
+    guarded.set(
+        "target",
+        Setting {
+            value: Value::Text(format!("sm_{}", lowest.number)),
+            origin: Some(GUARD_ORIGIN),
+        },
+    );
+    Some(guarded)
 }
 
 /// The decoded text of a constraint or clobber literal.

@@ -38,6 +38,108 @@ pub struct AsmStatement {
     pub operands_unreadable: bool,
     /// Found in the body of a `#define`.
     pub in_macro: bool,
+    /// What the `#if`s around it say about the architecture it is compiled for.
+    pub guard: Guard,
+}
+
+/// The architecture the preprocessor conditions around a statement compile it for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// No condition around it that bounds the architecture.
+    None,
+    /// Only `__CUDA_ARCH__` comparisons (and `defined(__CUDA_ARCH__)`), joined by `&&`: the
+    /// lowest `__CUDA_ARCH__` value they let through (`>= 900`: 900).
+    MinimumArch(u32),
+    /// A condition speclint cannot evaluate (other macros, `||`, an `#else` branch): the
+    /// settings decide, as without a guard.
+    Unknown,
+}
+
+/// The guard of `node` from the `#if`s it is inside.
+fn guard_of(node: Node<'_>, text: &str) -> Guard {
+    let mut minimum: Option<u32> = None;
+    let mut child = node;
+    while let Some(parent) = child.parent() {
+        match parent.kind() {
+            "preproc_if" | "preproc_elif" => {
+                let in_alternative = parent
+                    .child_by_field_name("alternative")
+                    .is_some_and(|a| a.id() == child.id());
+                let condition = parent
+                    .child_by_field_name("condition")
+                    .and_then(|c| text.get(c.start_byte()..c.end_byte()));
+                match (in_alternative, condition.and_then(arch_condition)) {
+                    (false, Some(Some(value))) => {
+                        minimum = Some(minimum.map_or(value, |m| m.max(value)))
+                    }
+                    (false, Some(None)) => {}
+                    _ => return Guard::Unknown,
+                }
+                // An `#elif` holds when the conditions before it did not: not evaluated.
+                if parent.kind() == "preproc_elif" {
+                    return Guard::Unknown;
+                }
+            }
+            "preproc_ifdef" => {
+                let in_alternative = parent
+                    .child_by_field_name("alternative")
+                    .is_some_and(|a| a.id() == child.id());
+                let name = parent
+                    .child_by_field_name("name")
+                    .and_then(|n| text.get(n.start_byte()..n.end_byte()));
+                let positive = parent.child(0).is_some_and(|k| {
+                    text.get(k.start_byte()..k.end_byte())
+                        .is_some_and(|t| t.ends_with("ifdef"))
+                });
+                if in_alternative || !positive || name != Some("__CUDA_ARCH__") {
+                    return Guard::Unknown;
+                }
+            }
+            "preproc_else" => {}
+            _ => {}
+        }
+        child = parent;
+    }
+    match minimum {
+        Some(value) => Guard::MinimumArch(value),
+        // Conditions that bound nothing (`#ifdef __CUDA_ARCH__`), or none.
+        None => Guard::None,
+    }
+}
+
+/// `__CUDA_ARCH__ >= 900 && defined(__CUDA_ARCH__)`: `Some(Some(900))`; a condition without a
+/// bound (`defined(__CUDA_ARCH__)`): `Some(None)`; anything else: `None`.
+pub fn arch_condition(condition: &str) -> Option<Option<u32>> {
+    if condition.contains("||") {
+        return None;
+    }
+    let mut minimum: Option<u32> = None;
+    for part in condition.split("&&") {
+        let mut part = part.trim();
+        while let Some(inner) = part.strip_prefix('(').and_then(|p| p.strip_suffix(')')) {
+            part = inner.trim();
+        }
+        let compact: String = part.chars().filter(|c| !c.is_whitespace()).collect();
+        if matches!(
+            compact.as_str(),
+            "defined(__CUDA_ARCH__)" | "defined__CUDA_ARCH__"
+        ) {
+            continue;
+        }
+        let bound = if let Some(n) = compact.strip_prefix("__CUDA_ARCH__>=") {
+            n.parse::<u32>().ok()
+        } else if let Some(n) = compact.strip_prefix("__CUDA_ARCH__>") {
+            n.parse::<u32>().ok().map(|n| n + 1)
+        } else if let Some(n) = compact.strip_suffix("<=__CUDA_ARCH__") {
+            n.parse::<u32>().ok()
+        } else if let Some(n) = compact.strip_suffix("<__CUDA_ARCH__") {
+            n.parse::<u32>().ok().map(|n| n + 1)
+        } else {
+            None
+        }?;
+        minimum = Some(minimum.map_or(bound, |m| m.max(bound)));
+    }
+    Some(minimum)
 }
 
 fn parser() -> Parser {
@@ -126,6 +228,8 @@ fn shift_statement(s: AsmStatement, shift: &dyn Fn(TextRange) -> TextRange) -> A
         clobbers: s.clobbers.into_iter().map(shift).collect(),
         operands_unreadable: s.operands_unreadable,
         in_macro: s.in_macro,
+        // A macro's statement is compiled where the macro is used, under other guards.
+        guard: Guard::None,
     }
 }
 
@@ -257,6 +361,7 @@ fn statement(node: Node<'_>, text: &str, in_macro: bool) -> AsmStatement {
         clobbers,
         operands_unreadable,
         in_macro,
+        guard: guard_of(node, text),
     }
 }
 
@@ -352,6 +457,43 @@ __device__ __forceinline__ unsigned f(unsigned a) {
             .iter()
             .any(|p| matches!(p, Piece::Other(_))));
         assert!(!found[0].operands_unreadable);
+    }
+
+    #[test]
+    fn arch_guards_are_read() {
+        let text = r#"
+__device__ void f() {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm("a.u32;");
+#if __CUDA_ARCH__ > 1000
+  asm("b.u32;");
+#endif
+#else
+  asm("c.u32;");
+#endif
+#if FEATURE_ENABLED
+  asm("d.u32;");
+#endif
+#ifdef __CUDA_ARCH__
+  asm("e.u32;");
+#endif
+  asm("f.u32;");
+}
+"#;
+        let guards: Vec<Guard> = find(text).into_iter().map(|s| s.guard).collect();
+        assert_eq!(
+            guards,
+            [
+                Guard::MinimumArch(900),
+                Guard::MinimumArch(1001),
+                Guard::Unknown,
+                Guard::Unknown,
+                Guard::None,
+                Guard::None,
+            ]
+        );
+        assert_eq!(arch_condition("(__CUDA_ARCH__ >= 800)"), Some(Some(800)));
+        assert_eq!(arch_condition("__CUDA_ARCH__ >= 800 || X"), None);
     }
 
     #[test]

@@ -192,3 +192,39 @@ fn broken_input_never_panics() {
         let _ = analyze(text, &LanguageSettings::default());
     }
 }
+
+fn target_setting(name: &str) -> LanguageSettings {
+    let mut settings = LanguageSettings::default();
+    settings.set(
+        "target",
+        Setting {
+            value: Value::Text(name.to_string()),
+            origin: None,
+        },
+    );
+    settings
+}
+
+#[test]
+fn a_cuda_arch_guard_sets_the_lowest_target() {
+    let guarded = "__device__ void f() {\n#if __CUDA_ARCH__ >= 900\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    // Compiled for sm_90 and later only: an sm_80 build never sees it.
+    assert_eq!(findings_with(guarded, &target_setting("sm_80")), vec![]);
+    let unguarded = "__device__ void f() {\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n}\n";
+    assert_eq!(findings_with(unguarded, &target_setting("sm_80")).len(), 1);
+    // Without a target setting the guard gives one.
+    let too_low = "__device__ void f() {\n#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    let found = findings(too_low);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX005");
+    assert!(
+        found[0]
+            .2
+            .contains("sm_80 (the `#if __CUDA_ARCH__` around the statement)"),
+        "{}",
+        found[0].2
+    );
+    // A guard it cannot read leaves the settings alone.
+    let unknown = "__device__ void f() {\n#if FEATURE_SM90\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    assert_eq!(findings_with(unknown, &target_setting("sm_80")).len(), 1);
+}
