@@ -17,14 +17,125 @@ use speclint_spec_db::Target;
 /// where there are such pieces: syntax errors, undeclared and duplicate names.
 const CONTEXT_RULES: &[&str] = &["PTX001", "PTX008", "PTX009"];
 
-/// Checks `statement` of `text`; `settings` are the language's `target` and `version`, the
-/// same keys the PTX language reads.
-pub fn statement(
+/// One statement, read and bound, ready for the PTX checker.
+struct Prepared {
+    module: Module,
+    operands: Vec<Operand>,
+    partial: bool,
+    /// The settings its guard gives, where they differ from the file's.
+    guarded: Option<LanguageSettings>,
+}
+
+/// Checks the `statements` of `text`. The statements' functions are checked together, one PTX
+/// module per distinct target (a PTX analysis has a cost of its own, and a file has hundreds of
+/// statements); one whose braces do not balance gets a module of its own, so that the parser's
+/// recovery cannot carry its errors into the next. `settings` are the language's `target` and
+/// `version`, the keys the PTX language reads.
+pub fn statements(
     text: &str,
-    statement: &AsmStatement,
+    statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
+    let prepared: Vec<Prepared> = statements
+        .iter()
+        .enumerate()
+        .filter_map(|(number, s)| prepare(text, s, number, settings, diagnostics))
+        .collect();
+    // (settings, shared, members): a statement that does not balance is alone in its group.
+    let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
+    for statement in &prepared {
+        let key = statement.guarded.as_ref();
+        let shared = braces_balance(&statement.module);
+        match groups
+            .iter_mut()
+            .find(|(k, open, _)| shared && *open && *k == key)
+        {
+            Some((_, _, members)) => members.push(statement),
+            None => groups.push((key, shared, vec![statement])),
+        }
+    }
+    let version = speclint_spec_db::ptx::newest_version()
+        .map_or_else(|| "9.0".to_string(), |v| v.to_string());
+    for (guarded, _, members) in groups {
+        let mut module = template::header(&version);
+        let mut starts = Vec::with_capacity(members.len());
+        for member in &members {
+            starts.push(module.len());
+            module.push_str(&member.module.text);
+        }
+        let analysis = speclint_ptx::language::Ptx.analyze(
+            Input::Text(&module),
+            guarded.unwrap_or(settings),
+            false,
+        );
+        for finding in analysis.diagnostics() {
+            // The function the finding is in; those in the header are speclint's own.
+            let at = starts.partition_point(|&start| start <= finding.range.start);
+            let Some(index) = at.checked_sub(1) else {
+                continue;
+            };
+            let (member, base) = (members[index], starts[index]);
+            let local = shifted(finding, base);
+            if let Some(mapped) = map_back(
+                &local,
+                &member.module,
+                &member.operands,
+                member.partial,
+                text,
+            ) {
+                diagnostics.push(mapped);
+            }
+        }
+    }
+}
+
+/// Whether the template's `{` and `}` pair up (counted, comments and all: a rough test that
+/// only decides whether a statement shares a module).
+fn braces_balance(module: &Module) -> bool {
+    let template = &module.text[module.template.start..module.template.end];
+    let mut depth: i64 = 0;
+    for b in template.bytes() {
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+/// `finding` with its ranges moved back by `base` (from the module to its function).
+fn shifted(finding: &Diagnostic, base: usize) -> Diagnostic {
+    let shift =
+        |r: TextRange| TextRange::new(r.start.saturating_sub(base), r.end.saturating_sub(base));
+    let mut local = finding.clone();
+    local.range = shift(local.range);
+    for fix in &mut local.fixes {
+        for edit in &mut fix.edits {
+            if edit.range.start < base {
+                // An edit of the header (`.target`): it maps nowhere.
+                edit.range = TextRange::empty(usize::MAX);
+            } else {
+                edit.range = shift(edit.range);
+            }
+        }
+    }
+    local
+}
+
+/// Reads `statement` of `text` and reports what needs no PTX check; `None` for statements that
+/// are not PTX or cannot be checked.
+fn prepare(
+    text: &str,
+    statement: &AsmStatement,
+    number: usize,
+    settings: &LanguageSettings,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Prepared> {
     let mut decoded = Decoded::default();
     for piece in &statement.template {
         match *piece {
@@ -33,7 +144,7 @@ pub fn statement(
         }
     }
     if !looks_like_ptx(&decoded.text) {
-        return;
+        return None;
     }
     if statement.operands_unreadable {
         diagnostics.push(Diagnostic::new(
@@ -41,7 +152,7 @@ pub fn statement(
             statement.keyword,
             "the operand lists of this asm statement could not be read; its PTX is not checked",
         ));
-        return;
+        return None;
     }
     if let Some(&(_, gap)) = decoded.gaps.first() {
         let shown = text.get(gap.start..gap.end).unwrap_or("").trim();
@@ -64,19 +175,14 @@ pub fn statement(
             ));
         }
     }
-    let version = speclint_spec_db::ptx::newest_version()
-        .map_or_else(|| "9.0".to_string(), |v| v.to_string());
-    let module = template::build(&decoded, &operands, &version);
+    let module = template::build(&decoded, &operands, number);
     report_references(text, &module, &operands, partial, diagnostics);
-
-    let guarded = guarded_settings(&statement.guard, settings);
-    let settings = guarded.as_ref().unwrap_or(settings);
-    let analysis = speclint_ptx::language::Ptx.analyze(Input::Text(&module.text), settings, false);
-    for finding in analysis.diagnostics() {
-        if let Some(mapped) = map_back(finding, &module, &operands, partial, text) {
-            diagnostics.push(mapped);
-        }
-    }
+    Some(Prepared {
+        module,
+        operands,
+        partial,
+        guarded: guarded_settings(&statement.guard, settings),
+    })
 }
 
 /// Where a statement's target comes from when its `#if __CUDA_ARCH__` guard sets it.

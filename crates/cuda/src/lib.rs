@@ -29,9 +29,7 @@ pub struct CudaAnalysis {
 pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
     let found = statements::find(text);
     let mut diagnostics = Vec::new();
-    for statement in &found {
-        check::statement(text, statement, settings, &mut diagnostics);
-    }
+    check::statements(text, &found, settings, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     CudaAnalysis {
         diagnostics,

@@ -53,7 +53,7 @@ pub struct Reference {
     pub unknown_value: bool,
 }
 
-/// The PTX of one statement, ready for the PTX checker.
+/// The PTX of one statement: a function of the module the file's statements are checked in.
 pub struct Module {
     pub text: String,
     /// Where the template starts and ends in `text`.
@@ -105,9 +105,16 @@ fn integer_literal(expression: &str) -> Option<String> {
 }
 
 /// Builds the module: `version` is what its `.version` says (the settings may override it).
-pub fn build(decoded: &Decoded, operands: &[Operand], version: &str) -> Module {
-    let mut text =
-        format!(".version {version}\n.address_size 64\n.visible .func {FUNCTION}()\n{{\n");
+/// The module's header: `version` is what its `.version` says (the settings may override it).
+/// No `.target`: the settings give it, or target requirements are not checked.
+pub fn header(version: &str) -> String {
+    format!(".version {version}\n.address_size 64\n")
+}
+
+/// Builds the function of statement `number` of the file (the module's functions follow
+/// `header`, one per statement).
+pub fn build(decoded: &Decoded, operands: &[Operand], number: usize) -> Module {
+    let mut text = format!(".visible .func {FUNCTION}{number}()\n{{\n");
     for (index, operand) in operands.iter().enumerate() {
         if let Some(ty) = operand.register_type() {
             text.push_str(&format!("\t.reg {ty} {REGISTER_PREFIX}{index};\n"));
@@ -292,7 +299,7 @@ mod tests {
             operand("h", false, "y", None),
             operand("n", false, "4", None),
         ];
-        let module = build(&decoded(source), &ops, "9.0");
+        let module = build(&decoded(source), &ops, 0);
         assert!(module
             .text
             .contains("\t.reg .b32 %speclint_op0;\n\t.reg .b16 %speclint_op1;\n"));
@@ -320,7 +327,7 @@ mod tests {
             operand("=r", true, "x", Some("out")),
             operand("n", false, "N", None),
         ];
-        let module = build(&decoded(source), &ops, "9.0");
+        let module = build(&decoded(source), &ops, 0);
         let kinds: Vec<_> = module.references.iter().map(|r| r.kind).collect();
         assert_eq!(
             kinds,

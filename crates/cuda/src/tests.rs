@@ -228,3 +228,30 @@ fn a_cuda_arch_guard_sets_the_lowest_target() {
     let unknown = "__device__ void f() {\n#if FEATURE_SM90\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
     assert_eq!(findings_with(unknown, &target_setting("sm_80")).len(), 1);
 }
+
+#[test]
+fn statements_of_a_file_are_checked_apart() {
+    // The first statement's unclosed `{` stays its own: the next statements' findings land
+    // where they are, and a clean one stays clean.
+    let text = "void f(unsigned a) { unsigned r;\n  asm(\"{ mov.u32 %0, %1;\" : \"=r\"(r) : \"r\"(a));\n  asm(\"adx.u32 %0, %1, 1;\" : \"=r\"(r) : \"r\"(a));\n  asm(\"mov.u32 %0, %1;\" : \"=r\"(r) : \"r\"(a));\n  asm(\"movv.u32 %0, %1;\" : \"=r\"(r) : \"r\"(a));\n}\n";
+    let found = findings(text);
+    let lines: Vec<(String, usize)> = analyze(text, &LanguageSettings::default())
+        .diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d.rule.code.to_string(),
+                text[..d.range.start].matches('\n').count() + 1,
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("PTX001".to_string(), 2),
+            ("PTX002".to_string(), 3),
+            ("PTX002".to_string(), 5)
+        ],
+        "{found:?}"
+    );
+}
