@@ -223,3 +223,56 @@ fn front_end_lines_are_read() {
     let output = "x.cu(6): error: asm operand index requested is larger\nptxas /tmp/a.ptx, line 29; error   : Unknown\n";
     assert_eq!(front_end_error_lines(output), [6]);
 }
+
+/// The CUDA sources the PTX corpus is generated from (`tests/corpus/ptx/generate.sh` compiles
+/// each with nvcc for the targets it lists, and ptxas accepts every result) are clean at each of
+/// those targets: inline PTX under `#if __CUDA_ARCH__` and feature-macro guards included.
+#[test]
+fn cuda_sources_of_the_ptx_corpus_are_clean() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/ptx");
+    let script = std::fs::read_to_string(corpus.join("generate.sh")).unwrap();
+    // Lines like `  "mma_asm:     sm_80 sm_89 sm_90a sm_120 sm_120a"`.
+    let table: Vec<(String, Vec<String>)> = script
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix('"')?.strip_suffix('"'))
+        .filter_map(|l| l.split_once(':'))
+        .map(|(kernel, variants)| {
+            let targets = variants
+                .split_whitespace()
+                .map(|v| v.split('-').next().unwrap().to_string())
+                .collect();
+            (kernel.trim().to_string(), targets)
+        })
+        .collect();
+    assert!(
+        table.len() >= 20,
+        "generate.sh lists {} kernels",
+        table.len()
+    );
+    let runs: Vec<(String, String)> = table
+        .iter()
+        .flat_map(|(k, targets)| targets.iter().map(move |t| (k.clone(), t.clone())))
+        .collect();
+    let problems: Vec<String> = parallel(&runs, |(kernel, target)| {
+        let path = corpus.join("cuda").join(format!("{kernel}.cu"));
+        match run_speclint(SPECLINT, &["--target", target], &[&path]) {
+            Ok(findings) => {
+                let loud: Vec<_> = findings
+                    .iter()
+                    .filter(|d| matches!(d.severity.as_str(), "error" | "warning"))
+                    .collect();
+                (!loud.is_empty())
+                    .then(|| format!("{kernel}.cu at {target}:\n{}", show_lint(&loud)))
+            }
+            Err(e) => Some(format!("{kernel}.cu at {target}: {e}")),
+        }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(
+        problems.is_empty(),
+        "speclint reports findings nvcc does not:\n{}",
+        problems.join("\n")
+    );
+}

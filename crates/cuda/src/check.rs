@@ -5,17 +5,22 @@ use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
-use crate::statements::{AsmStatement, Guard, OperandSyntax, Piece};
+use crate::statements::{AsmStatement, Guard, OperandSyntax, Piece, Requirement};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::language::{Input, Language};
 use speclint_base::settings::{LanguageSettings, Setting, Value};
 use speclint_base::text::TextRange;
-use speclint_spec_db::Target;
+use speclint_spec_db::{Target, TargetSuffix};
 
 /// PTX findings that can come from the pieces of a template that are not literals, left out
 /// where there are such pieces: syntax errors, undeclared and duplicate names.
 const CONTEXT_RULES: &[&str] = &["PTX001", "PTX008", "PTX009"];
+
+/// What the target and version decide (target too low, version too low, target unknown to the
+/// version): left out under a guard speclint cannot read, which may exclude the settings' target
+/// (`__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1200`).
+const TARGET_RULES: &[&str] = &["PTX005", "PTX006", "PTX007"];
 
 /// One statement, read and bound, ready for the PTX checker.
 struct Prepared {
@@ -24,6 +29,8 @@ struct Prepared {
     partial: bool,
     /// The settings its guard gives, where they differ from the file's.
     guarded: Option<LanguageSettings>,
+    /// Under an `#if` speclint cannot evaluate, which may compile it for other targets only.
+    unknown_guard: bool,
 }
 
 /// Checks the `statements` of `text`. The statements' functions are checked together, one PTX
@@ -76,6 +83,9 @@ pub fn statements(
                 continue;
             };
             let (member, base) = (members[index], starts[index]);
+            if member.unknown_guard && TARGET_RULES.contains(&finding.rule.code) {
+                continue;
+            }
             let local = shifted(finding, base);
             if let Some(mapped) = map_back(
                 &local,
@@ -182,32 +192,54 @@ fn prepare(
         operands,
         partial,
         guarded: guarded_settings(&statement.guard, settings),
+        unknown_guard: statement.guard == Guard::Unknown,
     })
 }
 
-/// Where a statement's target comes from when its `#if __CUDA_ARCH__` guard sets it.
-const GUARD_ORIGIN: &str = "the `#if __CUDA_ARCH__` around the statement";
+/// Where a statement's target comes from when its `#if` guard sets it.
+const GUARD_ORIGIN: &str = "the `#if` around the statement";
 
-/// The settings for a statement under `#if __CUDA_ARCH__ >= N`: it is compiled only for
-/// targets from `sm_{N/10}` on, so it is checked against that target where the settings name
-/// a lower one or none. `None`: the settings as they are.
+/// The settings for a statement its `#if`s compile only for some targets (`__CUDA_ARCH__ >=
+/// 900`: sm_90 on; `__CUDA_ARCH_FEAT_SM90_ALL`: sm_90a): the settings' target where it is one of
+/// them, else the lowest of them (a build for another target never sees the statement).
+/// `None`: the settings as they are.
 fn guarded_settings(guard: &Guard, settings: &LanguageSettings) -> Option<LanguageSettings> {
-    let Guard::MinimumArch(minimum) = *guard else {
+    let Guard::Requires(alternatives) = guard else {
         return None;
     };
-    let lowest = speclint_spec_db::ptx::known_targets()
-        .into_iter()
-        .filter(|t| u32::from(t.number) * 10 >= minimum)
-        .min_by_key(|t| (t.number, t.suffix as u8))?;
+    let meets = |t: Target, r: &Requirement| {
+        let arch = u32::from(t.number) * 10;
+        if r.specific {
+            arch == r.minimum && t.suffix == TargetSuffix::ArchSpecific
+        } else {
+            arch >= r.minimum
+        }
+    };
     let configured = settings.text("target").and_then(Target::parse);
-    if configured.is_some_and(|t| t.number >= lowest.number) {
+    if configured.is_some_and(|t| alternatives.iter().any(|r| meets(t, r))) {
         return None;
     }
+    let known = speclint_spec_db::ptx::known_targets();
+    let lowest = alternatives
+        .iter()
+        .filter_map(|r| {
+            known
+                .iter()
+                .copied()
+                .filter(|t| meets(*t, r) && (r.specific || t.suffix == TargetSuffix::Plain))
+                .min_by_key(|t| t.number)
+        })
+        .min_by_key(|t| (t.number, t.suffix as u8))?;
+    let suffix = if lowest.suffix == TargetSuffix::ArchSpecific {
+        "a"
+    } else {
+        ""
+    };
     let mut guarded = settings.clone();
     guarded.set(
         "target",
         Setting {
-            value: Value::Text(format!("sm_{}", lowest.number)),
+            value: Value::Text(format!("sm_{}{suffix}", lowest.number)),
             origin: Some(GUARD_ORIGIN),
         },
     );

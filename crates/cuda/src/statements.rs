@@ -47,43 +47,66 @@ pub struct AsmStatement {
 pub enum Guard {
     /// No condition around it that bounds the architecture.
     None,
-    /// Only `__CUDA_ARCH__` comparisons (and `defined(__CUDA_ARCH__)`), joined by `&&`: the
-    /// lowest `__CUDA_ARCH__` value they let through (`>= 900`: 900).
-    MinimumArch(u32),
-    /// A condition speclint cannot evaluate (other macros, `||`, an `#else` branch): the
+    /// Conditions on `__CUDA_ARCH__` and the architecture-specific feature macros only: the
+    /// statement is compiled for targets that meet one of these.
+    Requires(Vec<Requirement>),
+    /// A condition speclint cannot evaluate (other macros, an `#else` or `#elif` branch): the
     /// settings decide, as without a guard.
     Unknown,
 }
 
+/// What a target must be to compile a guarded statement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Requirement {
+    /// The lowest `__CUDA_ARCH__` (`>= 900`: 900).
+    pub minimum: u32,
+    /// `__CUDA_ARCH_FEAT_SM90_ALL`: exactly the architecture-specific target `sm_90a`.
+    pub specific: bool,
+}
+
+impl Requirement {
+    const ANY: Requirement = Requirement {
+        minimum: 0,
+        specific: false,
+    };
+
+    fn and(self, other: Requirement) -> Requirement {
+        Requirement {
+            minimum: self.minimum.max(other.minimum),
+            specific: self.specific || other.specific,
+        }
+    }
+}
+
 /// The guard of `node` from the `#if`s it is inside.
 fn guard_of(node: Node<'_>, text: &str) -> Guard {
-    let mut minimum: Option<u32> = None;
+    let mut alternatives = vec![Requirement::ANY];
     let mut child = node;
     while let Some(parent) = child.parent() {
+        let in_alternative = || {
+            parent
+                .child_by_field_name("alternative")
+                .is_some_and(|a| a.id() == child.id())
+        };
         match parent.kind() {
-            "preproc_if" | "preproc_elif" => {
-                let in_alternative = parent
-                    .child_by_field_name("alternative")
-                    .is_some_and(|a| a.id() == child.id());
+            // An `#elif` holds when the conditions before it did not: not evaluated.
+            "preproc_elif" => return Guard::Unknown,
+            "preproc_if" => {
+                if in_alternative() {
+                    return Guard::Unknown;
+                }
                 let condition = parent
                     .child_by_field_name("condition")
                     .and_then(|c| text.get(c.start_byte()..c.end_byte()));
-                match (in_alternative, condition.and_then(arch_condition)) {
-                    (false, Some(Some(value))) => {
-                        minimum = Some(minimum.map_or(value, |m| m.max(value)))
-                    }
-                    (false, Some(None)) => {}
-                    _ => return Guard::Unknown,
-                }
-                // An `#elif` holds when the conditions before it did not: not evaluated.
-                if parent.kind() == "preproc_elif" {
+                let Some(these) = condition.and_then(arch_condition) else {
                     return Guard::Unknown;
-                }
+                };
+                alternatives = alternatives
+                    .iter()
+                    .flat_map(|a| these.iter().map(move |b| a.and(*b)))
+                    .collect();
             }
             "preproc_ifdef" => {
-                let in_alternative = parent
-                    .child_by_field_name("alternative")
-                    .is_some_and(|a| a.id() == child.id());
                 let name = parent
                     .child_by_field_name("name")
                     .and_then(|n| text.get(n.start_byte()..n.end_byte()));
@@ -91,55 +114,137 @@ fn guard_of(node: Node<'_>, text: &str) -> Guard {
                     text.get(k.start_byte()..k.end_byte())
                         .is_some_and(|t| t.ends_with("ifdef"))
                 });
-                if in_alternative || !positive || name != Some("__CUDA_ARCH__") {
+                if in_alternative() || !positive || name != Some("__CUDA_ARCH__") {
                     return Guard::Unknown;
                 }
             }
-            "preproc_else" => {}
             _ => {}
         }
         child = parent;
     }
-    match minimum {
-        Some(value) => Guard::MinimumArch(value),
-        // Conditions that bound nothing (`#ifdef __CUDA_ARCH__`), or none.
-        None => Guard::None,
+    if alternatives.iter().all(|a| *a == Requirement::ANY) {
+        Guard::None
+    } else {
+        Guard::Requires(alternatives)
     }
 }
 
-/// `__CUDA_ARCH__ >= 900 && defined(__CUDA_ARCH__)`: `Some(Some(900))`; a condition without a
-/// bound (`defined(__CUDA_ARCH__)`): `Some(None)`; anything else: `None`.
-pub fn arch_condition(condition: &str) -> Option<Option<u32>> {
-    if condition.contains("||") {
-        return None;
-    }
-    let mut minimum: Option<u32> = None;
-    for part in condition.split("&&") {
-        let mut part = part.trim();
-        while let Some(inner) = part.strip_prefix('(').and_then(|p| p.strip_suffix(')')) {
-            part = inner.trim();
-        }
-        let compact: String = part.chars().filter(|c| !c.is_whitespace()).collect();
+/// The alternatives a condition allows, or `None` where it names anything else. The host pass
+/// (`!defined(__CUDA_ARCH__) || …`) is left out: PTX is compiled in the device pass only.
+/// Upper bounds (`__CUDA_ARCH__ < 1200`) are read but not kept.
+pub fn arch_condition(condition: &str) -> Option<Vec<Requirement>> {
+    let compact: String = condition
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '\\')
+        .collect();
+    let mut alternatives = Vec::new();
+    for disjunct in split_top(&compact, "||") {
+        let disjunct = unparenthesized(disjunct);
         if matches!(
-            compact.as_str(),
-            "defined(__CUDA_ARCH__)" | "defined__CUDA_ARCH__"
+            disjunct,
+            "!defined(__CUDA_ARCH__)" | "!defined__CUDA_ARCH__"
         ) {
             continue;
         }
-        let bound = if let Some(n) = compact.strip_prefix("__CUDA_ARCH__>=") {
-            n.parse::<u32>().ok()
-        } else if let Some(n) = compact.strip_prefix("__CUDA_ARCH__>") {
-            n.parse::<u32>().ok().map(|n| n + 1)
-        } else if let Some(n) = compact.strip_suffix("<=__CUDA_ARCH__") {
-            n.parse::<u32>().ok()
-        } else if let Some(n) = compact.strip_suffix("<__CUDA_ARCH__") {
-            n.parse::<u32>().ok().map(|n| n + 1)
-        } else {
-            None
-        }?;
-        minimum = Some(minimum.map_or(bound, |m| m.max(bound)));
+        let mut requirement = Requirement::ANY;
+        for part in split_top(disjunct, "&&") {
+            requirement = requirement.and(arch_term(unparenthesized(part))?);
+        }
+        alternatives.push(requirement);
     }
-    Some(minimum)
+    (!alternatives.is_empty()).then_some(alternatives)
+}
+
+/// One comparison or `defined(...)` of a condition.
+fn arch_term(term: &str) -> Option<Requirement> {
+    let at_least = |minimum| {
+        Some(Requirement {
+            minimum,
+            specific: false,
+        })
+    };
+    if matches!(term, "defined(__CUDA_ARCH__)" | "defined__CUDA_ARCH__") {
+        return Some(Requirement::ANY);
+    }
+    if let Some(feature) = term
+        .strip_prefix("defined(__CUDA_ARCH_FEAT_SM")
+        .and_then(|t| t.strip_suffix("_ALL)"))
+    {
+        let number: u32 = feature.parse().ok()?;
+        return Some(Requirement {
+            minimum: number * 10,
+            specific: true,
+        });
+    }
+    let number = |n: &str| n.parse::<u32>().ok();
+    if let Some(n) = term.strip_prefix("__CUDA_ARCH__>=") {
+        at_least(number(n)?)
+    } else if let Some(n) = term.strip_prefix("__CUDA_ARCH__>") {
+        at_least(number(n)? + 1)
+    } else if let Some(n) = term.strip_suffix("<=__CUDA_ARCH__") {
+        at_least(number(n)?)
+    } else if let Some(n) = term.strip_suffix("<__CUDA_ARCH__") {
+        at_least(number(n)? + 1)
+    } else if let Some(n) = term
+        .strip_prefix("__CUDA_ARCH__<")
+        .map(|n| n.trim_start_matches('='))
+    {
+        number(n).map(|_| Requirement::ANY)
+    } else {
+        None
+    }
+}
+
+/// `text` without the parentheses around all of it.
+fn unparenthesized(mut text: &str) -> &str {
+    while text.starts_with('(')
+        && text.ends_with(')')
+        && split_top(&text[1..text.len() - 1], ")(").len() == 1
+        && balanced(&text[1..text.len() - 1])
+    {
+        text = &text[1..text.len() - 1];
+    }
+    text
+}
+
+fn balanced(text: &str) -> bool {
+    let mut depth = 0i32;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+/// `text` split at `separator` where it is outside parentheses.
+fn split_top<'t>(text: &'t str, separator: &str) -> Vec<&'t str> {
+    let mut parts = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' => depth += 1,
+            b')' => depth -= 1,
+            _ if depth == 0 && text[i..].starts_with(separator) => {
+                parts.push(&text[start..i]);
+                i += separator.len();
+                start = i;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    parts.push(&text[start..]);
+    parts
 }
 
 fn parser() -> Parser {
@@ -481,19 +586,54 @@ __device__ void f() {
 }
 "#;
         let guards: Vec<Guard> = find(text).into_iter().map(|s| s.guard).collect();
+        let at_least = |minimum| Requirement {
+            minimum,
+            specific: false,
+        };
         assert_eq!(
             guards,
             [
-                Guard::MinimumArch(900),
-                Guard::MinimumArch(1001),
+                Guard::Requires(vec![at_least(900)]),
+                Guard::Requires(vec![at_least(1001)]),
                 Guard::Unknown,
                 Guard::Unknown,
                 Guard::None,
                 Guard::None,
             ]
         );
-        assert_eq!(arch_condition("(__CUDA_ARCH__ >= 800)"), Some(Some(800)));
+        assert_eq!(
+            arch_condition("(__CUDA_ARCH__ >= 800)"),
+            Some(vec![at_least(800)])
+        );
+        assert_eq!(
+            arch_condition("!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800"),
+            Some(vec![at_least(800)])
+        );
+        assert_eq!(
+            arch_condition(
+                "defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && __CUDA_ARCH__ < 1200"
+            ),
+            Some(vec![at_least(900)])
+        );
+        let sm90a = Requirement {
+            minimum: 900,
+            specific: true,
+        };
+        let sm100a = Requirement {
+            minimum: 1000,
+            specific: true,
+        };
+        assert_eq!(
+            arch_condition(
+                "defined(__CUDA_ARCH_FEAT_SM90_ALL) || defined(__CUDA_ARCH_FEAT_SM100_ALL)"
+            ),
+            Some(vec![sm90a, sm100a])
+        );
         assert_eq!(arch_condition("__CUDA_ARCH__ >= 800 || X"), None);
+        assert_eq!(
+            arch_condition("__CUDA_ARCH__ >= 900 && __cccl_ptx_isa >= 950"),
+            None
+        );
     }
 
     #[test]

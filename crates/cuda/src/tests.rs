@@ -220,13 +220,20 @@ fn a_cuda_arch_guard_sets_the_lowest_target() {
     assert!(
         found[0]
             .2
-            .contains("sm_80 (the `#if __CUDA_ARCH__` around the statement)"),
+            .contains("sm_80 (the `#if` around the statement)"),
         "{}",
         found[0].2
     );
-    // A guard it cannot read leaves the settings alone.
-    let unknown = "__device__ void f() {\n#if FEATURE_SM90\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
-    assert_eq!(findings_with(unknown, &target_setting("sm_80")).len(), 1);
+    // Under a guard it cannot read, the target is not known: its requirements are not checked,
+    // the rest is.
+    let unknown = "__device__ void f() {\n#if FEATURE_SM90\n  asm volatile(\"fence.proxy.async.shared::cta;\\n\\tadx.u32 %%laneid, 1;\" ::: \"memory\");\n#endif\n}\n";
+    let found = findings_with(unknown, &target_setting("sm_80"));
+    let codes: Vec<&str> = found.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(codes, ["PTX002"], "{found:?}");
+    // The feature macros of architecture-specific targets are read.
+    let specific = "__device__ void f() {\n#if defined(__CUDA_ARCH_FEAT_SM90_ALL)\n  asm volatile(\"wgmma.fence.sync.aligned;\" ::: \"memory\");\n#endif\n}\n";
+    assert_eq!(findings_with(specific, &target_setting("sm_90")), vec![]);
+    assert_eq!(findings_with(specific, &target_setting("sm_100a")), vec![]);
 }
 
 #[test]
