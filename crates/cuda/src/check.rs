@@ -314,7 +314,10 @@ fn report_references(
                 let mut diagnostic = Diagnostic::new(
                     &rules::NAMED_OPERAND_REFERENCE,
                     reference.source,
-                    format!("nvcc does not support operand names in templates (`{}`); write `%{index}`", written(reference.source)),
+                    format!(
+                        "nvcc does not support operand names in templates (`{}`); write `%{index}`",
+                        written(reference.source)
+                    ),
                 );
                 if written(reference.source).starts_with("%[") {
                     diagnostic = diagnostic.with_fix(Fix::replace(
@@ -325,11 +328,19 @@ fn report_references(
                 }
                 diagnostics.push(diagnostic);
             }
-            ReferenceKind::Modifier => diagnostics.push(Diagnostic::new(
-                &rules::OPERAND_MODIFIER,
-                reference.source,
-                format!("nvcc reads `{}` as an operand with a modifier, which it does not support; write `%%` for a `%` that belongs to the PTX", written(reference.source)),
-            )),
+            ReferenceKind::Modifier => {
+                // `%r1`: the letter and the operand number that follows it.
+                let mut end = reference.source.end;
+                while text.as_bytes().get(end).is_some_and(u8::is_ascii_digit) {
+                    end += 1;
+                }
+                let range = TextRange::new(reference.source.start, end);
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_MODIFIER,
+                    range,
+                    format!("nvcc reads `{}` as an operand with a modifier, which it does not support; write `%%` for a `%` that belongs to the PTX", written(range)),
+                ))
+            }
             ReferenceKind::Index(_) => {}
         }
     }
