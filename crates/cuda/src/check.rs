@@ -160,7 +160,7 @@ fn prepare(
         diagnostics.push(Diagnostic::new(
             &rules::PARTIAL_TEMPLATE,
             statement.keyword,
-            "the operand lists of this asm statement could not be read; its PTX is not checked",
+            "this asm statement could not be read in full (a preprocessor directive inside it, or a syntax error); its PTX is not checked",
         ));
         return None;
     }

@@ -361,6 +361,13 @@ fn collect(
                 found.push(statement(node, text, in_macro));
                 descend = false;
             }
+            // tree-sitter gives up on a statement with a directive inside (`#if` between the
+            // literals): an error that holds the keyword. Kept, unreadable, so it is reported.
+            "ERROR" => {
+                if let Some(statement) = unparsed_statement(node, in_macro) {
+                    found.push(statement);
+                }
+            }
             "preproc_def" | "preproc_function_def" => {
                 if let Some(value) = node.child_by_field_name("value") {
                     let body = range_of(value);
@@ -407,6 +414,36 @@ pub fn asm_keywords(text: &str) -> impl Iterator<Item = usize> + '_ {
         let bounded = (start == 0 || !is_ident(bytes[start - 1]))
             && (end == bytes.len() || !is_ident(bytes[end]));
         (bounded && matches!(&text[start..end], "asm" | "__asm" | "__asm__")).then_some(end)
+    })
+}
+
+/// The `asm` statement an error node holds the start of, with what can be read of its template.
+fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
+    let mut cursor = error.walk();
+    let children: Vec<Node<'_>> = error.children(&mut cursor).collect();
+    let at = children
+        .iter()
+        .position(|c| matches!(c.kind(), "asm" | "__asm__" | "__asm"))?;
+    let mut template = Vec::new();
+    for child in &children[at + 1..] {
+        match child.kind() {
+            "string_literal" | "raw_string_literal" | "concatenated_string" => {
+                template_pieces(*child, &mut template)
+            }
+            "gnu_asm_qualifier" | "(" => {}
+            _ => break,
+        }
+    }
+    Some(AsmStatement {
+        range: range_of(error),
+        keyword: range_of(children[at]),
+        template,
+        outputs: Vec::new(),
+        inputs: Vec::new(),
+        clobbers: Vec::new(),
+        operands_unreadable: true,
+        in_macro,
+        guard: Guard::None,
     })
 }
 

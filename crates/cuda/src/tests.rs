@@ -262,3 +262,12 @@ fn statements_of_a_file_are_checked_apart() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_directive_inside_a_statement_makes_it_partial() {
+    let text = "__global__ void k(unsigned *p) {\n  unsigned v;\n  asm volatile(\"mov.u32 %0, 1;\\n\\t\"\n#if __CUDA_ARCH__ >= 800\n    \"add.u32 %0, %0, 2;\\n\\t\"\n#endif\n    \"add.u32 %0, %0, 1;\" : \"+r\"(v));\n  p[0] = v;\n}\n";
+    let found = findings(text);
+    let codes: Vec<&str> = found.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(codes, ["CUDA003"], "{found:?}");
+    assert_eq!(found[0].1, "asm");
+}
