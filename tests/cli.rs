@@ -182,12 +182,18 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-/// A case checks `input.ptx` or, for Tile IR, `input.mlir`, or for SPIR-V `input.spvasm` or
-/// the binary `input.spv`.
+/// A case checks `input.ptx` or, for Tile IR, `input.mlir`, for SPIR-V `input.spvasm` or
+/// the binary `input.spv`, for CUDA C++ `input.cu`.
 fn input_name(dir: &Path) -> Option<&'static str> {
-    ["input.ptx", "input.mlir", "input.spvasm", "input.spv"]
-        .into_iter()
-        .find(|name| dir.join(name).is_file())
+    [
+        "input.ptx",
+        "input.mlir",
+        "input.spvasm",
+        "input.spv",
+        "input.cu",
+    ]
+    .into_iter()
+    .find(|name| dir.join(name).is_file())
 }
 
 fn case_args(case: &Case) -> Vec<String> {
@@ -515,10 +521,11 @@ fn directory_is_walked_recursively_for_ptx_files_only() {
             ("tree/sub/deeper/c.ptx".into(), "PTX008".into(), 8, 23),
         ]
     );
-    // The text summary counts the files that were checked (4 PTX files, not the others).
+    // The text summary counts the files that were checked: 4 PTX files and the CUDA file
+    // (its extension is CUDA C++'s; it holds no PTX asm, so it is passed over quietly).
     let out = speclint(&["check", "tree"], t.path());
     assert!(
-        stdout(&out).contains("Found 3 errors, 0 warnings in 3 of 4 files."),
+        stdout(&out).contains("Found 3 errors, 0 warnings in 3 of 5 files."),
         "{}",
         stdout(&out)
     );
@@ -1082,6 +1089,7 @@ fn explain_lists_every_rule() {
     expected.extend((1..=16).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=19).map(|n| format!("TILE{n:03}")));
     expected.extend((1..=16).chain(20..=34).map(|n| format!("SPV{n:03}")));
+    expected.extend((1..=7).map(|n| format!("CUDA{n:03}")));
     assert_eq!(listed_codes(), expected);
     for code in &expected {
         let one = speclint(&["explain", code], Path::new(CASES));

@@ -70,6 +70,31 @@ fn diagnostics_on_open_have_codes_and_exact_utf16_ranges() {
 }
 
 #[test]
+fn inline_ptx_in_a_cu_file_is_reported_inside_its_string() {
+    let mut lsp = Lsp::spawn(SPECLINT);
+    lsp.initialize();
+    let uri = uri("kernel.cu");
+    // `/* é 😀 */` before the statement: UTF-16 columns differ from byte columns.
+    let text = "__global__ void k(unsigned *p) {\n  unsigned v;\n  /* é 😀 */ asm(\"adx.u32 %0, %0, 1;\\n\\t\"\n                 \"movv.u32 %0, 1;\" : \"+r\"(v));\n  p[0] = v;\n}\n";
+    lsp.open_as(&uri, "cuda-cpp", text);
+    let diagnostics = lsp.diagnostics(&uri, Some(1));
+    assert_eq!(
+        codes(&diagnostics),
+        ["PTX002", "PTX002"],
+        "{diagnostics:#?}"
+    );
+    let column = "  /* é 😀 */ asm(\"".encode_utf16().count() as u32;
+    assert_eq!(column, 18, "UTF-16 units; the bytes are 21");
+    assert_eq!(diagnostics[0]["range"], range(2, column, 2, column + 3));
+    // In the second literal, after the first's escapes.
+    assert_eq!(diagnostics[1]["range"], range(3, 18, 3, 22));
+    let hover_in_cpp = lsp.hover(&uri, 4, 3);
+    // The server leaves C++ (and, for now, the strings) to other servers.
+    assert!(hover_in_cpp.is_null(), "{hover_in_cpp}");
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
 fn utf8_positions_when_the_client_offers_them() {
     let mut lsp = Lsp::spawn(SPECLINT);
     let result =

@@ -36,9 +36,15 @@ fn sections() -> Vec<Section> {
     sections
 }
 
-/// GitHub's anchor for a heading made of lower-case letters, digits, hyphens and spaces.
+/// GitHub's anchor for a heading: lower case, spaces as hyphens, other punctuation dropped
+/// (`CUDA C++` is `cuda-c`).
 fn anchor(heading: &str) -> String {
-    heading.to_ascii_lowercase().replace(' ', "-")
+    heading
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .collect::<String>()
+        .replace(' ', "-")
 }
 
 fn rule_heading(rule: &Rule) -> String {

@@ -4,7 +4,8 @@
 //! (`server/src/languages.rs`) names it. The analysis, the language server, `run`, the CLI and
 //! `main` reach a language through the `Language` trait and the list passed down to them, so a
 //! new language is its crate, one line in the list and its editor grammar. Test code may name
-//! languages (it checks them); dev-dependencies may too.
+//! languages (it checks them); dev-dependencies may too, and so may another language's crate
+//! (a language that embeds one, as CUDA C++ embeds PTX).
 
 use std::path::{Path, PathBuf};
 
@@ -133,6 +134,11 @@ fn places_naming_a_language() -> Vec<String> {
         let dependencies = dependencies(&manifest);
         let mut files = Vec::new();
         rust_files(&folder.join("src"), &mut files);
+        // A language may build on another (CUDA C++ checks its inline PTX with the PTX
+        // language); the rest of the workspace may not name either.
+        if languages.contains(&package) {
+            continue;
+        }
         for language in languages.iter().filter(|l| **l != package) {
             // The binary's list needs the languages' crates as dependencies.
             let lists_languages = files.iter().any(|f| f.canonicalize().unwrap() == list);

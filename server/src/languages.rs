@@ -8,4 +8,5 @@ pub static REGISTRY: Registry = Registry::new(&[
     &speclint_ptx::language::Ptx,
     &speclint_tile_ir::language::TileIr,
     &speclint_spirv::language::Spirv,
+    &speclint_cuda::language::Cuda,
 ]);

@@ -1,0 +1,525 @@
+//! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
+//! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
+
+use crate::literal::Decoded;
+use crate::operands::{self, Class};
+use crate::ptx_like::looks_like_ptx;
+use crate::rules;
+use crate::statements::{AsmStatement, Guard, OperandSyntax, Piece, Requirement};
+use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
+use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
+use speclint_base::language::{Input, Language};
+use speclint_base::settings::{LanguageSettings, Setting, Value};
+use speclint_base::text::TextRange;
+use speclint_spec_db::{Target, TargetSuffix};
+
+/// PTX findings that can come from the pieces of a template that are not literals, left out
+/// where there are such pieces: syntax errors, undeclared and duplicate names.
+const CONTEXT_RULES: &[&str] = &["PTX001", "PTX008", "PTX009"];
+
+/// What the target and version decide (target too low, version too low, target unknown to the
+/// version): left out under a guard speclint cannot read, which may exclude the settings' target
+/// (`__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1200`).
+const TARGET_RULES: &[&str] = &["PTX005", "PTX006", "PTX007"];
+
+/// One statement, read and bound, ready for the PTX checker.
+struct Prepared {
+    module: Module,
+    operands: Vec<Operand>,
+    partial: bool,
+    /// The settings its guard gives, where they differ from the file's.
+    guarded: Option<LanguageSettings>,
+    /// Under an `#if` speclint cannot evaluate, which may compile it for other targets only.
+    unknown_guard: bool,
+}
+
+/// Checks the `statements` of `text`. The statements' functions are checked together, one PTX
+/// module per distinct target (a PTX analysis has a cost of its own, and a file has hundreds of
+/// statements); one whose braces do not balance gets a module of its own, so that the parser's
+/// recovery cannot carry its errors into the next. `settings` are the language's `target` and
+/// `version`, the keys the PTX language reads.
+pub fn statements(
+    text: &str,
+    statements: &[AsmStatement],
+    settings: &LanguageSettings,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let prepared: Vec<Prepared> = statements
+        .iter()
+        .enumerate()
+        .filter_map(|(number, s)| prepare(text, s, number, settings, diagnostics))
+        .collect();
+    // (settings, shared, members): a statement that does not balance is alone in its group.
+    let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
+    for statement in &prepared {
+        let key = statement.guarded.as_ref();
+        let shared = braces_balance(&statement.module);
+        match groups
+            .iter_mut()
+            .find(|(k, open, _)| shared && *open && *k == key)
+        {
+            Some((_, _, members)) => members.push(statement),
+            None => groups.push((key, shared, vec![statement])),
+        }
+    }
+    let version = speclint_spec_db::ptx::newest_version()
+        .map_or_else(|| "9.0".to_string(), |v| v.to_string());
+    for (guarded, _, members) in groups {
+        let mut module = template::header(&version);
+        let mut starts = Vec::with_capacity(members.len());
+        for member in &members {
+            starts.push(module.len());
+            module.push_str(&member.module.text);
+        }
+        let analysis = speclint_ptx::language::Ptx.analyze(
+            Input::Text(&module),
+            guarded.unwrap_or(settings),
+            false,
+        );
+        for finding in analysis.diagnostics() {
+            // The function the finding is in; those in the header are speclint's own.
+            let at = starts.partition_point(|&start| start <= finding.range.start);
+            let Some(index) = at.checked_sub(1) else {
+                continue;
+            };
+            let (member, base) = (members[index], starts[index]);
+            if member.unknown_guard && TARGET_RULES.contains(&finding.rule.code) {
+                continue;
+            }
+            let local = shifted(finding, base);
+            if let Some(mapped) = map_back(
+                &local,
+                &member.module,
+                &member.operands,
+                member.partial,
+                text,
+            ) {
+                diagnostics.push(mapped);
+            }
+        }
+    }
+}
+
+/// Whether the template's `{` and `}` pair up (counted, comments and all: a rough test that
+/// only decides whether a statement shares a module).
+fn braces_balance(module: &Module) -> bool {
+    let template = &module.text[module.template.start..module.template.end];
+    let mut depth: i64 = 0;
+    for b in template.bytes() {
+        match b {
+            b'{' => depth += 1,
+            b'}' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return false;
+        }
+    }
+    depth == 0
+}
+
+/// `finding` with its ranges moved back by `base` (from the module to its function).
+fn shifted(finding: &Diagnostic, base: usize) -> Diagnostic {
+    let shift =
+        |r: TextRange| TextRange::new(r.start.saturating_sub(base), r.end.saturating_sub(base));
+    let mut local = finding.clone();
+    local.range = shift(local.range);
+    for fix in &mut local.fixes {
+        for edit in &mut fix.edits {
+            if edit.range.start < base {
+                // An edit of the header (`.target`): it maps nowhere.
+                edit.range = TextRange::empty(usize::MAX);
+            } else {
+                edit.range = shift(edit.range);
+            }
+        }
+    }
+    local
+}
+
+/// Reads `statement` of `text` and reports what needs no PTX check; `None` for statements that
+/// are not PTX or cannot be checked.
+fn prepare(
+    text: &str,
+    statement: &AsmStatement,
+    number: usize,
+    settings: &LanguageSettings,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<Prepared> {
+    let mut decoded = Decoded::default();
+    for piece in &statement.template {
+        match *piece {
+            Piece::Literal(range) => decoded.literal(text, range),
+            Piece::Other(range) => decoded.gap(range),
+        }
+    }
+    if !looks_like_ptx(&decoded.text) {
+        return None;
+    }
+    if statement.operands_unreadable {
+        diagnostics.push(Diagnostic::new(
+            &rules::PARTIAL_TEMPLATE,
+            statement.keyword,
+            "this asm statement could not be read in full (a preprocessor directive inside it, or a syntax error); its PTX is not checked",
+        ));
+        return None;
+    }
+    if let Some(&(_, gap)) = decoded.gaps.first() {
+        let shown = text.get(gap.start..gap.end).unwrap_or("").trim();
+        let shown: String = shown.chars().take(40).collect();
+        diagnostics.push(Diagnostic::new(
+            &rules::PARTIAL_TEMPLATE,
+            gap,
+            format!("`{shown}` is not a string literal, so this template is checked only where its pieces are"),
+        ));
+    }
+    let partial = !decoded.gaps.is_empty();
+    let operands = read_operands(text, statement, diagnostics);
+    for &clobber in &statement.clobbers {
+        let name = literal_text(text, clobber);
+        if name.trim() != "memory" {
+            diagnostics.push(Diagnostic::new(
+                &rules::INVALID_CLOBBER,
+                clobber,
+                format!("nvcc takes only \"memory\" as a clobber in device code, not \"{name}\""),
+            ));
+        }
+    }
+    let module = template::build(&decoded, &operands, number);
+    report_references(text, &module, &operands, partial, diagnostics);
+    Some(Prepared {
+        module,
+        operands,
+        partial,
+        guarded: guarded_settings(&statement.guard, settings),
+        unknown_guard: statement.guard == Guard::Unknown,
+    })
+}
+
+/// Where a statement's target comes from when its `#if` guard sets it.
+const GUARD_ORIGIN: &str = "the `#if` around the statement";
+
+/// The settings for a statement its `#if`s compile only for some targets (`__CUDA_ARCH__ >=
+/// 900`: sm_90 on; `__CUDA_ARCH_FEAT_SM90_ALL`: sm_90a): the settings' target where it is one of
+/// them, else the lowest of them (a build for another target never sees the statement).
+/// `None`: the settings as they are.
+fn guarded_settings(guard: &Guard, settings: &LanguageSettings) -> Option<LanguageSettings> {
+    let Guard::Requires(alternatives) = guard else {
+        return None;
+    };
+    let meets = |t: Target, r: &Requirement| {
+        let arch = u32::from(t.number) * 10;
+        if r.specific {
+            arch == r.minimum && t.suffix == TargetSuffix::ArchSpecific
+        } else {
+            arch >= r.minimum
+        }
+    };
+    let configured = settings.text("target").and_then(Target::parse);
+    if configured.is_some_and(|t| alternatives.iter().any(|r| meets(t, r))) {
+        return None;
+    }
+    let known = speclint_spec_db::ptx::known_targets();
+    let lowest = alternatives
+        .iter()
+        .filter_map(|r| {
+            known
+                .iter()
+                .copied()
+                .filter(|t| meets(*t, r) && (r.specific || t.suffix == TargetSuffix::Plain))
+                .min_by_key(|t| t.number)
+        })
+        .min_by_key(|t| (t.number, t.suffix as u8))?;
+    let suffix = if lowest.suffix == TargetSuffix::ArchSpecific {
+        "a"
+    } else {
+        ""
+    };
+    let mut guarded = settings.clone();
+    guarded.set(
+        "target",
+        Setting {
+            value: Value::Text(format!("sm_{}{suffix}", lowest.number)),
+            origin: Some(GUARD_ORIGIN),
+        },
+    );
+    Some(guarded)
+}
+
+/// The decoded text of a constraint or clobber literal.
+fn literal_text(text: &str, range: TextRange) -> String {
+    let mut decoded = Decoded::default();
+    decoded.literal(text, range);
+    decoded.text
+}
+
+fn read_operands(
+    text: &str,
+    statement: &AsmStatement,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Vec<Operand> {
+    let outputs = statement.outputs.iter().map(|o| (o, true));
+    let inputs = statement.inputs.iter().map(|o| (o, false));
+    outputs
+        .chain(inputs)
+        .map(|(syntax, output): (&OperandSyntax, bool)| {
+            let constraint_text = literal_text(text, syntax.constraint);
+            let constraint = match operands::parse(&constraint_text, output) {
+                Ok(constraint) => Some(constraint),
+                Err(message) => {
+                    diagnostics.push(Diagnostic::new(
+                        &rules::INVALID_CONSTRAINT,
+                        syntax.constraint,
+                        message,
+                    ));
+                    None
+                }
+            };
+            let source = |r: TextRange| text.get(r.start..r.end).unwrap_or("").to_string();
+            Operand {
+                name: syntax.name.map(source),
+                constraint,
+                constraint_text,
+                expression: source(syntax.expression),
+                range: syntax.range,
+            }
+        })
+        .collect()
+}
+
+/// CUDA001, CUDA004, CUDA005 for the `%` sequences, and CUDA002 for operands none names.
+fn report_references(
+    text: &str,
+    module: &Module,
+    operands: &[Operand],
+    partial: bool,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let written = |r: TextRange| text.get(r.start..r.end).unwrap_or("");
+    for reference in &module.references {
+        match reference.kind {
+            ReferenceKind::Unbound => {
+                let count = match operands.len() {
+                    0 => "no operands".to_string(),
+                    1 => "one operand, %0".to_string(),
+                    n => format!("{n} operands, %0 to %{}", n - 1),
+                };
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_INDEX_OUT_OF_RANGE,
+                    reference.source,
+                    format!("`{}` names no operand: the statement has {count}; write `%%` for a literal `%`", written(reference.source)),
+                ));
+            }
+            ReferenceKind::Named(index) => {
+                let mut diagnostic = Diagnostic::new(
+                    &rules::NAMED_OPERAND_REFERENCE,
+                    reference.source,
+                    format!(
+                        "nvcc does not support operand names in templates (`{}`); write `%{index}`",
+                        written(reference.source)
+                    ),
+                );
+                if written(reference.source).starts_with("%[") {
+                    diagnostic = diagnostic.with_fix(Fix::replace(
+                        format!("Write `%{index}`"),
+                        reference.source,
+                        format!("%{index}"),
+                    ));
+                }
+                diagnostics.push(diagnostic);
+            }
+            ReferenceKind::Modifier => {
+                // `%r1`: the letter and the operand number that follows it.
+                let mut end = reference.source.end;
+                while text.as_bytes().get(end).is_some_and(u8::is_ascii_digit) {
+                    end += 1;
+                }
+                let range = TextRange::new(reference.source.start, end);
+                diagnostics.push(Diagnostic::new(
+                    &rules::OPERAND_MODIFIER,
+                    range,
+                    format!("nvcc reads `{}` as an operand with a modifier, which it does not support; write `%%` for a `%` that belongs to the PTX", written(range)),
+                ))
+            }
+            ReferenceKind::Index(_) => {}
+        }
+    }
+    if partial {
+        return;
+    }
+    for (index, operand) in operands.iter().enumerate() {
+        let named = module.references.iter().any(
+            |r| matches!(r.kind, ReferenceKind::Index(i) | ReferenceKind::Named(i) if i == index),
+        );
+        if !named {
+            let role = if operand.constraint.is_some_and(|c| c.written) {
+                "output"
+            } else {
+                "input"
+            };
+            diagnostics.push(Diagnostic::new(
+                &rules::UNREFERENCED_OPERAND,
+                operand.range,
+                format!(
+                    "{role} operand {index} (`{}`) is never used: the template has no `%{index}`",
+                    operand.expression.trim()
+                ),
+            ));
+        }
+    }
+}
+
+/// Whether two ranges share a byte (an empty range shares one it lies inside).
+fn overlaps(a: TextRange, b: TextRange) -> bool {
+    if a.start == a.end {
+        return b.start <= a.start && a.start < b.end;
+    }
+    a.start < b.end && b.start < a.end
+}
+
+impl Module {
+    /// The C++ range of `local` (offsets in the template part).
+    fn source_range(&self, local: TextRange) -> Option<TextRange> {
+        let first = self.spans.get(local.start)?;
+        if local.end <= local.start {
+            return Some(TextRange::empty(first.start));
+        }
+        let last = self.spans.get(local.end - 1)?;
+        Some(TextRange::new(first.start, last.end))
+    }
+
+    /// Whether the PTX statement around `local` touches a piece that is not a literal.
+    fn near_gap(&self, local: TextRange) -> bool {
+        let template = &self.text[self.template.start..self.template.end];
+        let is_end = |b: u8| matches!(b, b';' | b'{' | b'}');
+        let bytes = template.as_bytes();
+        let start = bytes[..local.start.min(bytes.len())]
+            .iter()
+            .rposition(|&b| is_end(b))
+            .map_or(0, |p| p + 1);
+        let end = bytes[local.end.min(bytes.len())..]
+            .iter()
+            .position(|&b| is_end(b))
+            .map_or(bytes.len(), |p| local.end + p);
+        self.gaps.iter().any(|&gap| start <= gap && gap <= end + 1)
+    }
+}
+
+/// A finding of the PTX checker in the module, moved into the C++ file; `None` for findings
+/// about the module's own prologue and those the unknown parts make unsure.
+fn map_back(
+    finding: &Diagnostic,
+    module: &Module,
+    operands: &[Operand],
+    partial: bool,
+    text: &str,
+) -> Option<Diagnostic> {
+    let template = module.template;
+    if finding.range.start < template.start || module.spans.is_empty() {
+        return None;
+    }
+    // After the template (an unclosed `{`): at its last character.
+    let local = if finding.range.start >= template.end {
+        TextRange::new(module.spans.len() - 1, module.spans.len())
+    } else {
+        TextRange::new(
+            finding.range.start - template.start,
+            finding.range.end.min(template.end) - template.start,
+        )
+    };
+    let touched: Vec<_> = module
+        .references
+        .iter()
+        .filter(|r| overlaps(local, r.ptx) || overlaps(r.ptx, local))
+        .collect();
+    if touched.iter().any(|r| {
+        let invalid_constraint = matches!(r.kind, ReferenceKind::Index(i) | ReferenceKind::Named(i) if operands[i].constraint.is_none());
+        r.unknown_value
+            || invalid_constraint
+            || matches!(r.kind, ReferenceKind::Unbound | ReferenceKind::Modifier)
+    }) {
+        return None;
+    }
+    if partial && (CONTEXT_RULES.contains(&finding.rule.code) || module.near_gap(local)) {
+        return None;
+    }
+    let range = module.source_range(local)?;
+    let mut message = show_placeholders(&finding.message);
+    for reference in touched {
+        let (ReferenceKind::Index(index) | ReferenceKind::Named(index)) = reference.kind else {
+            continue;
+        };
+        let operand = &operands[index];
+        let class = operand
+            .constraint
+            .map_or("a .b32 register", |c| operands::describe(&c));
+        let what = if matches!(operand.constraint.map(|c| c.class), Some(Class::Immediate)) {
+            "the value"
+        } else {
+            "bound to"
+        };
+        message.push_str(&format!(
+            " (`%{index}` is \"{}\": {class}, {what} `{}`)",
+            operand.constraint_text,
+            operand.expression.trim()
+        ));
+    }
+    let mut mapped = Diagnostic::new(finding.rule, range, message);
+    mapped.severity = finding.severity;
+    mapped.fixes = finding
+        .fixes
+        .iter()
+        .filter_map(|fix| map_fix(fix, module, text))
+        .collect();
+    Some(mapped)
+}
+
+/// `%speclint_op3` in a message is `%3` in the template.
+fn show_placeholders(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find(REGISTER_PREFIX) {
+        out.push_str(&rest[..at]);
+        out.push('%');
+        rest = &rest[at + REGISTER_PREFIX.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A fix whose every edit replaces PTX written as is in one literal (no escapes, no
+/// placeholders), moved into the file; others are dropped.
+fn map_fix(fix: &Fix, module: &Module, text: &str) -> Option<Fix> {
+    let template = module.template;
+    let edits = fix
+        .edits
+        .iter()
+        .map(|edit| {
+            if edit.range.start < template.start || edit.range.end > template.end {
+                return None;
+            }
+            let local = TextRange::new(
+                edit.range.start - template.start,
+                edit.range.end - template.start,
+            );
+            let ptx = &module.text[edit.range.start..edit.range.end];
+            let range = if local.start == module.spans.len() {
+                let last = module.spans.last()?;
+                TextRange::empty(last.end)
+            } else {
+                module.source_range(local)?
+            };
+            let written = text.get(range.start..range.end)?;
+            let plain = |s: &str| !s.contains(['"', '\\', '\n', '%', '\r']);
+            (written == ptx && plain(&edit.new_text) && plain(ptx)).then(|| TextEdit {
+                range,
+                new_text: edit.new_text.clone(),
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Fix {
+        title: fix.title.clone(),
+        edits,
+        applicability: fix.applicability,
+    })
+}

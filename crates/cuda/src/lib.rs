@@ -1,0 +1,97 @@
+//! CUDA C++: the PTX in `asm` statements. C++ text -> the statements (`statements`, with
+//! tree-sitter-cpp) -> each template's PTX with its source map (`literal`) -> the operands bound
+//! (`operands`, `template`) -> the PTX checker's findings on a synthetic module, mapped back
+//! (`check`). `docs/cuda.md` describes it.
+
+mod check;
+pub mod language;
+mod literal;
+mod operands;
+mod ptx_like;
+mod rules;
+mod statements;
+mod template;
+
+/// The language's id (`Language::id`): its settings section and the LSP language id VS Code
+/// gives CUDA files.
+pub const LANGUAGE_ID: &str = "cuda-cpp";
+
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::settings::LanguageSettings;
+
+/// The findings in one C++ file.
+pub struct CudaAnalysis {
+    pub diagnostics: Vec<Diagnostic>,
+    /// How many `asm` statements the file has (PTX or not).
+    pub statements: usize,
+}
+
+pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
+    let found = statements::find(text);
+    let mut diagnostics = Vec::new();
+    check::statements(text, &found, settings, &mut diagnostics);
+    diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
+    CudaAnalysis {
+        diagnostics,
+        statements: found.len(),
+    }
+}
+
+/// Does the text hold an `asm` statement whose template looks like PTX? A cheap look at the
+/// string literals after each `asm` keyword, without parsing the C++.
+pub fn sniff(text: &str) -> bool {
+    statements::asm_keywords(text)
+        .any(|at| ptx_like::looks_like_ptx(&template_strings(&text[at..])))
+}
+
+/// The contents of the string literals from the `(` after an `asm` keyword to its first `:`
+/// or closing `)`, roughly decoded (enough to tell PTX from other assembly).
+fn template_strings(after_keyword: &str) -> String {
+    const WINDOW: usize = 16 * 1024;
+    let bytes = after_keyword.as_bytes();
+    let limit = bytes.len().min(WINDOW);
+    let mut out = String::new();
+    let Some(open) = after_keyword[..limit.min(after_keyword.len())]
+        .bytes()
+        .position(|b| b == b'(')
+    else {
+        return out;
+    };
+    let mut i = open + 1;
+    while i < limit {
+        match bytes[i] {
+            b':' | b')' => break,
+            b'"' if i > 0 && bytes[i - 1] == b'R' => {
+                let rest = &after_keyword[i + 1..];
+                let Some(paren) = rest.find('(') else { break };
+                let closing = format!("){}\"", &rest[..paren]);
+                let body = &rest[paren + 1..];
+                let end = body.find(&closing).unwrap_or(body.len());
+                out.push_str(&body[..end]);
+                i += 1 + paren + 1 + end + closing.len();
+            }
+            b'"' => {
+                i += 1;
+                while i < limit && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    if bytes[i] == b'\\' && i + 1 < limit {
+                        out.push(match bytes[i + 1] {
+                            b'n' => '\n',
+                            b't' => ' ',
+                            other => other as char,
+                        });
+                        i += 2;
+                    } else {
+                        out.push(bytes[i] as char);
+                        i += 1;
+                    }
+                }
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,11 @@
+//! CUDA003: a template that is not all string literals.
+
+use speclint_base::rules::rules;
+
+rules! {
+    PARTIAL_TEMPLATE = "CUDA003" "partial-template" Info fix=false {
+        summary: "An asm template is only partly made of string literals and was checked in part",
+        explanation: "speclint reads the PTX of an `asm` statement from its string literals. Where a piece of the template is something else (a macro name, stringizing `#x` in a `#define`, `#if` between the literals) or the operand lists could not be read, the text the compiler will see is not known. The literal pieces are still checked, but only for what they show on their own: findings that could depend on the missing pieces (syntax, undeclared names, unused operands, the statements next to a missing piece) are left out. This note says so; it is never an error.",
+        example: "asm(\"ld.\" CACHE_OP \".u32 %0, [%1];\" : \"=r\"(x) : \"l\"(p));   // CUDA003: `CACHE_OP` is not a literal",
+    }
+}

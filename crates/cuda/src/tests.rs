@@ -1,0 +1,273 @@
+//! The checks of whole C++ texts: what is found, and where findings land.
+
+use super::analyze;
+use speclint_base::settings::{LanguageSettings, Setting, Value};
+
+fn findings(text: &str) -> Vec<(String, String, String)> {
+    findings_with(text, &LanguageSettings::default())
+}
+
+/// (code, the C++ text the finding covers, message) of each finding.
+fn findings_with(text: &str, settings: &LanguageSettings) -> Vec<(String, String, String)> {
+    analyze(text, settings)
+        .diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d.rule.code.to_string(),
+                text[d.range.start..d.range.end].to_string(),
+                d.message.clone(),
+            )
+        })
+        .collect()
+}
+
+fn codes(text: &str) -> Vec<String> {
+    findings(text).into_iter().map(|f| f.0).collect()
+}
+
+#[test]
+fn valid_inline_ptx_is_clean() {
+    let text = r#"
+__device__ unsigned lane() {
+  unsigned r;
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));
+  return r;
+}
+__device__ float twice(float x, unsigned long long p, short h) {
+  float y;
+  asm volatile("{\n\t"
+               ".reg .pred p;\n\t"
+               "setp.ne.b16 p, %2, 0;\n\t"
+               "@p add.f32 %0, %1, %1;\n\t"
+               "ld.global.f32 %0, [%3];\n\t"
+               "}" : "=f"(y) : "f"(x), "h"(h), "l"(p) : "memory");
+  return y;
+}
+"#;
+    assert_eq!(findings(text), vec![]);
+}
+
+#[test]
+fn a_finding_after_an_escape_lands_on_its_column() {
+    let text = "void f(unsigned a) { unsigned r;\n  asm(\"mov.u32 %0, %1;\\n\\tadx.u32 %0, %0, 1;\" : \"=r\"(r) : \"r\"(a)); }";
+    let found = findings(text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX002");
+    assert_eq!(found[0].1, "adx");
+}
+
+#[test]
+fn a_finding_in_the_second_literal_lands_there() {
+    let text = "void f(unsigned a) { unsigned r;\n  asm(\"mov.u32 %0, %1;\"\n      \"addd.u32 %0, %0, 1;\" : \"=r\"(r) : \"r\"(a)); }";
+    let analysis = analyze(text, &LanguageSettings::default());
+    assert_eq!(analysis.diagnostics.len(), 1);
+    let d = &analysis.diagnostics[0];
+    assert_eq!(d.rule.code, "PTX002");
+    assert_eq!(d.range.start, text.find("addd").unwrap());
+}
+
+#[test]
+fn a_finding_in_a_raw_string_lands_on_its_column() {
+    let text = "void f() { unsigned r;\n  asm volatile(R\"PTX(\n    mov.u32 %0, %%laneid;\n    bogus.op %0;\n  )PTX\" : \"=r\"(r)); }";
+    let analysis = analyze(text, &LanguageSettings::default());
+    let codes: Vec<_> = analysis.diagnostics.iter().map(|d| d.rule.code).collect();
+    assert_eq!(codes, ["PTX002"]);
+    assert_eq!(
+        analysis.diagnostics[0].range.start,
+        text.find("bogus").unwrap()
+    );
+}
+
+#[test]
+fn register_class_mismatch_names_the_operand() {
+    let text =
+        "void f(short h) { unsigned r;\n  asm(\"mov.u32 %0, %1;\" : \"=r\"(r) : \"h\"(h)); }";
+    let found = findings(text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX011");
+    assert_eq!(found[0].1, "%1");
+    assert!(
+        found[0].2.contains("\"h\": a .b16 register, bound to `h`"),
+        "{}",
+        found[0].2
+    );
+    assert!(!found[0].2.contains("speclint"), "{}", found[0].2);
+}
+
+#[test]
+fn operand_rules() {
+    let out_of_range =
+        "void f(unsigned a) { unsigned r; asm(\"mov.u32 %0, %2;\" : \"=r\"(r) : \"r\"(a)); }";
+    assert_eq!(codes(out_of_range), ["CUDA001", "CUDA002"]);
+    let unused =
+        "void f(unsigned a) { unsigned r; asm(\"mov.u32 %0, 1;\" : \"=r\"(r) : \"r\"(a)); }";
+    let found = findings(unused);
+    assert_eq!(found.len(), 1);
+    assert_eq!(
+        (found[0].0.as_str(), found[0].1.as_str()),
+        ("CUDA002", "\"r\"(a)")
+    );
+    let named = "void f() { unsigned r; asm(\"mov.u32 %[out], 1;\" : [out] \"=r\"(r)); }";
+    assert_eq!(codes(named), ["CUDA004"]);
+    let modifier = "void f() { unsigned r; asm(\"{ .reg .b32 %r1; mov.u32 %r1, 1; mov.u32 %0, %r1; }\" : \"=r\"(r)); }";
+    assert_eq!(codes(modifier), ["CUDA005", "CUDA005", "CUDA005"]);
+    let constraint =
+        "void f(unsigned *p) { unsigned r; asm(\"ld.u32 %0, [%1];\" : \"=r\"(r) : \"m\"(*p)); }";
+    assert_eq!(codes(constraint), ["CUDA006"]);
+    let clobber = "void f() { asm volatile(\"membar.gl;\" ::: \"memory\", \"cc\"); }";
+    assert_eq!(codes(clobber), ["CUDA007"]);
+}
+
+#[test]
+fn partial_templates_are_checked_where_they_are_literals() {
+    let text = "void f(unsigned *p) { unsigned r;\n  asm(\"ld.\" CACHE \".u32 %0, [%1];\\n\\t\"\n      \"addd.u32 %0, %0, 1;\" : \"=r\"(r) : \"l\"(p)); }";
+    let found = findings(text);
+    let codes: Vec<_> = found.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(codes, ["CUDA003", "PTX002"], "{found:?}");
+    assert_eq!(found[0].1, "CACHE");
+    assert!(found[1].1.starts_with("addd"));
+}
+
+#[test]
+fn statements_in_macro_bodies_are_checked() {
+    let text = "#define LANE(out) \\\n  asm(\"movv.u32 %0, %%laneid;\" : \"=r\"(out))\n";
+    let found = findings(text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX002");
+    assert_eq!(found[0].1, "movv");
+    let stringized = "#define LD(m) asm(\"ld.\" #m \".u32 %0, [%1];\" : \"=r\"(r) : \"l\"(p))\n";
+    assert_eq!(codes(stringized), ["CUDA003"]);
+}
+
+#[test]
+fn cpu_assembly_and_plain_cpp_are_silent() {
+    let text = r#"
+static inline unsigned long long ticks() {
+  unsigned lo, hi;
+  __asm__ __volatile__("rdtsc" : "=a"(lo), "=d"(hi));
+  asm("mov %1, %0" : "=r"(lo) : "r"(hi));
+  return lo;
+}
+int main() { return 0; }
+"#;
+    assert_eq!(findings(text), vec![]);
+    assert!(!super::sniff(text));
+    assert!(super::sniff(
+        "asm volatile(\"mov.u32 %0, %%laneid;\" : \"=r\"(r));"
+    ));
+    assert!(super::sniff("asm(R\"(exit;)\");"));
+}
+
+#[test]
+fn the_target_setting_reaches_the_ptx_checker() {
+    let text = "void f() { asm volatile(\"wgmma.fence.sync.aligned;\"); }";
+    assert_eq!(codes(text), Vec::<String>::new());
+    let mut settings = LanguageSettings::default();
+    settings.set(
+        "target",
+        Setting {
+            value: Value::Text("sm_80".to_string()),
+            origin: None,
+        },
+    );
+    let found = findings_with(text, &settings);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX005");
+    assert!(found[0].1.starts_with("wgmma"));
+}
+
+#[test]
+fn broken_input_never_panics() {
+    for text in [
+        "asm(",
+        "asm(\"",
+        "asm(\"mov.u32 %",
+        "asm(\"mov.u32 %[x\" : \"=r\"(r));",
+        "asm(\"add.u32 %0, %1;\" : \"=r\"(",
+        "#define X asm(\"ret;\" \\\n",
+        "asm(R\"(mov.u32 %0, 1;",
+        "asm(\"\\xff\\377 é %%\" : );",
+    ] {
+        let _ = analyze(text, &LanguageSettings::default());
+    }
+}
+
+fn target_setting(name: &str) -> LanguageSettings {
+    let mut settings = LanguageSettings::default();
+    settings.set(
+        "target",
+        Setting {
+            value: Value::Text(name.to_string()),
+            origin: None,
+        },
+    );
+    settings
+}
+
+#[test]
+fn a_cuda_arch_guard_sets_the_lowest_target() {
+    let guarded = "__device__ void f() {\n#if __CUDA_ARCH__ >= 900\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    // Compiled for sm_90 and later only: an sm_80 build never sees it.
+    assert_eq!(findings_with(guarded, &target_setting("sm_80")), vec![]);
+    let unguarded = "__device__ void f() {\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n}\n";
+    assert_eq!(findings_with(unguarded, &target_setting("sm_80")).len(), 1);
+    // Without a target setting the guard gives one.
+    let too_low = "__device__ void f() {\n#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    let found = findings(too_low);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX005");
+    assert!(
+        found[0]
+            .2
+            .contains("sm_80 (the `#if` around the statement)"),
+        "{}",
+        found[0].2
+    );
+    // Under a guard it cannot read, the target is not known: its requirements are not checked,
+    // the rest is.
+    let unknown = "__device__ void f() {\n#if FEATURE_SM90\n  asm volatile(\"fence.proxy.async.shared::cta;\\n\\tadx.u32 %%laneid, 1;\" ::: \"memory\");\n#endif\n}\n";
+    let found = findings_with(unknown, &target_setting("sm_80"));
+    let codes: Vec<&str> = found.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(codes, ["PTX002"], "{found:?}");
+    // The feature macros of architecture-specific targets are read.
+    let specific = "__device__ void f() {\n#if defined(__CUDA_ARCH_FEAT_SM90_ALL)\n  asm volatile(\"wgmma.fence.sync.aligned;\" ::: \"memory\");\n#endif\n}\n";
+    assert_eq!(findings_with(specific, &target_setting("sm_90")), vec![]);
+    assert_eq!(findings_with(specific, &target_setting("sm_100a")), vec![]);
+}
+
+#[test]
+fn statements_of_a_file_are_checked_apart() {
+    // The first statement's unclosed `{` stays its own: the next statements' findings land
+    // where they are, and a clean one stays clean.
+    let text = "void f(unsigned a) { unsigned r;\n  asm(\"{ mov.u32 %0, %1;\" : \"=r\"(r) : \"r\"(a));\n  asm(\"adx.u32 %0, %1, 1;\" : \"=r\"(r) : \"r\"(a));\n  asm(\"mov.u32 %0, %1;\" : \"=r\"(r) : \"r\"(a));\n  asm(\"movv.u32 %0, %1;\" : \"=r\"(r) : \"r\"(a));\n}\n";
+    let found = findings(text);
+    let lines: Vec<(String, usize)> = analyze(text, &LanguageSettings::default())
+        .diagnostics
+        .iter()
+        .map(|d| {
+            (
+                d.rule.code.to_string(),
+                text[..d.range.start].matches('\n').count() + 1,
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("PTX001".to_string(), 2),
+            ("PTX002".to_string(), 3),
+            ("PTX002".to_string(), 5)
+        ],
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_directive_inside_a_statement_makes_it_partial() {
+    let text = "__global__ void k(unsigned *p) {\n  unsigned v;\n  asm volatile(\"mov.u32 %0, 1;\\n\\t\"\n#if __CUDA_ARCH__ >= 800\n    \"add.u32 %0, %0, 2;\\n\\t\"\n#endif\n    \"add.u32 %0, %0, 1;\" : \"+r\"(v));\n  p[0] = v;\n}\n";
+    let found = findings(text);
+    let codes: Vec<&str> = found.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(codes, ["CUDA003"], "{found:?}");
+    assert_eq!(found[0].1, "asm");
+}

@@ -1,0 +1,18 @@
+// arch: sm_80
+// expect: clean
+// `#if`/`#else` between the literals of a template: the statement is reported as partial (a
+// note), never as an error.
+__global__ void k(unsigned *p) {
+  unsigned v;
+  asm volatile("{\n\t"
+               ".reg .b32 t;\n\t"
+               "mov.u32 t, 1;\n\t"
+#if __CUDA_ARCH__ >= 800
+               "add.u32 t, t, 2;\n\t"
+#else
+               "add.u32 t, t, 3;\n\t"
+#endif
+               "mov.u32 %0, t;\n\t"
+               "}" : "=r"(v));
+  p[0] = v;
+}
