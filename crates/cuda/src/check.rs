@@ -157,33 +157,18 @@ fn prepare(
         return None;
     }
     if statement.operands_unreadable {
-        diagnostics.push(Diagnostic::new(
-            &rules::PARTIAL_TEMPLATE,
-            statement.keyword,
-            "this asm statement could not be read in full (a preprocessor directive inside it, or a syntax error); its PTX is not checked",
-        ));
+        diagnostics.push(rules::partial_template::unreadable(statement.keyword));
         return None;
     }
     if let Some(&(_, gap)) = decoded.gaps.first() {
-        let shown = text.get(gap.start..gap.end).unwrap_or("").trim();
-        let shown: String = shown.chars().take(40).collect();
-        diagnostics.push(Diagnostic::new(
-            &rules::PARTIAL_TEMPLATE,
-            gap,
-            format!("`{shown}` is not a string literal, so this template is checked only where its pieces are"),
-        ));
+        let written = text.get(gap.start..gap.end).unwrap_or("");
+        diagnostics.push(rules::partial_template::not_a_literal(written, gap));
     }
     let partial = !decoded.gaps.is_empty();
     let operands = read_operands(text, statement, diagnostics);
     for &clobber in &statement.clobbers {
         let name = literal_text(text, clobber);
-        if name.trim() != "memory" {
-            diagnostics.push(Diagnostic::new(
-                &rules::INVALID_CLOBBER,
-                clobber,
-                format!("nvcc takes only \"memory\" as a clobber in device code, not \"{name}\""),
-            ));
-        }
+        diagnostics.extend(rules::invalid_clobber::check(&name, clobber));
     }
     let module = template::build(&decoded, &operands, number);
     report_references(text, &module, &operands, partial, diagnostics);
@@ -267,8 +252,7 @@ fn read_operands(
             let constraint = match operands::parse(&constraint_text, output) {
                 Ok(constraint) => Some(constraint),
                 Err(message) => {
-                    diagnostics.push(Diagnostic::new(
-                        &rules::INVALID_CONSTRAINT,
+                    diagnostics.push(rules::invalid_constraint::report(
                         syntax.constraint,
                         message,
                     ));
@@ -299,47 +283,21 @@ fn report_references(
     for reference in &module.references {
         match reference.kind {
             ReferenceKind::Unbound => {
-                let count = match operands.len() {
-                    0 => "no operands".to_string(),
-                    1 => "one operand, %0".to_string(),
-                    n => format!("{n} operands, %0 to %{}", n - 1),
-                };
-                diagnostics.push(Diagnostic::new(
-                    &rules::OPERAND_INDEX_OUT_OF_RANGE,
+                diagnostics.push(rules::operand_index_out_of_range::report(
+                    written(reference.source),
                     reference.source,
-                    format!("`{}` names no operand: the statement has {count}; write `%%` for a literal `%`", written(reference.source)),
+                    operands.len(),
                 ));
             }
             ReferenceKind::Named(index) => {
-                let mut diagnostic = Diagnostic::new(
-                    &rules::NAMED_OPERAND_REFERENCE,
+                diagnostics.push(rules::named_operand_reference::report(
+                    written(reference.source),
                     reference.source,
-                    format!(
-                        "nvcc does not support operand names in templates (`{}`); write `%{index}`",
-                        written(reference.source)
-                    ),
-                );
-                if written(reference.source).starts_with("%[") {
-                    diagnostic = diagnostic.with_fix(Fix::replace(
-                        format!("Write `%{index}`"),
-                        reference.source,
-                        format!("%{index}"),
-                    ));
-                }
-                diagnostics.push(diagnostic);
+                    index,
+                ));
             }
             ReferenceKind::Modifier => {
-                // `%r1`: the letter and the operand number that follows it.
-                let mut end = reference.source.end;
-                while text.as_bytes().get(end).is_some_and(u8::is_ascii_digit) {
-                    end += 1;
-                }
-                let range = TextRange::new(reference.source.start, end);
-                diagnostics.push(Diagnostic::new(
-                    &rules::OPERAND_MODIFIER,
-                    range,
-                    format!("nvcc reads `{}` as an operand with a modifier, which it does not support; write `%%` for a `%` that belongs to the PTX", written(range)),
-                ))
+                diagnostics.push(rules::operand_modifier::report(text, reference.source))
             }
             ReferenceKind::Index(_) => {}
         }
@@ -352,18 +310,11 @@ fn report_references(
             |r| matches!(r.kind, ReferenceKind::Index(i) | ReferenceKind::Named(i) if i == index),
         );
         if !named {
-            let role = if operand.constraint.is_some_and(|c| c.written) {
-                "output"
-            } else {
-                "input"
-            };
-            diagnostics.push(Diagnostic::new(
-                &rules::UNREFERENCED_OPERAND,
+            diagnostics.push(rules::unreferenced_operand::report(
+                index,
+                operand.constraint.is_some_and(|c| c.written),
+                &operand.expression,
                 operand.range,
-                format!(
-                    "{role} operand {index} (`{}`) is never used: the template has no `%{index}`",
-                    operand.expression.trim()
-                ),
             ));
         }
     }

@@ -1,13 +1,13 @@
 //! The CUDA C++ rules: what only inline assembly has. The PTX in the templates is checked with
 //! the PTX language's own rules. Each rule is declared in its own file.
 
-mod invalid_clobber;
-mod invalid_constraint;
-mod named_operand_reference;
-mod operand_index_out_of_range;
-mod operand_modifier;
-mod partial_template;
-mod unreferenced_operand;
+pub(crate) mod invalid_clobber;
+pub(crate) mod invalid_constraint;
+pub(crate) mod named_operand_reference;
+pub(crate) mod operand_index_out_of_range;
+pub(crate) mod operand_modifier;
+pub(crate) mod partial_template;
+pub(crate) mod unreferenced_operand;
 
 pub use invalid_clobber::INVALID_CLOBBER;
 pub use invalid_constraint::INVALID_CONSTRAINT;
