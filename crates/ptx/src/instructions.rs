@@ -794,6 +794,11 @@ fn check_opcode(
     } else if usable.iter().any(counts) {
         usable.retain(counts);
     }
+    // A form the spec forbids and ptxas accepts (`unenforced` in the data) stands in only for
+    // a line no form of the spec takes.
+    if usable.iter().any(|m| m.form.unenforced.is_empty()) {
+        usable.retain(|m| m.form.unenforced.is_empty());
+    }
 
     // Withdrawn forms (non-`.sync` shfl/vote on sm_70+ from PTX 6.4) match only when no
     // other form does, and are then reported.
@@ -828,6 +833,7 @@ fn check_opcode(
         } else if lenient {
             report_unenforced_missing(opcode, chosen, ctx);
         }
+        report_unenforced_form(opcode, chosen, ctx);
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
@@ -990,6 +996,23 @@ fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut Instr
         }
     }
     ctx.diagnostics.push(diagnostic);
+}
+
+/// PTX016 for a form the spec forbids that ptxas 13.5 assembles (the data says why).
+fn report_unenforced_form(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
+    if found.form.unenforced.is_empty() {
+        return;
+    }
+    ctx.diagnostics.push(Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        opcode.range,
+        format!(
+            "`{}`: {} (PTX ISA §{}); ptxas accepts it",
+            text_of(opcode),
+            found.form.unenforced,
+            found.form.citation.section
+        ),
+    ));
 }
 
 /// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
