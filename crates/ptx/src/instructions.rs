@@ -1172,6 +1172,9 @@ fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
 /// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
 fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
     let modifiers = opcode.modifier_texts();
+    if report_segments_out_of_place(opcode, &modifiers, ctx) {
+        return;
+    }
     let mut names: Vec<&'static str> = Vec::new();
     // (the instruction meant, the fix); misspellings before left-out segments.
     let mut respelt: Vec<(String, Fix)> = Vec::new();
@@ -1249,6 +1252,55 @@ fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
         Diagnostic::new(&rules::INVALID_MODIFIER_COMBINATION, opcode.range, message)
             .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
     );
+}
+
+/// `wmma.global.load`, `multimem.global.ld_reduce`: every segment of an instruction's name is
+/// written, but not right after the head in its order, where ptxas looks for them ("Unknown
+/// modifier"). Offers the opcode with the segments moved there. Returns whether it reported.
+fn report_segments_out_of_place(
+    opcode: &Opcode,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) -> bool {
+    let Some(end) = opcode.modifiers.last().map(|(_, range)| range.end) else {
+        return false;
+    };
+    for entry in ptx::entries_with_head(opcode.head) {
+        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
+        if segments.is_empty()
+            || !segments
+                .iter()
+                .all(|s| modifiers.iter().any(|m| &m[1..] == *s))
+        {
+            continue;
+        }
+        let rest: String = modifiers
+            .iter()
+            .filter(|m| !segments.contains(&&m[1..]))
+            .copied()
+            .collect();
+        let fixed = format!("{}.{}{rest}", opcode.head, segments.join("."));
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::INVALID_MODIFIER_COMBINATION,
+                opcode.range,
+                format!(
+                    "`{}`: the name `{}` comes first, as in `{fixed}` (PTX ISA §{})",
+                    text_of(opcode),
+                    entry.opcode,
+                    entry.citation.section
+                ),
+            )
+            // Unsafe: the modifiers keep their written order, which the form may not take.
+            .with_fix(Fix::replace(
+                format!("Write `{fixed}`"),
+                TextRange::new(opcode.head_range.start, end),
+                fixed.clone(),
+            )),
+        );
+        return true;
+    }
+    false
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.
