@@ -2,7 +2,8 @@
 //! spec-db describes is expanded into concrete instructions (every value of every modifier slot
 //! appears at least once; optional slots also appear absent), each assembled by ptxas at the
 //! lowest `.version` and the `.target` the spec-db says it needs. ptxas must accept every one,
-//! and speclint must report nothing on them.
+//! and speclint must report nothing on them (only PTX016 on a form the spec forbids and ptxas
+//! accepts, one the data marks `unenforced`, and nothing else there).
 //!
 //! So a form the spec-db allows but the real assembler rejects, a requirement recorded too low,
 //! or a false positive of the checks on a valid form fails this test, naming the instruction,
@@ -34,6 +35,9 @@ struct Case {
     /// Why ptxas rejects this form although the spec allows it (`ptxas_gap`); empty if it
     /// accepts it.
     ptxas_gap: &'static str,
+    /// What the spec says against this form, which ptxas accepts (`unenforced`): speclint's
+    /// PTX016 warning is expected on it, and nothing else.
+    unenforced: &'static str,
     /// The form or a combination is deprecated: speclint's PTX012 warning is expected.
     deprecated: bool,
     /// The target alternatives of every requirement that applies (each list: any one will do).
@@ -353,6 +357,7 @@ fn cases_by_module_with(pick: usize) -> BTreeMap<(String, Version), Vec<Case>> {
                     section: form.citation.section,
                     version,
                     ptxas_gap: form.ptxas_gap,
+                    unenforced: form.unenforced,
                     deprecated: !form.deprecated.is_empty()
                         || entry
                             .conditional
@@ -571,9 +576,23 @@ fn assemble_and_lint(
                 )),
             }
         }
-        for (line, message) in speclint_findings(&path) {
+        let findings = speclint_findings(&path);
+        for (case, &line) in cases.iter().zip(&lines) {
+            let warned = findings
+                .iter()
+                .any(|(l, message)| *l == line && message.starts_with("PTX016"));
+            if !case.unenforced.is_empty() && !warned {
+                failures.push(format!(
+                    "speclint does not warn (PTX016) on {}, which the spec forbids: {}",
+                    describe(case),
+                    case.unenforced
+                ));
+            }
+        }
+        for (line, message) in findings {
             match case_at(line) {
                 Some(case) if case.deprecated && message.starts_with("PTX012") => {}
+                Some(case) if !case.unenforced.is_empty() && message.starts_with("PTX016") => {}
                 Some(case) => {
                     failures.push(format!("speclint reports on {}: {message}", describe(case)))
                 }

@@ -90,6 +90,8 @@ struct FormEntry {
     withdrawn_ptx: Option<String>,
     withdrawn_target: Option<String>,
     ptxas_gap: Option<String>,
+    /// What the spec says against this form, which ptxas 13.5 assembles anyway (PTX016).
+    unenforced: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -281,6 +283,19 @@ fn instruction(entry: &InstructionEntry) -> Result<String, String> {
     let mut forms = String::new();
     for form in &entry.form {
         check_source(&form.source).map_err(|e| format!("form `{}`: {e}", form.syntax))?;
+        // A form the spec forbids is in the data only because the tool accepts it: it says which.
+        if form.unenforced.is_some() && form.source.is_none() {
+            return Err(format!(
+                "form `{}`: `unenforced` needs the `source` that shows the tool accepts it",
+                form.syntax
+            ));
+        }
+        if form.unenforced.is_some() && form.ptxas_gap.is_some() {
+            return Err(format!(
+                "form `{}`: `unenforced` and `ptxas_gap` contradict each other",
+                form.syntax
+            ));
+        }
         let mut values = entry.values.clone();
         values.extend(form.values.clone());
         let parsed = form_syntax::parse(&form.syntax, &values)?;
@@ -598,7 +613,7 @@ fn form_code(
         .unwrap();
     }
     Ok(format!(
-        "      Form {{ syntax: {}, slots: &[{slots}], operands: &[{operands}], requirement: {}, until: {}, deprecated: {}, accuracy: {}, note: {}, citation: {}, withdrawn: {}, ptxas_gap: {} }},\n",
+        "      Form {{ syntax: {}, slots: &[{slots}], operands: &[{operands}], requirement: {}, until: {}, deprecated: {}, accuracy: {}, note: {}, citation: {}, withdrawn: {}, ptxas_gap: {}, unenforced: {} }},\n",
         str_lit(form.syntax.trim().trim_end_matches(';').trim()),
         requirement(&form.ptx, &form.target)?,
         opt_version(&form.until_ptx)?,
@@ -608,6 +623,7 @@ fn form_code(
         citation(form.section.as_deref().unwrap_or(section), &None),
         withdrawal(&form.withdrawn_ptx, &form.withdrawn_target)?,
         opt_str(&form.ptxas_gap),
+        opt_str(&form.unenforced),
     ))
 }
 

@@ -17,10 +17,11 @@ Usage:
   spec-db/ptx/probe_ptxas.py                # the built-in probe list (PTX ISA 9.1-9.5 forms)
   spec-db/ptx/probe_ptxas.py FILE           # one probe line a row (`#` comments allowed)
   spec-db/ptx/probe_ptxas.py -e 'add.sat.s8x4 %r1, %r2, %r3;'
+  spec-db/ptx/probe_ptxas.py --all-versions FILE   # lowest version from PTX 6.3 on, not 9.0
 
 Registers available to probe lines: %r<N> (.b32), %rd<N> (.b64), %h<N> (.b16), %c<N> (.b8), %q<N>
-(.b128), %p<N> (.pred), %f<N> (.f32), %fd<N> (.f64); a `.shared .b64 bar` and a
-`.global .b8 gbuf[1024]` symbol. ptxas: $PTXAS, else the nvidia wheel's cu13/bin/ptxas,
+(.b128, from PTX 8.3), %p<N> (.pred), %f<N> (.f32), %fd<N> (.f64); a `.shared .b64 bar`, a
+`.global .b8 gbuf[1024]` symbol and a `.global .surfref surf`. ptxas: $PTXAS, else the nvidia wheel's cu13/bin/ptxas,
 else ptxas on PATH.
 """
 
@@ -39,6 +40,11 @@ TARGETS = [
     "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
 ]
 VERSIONS = ["9.0", "9.1", "9.2", "9.3", "9.4", "9.5"]
+# With --all-versions: every version this ptxas assembles, for forms older than PTX ISA 9.0.
+ALL_VERSIONS = [
+    "6.3", "6.4", "6.5", "7.0", "7.1", "7.2", "7.3", "7.4", "7.5", "7.6", "7.7", "7.8",
+    "8.0", "8.1", "8.2", "8.3", "8.4", "8.5", "8.6", "8.7", "8.8",
+] + VERSIONS
 # The PTX ISA version that introduced each target (ptxas 13.5: the lowest it assembles).
 TARGET_FLOOR = {
     "sm_75": "6.3", "sm_80": "7.0", "sm_86": "7.1", "sm_87": "7.4", "sm_88": "9.0",
@@ -147,18 +153,20 @@ def find_ptxas():
 
 
 def module(version, target, line):
+    # `.b128` registers need PTX ISA 8.3 themselves.
+    wide = "\t.reg .b128 %q<16>;\n" if vkey(version) >= (8, 3) else ""
     return f""".version {version}
 .target {target}
 .address_size 64
 .global .align 16 .b8 gbuf[1024];
+.global .surfref surf;
 .visible .entry probe()
 {{
 \t.reg .b32 %r<16>;
 \t.reg .b64 %rd<16>;
 \t.reg .b16 %h<16>;
 \t.reg .b8 %c<16>;
-\t.reg .b128 %q<16>;
-\t.reg .pred %p<16>;
+{wide}\t.reg .pred %p<16>;
 \t.reg .f32 %f<16>;
 \t.reg .f64 %fd<16>;
 \t.shared .align 8 .b64 bar;
@@ -233,11 +241,11 @@ def fold_specific(accepted):
     return " ".join(out)
 
 
-def probe(prober, line):
+def probe(prober, line, versions=VERSIONS):
     # The lowest version, on the newest target of each family (the most permissive).
     lowest = None
     for target in ["sm_121a", "sm_110a", "sm_107a", "sm_103a", "sm_100a", "sm_90a", "sm_120"]:
-        for v in VERSIONS:
+        for v in versions:
             if vkey(v) < vkey(TARGET_FLOOR[target]):
                 continue
             if prober.assembles(v, target, line)[0]:
@@ -259,6 +267,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", help="probe lines, one a row")
     parser.add_argument("-e", action="append", default=[], help="one probe line")
+    parser.add_argument(
+        "--all-versions", action="store_true",
+        help="find the lowest version from PTX ISA 6.3 on (default: from 9.0 on)")
     args = parser.parse_args()
     ptxas = find_ptxas()
     if not ptxas:
@@ -277,7 +288,8 @@ def main():
     with tempfile.TemporaryDirectory() as workdir:
         prober = Prober(ptxas, workdir)
         for line in lines:
-            lowest, accepted, why = probe(prober, line)
+            lowest, accepted, why = probe(
+                prober, line, ALL_VERSIONS if args.all_versions else VERSIONS)
             if lowest is None:
                 print(f"{line:<62} {'-':<5} rejected everywhere: {why}")
             else:

@@ -267,6 +267,10 @@ pub struct Form {
     pub withdrawn: Withdrawal,
     /// Why ptxas rejects this form although the spec allows it; empty when it accepts it.
     pub ptxas_gap: &'static str,
+    /// What the spec says against this form, which ptxas 13.5 assembles anyway: the checker
+    /// matches it only when no form of the spec does, and warns (PTX016). Empty for the spec's
+    /// own forms.
+    pub unenforced: &'static str,
 }
 
 /// From which `.version` on, on which `.target`s, a form or combination is withdrawn. Both

@@ -794,6 +794,11 @@ fn check_opcode(
     } else if usable.iter().any(counts) {
         usable.retain(counts);
     }
+    // A form the spec forbids and ptxas accepts (`unenforced` in the data) stands in only for
+    // a line no form of the spec takes.
+    if usable.iter().any(|m| m.form.unenforced.is_empty()) {
+        usable.retain(|m| m.form.unenforced.is_empty());
+    }
 
     // Withdrawn forms (non-`.sync` shfl/vote on sm_70+ from PTX 6.4) match only when no
     // other form does, and are then reported.
@@ -828,6 +833,7 @@ fn check_opcode(
         } else if lenient {
             report_unenforced_missing(opcode, chosen, ctx);
         }
+        report_unenforced_form(opcode, chosen, ctx);
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
@@ -992,6 +998,23 @@ fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut Instr
     ctx.diagnostics.push(diagnostic);
 }
 
+/// PTX016 for a form the spec forbids that ptxas 13.5 assembles (the data says why).
+fn report_unenforced_form(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
+    if found.form.unenforced.is_empty() {
+        return;
+    }
+    ctx.diagnostics.push(Diagnostic::new(
+        &rules::NOT_ENFORCED_BY_PTXAS,
+        opcode.range,
+        format!(
+            "`{}`: {} (PTX ISA §{}); ptxas accepts it",
+            text_of(opcode),
+            found.form.unenforced,
+            found.form.citation.section
+        ),
+    ));
+}
+
 /// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
 /// 256-bit forms of sections 9.7.9.8-9.7.9.11); ptxas 13.5 takes eight 8- or 16-bit elements
 /// wherever `.v4` is valid (probed 2026-12-01; not `ldu`).
@@ -1149,6 +1172,9 @@ fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
 /// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
 fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
     let modifiers = opcode.modifier_texts();
+    if report_segments_out_of_place(opcode, &modifiers, ctx) {
+        return;
+    }
     let mut names: Vec<&'static str> = Vec::new();
     // (the instruction meant, the fix); misspellings before left-out segments.
     let mut respelt: Vec<(String, Fix)> = Vec::new();
@@ -1226,6 +1252,55 @@ fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
         Diagnostic::new(&rules::INVALID_MODIFIER_COMBINATION, opcode.range, message)
             .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
     );
+}
+
+/// `wmma.global.load`, `multimem.global.ld_reduce`: every segment of an instruction's name is
+/// written, but not right after the head in its order, where ptxas looks for them ("Unknown
+/// modifier"). Offers the opcode with the segments moved there. Returns whether it reported.
+fn report_segments_out_of_place(
+    opcode: &Opcode,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) -> bool {
+    let Some(end) = opcode.modifiers.last().map(|(_, range)| range.end) else {
+        return false;
+    };
+    for entry in ptx::entries_with_head(opcode.head) {
+        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
+        if segments.is_empty()
+            || !segments
+                .iter()
+                .all(|s| modifiers.iter().any(|m| &m[1..] == *s))
+        {
+            continue;
+        }
+        let rest: String = modifiers
+            .iter()
+            .filter(|m| !segments.contains(&&m[1..]))
+            .copied()
+            .collect();
+        let fixed = format!("{}.{}{rest}", opcode.head, segments.join("."));
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &rules::INVALID_MODIFIER_COMBINATION,
+                opcode.range,
+                format!(
+                    "`{}`: the name `{}` comes first, as in `{fixed}` (PTX ISA §{})",
+                    text_of(opcode),
+                    entry.opcode,
+                    entry.citation.section
+                ),
+            )
+            // Unsafe: the modifiers keep their written order, which the form may not take.
+            .with_fix(Fix::replace(
+                format!("Write `{fixed}`"),
+                TextRange::new(opcode.head_range.start, end),
+                fixed.clone(),
+            )),
+        );
+        return true;
+    }
+    false
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.

@@ -393,6 +393,27 @@ fn quoted_alternatives(types: &[&str]) -> String {
         .join(" or ")
 }
 
+/// `.func f(.param .texref t)`: texture, sampler and surface references are module-scope
+/// variables or kernel parameters (section 5.3); ptxas allocates none in a function's
+/// parameters ("cannot be allocated in .param state space"), though it takes a prototype's.
+fn check_opaque_function_parameter(
+    decl: &ast::VarDecl,
+    source: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let Some(ty) = decl.ty else { return };
+    let name = source.get(ty.start..ty.end).unwrap_or("");
+    if matches!(name, ".texref" | ".samplerref" | ".surfref") {
+        diagnostics.push(Diagnostic::new(
+            &rules::SYNTAX_ERROR,
+            ty,
+            format!(
+                "a function parameter cannot be `{name}`: texture, sampler and surface references are declared at module scope or as kernel parameters (PTX ISA §5.3)"
+            ),
+        ));
+    }
+}
+
 /// A variable of vector type (section 5.4.2) has two or four elements of a non-predicate
 /// type, 128 bits at most; ptxas also allocates none in `.param` (a kernel's or function's
 /// parameter, or one a call passes), whatever the spec's silence; a prototype's parameters
@@ -617,6 +638,9 @@ impl<'s> Checker<'_, 's> {
                 function.body.is_some(),
                 &mut self.diagnostics,
             );
+            if !is_kernel && function.body.is_some() {
+                check_opaque_function_parameter(param, self.walker.source, &mut self.diagnostics);
+            }
             self.walker.declare_parameter(param, of);
         }
         self.walker.begin_function(function.body.as_ref());

@@ -82,7 +82,9 @@ impl FormMatch {
 }
 
 /// The instruction entries an opcode may refer to: those with the same first segment whose
-/// other opcode segments all appear among the modifiers (`mad.cc` for `mad.hi.cc.s32`).
+/// other opcode segments all appear among the modifiers, in their order (`mad.cc` for
+/// `mad.hi.cc.s32`). A segment that every form of the entry writes right after the head must
+/// be written there: ptxas takes `st.global.async` for no instruction ("Unknown modifier").
 pub fn candidate_entries(opcode: &Opcode) -> Vec<&'static Instruction> {
     let modifiers = opcode.modifier_texts();
     ptx::entries_with_head(opcode.head)
@@ -91,11 +93,35 @@ pub fn candidate_entries(opcode: &Opcode) -> Vec<&'static Instruction> {
                 .chain(entry.aliases.iter().copied())
                 .any(|name| {
                     let mut segments = name.split('.');
-                    segments.next() == Some(opcode.head)
-                        && segments.all(|s| modifiers.iter().any(|m| &m[1..] == s))
+                    if segments.next() != Some(opcode.head) {
+                        return false;
+                    }
+                    let segments: Vec<&str> = segments.collect();
+                    let mut written = modifiers.iter().map(|m| &m[1..]);
+                    let in_order = segments.iter().all(|s| written.any(|m| m == *s));
+                    let first_in_place = match segments.first() {
+                        Some(first) if always_first(entry, opcode.head, first) => {
+                            modifiers.first().is_some_and(|m| &m[1..] == *first)
+                        }
+                        _ => true,
+                    };
+                    in_order && first_in_place
                 })
         })
         .collect()
+}
+
+/// Whether every form of the entry writes `segment` right after the head (`st.async…`, not
+/// `mad.mode.cc…`); false for an entry without forms.
+fn always_first(entry: &Instruction, head: &str, segment: &str) -> bool {
+    !entry.forms.is_empty()
+        && entry.forms.iter().all(|form| {
+            form.syntax
+                .strip_prefix(head)
+                .and_then(|rest| rest.strip_prefix('.'))
+                .and_then(|rest| rest.strip_prefix(segment))
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '{', ' ']))
+        })
 }
 
 /// Matches the modifiers against every form of the entries; exact matches come first, then by

@@ -1057,10 +1057,63 @@ fn vector_mismatch(
     if let Some(message) = element_kinds_mismatch(name, expectation, &typed) {
         return Some(message);
     }
+    if let Some(message) = immediate_beside_other_kind(name, expectation, elements, &typed) {
+        return Some(message);
+    }
     let element_expectation = element_expectation(expectation, elements.len());
     elements
         .iter()
         .find_map(|element| register_mismatch(name, element, &element_expectation, symbols))
+}
+
+/// ptxas 13.5 on ld, st and mov (`kinds_apart`), probed 2026-12-02: an integer immediate
+/// beside a floating-point register (`{%f1, 1}`), or a floating-point one beside a signed or
+/// unsigned register (`{%s1, 0f3F800000}`), is "Vector with elements of different types", as
+/// two neighbouring registers of different kinds are; beside a bit-size register either is
+/// taken. `typed`: per element, how a register element is written and its declared type.
+fn immediate_beside_other_kind(
+    name: &str,
+    expectation: &Expectation,
+    elements: &[OperandValue],
+    typed: &[Option<(&str, &str)>],
+) -> Option<String> {
+    if !expectation.kinds_apart {
+        return None;
+    }
+    // Whether element `register` is a register of the kind that an immediate `float` or not
+    // cannot stand beside.
+    let clashes = |register: usize, float: bool| {
+        typed[register].filter(|(_, ty)| {
+            if float {
+                matches!(
+                    kind_and_bits(ty),
+                    Some((TypeKind::Signed | TypeKind::Unsigned, _))
+                )
+            } else {
+                matches!(*ty, ".f16" | ".f32" | ".f64")
+            }
+        })
+    };
+    let immediate = |i: usize| match elements[i] {
+        OperandValue::Immediate { float, .. } => Some(float),
+        _ => None,
+    };
+    (1..elements.len()).find_map(|i| {
+        let (float, (written, ty)) = match (immediate(i - 1), immediate(i)) {
+            (None, Some(float)) => (float, clashes(i - 1, float)?),
+            (Some(float), None) => (float, clashes(i, float)?),
+            _ => return None,
+        };
+        Some(if float {
+            format!(
+                "the elements of vector `{name}` cannot put a floating-point immediate beside the `{ty}` register `{written}`: write an integer immediate"
+            )
+        } else {
+            format!(
+                "the elements of vector `{name}` cannot put an integer immediate beside the `{ty}` register `{written}`: write a floating-point immediate (e.g. `0f3F800000` for 1.0)"
+            )
+        })
+    })
 }
 
 /// ptxas 13.5 on ld, st and mov (`kinds_apart`), probed 2026-12-01: two neighbouring
