@@ -6,12 +6,13 @@ use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
 use super::rules;
+use super::rules::operand_type_mismatch;
 use super::symbols::SymbolWalker;
 use super::symbols::{DeclKind, ParameterOf};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::text::{closest, did_you_mean, TextRange};
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, TypeKind, Version};
+use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
@@ -142,14 +143,7 @@ fn check_with(
         let declaration = symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
         if let Some(d) = declaration {
             let decl = symbols.declaration(d);
-            let ty = decl.ty.as_deref().unwrap_or("");
-            if decl.kind == DeclKind::Register && ty != ".pred" && decl.vector.is_none() {
-                diagnostics.push(Diagnostic::new(
-                    &rules::OPERAND_TYPE_MISMATCH,
-                    guard.predicate,
-                    format!("the guard `@{name}` must be a `.pred` register, but `{name}` is declared `{ty}` (PTX ISA §9.3)"),
-                ));
-            }
+            diagnostics.extend(operand_type_mismatch::guard(name, guard.predicate, decl));
         }
     }
 
@@ -218,13 +212,13 @@ fn check_with(
         return;
     }
     for (i, ((operand, value), spec)) in operands.iter().zip(values).zip(spec).enumerate() {
-        if let Some(message) = operand_types::mismatch(spec, value, expectation(i), symbols) {
-            diagnostics.push(Diagnostic::new(
-                &rules::OPERAND_TYPE_MISMATCH,
-                operand.range,
-                message,
-            ));
-        }
+        diagnostics.extend(operand_type_mismatch::operand(
+            spec,
+            value,
+            expectation(i),
+            symbols,
+            operand.range,
+        ));
         if let (Some(space), OperandValue::Address { declarations, .. }) =
             (&expectation(i).space, value)
         {
@@ -237,7 +231,7 @@ fn check_with(
             {
                 diagnostics.push(d);
             }
-            if let Some(d) = narrow_address(
+            if let Some(d) = operand_type_mismatch::narrow_address(
                 verdict.checks.memory_access,
                 space,
                 declarations,
@@ -251,32 +245,24 @@ fn check_with(
             }
         }
         if verdict.checks.coordinates {
-            if let Some((at, message)) = operand_types::coordinates_mismatch(
+            diagnostics.extend(operand_type_mismatch::coordinates(
                 found.instruction.opcode,
                 opcode_text,
                 operand,
                 symbols,
-            ) {
-                diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE_MISMATCH, at, message));
-            }
+            ));
         }
         if let (true, OperandValue::Address { declarations }) = (verdict.checks.handles, value) {
-            if let Some(d) = narrow_handle(found, operand.range, declarations, symbols) {
+            if let Some(d) =
+                operand_type_mismatch::narrow_handle(found, operand.range, declarations, symbols)
+            {
                 diagnostics.push(d);
             }
         }
     }
-    if verdict.checks.cvta && header.address_size == Some(64) && opcode_text.ends_with(".u32") {
-        let at = TextRange::new(node.opcode.end - 4, node.opcode.end);
-        diagnostics.push(
-            Diagnostic::new(
-                &rules::OPERAND_TYPE_MISMATCH,
-                at,
-                "`cvta` with `.u32` converts 32-bit addresses, but the module has `.address_size 64`; ptxas falls back to 32-bit addressing, which it no longer supports (PTX ISA §9.7.9.20)",
-            )
-            // Unsafe: it changes the width of the addresses converted.
-            .with_fix(Fix::replace("Use `.u64`", at, ".u64")),
-        );
+    if verdict.checks.cvta {
+        let suffix = TextRange::new(node.opcode.end.saturating_sub(4), node.opcode.end);
+        diagnostics.extend(operand_type_mismatch::cvta_u32(header, opcode_text, suffix));
     }
     if found.instruction.opcode == "call" {
         match call_arity(node.opcode, operands, values, symbols) {
@@ -343,43 +329,6 @@ fn call_arity(
     ))
 }
 
-/// Texture, sampler and surface handles named by a register in `[a, {b,} c]` (or `[a]`) are
-/// 64-bit values: ptxas rejects a narrower register ("Arguments mismatch"). Names inside the
-/// coordinate vector `{…}` are coordinates, not handles; without braces (a 1d coordinate
-/// written as a scalar, `[%rd1, %r5]`) only the first name is the handle.
-fn narrow_handle(
-    found: &FormMatch,
-    range: TextRange,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-) -> Option<Diagnostic> {
-    let text = symbols.source.get(range.start..range.end)?;
-    let handles = match text.find('{') {
-        Some(i) => declarations
-            .iter()
-            .take_while(|(at, _)| at.start < range.start + i)
-            .count(),
-        None => 1,
-    };
-    declarations
-        .iter()
-        .take(handles)
-        .find_map(|&(at, d)| {
-            let bits = scalar_register_bits(symbols, d)?;
-            (bits < 64).then(|| {
-                let name = symbols.source.get(at.start..at.end).unwrap_or("");
-                Diagnostic::new(
-                    &rules::OPERAND_TYPE_MISMATCH,
-                    at,
-                    format!(
-                        "`{name}` is a {bits}-bit register, but a texture, sampler or surface handle is a 64-bit (`.u64`) value (PTX ISA §{})",
-                        found.instruction.citation.section
-                    ),
-                )
-            })
-        })
-}
-
 /// The opcode modifier that fills each address operand's state-space slot.
 fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextRange>> {
     found
@@ -424,55 +373,8 @@ fn parameter_misuse(
     Some(Diagnostic::new(&rules::STATE_SPACE_MISMATCH, at, message))
 }
 
-/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics,
-/// prefetches, mbarrier operations, `applypriority` and `discard` need a 64-bit register:
-/// ptxas otherwise falls back to 32-bit addressing, which it no longer supports. (It takes
-/// 32-bit registers elsewhere, e.g. `wmma.store`, `cp.async.bulk`, `cp.async`.)
-fn narrow_address(
-    memory_access: bool,
-    space: &str,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-    header: &Header,
-) -> Option<Diagnostic> {
-    if !memory_access
-        || header.address_size != Some(64)
-        || !matches!(base_space(space), "" | ".global")
-    {
-        return None;
-    }
-    let &(at, d) = declarations.first()?;
-    let bits = scalar_register_bits(symbols, d)?;
-    if bits >= 64 {
-        return None;
-    }
-    let what = if space.is_empty() {
-        "a generic address".to_string()
-    } else {
-        format!("a `{space}` address")
-    };
-    let name = symbols.source.get(at.start..at.end).unwrap_or("");
-    Some(Diagnostic::new(
-        &rules::OPERAND_TYPE_MISMATCH,
-        at,
-        format!("`{name}` is a {bits}-bit register, but {what} needs a 64-bit one in a module with `.address_size 64` (PTX ISA §6.4.1)"),
-    ))
-}
-
-/// The width of a declaration that is a scalar register (`.reg .b32 %r`), else None.
-fn scalar_register_bits(symbols: &SymbolWalker, d: usize) -> Option<u16> {
-    let decl = symbols.declaration(d);
-    if decl.kind != DeclKind::Register || decl.vector.is_some() {
-        return None;
-    }
-    match operand_types::kind_and_bits(decl.ty.as_deref()?)? {
-        (TypeKind::Predicate | TypeKind::Opaque, _) => None,
-        (_, bits) => Some(bits),
-    }
-}
-
 /// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
-fn base_space(space: &str) -> &str {
+pub(crate) fn base_space(space: &str) -> &str {
     // Byte search: this runs for every address operand.
     match space.bytes().position(|b| b == b':') {
         Some(colon) => &space[..colon],

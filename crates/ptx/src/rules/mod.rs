@@ -3,22 +3,22 @@
 
 use speclint_base::rules::Rule;
 
-mod deprecated;
-mod duplicate_declaration;
-mod invalid_modifier_combination;
-mod missing_required_modifier;
-mod module_header;
-mod not_enforced_by_ptxas;
-mod operand_count;
-mod operand_type_mismatch;
-mod state_space_mismatch;
-mod syntax_error;
-mod target_too_low;
-mod target_unsupported_by_version;
-mod undeclared_identifier;
-mod unknown_instruction;
-mod version_too_low;
-mod withdrawn_form;
+pub(crate) mod deprecated;
+pub(crate) mod duplicate_declaration;
+pub(crate) mod invalid_modifier_combination;
+pub(crate) mod missing_required_modifier;
+pub(crate) mod module_header;
+pub(crate) mod not_enforced_by_ptxas;
+pub(crate) mod operand_count;
+pub(crate) mod operand_type_mismatch;
+pub(crate) mod state_space_mismatch;
+pub(crate) mod syntax_error;
+pub(crate) mod target_too_low;
+pub(crate) mod target_unsupported_by_version;
+pub(crate) mod undeclared_identifier;
+pub(crate) mod unknown_instruction;
+pub(crate) mod version_too_low;
+pub(crate) mod withdrawn_form;
 
 pub use deprecated::DEPRECATED;
 pub use duplicate_declaration::DUPLICATE_DECLARATION;
@@ -58,7 +58,7 @@ pub static PTX_RULES: &[&Rule] = &[
 ];
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::PTX_RULES;
 
     /// The constants each file of this folder declares in its `rules! { … }`, by file name.
