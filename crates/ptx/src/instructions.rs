@@ -1,14 +1,15 @@
 //! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
 //! PTX012) and its operands against the matched form (PTX010, PTX011).
 
-use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode, OperandKind};
+use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
 use super::header::Header;
 use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
 use super::rules;
-use super::rules::operand_type_mismatch;
+use super::rules::{
+    operand_count, operand_type_mismatch, state_space_mismatch, unknown_instruction, withdrawn_form,
+};
 use super::symbols::SymbolWalker;
-use super::symbols::{DeclKind, ParameterOf};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::text::{closest, did_you_mean, TextRange};
@@ -170,47 +171,17 @@ fn check_with(
     else {
         return;
     };
-    let spec = found.form.operands;
-    let (required, allowed) = operand_count_range(found);
-    if operands.len() < required || operands.len() > allowed {
-        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
-        let count = if required == allowed {
-            format!("{required}")
-        } else {
-            format!("{required} to {allowed}")
-        };
-        let at = match (operands.first(), operands.last()) {
-            (Some(first), Some(last)) => TextRange::new(first.range.start, last.range.end),
-            _ => node.opcode,
-        };
-        let why = spec
-            .iter()
-            .enumerate()
-            .find_map(|(i, o)| {
-                let (present, slot) = expectation(i).present?;
-                let written = i < operands.len();
-                match (present, written) {
-                    (true, false) => Some(format!("; `{slot}` needs the `{}` operand", o.name)),
-                    (false, true) => Some(format!(
-                        "; the `{}` operand is written only with `{slot}`",
-                        o.name
-                    )),
-                    _ => None,
-                }
-            })
-            .unwrap_or_default();
-        diagnostics.push(Diagnostic::new(
-            &rules::OPERAND_COUNT,
-            at,
-            format!(
-                "`{opcode_text}` takes {count} operands ({}), found {}{why} (form `{}`)",
-                names.join(", "),
-                operands.len(),
-                found.form.syntax
-            ),
-        ));
+    if let Some(d) = operand_count::check(
+        found,
+        node.opcode,
+        opcode_text,
+        operands,
+        &verdict.expectations,
+    ) {
+        diagnostics.push(d);
         return;
     }
+    let spec = found.form.operands;
     for (i, ((operand, value), spec)) in operands.iter().zip(values).zip(spec).enumerate() {
         diagnostics.extend(operand_type_mismatch::operand(
             spec,
@@ -226,9 +197,14 @@ fn check_with(
             let modifier = verdict.space_modifiers.get(i).copied().flatten();
             // Where a missing state space goes: after the first opcode segment.
             let head_end = node.opcode.start + verdict.head_len;
-            if let Some(d) =
-                space_mismatch(space, declarations, symbols, modifier, head_end, section)
-            {
+            if let Some(d) = state_space_mismatch::space_mismatch(
+                space,
+                declarations,
+                symbols,
+                modifier,
+                head_end,
+                section,
+            ) {
                 diagnostics.push(d);
             }
             if let Some(d) = operand_type_mismatch::narrow_address(
@@ -240,7 +216,9 @@ fn check_with(
             ) {
                 diagnostics.push(d);
             }
-            if let Some(d) = parameter_misuse(found, space, declarations, symbols) {
+            if let Some(d) =
+                state_space_mismatch::parameter_misuse(found, space, declarations, symbols)
+            {
                 diagnostics.push(d);
             }
         }
@@ -265,68 +243,11 @@ fn check_with(
         diagnostics.extend(operand_type_mismatch::cvta_u32(header, opcode_text, suffix));
     }
     if found.instruction.opcode == "call" {
-        match call_arity(node.opcode, operands, values, symbols) {
+        match operand_count::call_arity(node.opcode, operands, values, symbols) {
             Some(d) => diagnostics.push(d),
             None => diagnostics.extend(super::call_params::mismatches(operands, symbols)),
         }
     }
-}
-
-/// A direct call passes as many return and ordinary parameters as the function declares
-/// (ptxas: "Call has wrong number of parameters"). The finding marks the callee; in a call
-/// written over several lines it starts at `call`, on the line ptxas reports.
-fn call_arity(
-    opcode: TextRange,
-    operands: &[OperandNode],
-    values: &[OperandValue],
-    symbols: &SymbolWalker,
-) -> Option<Diagnostic> {
-    let (at, (returns, params), name) = values.iter().enumerate().find_map(|(i, v)| {
-        let OperandValue::Name {
-            at,
-            declaration: Some(d),
-        } = v
-        else {
-            return None;
-        };
-        let decl = symbols.declaration(*d);
-        (decl.kind == DeclKind::Function)
-            .then_some(())
-            .and(decl.signature)
-            .map(|signature| (i, signature, (*at, decl.name.clone())))
-    })?;
-    let (function_at, name) = name;
-    let list_len = |i: Option<usize>| match i.and_then(|i| operands.get(i)).map(|o| &o.kind) {
-        Some(OperandKind::List(items)) => Some(items.len()),
-        _ => None,
-    };
-    let passed_returns = if at == 0 {
-        Some(0)
-    } else {
-        list_len(Some(at - 1))
-    }?;
-    let passed_params = list_len(Some(at + 1)).unwrap_or(0);
-    if passed_returns == returns && passed_params == params {
-        return None;
-    }
-    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
-    let between = symbols.source.get(opcode.end..function_at.start);
-    let at = if between.is_some_and(|text| text.contains('\n')) {
-        TextRange::new(opcode.start, function_at.end)
-    } else {
-        function_at
-    };
-    Some(Diagnostic::new(
-        &rules::OPERAND_COUNT,
-        at,
-        format!(
-            "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
-            plural(returns, "return parameter"),
-            plural(params, "parameter"),
-            plural(passed_returns, "return value"),
-            plural(passed_params, "argument"),
-        ),
-    ))
 }
 
 /// The opcode modifier that fills each address operand's state-space slot.
@@ -344,35 +265,6 @@ fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextR
         .collect()
 }
 
-/// `ld.param`/`st.param` against whose parameter it is (section 5.1.6): input parameters are
-/// read-only, and a kernel's are not in `.param::func`. (ptxas takes `ld.param::entry` of a
-/// device function's parameter, so that is not reported.)
-fn parameter_misuse(
-    found: &FormMatch,
-    space: &str,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-) -> Option<Diagnostic> {
-    if base_space(space) != ".param" {
-        return None;
-    }
-    let (at, decl, of) = declarations.iter().find_map(|&(at, d)| {
-        let decl = symbols.declaration(d);
-        decl.parameter_of.map(|of| (at, decl, of))
-    })?;
-    let name = &decl.name;
-    let message = match (found.instruction.opcode, space, of) {
-        ("st", _, ParameterOf::KernelInput | ParameterOf::FunctionInput) => format!(
-            "`{name}` is an input parameter: `st.param` writes only return parameters and the parameters of a call (PTX ISA §5.1.6)"
-        ),
-        (_, ".param::func", ParameterOf::KernelInput) => format!(
-            "`{name}` is a kernel parameter, in `.param::entry`, not `.param::func` (PTX ISA §5.1.6)"
-        ),
-        _ => return None,
-    };
-    Some(Diagnostic::new(&rules::STATE_SPACE_MISMATCH, at, message))
-}
-
 /// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
 pub(crate) fn base_space(space: &str) -> &str {
     // Byte search: this runs for every address operand.
@@ -380,64 +272,6 @@ pub(crate) fn base_space(space: &str) -> &str {
         Some(colon) => &space[..colon],
         None => space,
     }
-}
-
-/// PTX015: an address naming a variable of another state space than the instruction names.
-/// Generic addresses (no space) are not judged: a variable's name there means its generic
-/// address for the spaces that have one.
-fn space_mismatch(
-    space: &str,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-    modifier: Option<TextRange>,
-    head_end: usize,
-    section: &str,
-) -> Option<Diagnostic> {
-    let (at, decl) = declarations.iter().find_map(|&(at, d)| {
-        let decl = symbols.declaration(d);
-        matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter).then_some((at, decl))
-    })?;
-    let declared = decl.state_space.as_deref()?;
-    if space.is_empty() {
-        // Generic addresses reach .global, .shared and .local variables, not .const or
-        // .param ones.
-        if !matches!(base_space(declared), ".const" | ".param") {
-            return None;
-        }
-        let space = base_space(declared);
-        return Some(
-            Diagnostic::new(
-                &rules::STATE_SPACE_MISMATCH,
-                at,
-                format!(
-                    "`{}` is declared `{declared}`, which a generic address cannot reach: name the state space in the instruction (PTX ISA §{section})",
-                    decl.name
-                ),
-            )
-            // Unsafe: it changes which memory the instruction addresses.
-            .with_fix(Fix::insert(format!("Insert `{space}`"), head_end, space)),
-        );
-    }
-    if base_space(declared) == base_space(space) {
-        return None;
-    }
-    let mut d = Diagnostic::new(
-        &rules::STATE_SPACE_MISMATCH,
-        at,
-        format!(
-            "`{}` is declared `{declared}`, but the instruction addresses `{space}` (PTX ISA §{section})",
-            decl.name
-        ),
-    );
-    if let Some(range) = modifier {
-        // Unsafe: it changes which memory the instruction addresses.
-        d = d.with_fix(Fix::replace(
-            format!("Use `{declared}`"),
-            range,
-            declared.to_string(),
-        ));
-    }
-    Some(d)
 }
 
 /// The per-operand checks that only some instructions need, decided once per opcode (their
@@ -530,7 +364,7 @@ impl WrittenShape {
 /// How many operands the matched form takes, at least and at most: an operand written only
 /// with a modifier (`cache-policy` with `.L2::cache_hint`) counts as required when that
 /// modifier is there and as absent when it is not.
-fn operand_count_range(m: &FormMatch) -> (usize, usize) {
+pub(crate) fn operand_count_range(m: &FormMatch) -> (usize, usize) {
     let present = |o: &speclint_spec_db::Operand| {
         o.present_with
             .map(|slot| m.modifier_of_slot[slot as usize].is_some())
@@ -582,30 +416,7 @@ fn check_opcode(
     shapes: &[WrittenShape],
     ctx: &mut InstructionContext,
 ) -> Option<FormMatch> {
-    if !ptx::is_known_head(opcode.head) {
-        let suggestions = closest(
-            opcode.head,
-            ptx::OPCODE_INDEX.iter().map(|(h, _)| *h),
-            |h| {
-                // Never a name every character of which would change.
-                2.max(h.len() / 4).min(h.len().saturating_sub(1))
-            },
-        );
-        let diagnostic = Diagnostic::new(
-            &rules::UNKNOWN_INSTRUCTION,
-            opcode.head_range,
-            format!(
-                "`{}` is not a PTX instruction{}",
-                opcode.head,
-                did_you_mean(&suggestions)
-            ),
-        );
-        let diagnostic = diagnostic.with_fixes(
-            suggestions
-                .into_iter()
-                // Unsafe: a suggestion is a guess at the instruction meant.
-                .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
-        );
+    if let Some(diagnostic) = unknown_instruction::check(opcode) {
         ctx.diagnostics.push(diagnostic);
         return None;
     }
@@ -702,25 +513,12 @@ fn check_opcode(
     let live: Vec<&FormMatch> = usable
         .iter()
         .copied()
-        .filter(|m| withdrawal(m, &facts, ctx.header).is_none())
+        .filter(|m| withdrawn_form::withdrawal(m, &facts, ctx.header).is_none())
         .collect();
     if live.is_empty() {
         if let Some(m) = usable.first() {
-            let withdrawn = withdrawal(m, &facts, ctx.header).unwrap_or_default();
-            let shown = text_of(opcode);
-            ctx.diagnostics.push(Diagnostic::new(
-                &rules::WITHDRAWN_FORM,
-                opcode.range,
-                format!(
-                    "`{shown}` is not supported {withdrawn}{} (PTX ISA §{})",
-                    if m.form.deprecated.is_empty() {
-                        String::new()
-                    } else {
-                        format!(": {}", m.form.deprecated)
-                    },
-                    m.form.citation.section
-                ),
-            ));
+            ctx.diagnostics
+                .push(withdrawn_form::report(opcode, m, &facts, ctx.header));
             return None;
         }
     }
@@ -1014,31 +812,6 @@ fn report_missing_segment(
         return true;
     }
     false
-}
-
-/// "from PTX ISA 6.4 on sm_70 and later" when the form or a combination of its modifiers is
-/// withdrawn for this module's version and target.
-fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<String> {
-    let withdrawn = std::iter::once(m.form.withdrawn).chain(
-        m.instruction
-            .conditional
-            .iter()
-            .filter(|c| c.applies_to(modifiers))
-            .map(|c| c.withdrawn),
-    );
-    withdrawn
-        .filter(|w| w.applies(header.version, header.target))
-        .map(|w| {
-            let mut parts = Vec::new();
-            if let Some(v) = w.from.version {
-                parts.push(format!("from PTX ISA {v}"));
-            }
-            if let Some(t) = w.from.targets.first() {
-                parts.push(format!("on {t} and later"));
-            }
-            parts.join(" ")
-        })
-        .next()
 }
 
 fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
@@ -1348,7 +1121,7 @@ fn report_requirements(
 }
 
 /// The opcode as written, with its modifiers.
-fn text_of(opcode: &Opcode) -> String {
+pub(crate) fn text_of(opcode: &Opcode) -> String {
     let mut s = opcode.head.to_string();
     for (m, _) in &opcode.modifiers {
         s.push_str(m);

@@ -1,6 +1,10 @@
-//! PTX002 `unknown-instruction`.
+//! PTX002 `unknown-instruction`: the opcode's first segment is no PTX instruction.
 
+use crate::opcode::Opcode;
+use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
+use speclint_base::text::{closest, did_you_mean};
+use speclint_spec_db::ptx;
 
 rules! {
     UNKNOWN_INSTRUCTION = "PTX002" "unknown-instruction" Error fix=true {
@@ -8,4 +12,36 @@ rules! {
         explanation: "The first segment of the opcode is not the name of any instruction in the PTX ISA. The fix offers the closest instruction names.",
         example: "ad.s32 %r1, %r2, %r3;   // PTX002\nadd.s32 %r1, %r2, %r3;  // fixed",
     }
+}
+
+/// PTX002 when the opcode's first segment names no PTX instruction, with the closest
+/// instruction names as fixes.
+pub(crate) fn check(opcode: &Opcode) -> Option<Diagnostic> {
+    if ptx::is_known_head(opcode.head) {
+        return None;
+    }
+    let suggestions = closest(
+        opcode.head,
+        ptx::OPCODE_INDEX.iter().map(|(h, _)| *h),
+        |h| {
+            // Never a name every character of which would change.
+            2.max(h.len() / 4).min(h.len().saturating_sub(1))
+        },
+    );
+    let diagnostic = Diagnostic::new(
+        &UNKNOWN_INSTRUCTION,
+        opcode.head_range,
+        format!(
+            "`{}` is not a PTX instruction{}",
+            opcode.head,
+            did_you_mean(&suggestions)
+        ),
+    );
+    let diagnostic = diagnostic.with_fixes(
+        suggestions
+            .into_iter()
+            // Unsafe: a suggestion is a guess at the instruction meant.
+            .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
+    );
+    Some(diagnostic)
 }
