@@ -7,12 +7,13 @@ use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch,
 use super::operand_types::{self, Expectation, OperandValue};
 use super::rules;
 use super::rules::{
-    operand_count, operand_type_mismatch, state_space_mismatch, unknown_instruction, withdrawn_form,
+    invalid_modifier_combination, missing_required_modifier, operand_count, operand_type_mismatch,
+    state_space_mismatch, target_too_low, unknown_instruction, version_too_low, withdrawn_form,
 };
 use super::symbols::SymbolWalker;
 use rustc_hash::FxHashMap as HashMap;
 use speclint_base::diagnostic::{Diagnostic, Fix};
-use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_base::text::TextRange;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, Version};
 
 pub struct InstructionContext<'a, 's> {
@@ -423,7 +424,7 @@ fn check_opcode(
 
     let entries = candidate_entries(opcode);
     if entries.is_empty() {
-        report_unknown_name(opcode, ctx);
+        invalid_modifier_combination::report_unknown_name(opcode, ctx);
         return None;
     }
     let with_forms: Vec<&'static Instruction> =
@@ -559,7 +560,7 @@ fn check_opcode(
         }
         return Some(chosen.clone());
     }
-    if !report_missing_segment(opcode, &entries, ctx) {
+    if !missing_required_modifier::report_missing_segment(opcode, &entries, ctx) {
         report_no_form(opcode, &matches, &exact, &modifiers, ctx);
     }
     // The instruction as a whole may also be out of reach (`wgmma` needs sm_90a): ptxas
@@ -745,162 +746,10 @@ fn report_entry_requirement(opcode: &Opcode, entry: &Instruction, ctx: &mut Inst
     );
 }
 
-/// `bar.warp` for `bar.warp.sync`: an instruction of the same head whose opcode segments are
-/// all written but one, when at least one of its own segments is. PTX004 with the segment to
-/// insert. Returns whether it reported.
-fn report_missing_segment(
-    opcode: &Opcode,
-    candidates: &[&'static Instruction],
-    ctx: &mut InstructionContext,
-) -> bool {
-    let written = |segment: &str| {
-        opcode
-            .modifiers
-            .iter()
-            .position(|(m, _)| &m[1..] == segment)
-    };
-    // A modifier no instruction of this head knows (`ld.global.cx`) is the mistake to report,
-    // not a segment of some longer instruction (`ld.global.nc`).
-    let known = |token: &str| {
-        ptx::entries_with_head(opcode.head).any(|e| {
-            e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
-                || e.forms
-                    .iter()
-                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-        })
-    };
-    if opcode.modifiers.iter().any(|(m, _)| !known(m)) {
-        return false;
-    }
-    for entry in ptx::entries_with_head(opcode.head) {
-        if candidates.iter().any(|c| std::ptr::eq(*c, entry)) {
-            continue;
-        }
-        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
-        let missing: Vec<usize> = (0..segments.len())
-            .filter(|&i| written(segments[i]).is_none())
-            .collect();
-        let [gap] = missing[..] else { continue };
-        if segments.len() < 2 {
-            continue;
-        }
-        // After the written segment that precedes it in the entry's name, else after the head.
-        let at = segments[..gap]
-            .iter()
-            .rev()
-            .find_map(|s| written(s))
-            .map_or(opcode.head_range.end, |m| opcode.modifiers[m].1.end);
-        let wanted = format!(".{}", segments[gap]);
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::MISSING_REQUIRED_MODIFIER,
-                opcode.range,
-                format!(
-                    "`{}` requires `{wanted}` (`{}`, PTX ISA §{})",
-                    text_of(opcode),
-                    entry.opcode,
-                    entry.citation.section
-                ),
-            )
-            // Unsafe: the inserted segment chooses the instruction's meaning.
-            .with_fix(Fix::insert(
-                format!("Insert `{wanted}`"),
-                at,
-                wanted.clone(),
-            )),
-        );
-        return true;
-    }
-    false
-}
-
 fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
     all_requirements(m, modifiers, header)
         .iter()
         .all(|(r, _)| unmet(*r, header).is_none())
-}
-
-/// The first segment names instructions, but none whose other segments are all written
-/// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
-fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
-    let modifiers = opcode.modifier_texts();
-    let mut names: Vec<&'static str> = Vec::new();
-    // (the instruction meant, the fix); misspellings before left-out segments.
-    let mut respelt: Vec<(String, Fix)> = Vec::new();
-    let mut inserted: Vec<(String, Fix)> = Vec::new();
-    for entry in ptx::entries_with_head(opcode.head) {
-        for name in std::iter::once(entry.opcode).chain(entry.aliases.iter().copied()) {
-            if names.contains(&name) {
-                continue;
-            }
-            names.push(name);
-            let missing: Vec<&str> = name
-                .split('.')
-                .skip(1)
-                .filter(|segment| !modifiers.iter().any(|m| &m[1..] == *segment))
-                .collect();
-            let [segment] = missing[..] else { continue };
-            // A written modifier one or two edits away is the misspelt segment; with none,
-            // the segment was left out.
-            let wanted = format!(".{segment}");
-            let near = opcode.modifiers.iter().find(|(m, _)| {
-                !name.split('.').any(|s| &m[1..] == s)
-                    && !closest(m, [wanted.as_str()], |w| 2.min(w.len() / 2)).is_empty()
-            });
-            // The opcode as it would read after the fix.
-            let written = text_of(opcode);
-            match near {
-                // Unsafe (both): a respelling is a guess at the instruction meant.
-                Some(&(m, at)) => respelt.push((
-                    written.replacen(m, &wanted, 1),
-                    Fix::replace(format!("Replace `{m}` with `{wanted}`"), at, wanted.clone()),
-                )),
-                None => inserted.push((
-                    format!("{}{wanted}{}", opcode.head, &written[opcode.head.len()..]),
-                    Fix::insert(
-                        format!("Insert `{wanted}`"),
-                        opcode.head_range.end,
-                        wanted.clone(),
-                    ),
-                )),
-            }
-        }
-    }
-    let mut suggestions = if respelt.is_empty() {
-        inserted
-    } else {
-        respelt
-    };
-    suggestions.dedup_by(|a, b| a.1.title == b.1.title);
-    suggestions.truncate(3);
-    let section = ptx::entries_with_head(opcode.head)
-        .next()
-        .map_or("9.7", |e| e.citation.section);
-    let shown = text_of(opcode);
-    let message = if suggestions.is_empty() {
-        let listed = names
-            .iter()
-            .take(8)
-            .map(|n| format!("`{n}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let more = if names.len() > 8 { ", …" } else { "" };
-        format!(
-            "no `{}` instruction is written `{shown}`; the `{}` instructions are {listed}{more} (PTX ISA §{section})",
-            opcode.head, opcode.head
-        )
-    } else {
-        let meant: Vec<&str> = suggestions.iter().map(|(n, _)| n.as_str()).collect();
-        format!(
-            "no `{}` instruction is written `{shown}`{} (PTX ISA §{section})",
-            opcode.head,
-            did_you_mean(&meant)
-        )
-    };
-    ctx.diagnostics.push(
-        Diagnostic::new(&rules::INVALID_MODIFIER_COMBINATION, opcode.range, message)
-            .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
-    );
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.
@@ -1180,59 +1029,8 @@ pub fn report_unmet(
             }
         }
     }
-    if let (Some((needed, section)), Some(have)) = (version, header.version) {
-        let against = if header.version_overridden {
-            format!("the check uses PTX ISA {have} ({})", header.version_origin)
-        } else {
-            format!("the module is `.version {have}`")
-        };
-        let mut d = Diagnostic::new(
-            &rules::VERSION_TOO_LOW,
-            range,
-            format!(
-                "`{what}` requires PTX ISA {needed} or later, but {against} (PTX ISA §{section})"
-            ),
-        );
-        if let (Some(r), false) = (header.version_range, header.version_overridden) {
-            // Unsafe: a higher `.version` needs a newer driver and toolchain.
-            d = d.with_fix(Fix::replace(
-                format!("Raise `.version` to {needed}"),
-                r,
-                needed.to_string(),
-            ));
-        }
-        diagnostics.push(d);
-    }
-    if let (Some((needed, section)), Some(have)) = (targets, header.target) {
-        let names: Vec<String> = needed.iter().map(|t| t.to_string()).collect();
-        let wording = if needed
-            .iter()
-            .all(|t| t.suffix == speclint_spec_db::TargetSuffix::Plain)
-        {
-            format!("`.target {}` or higher", names.join("`, `"))
-        } else {
-            format!("`.target {}`", names.join("` or `"))
-        };
-        let against = if header.target_overridden {
-            format!("the check targets {have} ({})", header.target_origin)
-        } else {
-            format!("the module targets {have}")
-        };
-        let mut d = Diagnostic::new(
-            &rules::TARGET_TOO_LOW,
-            range,
-            format!("`{what}` requires {wording}, but {against} (PTX ISA §{section})"),
-        );
-        if let (Some(r), false) = (header.target_range, header.target_overridden) {
-            // Unsafe: a higher `.target` drops the GPUs the module ran on.
-            d = d.with_fixes(
-                names
-                    .iter()
-                    .map(|n| Fix::replace(format!("Raise `.target` to {n}"), r, n.clone())),
-            );
-        }
-        diagnostics.push(d);
-    }
+    diagnostics.extend(version_too_low::diagnostic(range, what, version, header));
+    diagnostics.extend(target_too_low::diagnostic(range, what, targets, header));
 }
 
 /// No form matches exactly (or only a legacy one does): PTX004 when forms differ only by
@@ -1244,195 +1042,11 @@ fn report_no_form(
     modifiers: &[&str],
     ctx: &mut InstructionContext,
 ) {
-    let shown = text_of(opcode);
-    // Forms that want only more modifiers, and that exist in this module's version.
-    let live = |m: &&FormMatch| {
-        m.form
-            .until
-            .is_none_or(|until| ctx.header.version.is_none_or(|v| v <= until))
-    };
-    let fewest_missing = matches
-        .iter()
-        .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
-        .filter(live)
-        .map(|m| m.missing.len())
-        .min();
-    if let Some(fewest) = fewest_missing {
-        let candidates: Vec<&FormMatch> = matches
-            .iter()
-            .filter(|m| m.unplaced().count() == 0 && m.missing.len() == fewest)
-            .filter(live)
-            .collect();
-        let mut options: Vec<&str> = Vec::new();
-        let mut fixes = Vec::new();
-        for m in &candidates {
-            let slot = m.missing[0];
-            for alternative in m.form.slots[slot].alternatives {
-                if !options.contains(alternative) {
-                    options.push(alternative);
-                    let at = insertion_offset(opcode, m, slot);
-                    // Unsafe: the modifier chooses the instruction's meaning.
-                    fixes.push(Fix::insert(
-                        format!("Insert `{alternative}`"),
-                        at,
-                        *alternative,
-                    ));
-                }
-            }
-        }
-        let since = exact.iter().filter_map(|m| m.form.until).max();
-        let since_text = since
-            .map(|v| format!(" since PTX ISA {}", Version::new(v.major, v.minor + 1)))
-            .unwrap_or_default();
-        let section = candidates[0].instruction.citation.section;
-        let list = options
-            .iter()
-            .map(|o| format!("`{o}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let message = if options.len() == 1 {
-            format!("`{shown}` requires {list}{since_text} (PTX ISA §{section})")
-        } else {
-            format!("`{shown}` requires one of {list}{since_text} (PTX ISA §{section})")
-        };
-        // Keep the fix list short: the first few alternatives are the useful ones.
-        fixes.truncate(6);
-        ctx.diagnostics.push(
-            Diagnostic::new(&rules::MISSING_REQUIRED_MODIFIER, opcode.range, message)
-                .with_fixes(fixes),
-        );
-        return;
-    }
-
-    // A modifier no form of the instruction has at all: point at it.
-    let mut entries: Vec<&'static Instruction> = Vec::new();
-    for m in matches {
-        if !entries.iter().any(|e| std::ptr::eq(*e, m.instruction)) {
-            entries.push(m.instruction);
-        }
-    }
-    let known = |token: &str| {
-        entries.iter().any(|e| {
-            e.forms
-                .iter()
-                .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-                || e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
-        })
-    };
-    let unknown: Vec<(&str, TextRange)> = opcode
-        .modifiers
-        .iter()
-        .copied()
-        .filter(|(m, _)| !known(m))
-        .collect();
-    let section = entries.first().map_or("9.7", |e| e.citation.section);
-    if !unknown.is_empty() {
-        for (token, at) in unknown {
-            // Unsafe: the author may have meant another modifier.
-            let fix = Fix::replace(format!("Remove `{token}`"), at, "");
-            ctx.diagnostics.push(
-                Diagnostic::new(
-                    &rules::INVALID_MODIFIER_COMBINATION,
-                    at,
-                    format!(
-                        "`{token}` is not a modifier of `{}` (PTX ISA §{section})",
-                        opcode.head
-                    ),
-                )
-                .with_fix(fix),
-            );
-        }
-        return;
-    }
-
-    // Every modifier exists somewhere, but no form takes them together. When dropping
-    // exactly one of them leaves a valid form, that one is the culprit: name it.
-    let version = ctx.header.version;
-    let valid_without = |skip: usize| {
-        let rest: Vec<&str> = modifiers
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != skip)
-            .map(|(_, m)| *m)
-            .collect();
-        match_forms(&entries, &rest).iter().any(|m| {
-            m.is_exact()
-                && m.form
-                    .until
-                    .is_none_or(|until| version.is_none_or(|v| v <= until))
-        })
-    };
-    let culprits: Vec<usize> = (0..modifiers.len()).filter(|&i| valid_without(i)).collect();
-    if let [culprit] = culprits[..] {
-        let (token, at) = opcode.modifiers[culprit];
-        let without: String = std::iter::once(opcode.head)
-            .chain(
-                opcode
-                    .modifiers
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != culprit)
-                    .map(|(_, (m, _))| *m),
-            )
-            .collect();
-        let mut taking: Vec<&str> = Vec::new();
-        for form in entries.iter().flat_map(|e| e.forms) {
-            if form.slots.iter().any(|s| s.alternatives.contains(&token))
-                && !taking.contains(&form.syntax)
-            {
-                taking.push(form.syntax);
-            }
-        }
-        taking.truncate(6);
-        let forms = taking
-            .iter()
-            .map(|f| format!("`{f}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::INVALID_MODIFIER_COMBINATION,
-                at,
-                format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
-            )
-            // Unsafe: removing a modifier changes the instruction.
-            .with_fix(Fix::replace(format!("Remove `{token}`"), at, "")),
-        );
-        return;
-    }
-    let best = &matches[0];
-    let mut forms: Vec<&str> = Vec::new();
-    for m in matches
-        .iter()
-        .filter(|m| m.distance() <= best.distance() + 1)
+    if let Some(d) =
+        missing_required_modifier::missing_modifiers(opcode, matches, exact, ctx.header)
     {
-        if !forms.contains(&m.form.syntax) {
-            forms.push(m.form.syntax);
-        }
+        ctx.diagnostics.push(d);
+        return;
     }
-    forms.truncate(6);
-    let mut diagnostic = Diagnostic::new(
-        &rules::INVALID_MODIFIER_COMBINATION,
-        opcode.range,
-        format!(
-            "no form of `{}` allows `{shown}`; the closest forms are: {} (PTX ISA §{})",
-            opcode.head,
-            forms
-                .iter()
-                .map(|f| format!("`{f}`"))
-                .collect::<Vec<_>>()
-                .join(", "),
-            best.instruction.citation.section
-        ),
-    );
-    // When removing one modifier yields a valid form, offer that.
-    if best.missing.is_empty() {
-        let unplaced: Vec<usize> = best.unplaced().collect();
-        if unplaced.len() == 1 {
-            let (token, at) = opcode.modifiers[unplaced[0]];
-            // Unsafe: removing a modifier changes the instruction.
-            diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
-        }
-    }
-    ctx.diagnostics.push(diagnostic);
+    invalid_modifier_combination::no_form(opcode, matches, modifiers, ctx.header, ctx.diagnostics);
 }

@@ -628,21 +628,10 @@ impl<'s> Checker<'_, 's> {
         self.walker.pop_scope();
     }
 
-    /// A kernel's tcgen05 instructions all specify the same `.cta_group` (section 9.7.16.10.9.1;
-    /// ptxas: "uses single CTA and CTA pair granularity"). Reported on each use of the value
-    /// that appears second.
+    /// PTX003 where the kernel's tcgen05 instructions mix `.cta_group` values.
     fn mixed_cta_groups(&mut self) {
         let uses = std::mem::take(&mut self.cta_groups);
-        let Some(&(_, first)) = uses.first() else {
-            return;
-        };
-        for &(at, group) in uses.iter().filter(|(_, g)| *g != first) {
-            self.diagnostics.push(Diagnostic::new(
-                &rules::INVALID_MODIFIER_COMBINATION,
-                at,
-                format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
-            ));
-        }
+        rules::invalid_modifier_combination::mixed_cta_groups(&uses, &mut self.diagnostics);
     }
 
     /// Records the `.cta_group` a tcgen05 instruction names, for `mixed_cta_groups`.

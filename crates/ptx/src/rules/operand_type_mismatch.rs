@@ -4,7 +4,7 @@
 //! functions here judge the two and build the diagnostic.
 
 use crate::ast::Operand as OperandNode;
-use crate::call_params::{self, ParamShape};
+use crate::call_params::ParamShape;
 use crate::header::Header;
 use crate::instructions::base_space;
 use crate::opcode::FormMatch;
@@ -1046,6 +1046,7 @@ fn relaxed_hint(expected: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::call_params;
     use speclint_spec_db::{ptx, SpaceExpr, TypeExpr};
 
     #[test]

@@ -1,6 +1,10 @@
-//! PTX006 `version-too-low`.
+//! PTX006 `version-too-low`: the form needs a newer `.version` than the module's.
 
+use crate::header::Header;
+use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
+use speclint_base::text::TextRange;
+use speclint_spec_db::Version;
 
 rules! {
     VERSION_TOO_LOW = "PTX006" "version-too-low" Error fix=true {
@@ -8,4 +12,34 @@ rules! {
         explanation: "The form, type or modifier used here was introduced in a later PTX ISA version than the module's `.version` (or the `--ptx-version` override). The message names the version needed and the section; the fix raises `.version`.",
         example: ".version 7.0\nex2.approx.ftz.bf16 %h1, %h2;   // PTX006: needs PTX ISA 7.8",
     }
+}
+
+/// PTX006 when `what` needs a newer PTX ISA version than the module's: `needed` is the
+/// highest unmet version and the section that says so, as `report_unmet` found it.
+pub(crate) fn diagnostic(
+    range: TextRange,
+    what: &str,
+    needed: Option<(Version, &str)>,
+    header: &Header,
+) -> Option<Diagnostic> {
+    let ((needed, section), have) = (needed?, header.version?);
+    let against = if header.version_overridden {
+        format!("the check uses PTX ISA {have} ({})", header.version_origin)
+    } else {
+        format!("the module is `.version {have}`")
+    };
+    let mut d = Diagnostic::new(
+        &VERSION_TOO_LOW,
+        range,
+        format!("`{what}` requires PTX ISA {needed} or later, but {against} (PTX ISA §{section})"),
+    );
+    if let (Some(r), false) = (header.version_range, header.version_overridden) {
+        // Unsafe: a higher `.version` needs a newer driver and toolchain.
+        d = d.with_fix(Fix::replace(
+            format!("Raise `.version` to {needed}"),
+            r,
+            needed.to_string(),
+        ));
+    }
+    Some(d)
 }
