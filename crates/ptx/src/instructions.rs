@@ -3,18 +3,18 @@
 
 use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
 use super::header::Header;
-use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
+use super::opcode::{candidate_entries, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
-use super::rules;
 use super::rules::{
-    invalid_modifier_combination, missing_required_modifier, operand_count, operand_type_mismatch,
-    state_space_mismatch, target_too_low, unknown_instruction, version_too_low, withdrawn_form,
+    deprecated, invalid_modifier_combination, missing_required_modifier, not_enforced_by_ptxas,
+    operand_count, operand_type_mismatch, state_space_mismatch, target_too_low,
+    unknown_instruction, version_too_low, withdrawn_form,
 };
 use super::symbols::SymbolWalker;
 use rustc_hash::FxHashMap as HashMap;
-use speclint_base::diagnostic::{Diagnostic, Fix};
+use speclint_base::diagnostic::Diagnostic;
 use speclint_base::text::TextRange;
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, Version};
+use speclint_spec_db::{Instruction, Requirement, Target, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
@@ -443,13 +443,8 @@ fn check_opcode(
         // specific entry (the one whose opcode has the most segments).
         if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
             report_entry_requirement(opcode, entry, ctx);
-            if !entry.deprecated.is_empty() {
-                ctx.diagnostics.push(Diagnostic::new(
-                    &rules::DEPRECATED,
-                    opcode.range,
-                    format!("`{}` is deprecated: {}", entry.opcode, entry.deprecated),
-                ));
-            }
+            ctx.diagnostics
+                .extend(deprecated::catalog_entry(opcode.range, entry));
         }
         return None;
     }
@@ -475,13 +470,18 @@ fn check_opcode(
         usable = matches
             .iter()
             .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
-            .filter(|m| m.missing.iter().all(|&slot| ptxas_lets_go_missing(m, slot)))
+            .filter(|m| {
+                m.missing
+                    .iter()
+                    .all(|&slot| not_enforced_by_ptxas::ptxas_lets_go_missing(m, slot))
+            })
             .filter(in_version)
             .collect();
     }
     // Else `ld`/`st` of eight 8- or 16-bit elements, which ptxas takes wherever `.v4` is valid:
     // matched as `.v4` (the operand is still checked against the `.v8` written).
-    let narrow_v8 = usable.is_empty() && narrow_v8_access(&with_forms, &modifiers);
+    let narrow_v8 =
+        usable.is_empty() && not_enforced_by_ptxas::narrow_v8_access(&with_forms, &modifiers);
     let as_v4: Vec<FormMatch> = if narrow_v8 {
         let rewritten: Vec<&str> = modifiers
             .iter()
@@ -525,9 +525,9 @@ fn check_opcode(
     }
     if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
         if narrow_v8 {
-            report_narrow_v8(opcode, chosen, &modifiers, ctx);
+            not_enforced_by_ptxas::report_narrow_v8(opcode, chosen, &modifiers, ctx);
         } else if lenient {
-            report_unenforced_missing(opcode, chosen, ctx);
+            not_enforced_by_ptxas::report_unenforced_missing(opcode, chosen, ctx);
         }
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
@@ -576,165 +576,6 @@ fn check_opcode(
     None
 }
 
-/// A modifier slot the PTX ISA writes as required that ptxas 13.5 assembles without (probed
-/// 2026-12-01, listed in `docs/ptx-unenforced.md`). Other `.sync.aligned` instructions (`mma`,
-/// `ldmatrix`, `tcgen05`, …) ptxas rejects without `.aligned`, so each entry names its forms.
-struct PtxasOptionalSlot {
-    /// The start of the syntax of the forms it applies to.
-    syntax: &'static str,
-    /// The slot's name in that syntax (`.aligned`, `.sem`).
-    slot: &'static str,
-    /// Slots that must be missing too: ptxas takes `st.async.gpu.global` but not
-    /// `st.async.release.global`, a `.release` without its scope.
-    only_without: &'static [&'static str],
-    /// Whether inserting the spec's single modifier keeps the meaning ptxas gives the form.
-    same_meaning: bool,
-}
-
-const PTXAS_OPTIONAL_SLOTS: &[PtxasOptionalSlot] = &[
-    // Every wgmma instruction, with and without `.sp`.
-    PtxasOptionalSlot {
-        syntax: "wgmma.",
-        slot: ".aligned",
-        only_without: &[],
-        same_meaning: true,
-    },
-    // The release store to global memory: ptxas takes it with neither `.release` nor a scope,
-    // or with a scope alone. What it then emits is not documented.
-    PtxasOptionalSlot {
-        syntax: "st.async.sem.scope",
-        slot: ".sem",
-        only_without: &[],
-        same_meaning: false,
-    },
-    PtxasOptionalSlot {
-        syntax: "st.async.sem.scope",
-        slot: ".scope",
-        only_without: &[".sem"],
-        same_meaning: false,
-    },
-    // A generic address: ptxas takes `prefetch.L2::evict_last [a]`.
-    PtxasOptionalSlot {
-        syntax: "prefetch.global.level::eviction_priority",
-        slot: ".global",
-        only_without: &[],
-        same_meaning: false,
-    },
-    // `testp.f32 p, a` with no test: ptxas assembles it (to shorter code than any test).
-    PtxasOptionalSlot {
-        syntax: "testp.op.type",
-        slot: ".op",
-        only_without: &[],
-        same_meaning: false,
-    },
-];
-
-fn ptxas_optional_slot(found: &FormMatch, slot: usize) -> Option<&'static PtxasOptionalSlot> {
-    let slots = found.form.slots;
-    let missing = |name: &str| found.missing.iter().any(|&s| slots[s].name == name);
-    PTXAS_OPTIONAL_SLOTS.iter().find(|entry| {
-        found.form.syntax.starts_with(entry.syntax)
-            && slots[slot].name == entry.slot
-            && entry.only_without.iter().all(|&other| missing(other))
-    })
-}
-
-fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
-    ptxas_optional_slot(found, slot).is_some()
-}
-
-/// One PTX016 for the required modifiers missing from a form that ptxas accepts without them.
-fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
-    let shown = text_of(opcode);
-    let slots = found.form.slots;
-    let lacking: Vec<String> = found
-        .missing
-        .iter()
-        .map(|&slot| match slots[slot].alternatives {
-            [only] => format!("`{only}`"),
-            several => format!(
-                "one of {}",
-                several
-                    .iter()
-                    .map(|m| format!("`{m}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        })
-        .collect();
-    if lacking.is_empty() {
-        return;
-    }
-    let mut diagnostic = Diagnostic::new(
-        &rules::NOT_ENFORCED_BY_PTXAS,
-        opcode.range,
-        format!(
-            "`{shown}` lacks {}, which PTX ISA §{} requires; ptxas accepts it without",
-            lacking.join(" and "),
-            found.instruction.citation.section
-        ),
-    );
-    // Only a single modifier is offered: an insertion that leaves another slot empty
-    // (`.release` without its scope) is a form ptxas rejects.
-    if let (&[slot], Some(entry)) = (
-        &found.missing[..],
-        found
-            .missing
-            .first()
-            .and_then(|&s| ptxas_optional_slot(found, s)),
-    ) {
-        if let [modifier] = slots[slot].alternatives {
-            let at = insertion_offset(opcode, found, slot);
-            let fix = Fix::insert(format!("Insert `{modifier}`"), at, *modifier);
-            // Safe only where ptxas means the same with or without the modifier.
-            diagnostic = diagnostic.with_fix(if entry.same_meaning { fix.safe() } else { fix });
-        }
-    }
-    ctx.diagnostics.push(diagnostic);
-}
-
-/// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
-/// 256-bit forms of sections 9.7.9.8-9.7.9.11); ptxas 13.5 takes eight 8- or 16-bit elements
-/// wherever `.v4` is valid (probed 2026-12-01; not `ldu`).
-fn narrow_v8_access(entries: &[&'static Instruction], modifiers: &[&str]) -> bool {
-    entries
-        .iter()
-        .any(|e| matches!(e.opcode, "ld" | "ld.global.nc" | "st"))
-        && modifiers.contains(&".v8")
-        && modifiers.iter().any(|&m| {
-            ptx::is_type_token(m)
-                && operand_types::kind_and_bits(m).is_some_and(|(_, bits)| bits <= 16)
-        })
-}
-
-/// PTX016 for `.v8` of 8- or 16-bit elements in `ld`/`st`.
-fn report_narrow_v8(
-    opcode: &Opcode,
-    found: &FormMatch,
-    modifiers: &[&str],
-    ctx: &mut InstructionContext,
-) {
-    let ty = modifiers
-        .iter()
-        .find(|m| ptx::is_type_token(m))
-        .copied()
-        .unwrap_or("");
-    let at = opcode
-        .modifiers
-        .iter()
-        .find(|(text, _)| *text == ".v8")
-        .map_or(opcode.range, |(_, range)| *range);
-    ctx.diagnostics.push(Diagnostic::new(
-        &rules::NOT_ENFORCED_BY_PTXAS,
-        at,
-        format!(
-            "`.v8` of `{ty}`: PTX ISA §{} allows `.v8` only for 32-bit types; ptxas accepts eight {}-bit elements",
-            found.instruction.citation.section,
-            operand_types::kind_and_bits(ty).map_or(0, |(_, bits)| bits)
-        ),
-    ));
-}
-
 /// PTX005/PTX006 for an instruction's own version and target requirement.
 fn report_entry_requirement(opcode: &Opcode, entry: &Instruction, ctx: &mut InstructionContext) {
     report_unmet(
@@ -780,7 +621,9 @@ fn all_requirements(
     spec_requirements(m, modifiers)
         .into_iter()
         .map(|(requirement, section)| {
-            if ptxas_wider_target(m, modifiers, requirement, header).is_some() {
+            if not_enforced_by_ptxas::ptxas_wider_target(m, modifiers, requirement, header)
+                .is_some()
+            {
                 (
                     Requirement {
                         targets: &[],
@@ -796,7 +639,10 @@ fn all_requirements(
 }
 
 /// The requirements as the spec states them.
-fn spec_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
+pub(crate) fn spec_requirements(
+    m: &FormMatch,
+    modifiers: &[&str],
+) -> Vec<(Requirement, &'static str)> {
     let mut list = vec![
         (m.instruction.requirement, m.instruction.citation.section),
         (m.form.requirement, m.form.citation.section),
@@ -809,109 +655,6 @@ fn spec_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'s
             .map(|c| (c.requirement, c.citation.section)),
     );
     list
-}
-
-/// A target requirement the PTX ISA writes narrower than ptxas 13.5 enforces (probed
-/// 2026-12-01, listed in `docs/ptx-unenforced.md`).
-struct PtxasWiderTargets {
-    /// The start of the instruction's opcode.
-    opcode: &'static str,
-    /// The requirement applies when any one of these is written...
-    with_any: &'static [&'static str],
-    /// ...and none of these.
-    without: &'static [&'static str],
-    /// The spec's targets, as the data records them.
-    spec: &'static str,
-    /// The targets ptxas assembles the feature for besides.
-    ptxas: &'static [Target],
-}
-
-const fn arch(number: u16) -> Target {
-    Target::new(number, TargetSuffix::ArchSpecific)
-}
-
-const fn family(number: u16) -> Target {
-    Target::new(number, TargetSuffix::FamilySpecific)
-}
-
-const PTXAS_WIDER_TARGETS: &[PtxasWiderTargets] = &[
-    // Block scaling with `.scale_vec::NX`: every architecture-specific target of the sm_100
-    // and sm_110 families, but no family target.
-    PtxasWiderTargets {
-        opcode: "tcgen05.mma",
-        with_any: &[".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"],
-        without: &[],
-        spec: "sm_100a",
-        ptxas: &[arch(103), arch(107), arch(110)],
-    },
-    // `mma` `.kind::f8f6f4` of `.e4m3`/`.e5m2` alone (not the 4- and 6-bit types): the sm_100
-    // and sm_110 families too.
-    PtxasWiderTargets {
-        opcode: "mma",
-        with_any: &[".kind::f8f6f4"],
-        without: &[".e2m1", ".e2m3", ".e3m2"],
-        spec: "sm_120a sm_120f",
-        ptxas: &[family(100), family(110)],
-    },
-    // `cp.async.bulk.tensor` into `.shared::cluster` with `.tile::gather4` or `.im2col::w`:
-    // the sm_110 family too.
-    PtxasWiderTargets {
-        opcode: "cp.async.bulk.tensor",
-        with_any: &[".tile::gather4", ".im2col::w"],
-        without: &[],
-        spec: "sm_100a sm_100f",
-        ptxas: &[family(110)],
-    },
-];
-
-/// The entry that lets the header's target meet `requirement` for ptxas, when the spec's
-/// targets do not.
-fn ptxas_wider_target(
-    m: &FormMatch,
-    modifiers: &[&str],
-    requirement: Requirement,
-    header: &Header,
-) -> Option<&'static PtxasWiderTargets> {
-    let target = header.target?;
-    if requirement.targets.is_empty() || requirement.target_satisfied_by(target) {
-        return None;
-    }
-    let spec: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
-    let spec = spec.join(" ");
-    PTXAS_WIDER_TARGETS.iter().find(|entry| {
-        m.instruction.opcode.starts_with(entry.opcode)
-            && entry.with_any.iter().any(|w| modifiers.contains(w))
-            && !entry.without.iter().any(|w| modifiers.contains(w))
-            && entry.spec == spec
-            && entry.ptxas.iter().any(|&p| target.satisfies(p))
-    })
-}
-
-/// PTX016 for each target requirement the header's target meets only for ptxas.
-fn report_wider_targets(
-    opcode: &Opcode,
-    m: &FormMatch,
-    modifiers: &[&str],
-    ctx: &mut InstructionContext,
-) {
-    let Some(target) = ctx.header.target else {
-        return;
-    };
-    for (requirement, section) in spec_requirements(m, modifiers) {
-        if ptxas_wider_target(m, modifiers, requirement, ctx.header).is_none() {
-            continue;
-        }
-        let needed: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
-        ctx.diagnostics.push(Diagnostic::new(
-            &rules::NOT_ENFORCED_BY_PTXAS,
-            opcode.range,
-            format!(
-                "`{}` requires `.target {}` (PTX ISA §{section}); ptxas accepts it for {target}",
-                text_of(opcode),
-                needed.join("` or `")
-            ),
-        ));
-    }
 }
 
 /// (needed version, needed targets) that the header does not meet.
@@ -943,7 +686,7 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
-    report_wider_targets(opcode, m, modifiers, ctx);
+    not_enforced_by_ptxas::report_wider_targets(opcode, m, modifiers, ctx);
     report_unmet(
         opcode.range,
         &all_requirements(m, modifiers, ctx.header),
@@ -951,22 +694,7 @@ fn report_requirements(
         ctx.header,
         ctx.diagnostics,
     );
-    let deprecations = std::iter::once(m.form.deprecated)
-        .chain(
-            m.instruction
-                .conditional
-                .iter()
-                .filter(|c| c.applies_to(modifiers))
-                .map(|c| c.deprecated),
-        )
-        .filter(|d| !d.is_empty());
-    for message in deprecations {
-        ctx.diagnostics.push(Diagnostic::new(
-            &rules::DEPRECATED,
-            opcode.range,
-            format!("`{shown}` is deprecated: {message}"),
-        ));
-    }
+    deprecated::form(opcode.range, &shown, m, modifiers, ctx.diagnostics);
 }
 
 /// The opcode as written, with its modifiers.

@@ -294,13 +294,8 @@ fn check_declaration(
                     ),
                 ));
             } else if !is_variable_type(fact) && ptxas_takes_it {
-                diagnostics.push(Diagnostic::new(
-                    &rules::NOT_ENFORCED_BY_PTXAS,
-                    ty,
-                    format!(
-                        "`{}` is an instruction type, not a variable type (PTX ISA §{}); ptxas accepts this declaration",
-                        fact.name, fact.citation.section
-                    ),
+                diagnostics.push(rules::not_enforced_by_ptxas::instruction_type_variable(
+                    ty, fact,
                 ));
             } else if !is_variable_type(fact) {
                 // `.reg .bf16 %h;`, `.global .u4 x;`: instruction types only (ptxas: a syntax
@@ -583,16 +578,8 @@ impl<'s> Checker<'_, 's> {
                 self.header,
                 &mut self.diagnostics,
             );
-            if !fact.deprecated.is_empty() {
-                self.diagnostics.push(Diagnostic::new(
-                    &rules::DEPRECATED,
-                    keyword,
-                    format!(
-                        "`{name}` is deprecated: {} (PTX ISA §{})",
-                        fact.deprecated, fact.citation.section
-                    ),
-                ));
-            }
+            self.diagnostics
+                .extend(rules::deprecated::directive(keyword, name, fact));
         }
         self.walker.push_scope();
         let is_kernel = self
