@@ -1,5 +1,6 @@
-//! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
-//! PTX012) and its operands against the matched form (PTX010, PTX011).
+//! The walk over one instruction statement: it matches the opcode against the spec-db forms,
+//! resolves the operands and what the matched form expects of them, and passes these facts to
+//! the rules' checks in `rules/` (PTX002–PTX006, PTX010–PTX012, PTX014–PTX016).
 
 use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
 use super::header::Header;
