@@ -81,9 +81,6 @@ pub(crate) fn cvta_u32(
     )
 }
 
-/// Half-precision instruction types take registers only (ptxas rejects immediates for them).
-const REGISTER_ONLY_TYPES: &[&str] = &[".f16", ".bf16", ".f16x2", ".bf16x2"];
-
 /// Texture, sampler and surface handles named by a register in `[a, {b,} c]` (or `[a]`) are
 /// 64-bit values: ptxas rejects a narrower register ("Arguments mismatch"). Names inside the
 /// coordinate vector `{…}` are coordinates, not handles; without braces (a 1d coordinate
@@ -234,6 +231,9 @@ fn argument_mismatch(argument: &ParamShape, parameter: &ParamShape) -> Option<&'
     }
     (argument.alignment != parameter.alignment).then_some("alignment")
 }
+
+/// Half-precision instruction types take registers only (ptxas rejects immediates for them).
+const REGISTER_ONLY_TYPES: &[&str] = &[".f16", ".bf16", ".f16x2", ".bf16x2"];
 
 /// Why `value` does not fit operand `spec` of the matched form, if it does not.
 fn mismatch(
