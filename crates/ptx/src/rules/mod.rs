@@ -109,4 +109,34 @@ pub(crate) mod tests {
             assert_eq!(file, format!("{}.rs", rule.name.replace('-', "_")));
         }
     }
+
+    /// Outside this folder, non-test code names no rule: each rule's findings are built in
+    /// its own file (`TokenModifiers::DEPRECATED` and the like are other constants).
+    #[test]
+    fn only_the_rule_files_name_the_rules() {
+        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+        for entry in std::fs::read_dir(src).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap_or("");
+            for rule in PTX_RULES {
+                for (at, _) in code.match_indices(rule.constant) {
+                    let before = &code[..at];
+                    let after = code[at + rule.constant.len()..].chars().next();
+                    let whole_word = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                    let other_constant = before.ends_with("::") && !before.ends_with("rules::");
+                    assert!(
+                        !whole_word || other_constant,
+                        "{} names {} outside rules/",
+                        path.display(),
+                        rule.constant
+                    );
+                }
+            }
+        }
+    }
 }

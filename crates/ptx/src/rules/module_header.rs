@@ -77,3 +77,31 @@ pub(crate) fn missing_target(at: TextRange, insert_at: usize) -> Diagnostic {
     // Unsafe: sm_90 is a guess at the target.
     .with_fix(Fix::insert("Insert `.target sm_90`", insert_at, fix_text))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn version_comes_first_and_has_a_number() {
+        let at = TextRange::new(0, 12);
+        assert!(version_not_first(0, at).is_none());
+        assert!(version_not_first(1, at).is_some());
+        assert!(version_number(Version::parse("8.0"), at).is_none());
+        assert!(version_number(None, at).is_some());
+        assert_eq!(
+            repeated(".target", at).message,
+            "`.target` appears more than once"
+        );
+    }
+
+    #[test]
+    fn a_missing_target_is_inserted_on_a_line_of_its_own() {
+        let at = TextRange::new(0, 5);
+        let first = missing_target(at, 0);
+        assert_eq!(first.fixes[0].edits[0].new_text, ".target sm_90\n");
+        let after_version = missing_target(at, 12);
+        assert_eq!(after_version.fixes[0].edits[0].new_text, "\n.target sm_90");
+        assert_eq!(after_version.fixes[0].edits[0].range, TextRange::empty(12));
+    }
+}

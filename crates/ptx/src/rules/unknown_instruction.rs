@@ -45,3 +45,18 @@ pub(crate) fn check(opcode: &Opcode) -> Option<Diagnostic> {
     );
     Some(diagnostic)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use speclint_base::text::TextRange;
+
+    #[test]
+    fn offers_the_closest_instruction_names() {
+        let d = check(&Opcode::split("ad.s32", 0)).unwrap();
+        assert!(d.message.starts_with("`ad` is not a PTX instruction"));
+        assert_eq!(d.range, TextRange::new(0, 2));
+        assert!(d.fixes.iter().any(|f| f.edits[0].new_text == "add"));
+        assert!(check(&Opcode::split("add.s32", 0)).is_none());
+    }
+}

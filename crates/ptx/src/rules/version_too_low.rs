@@ -43,3 +43,36 @@ pub(crate) fn diagnostic(
     }
     Some(d)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_the_version_needed_and_raises_it() {
+        let header = Header {
+            version: Version::parse("7.0"),
+            version_range: Some(TextRange::new(9, 12)),
+            ..Header::default()
+        };
+        let at = TextRange::new(20, 30);
+        let needed = Some((Version::parse("7.8").unwrap(), "9.7.3.1"));
+        let d = diagnostic(at, "ex2.approx.ftz.bf16", needed, &header).unwrap();
+        assert_eq!(
+            d.message,
+            "`ex2.approx.ftz.bf16` requires PTX ISA 7.8 or later, but the module is `.version 7.0` (PTX ISA §9.7.3.1)"
+        );
+        assert_eq!(d.fixes[0].edits[0].new_text, "7.8");
+        assert!(diagnostic(at, "x", None, &header).is_none());
+        // Against an overridden version there is no `.version` to raise.
+        let overridden = Header {
+            version_overridden: true,
+            version_origin: "--ptx-version",
+            ..header
+        };
+        assert!(diagnostic(at, "x", needed, &overridden)
+            .unwrap()
+            .fixes
+            .is_empty());
+    }
+}
