@@ -6,32 +6,32 @@
 
 use super::ast::{Operand as OperandNode, OperandKind};
 use super::operand_types::kind_and_bits;
-use super::rules;
+use super::rules::operand_type_mismatch;
 use super::symbols::{DeclKind, SymbolWalker};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_spec_db::TypeKind;
 
 /// What a call compares of one parameter: where it lives, its type, and its layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct ParamShape {
+pub(crate) struct ParamShape {
     /// `.param` (false: `.reg`).
-    in_param_space: bool,
-    ty: String,
-    kind: TypeKind,
+    pub(crate) in_param_space: bool,
+    pub(crate) ty: String,
+    pub(crate) kind: TypeKind,
     /// Bytes of one element.
-    element_bytes: u64,
+    pub(crate) element_bytes: u64,
     /// Elements of an array (`a[16]`: 16); None for a scalar.
-    elements: Option<u64>,
+    pub(crate) elements: Option<u64>,
     /// `.align N`, else the element's own size.
-    alignment: u64,
+    pub(crate) alignment: u64,
 }
 
 impl ParamShape {
-    fn bytes(&self) -> u64 {
+    pub(crate) fn bytes(&self) -> u64 {
         self.element_bytes * self.elements.unwrap_or(1)
     }
 
-    fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let layout = match self.elements {
             Some(n) => format!("`{}[{n}]` ({} bytes)", self.ty, self.bytes()),
             None => format!("`{}`", self.ty),
@@ -42,7 +42,7 @@ impl ParamShape {
 
 /// The shape one declaration piece gives its single name: `.param .align 8 .b8 _[16]`.
 /// None for what is not compared: vectors, `.ptr` attributes, unknown types.
-fn piece_shape(piece: &str) -> Option<ParamShape> {
+pub(crate) fn piece_shape(piece: &str) -> Option<ParamShape> {
     let mut in_param_space = false;
     let mut alignment = None;
     let mut ty = None;
@@ -180,30 +180,6 @@ fn callee_signature(
     ))
 }
 
-/// Whether two scalar types agree as a call's argument and parameter (ptxas 13.5): the same
-/// size, and bit-size types agree with any type, signed and unsigned integers with each
-/// other, floating-point types only with themselves (and bit-size types).
-fn scalar_types_agree(a: &ParamShape, b: &ParamShape) -> bool {
-    use TypeKind::*;
-    a.element_bytes == b.element_bytes
-        && matches!(
-            (a.kind, b.kind),
-            (Bits, _) | (_, Bits) | (Signed | Unsigned, Signed | Unsigned) | (Float, Float)
-        )
-}
-
-/// Why the argument does not fit the parameter, if it does not.
-fn mismatch(argument: &ParamShape, parameter: &ParamShape) -> Option<&'static str> {
-    match (argument.elements, parameter.elements) {
-        (Some(_), Some(_)) if argument.bytes() != parameter.bytes() => return Some("size"),
-        (Some(_), None) | (None, Some(_)) => return Some("type"),
-        (None, None) if argument.element_bytes != parameter.element_bytes => return Some("size"),
-        (None, None) if !scalar_types_agree(argument, parameter) => return Some("type"),
-        _ => {}
-    }
-    (argument.alignment != parameter.alignment).then_some("alignment")
-}
-
 /// Each whitespace-separated word with its offset.
 fn word_starts(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split_whitespace()
@@ -261,7 +237,7 @@ pub fn mismatches(operands: &[OperandNode], symbols: &SymbolWalker) -> Vec<Diagn
                 continue;
             };
             let decl = symbols.declaration(declaration);
-            let message = if decl.kind == DeclKind::Register {
+            let found_here = if decl.kind == DeclKind::Register {
                 // A register passes a scalar of its own width.
                 let Some((_, bits)) = decl
                     .ty
@@ -271,34 +247,18 @@ pub fn mismatches(operands: &[OperandNode], symbols: &SymbolWalker) -> Vec<Diagn
                 else {
                     continue;
                 };
-                let bytes = u64::from(bits).div_ceil(8);
-                if parameter.elements.is_none() && bytes == parameter.element_bytes {
-                    continue;
-                }
-                format!(
-                    "`{written}` is a {bits}-bit register, but {what} {} of the callee is {} (PTX ISA §9.7.12.4)",
-                    position + 1,
-                    parameter.describe()
+                operand_type_mismatch::call_register(
+                    written, bits, what, position, parameter, item.range,
                 )
             } else {
                 let Some(argument) = argument_shape(symbols, declaration) else {
                     continue;
                 };
-                let Some(differs) = mismatch(&argument, parameter) else {
-                    continue;
-                };
-                format!(
-                    "the {differs} of `{written}` does not match {what} {} of the callee: `{written}` is {}, the {what} {} (PTX ISA §9.7.12.4)",
-                    position + 1,
-                    argument.describe(),
-                    parameter.describe()
+                operand_type_mismatch::call_argument(
+                    written, &argument, parameter, what, position, item.range,
                 )
             };
-            found.push(Diagnostic::new(
-                &rules::OPERAND_TYPE_MISMATCH,
-                item.range,
-                message,
-            ));
+            found.extend(found_here);
         }
     }
     found
@@ -332,32 +292,5 @@ mod tests {
         assert_eq!((returns.len(), params.len()), (0, 1));
         let (returns, params) = signature_of(" f").unwrap();
         assert_eq!((returns.len(), params.len()), (0, 0));
-    }
-
-    #[test]
-    fn argument_agreement_follows_ptxas() {
-        let shape = |s: &str| piece_shape(s).unwrap();
-        let agree = |a: &str, p: &str| mismatch(&shape(a), &shape(p));
-        assert_eq!(agree(".param .f32 a", ".param .b32 p"), None);
-        assert_eq!(agree(".param .s32 a", ".param .u32 p"), None);
-        assert_eq!(agree(".param .u32 a", ".param .f32 p"), Some("type"));
-        assert_eq!(agree(".param .b64 a", ".param .b32 p"), Some("size"));
-        assert_eq!(
-            agree(".param .align 8 .b32 a", ".param .b32 p"),
-            Some("alignment")
-        );
-        assert_eq!(
-            agree(".param .align 4 .b32 a[4]", ".param .align 4 .b8 p[16]"),
-            None
-        );
-        assert_eq!(agree(".param .b32 a[1]", ".param .b32 p"), Some("type"));
-        assert_eq!(
-            agree(".param .align 4 .b8 a[8]", ".param .align 4 .b8 p[16]"),
-            Some("size")
-        );
-        assert_eq!(
-            agree(".param .b32 a[4]", ".param .b8 p[16]"),
-            Some("alignment")
-        );
     }
 }

@@ -1,8 +1,9 @@
-//! The module header — `.version`, `.target`, `.address_size` — and its checks (PTX007, PTX013).
+//! The module header — `.version`, `.target`, `.address_size` — read once, calling the checks
+//! of PTX007 and PTX013 (`rules/`).
 
 use super::ast::{Item, Module};
-use super::rules;
-use speclint_base::diagnostic::{Diagnostic, Fix};
+use super::rules::{module_header, target_unsupported_by_version};
+use speclint_base::diagnostic::Diagnostic;
 use speclint_base::text::TextRange;
 use speclint_spec_db::{ptx, Target, Version};
 
@@ -68,39 +69,19 @@ pub fn read(
         match item {
             Item::Version { number, range, .. } => {
                 if version_at.is_some() {
-                    diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_HEADER,
-                        *range,
-                        "`.version` appears more than once",
-                    ));
+                    diagnostics.push(module_header::repeated(".version", *range));
                     continue;
                 }
-                if position > 0 {
-                    diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_HEADER,
-                        *range,
-                        "`.version` must be the first statement of the module (before `.target`)",
-                    ));
-                }
+                diagnostics.extend(module_header::version_not_first(position, *range));
                 version_at = Some(position);
                 header.version = Version::parse(text(source, *number));
                 header.version_range = Some(*number);
-                if header.version.is_none() {
-                    diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_HEADER,
-                        *number,
-                        "`.version` needs a MAJOR.MINOR number",
-                    ));
-                }
+                diagnostics.extend(module_header::version_number(header.version, *number));
                 header.insert_at = range.end;
             }
             Item::Target { names, range, .. } => {
                 if target_seen {
-                    diagnostics.push(Diagnostic::new(
-                        &rules::MODULE_HEADER,
-                        *range,
-                        "`.target` appears more than once",
-                    ));
+                    diagnostics.push(module_header::repeated(".target", *range));
                     continue;
                 }
                 target_seen = true;
@@ -139,31 +120,16 @@ pub fn read(
         .first()
         .map_or(TextRange::empty(0), first_line_of);
     if version_at.is_none() {
-        diagnostics.push(
-            Diagnostic::new(&rules::MODULE_HEADER, first_statement, "the module has no `.version` directive; it is checked against the newest PTX ISA version")
-                // Unsafe: the newest version is a guess at the author's toolchain.
-                .with_fix(Fix::insert("Insert `.version`", 0, format!(".version {}\n", newest_version()))),
-        );
+        diagnostics.push(module_header::missing_version(first_statement));
     }
     if !target_seen {
         let after_version = version_at
             .and_then(|v| module.items.get(v + 1))
             .map(first_line_of);
-        let at = header.insert_at;
-        let fix_text = if at == 0 {
-            ".target sm_90\n".to_string()
-        } else {
-            "\n.target sm_90".to_string()
-        };
-        diagnostics.push(
-            Diagnostic::new(
-                &rules::MODULE_HEADER,
-                after_version.unwrap_or(first_statement),
-                "the module has no `.target` directive; target requirements are not checked",
-            )
-            // Unsafe: sm_90 is a guess at the target.
-            .with_fix(Fix::insert("Insert `.target sm_90`", at, fix_text)),
-        );
+        diagnostics.push(module_header::missing_target(
+            after_version.unwrap_or(first_statement),
+            header.insert_at,
+        ));
     }
 
     if let Some(version) = overrides.version {
@@ -172,66 +138,16 @@ pub fn read(
         header.version_origin = overrides.version_origin.unwrap_or("--ptx-version");
     }
     // Against the version the checks use, so `--ptx-version` can settle it.
-    check_targets_against_version(target_names, source, &header, diagnostics);
+    target_unsupported_by_version::check_targets_against_version(
+        target_names,
+        source,
+        &header,
+        diagnostics,
+    );
     if let Some(target) = overrides.target {
         header.target = Some(target);
         header.target_overridden = true;
         header.target_origin = overrides.target_origin.unwrap_or("--target");
     }
     header
-}
-
-/// PTX007: each `.target` name must have been introduced by the module's `.version` or earlier.
-fn check_targets_against_version(
-    names: &[TextRange],
-    source: &str,
-    header: &Header,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    let Some(version) = header.version else {
-        return;
-    };
-    for &name in names {
-        let name_text = text(source, name);
-        match ptx::version_introducing_target(name_text) {
-            Some(intro) if intro.version > version => {
-                let against = if header.version_overridden {
-                    format!(
-                        "the check uses PTX ISA {version} ({})",
-                        header.version_origin
-                    )
-                } else {
-                    format!("the module declares `.version {version}`")
-                };
-                let mut diagnostic = Diagnostic::new(
-                    &rules::TARGET_UNSUPPORTED_BY_VERSION,
-                    name,
-                    format!(
-                        "`.target {name_text}` needs PTX ISA {} or later, but {against} (PTX ISA §{})",
-                        intro.version, intro.citation.section
-                    ),
-                );
-                if let (Some(version_range), false) =
-                    (header.version_range, header.version_overridden)
-                {
-                    // Unsafe: a higher `.version` needs a newer driver and toolchain.
-                    diagnostic = diagnostic.with_fix(Fix::replace(
-                        format!("Raise `.version` to {}", intro.version),
-                        version_range,
-                        intro.version.to_string(),
-                    ));
-                }
-                diagnostics.push(diagnostic);
-            }
-            Some(_) => {}
-            // A name the database does not know is only an error for versions the database
-            // covers (a newer ISA may have introduced it).
-            None if version <= newest_version() => diagnostics.push(Diagnostic::new(
-                &rules::TARGET_UNSUPPORTED_BY_VERSION,
-                name,
-                format!("unknown target `{name_text}` for PTX ISA {version}"),
-            )),
-            None => {}
-        }
-    }
 }

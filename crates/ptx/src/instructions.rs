@@ -1,17 +1,21 @@
-//! Checks of one instruction statement: the opcode against the spec-db forms (PTX002–PTX006,
-//! PTX012) and its operands against the matched form (PTX010, PTX011).
+//! The walk over one instruction statement: it matches the opcode against the spec-db forms,
+//! resolves the operands and what the matched form expects of them, and passes these facts to
+//! the rules' checks in `rules/` (PTX002–PTX006, PTX010–PTX012, PTX014–PTX016).
 
-use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode, OperandKind};
+use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
 use super::header::Header;
-use super::opcode::{candidate_entries, insertion_offset, match_forms, FormMatch, Opcode};
+use super::opcode::{candidate_entries, match_forms, FormMatch, Opcode};
 use super::operand_types::{self, Expectation, OperandValue};
-use super::rules;
+use super::rules::{
+    deprecated, invalid_modifier_combination, missing_required_modifier, not_enforced_by_ptxas,
+    operand_count, operand_type_mismatch, state_space_mismatch, target_too_low,
+    unknown_instruction, version_too_low, withdrawn_form,
+};
 use super::symbols::SymbolWalker;
-use super::symbols::{DeclKind, ParameterOf};
 use rustc_hash::FxHashMap as HashMap;
-use speclint_base::diagnostic::{Diagnostic, Fix};
-use speclint_base::text::{closest, did_you_mean, TextRange};
-use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix, TypeKind, Version};
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::text::TextRange;
+use speclint_spec_db::{Instruction, Requirement, Target, Version};
 
 pub struct InstructionContext<'a, 's> {
     pub header: &'a Header,
@@ -142,14 +146,7 @@ fn check_with(
         let declaration = symbols.use_name(name, guard.predicate, Some(".pred"), *function_body);
         if let Some(d) = declaration {
             let decl = symbols.declaration(d);
-            let ty = decl.ty.as_deref().unwrap_or("");
-            if decl.kind == DeclKind::Register && ty != ".pred" && decl.vector.is_none() {
-                diagnostics.push(Diagnostic::new(
-                    &rules::OPERAND_TYPE_MISMATCH,
-                    guard.predicate,
-                    format!("the guard `@{name}` must be a `.pred` register, but `{name}` is declared `{ty}` (PTX ISA §9.3)"),
-                ));
-            }
+            diagnostics.extend(operand_type_mismatch::guard(name, guard.predicate, decl));
         }
     }
 
@@ -176,55 +173,25 @@ fn check_with(
     else {
         return;
     };
-    let spec = found.form.operands;
-    let (required, allowed) = operand_count_range(found);
-    if operands.len() < required || operands.len() > allowed {
-        let names: Vec<&str> = spec.iter().map(|o| o.name).collect();
-        let count = if required == allowed {
-            format!("{required}")
-        } else {
-            format!("{required} to {allowed}")
-        };
-        let at = match (operands.first(), operands.last()) {
-            (Some(first), Some(last)) => TextRange::new(first.range.start, last.range.end),
-            _ => node.opcode,
-        };
-        let why = spec
-            .iter()
-            .enumerate()
-            .find_map(|(i, o)| {
-                let (present, slot) = expectation(i).present?;
-                let written = i < operands.len();
-                match (present, written) {
-                    (true, false) => Some(format!("; `{slot}` needs the `{}` operand", o.name)),
-                    (false, true) => Some(format!(
-                        "; the `{}` operand is written only with `{slot}`",
-                        o.name
-                    )),
-                    _ => None,
-                }
-            })
-            .unwrap_or_default();
-        diagnostics.push(Diagnostic::new(
-            &rules::OPERAND_COUNT,
-            at,
-            format!(
-                "`{opcode_text}` takes {count} operands ({}), found {}{why} (form `{}`)",
-                names.join(", "),
-                operands.len(),
-                found.form.syntax
-            ),
-        ));
+    if let Some(d) = operand_count::check(
+        found,
+        node.opcode,
+        opcode_text,
+        operands,
+        &verdict.expectations,
+    ) {
+        diagnostics.push(d);
         return;
     }
+    let spec = found.form.operands;
     for (i, ((operand, value), spec)) in operands.iter().zip(values).zip(spec).enumerate() {
-        if let Some(message) = operand_types::mismatch(spec, value, expectation(i), symbols) {
-            diagnostics.push(Diagnostic::new(
-                &rules::OPERAND_TYPE_MISMATCH,
-                operand.range,
-                message,
-            ));
-        }
+        diagnostics.extend(operand_type_mismatch::operand(
+            spec,
+            value,
+            expectation(i),
+            symbols,
+            operand.range,
+        ));
         if let (Some(space), OperandValue::Address { declarations, .. }) =
             (&expectation(i).space, value)
         {
@@ -232,12 +199,17 @@ fn check_with(
             let modifier = verdict.space_modifiers.get(i).copied().flatten();
             // Where a missing state space goes: after the first opcode segment.
             let head_end = node.opcode.start + verdict.head_len;
-            if let Some(d) =
-                space_mismatch(space, declarations, symbols, modifier, head_end, section)
-            {
+            if let Some(d) = state_space_mismatch::space_mismatch(
+                space,
+                declarations,
+                symbols,
+                modifier,
+                head_end,
+                section,
+            ) {
                 diagnostics.push(d);
             }
-            if let Some(d) = narrow_address(
+            if let Some(d) = operand_type_mismatch::narrow_address(
                 verdict.checks.memory_access,
                 space,
                 declarations,
@@ -246,138 +218,38 @@ fn check_with(
             ) {
                 diagnostics.push(d);
             }
-            if let Some(d) = parameter_misuse(found, space, declarations, symbols) {
+            if let Some(d) =
+                state_space_mismatch::parameter_misuse(found, space, declarations, symbols)
+            {
                 diagnostics.push(d);
             }
         }
         if verdict.checks.coordinates {
-            if let Some((at, message)) = operand_types::coordinates_mismatch(
+            diagnostics.extend(operand_type_mismatch::coordinates(
                 found.instruction.opcode,
                 opcode_text,
                 operand,
                 symbols,
-            ) {
-                diagnostics.push(Diagnostic::new(&rules::OPERAND_TYPE_MISMATCH, at, message));
-            }
+            ));
         }
         if let (true, OperandValue::Address { declarations }) = (verdict.checks.handles, value) {
-            if let Some(d) = narrow_handle(found, operand.range, declarations, symbols) {
+            if let Some(d) =
+                operand_type_mismatch::narrow_handle(found, operand.range, declarations, symbols)
+            {
                 diagnostics.push(d);
             }
         }
     }
-    if verdict.checks.cvta && header.address_size == Some(64) && opcode_text.ends_with(".u32") {
-        let at = TextRange::new(node.opcode.end - 4, node.opcode.end);
-        diagnostics.push(
-            Diagnostic::new(
-                &rules::OPERAND_TYPE_MISMATCH,
-                at,
-                "`cvta` with `.u32` converts 32-bit addresses, but the module has `.address_size 64`; ptxas falls back to 32-bit addressing, which it no longer supports (PTX ISA §9.7.9.20)",
-            )
-            // Unsafe: it changes the width of the addresses converted.
-            .with_fix(Fix::replace("Use `.u64`", at, ".u64")),
-        );
+    if verdict.checks.cvta {
+        let suffix = TextRange::new(node.opcode.end.saturating_sub(4), node.opcode.end);
+        diagnostics.extend(operand_type_mismatch::cvta_u32(header, opcode_text, suffix));
     }
     if found.instruction.opcode == "call" {
-        match call_arity(node.opcode, operands, values, symbols) {
+        match operand_count::call_arity(node.opcode, operands, values, symbols) {
             Some(d) => diagnostics.push(d),
             None => diagnostics.extend(super::call_params::mismatches(operands, symbols)),
         }
     }
-}
-
-/// A direct call passes as many return and ordinary parameters as the function declares
-/// (ptxas: "Call has wrong number of parameters"). The finding marks the callee; in a call
-/// written over several lines it starts at `call`, on the line ptxas reports.
-fn call_arity(
-    opcode: TextRange,
-    operands: &[OperandNode],
-    values: &[OperandValue],
-    symbols: &SymbolWalker,
-) -> Option<Diagnostic> {
-    let (at, (returns, params), name) = values.iter().enumerate().find_map(|(i, v)| {
-        let OperandValue::Name {
-            at,
-            declaration: Some(d),
-        } = v
-        else {
-            return None;
-        };
-        let decl = symbols.declaration(*d);
-        (decl.kind == DeclKind::Function)
-            .then_some(())
-            .and(decl.signature)
-            .map(|signature| (i, signature, (*at, decl.name.clone())))
-    })?;
-    let (function_at, name) = name;
-    let list_len = |i: Option<usize>| match i.and_then(|i| operands.get(i)).map(|o| &o.kind) {
-        Some(OperandKind::List(items)) => Some(items.len()),
-        _ => None,
-    };
-    let passed_returns = if at == 0 {
-        Some(0)
-    } else {
-        list_len(Some(at - 1))
-    }?;
-    let passed_params = list_len(Some(at + 1)).unwrap_or(0);
-    if passed_returns == returns && passed_params == params {
-        return None;
-    }
-    let plural = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
-    let between = symbols.source.get(opcode.end..function_at.start);
-    let at = if between.is_some_and(|text| text.contains('\n')) {
-        TextRange::new(opcode.start, function_at.end)
-    } else {
-        function_at
-    };
-    Some(Diagnostic::new(
-        &rules::OPERAND_COUNT,
-        at,
-        format!(
-            "`{name}` declares {} and {}, but the call passes {} and {} (PTX ISA §9.7.12.4)",
-            plural(returns, "return parameter"),
-            plural(params, "parameter"),
-            plural(passed_returns, "return value"),
-            plural(passed_params, "argument"),
-        ),
-    ))
-}
-
-/// Texture, sampler and surface handles named by a register in `[a, {b,} c]` (or `[a]`) are
-/// 64-bit values: ptxas rejects a narrower register ("Arguments mismatch"). Names inside the
-/// coordinate vector `{…}` are coordinates, not handles; without braces (a 1d coordinate
-/// written as a scalar, `[%rd1, %r5]`) only the first name is the handle.
-fn narrow_handle(
-    found: &FormMatch,
-    range: TextRange,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-) -> Option<Diagnostic> {
-    let text = symbols.source.get(range.start..range.end)?;
-    let handles = match text.find('{') {
-        Some(i) => declarations
-            .iter()
-            .take_while(|(at, _)| at.start < range.start + i)
-            .count(),
-        None => 1,
-    };
-    declarations
-        .iter()
-        .take(handles)
-        .find_map(|&(at, d)| {
-            let bits = scalar_register_bits(symbols, d)?;
-            (bits < 64).then(|| {
-                let name = symbols.source.get(at.start..at.end).unwrap_or("");
-                Diagnostic::new(
-                    &rules::OPERAND_TYPE_MISMATCH,
-                    at,
-                    format!(
-                        "`{name}` is a {bits}-bit register, but a texture, sampler or surface handle is a 64-bit (`.u64`) value (PTX ISA §{})",
-                        found.instruction.citation.section
-                    ),
-                )
-            })
-        })
 }
 
 /// The opcode modifier that fills each address operand's state-space slot.
@@ -395,147 +267,13 @@ fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextR
         .collect()
 }
 
-/// `ld.param`/`st.param` against whose parameter it is (section 5.1.6): input parameters are
-/// read-only, and a kernel's are not in `.param::func`. (ptxas takes `ld.param::entry` of a
-/// device function's parameter, so that is not reported.)
-fn parameter_misuse(
-    found: &FormMatch,
-    space: &str,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-) -> Option<Diagnostic> {
-    if base_space(space) != ".param" {
-        return None;
-    }
-    let (at, decl, of) = declarations.iter().find_map(|&(at, d)| {
-        let decl = symbols.declaration(d);
-        decl.parameter_of.map(|of| (at, decl, of))
-    })?;
-    let name = &decl.name;
-    let message = match (found.instruction.opcode, space, of) {
-        ("st", _, ParameterOf::KernelInput | ParameterOf::FunctionInput) => format!(
-            "`{name}` is an input parameter: `st.param` writes only return parameters and the parameters of a call (PTX ISA §5.1.6)"
-        ),
-        (_, ".param::func", ParameterOf::KernelInput) => format!(
-            "`{name}` is a kernel parameter, in `.param::entry`, not `.param::func` (PTX ISA §5.1.6)"
-        ),
-        _ => return None,
-    };
-    Some(Diagnostic::new(&rules::STATE_SPACE_MISMATCH, at, message))
-}
-
-/// With `.address_size 64`, the `.global` and generic addresses of loads, stores, atomics,
-/// prefetches, mbarrier operations, `applypriority` and `discard` need a 64-bit register:
-/// ptxas otherwise falls back to 32-bit addressing, which it no longer supports. (It takes
-/// 32-bit registers elsewhere, e.g. `wmma.store`, `cp.async.bulk`, `cp.async`.)
-fn narrow_address(
-    memory_access: bool,
-    space: &str,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-    header: &Header,
-) -> Option<Diagnostic> {
-    if !memory_access
-        || header.address_size != Some(64)
-        || !matches!(base_space(space), "" | ".global")
-    {
-        return None;
-    }
-    let &(at, d) = declarations.first()?;
-    let bits = scalar_register_bits(symbols, d)?;
-    if bits >= 64 {
-        return None;
-    }
-    let what = if space.is_empty() {
-        "a generic address".to_string()
-    } else {
-        format!("a `{space}` address")
-    };
-    let name = symbols.source.get(at.start..at.end).unwrap_or("");
-    Some(Diagnostic::new(
-        &rules::OPERAND_TYPE_MISMATCH,
-        at,
-        format!("`{name}` is a {bits}-bit register, but {what} needs a 64-bit one in a module with `.address_size 64` (PTX ISA §6.4.1)"),
-    ))
-}
-
-/// The width of a declaration that is a scalar register (`.reg .b32 %r`), else None.
-fn scalar_register_bits(symbols: &SymbolWalker, d: usize) -> Option<u16> {
-    let decl = symbols.declaration(d);
-    if decl.kind != DeclKind::Register || decl.vector.is_some() {
-        return None;
-    }
-    match operand_types::kind_and_bits(decl.ty.as_deref()?)? {
-        (TypeKind::Predicate | TypeKind::Opaque, _) => None,
-        (_, bits) => Some(bits),
-    }
-}
-
 /// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
-fn base_space(space: &str) -> &str {
+pub(crate) fn base_space(space: &str) -> &str {
     // Byte search: this runs for every address operand.
     match space.bytes().position(|b| b == b':') {
         Some(colon) => &space[..colon],
         None => space,
     }
-}
-
-/// PTX015: an address naming a variable of another state space than the instruction names.
-/// Generic addresses (no space) are not judged: a variable's name there means its generic
-/// address for the spaces that have one.
-fn space_mismatch(
-    space: &str,
-    declarations: &[(TextRange, usize)],
-    symbols: &SymbolWalker,
-    modifier: Option<TextRange>,
-    head_end: usize,
-    section: &str,
-) -> Option<Diagnostic> {
-    let (at, decl) = declarations.iter().find_map(|&(at, d)| {
-        let decl = symbols.declaration(d);
-        matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter).then_some((at, decl))
-    })?;
-    let declared = decl.state_space.as_deref()?;
-    if space.is_empty() {
-        // Generic addresses reach .global, .shared and .local variables, not .const or
-        // .param ones.
-        if !matches!(base_space(declared), ".const" | ".param") {
-            return None;
-        }
-        let space = base_space(declared);
-        return Some(
-            Diagnostic::new(
-                &rules::STATE_SPACE_MISMATCH,
-                at,
-                format!(
-                    "`{}` is declared `{declared}`, which a generic address cannot reach: name the state space in the instruction (PTX ISA §{section})",
-                    decl.name
-                ),
-            )
-            // Unsafe: it changes which memory the instruction addresses.
-            .with_fix(Fix::insert(format!("Insert `{space}`"), head_end, space)),
-        );
-    }
-    if base_space(declared) == base_space(space) {
-        return None;
-    }
-    let mut d = Diagnostic::new(
-        &rules::STATE_SPACE_MISMATCH,
-        at,
-        format!(
-            "`{}` is declared `{declared}`, but the instruction addresses `{space}` (PTX ISA §{section})",
-            decl.name
-        ),
-    );
-    if let Some(range) = modifier {
-        // Unsafe: it changes which memory the instruction addresses.
-        d = d.with_fix(Fix::replace(
-            format!("Use `{declared}`"),
-            range,
-            declared.to_string(),
-        ));
-    }
-    Some(d)
 }
 
 /// The per-operand checks that only some instructions need, decided once per opcode (their
@@ -628,7 +366,7 @@ impl WrittenShape {
 /// How many operands the matched form takes, at least and at most: an operand written only
 /// with a modifier (`cache-policy` with `.L2::cache_hint`) counts as required when that
 /// modifier is there and as absent when it is not.
-fn operand_count_range(m: &FormMatch) -> (usize, usize) {
+pub(crate) fn operand_count_range(m: &FormMatch) -> (usize, usize) {
     let present = |o: &speclint_spec_db::Operand| {
         o.present_with
             .map(|slot| m.modifier_of_slot[slot as usize].is_some())
@@ -680,37 +418,14 @@ fn check_opcode(
     shapes: &[WrittenShape],
     ctx: &mut InstructionContext,
 ) -> Option<FormMatch> {
-    if !ptx::is_known_head(opcode.head) {
-        let suggestions = closest(
-            opcode.head,
-            ptx::OPCODE_INDEX.iter().map(|(h, _)| *h),
-            |h| {
-                // Never a name every character of which would change.
-                2.max(h.len() / 4).min(h.len().saturating_sub(1))
-            },
-        );
-        let diagnostic = Diagnostic::new(
-            &rules::UNKNOWN_INSTRUCTION,
-            opcode.head_range,
-            format!(
-                "`{}` is not a PTX instruction{}",
-                opcode.head,
-                did_you_mean(&suggestions)
-            ),
-        );
-        let diagnostic = diagnostic.with_fixes(
-            suggestions
-                .into_iter()
-                // Unsafe: a suggestion is a guess at the instruction meant.
-                .map(|s| Fix::replace(format!("Replace with `{s}`"), opcode.head_range, s)),
-        );
+    if let Some(diagnostic) = unknown_instruction::check(opcode) {
         ctx.diagnostics.push(diagnostic);
         return None;
     }
 
     let entries = candidate_entries(opcode);
     if entries.is_empty() {
-        report_unknown_name(opcode, ctx);
+        invalid_modifier_combination::report_unknown_name(opcode, ctx);
         return None;
     }
     let with_forms: Vec<&'static Instruction> =
@@ -729,13 +444,8 @@ fn check_opcode(
         // specific entry (the one whose opcode has the most segments).
         if let Some(entry) = entries.iter().max_by_key(|e| e.opcode.split('.').count()) {
             report_entry_requirement(opcode, entry, ctx);
-            if !entry.deprecated.is_empty() {
-                ctx.diagnostics.push(Diagnostic::new(
-                    &rules::DEPRECATED,
-                    opcode.range,
-                    format!("`{}` is deprecated: {}", entry.opcode, entry.deprecated),
-                ));
-            }
+            ctx.diagnostics
+                .extend(deprecated::catalog_entry(opcode.range, entry));
         }
         return None;
     }
@@ -761,13 +471,18 @@ fn check_opcode(
         usable = matches
             .iter()
             .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
-            .filter(|m| m.missing.iter().all(|&slot| ptxas_lets_go_missing(m, slot)))
+            .filter(|m| {
+                m.missing
+                    .iter()
+                    .all(|&slot| not_enforced_by_ptxas::ptxas_lets_go_missing(m, slot))
+            })
             .filter(in_version)
             .collect();
     }
     // Else `ld`/`st` of eight 8- or 16-bit elements, which ptxas takes wherever `.v4` is valid:
     // matched as `.v4` (the operand is still checked against the `.v8` written).
-    let narrow_v8 = usable.is_empty() && narrow_v8_access(&with_forms, &modifiers);
+    let narrow_v8 =
+        usable.is_empty() && not_enforced_by_ptxas::narrow_v8_access(&with_forms, &modifiers);
     let as_v4: Vec<FormMatch> = if narrow_v8 {
         let rewritten: Vec<&str> = modifiers
             .iter()
@@ -805,35 +520,22 @@ fn check_opcode(
     let live: Vec<&FormMatch> = usable
         .iter()
         .copied()
-        .filter(|m| withdrawal(m, &facts, ctx.header).is_none())
+        .filter(|m| withdrawn_form::withdrawal(m, &facts, ctx.header).is_none())
         .collect();
     if live.is_empty() {
         if let Some(m) = usable.first() {
-            let withdrawn = withdrawal(m, &facts, ctx.header).unwrap_or_default();
-            let shown = text_of(opcode);
-            ctx.diagnostics.push(Diagnostic::new(
-                &rules::WITHDRAWN_FORM,
-                opcode.range,
-                format!(
-                    "`{shown}` is not supported {withdrawn}{} (PTX ISA §{})",
-                    if m.form.deprecated.is_empty() {
-                        String::new()
-                    } else {
-                        format!(": {}", m.form.deprecated)
-                    },
-                    m.form.citation.section
-                ),
-            ));
+            ctx.diagnostics
+                .push(withdrawn_form::report(opcode, m, &facts, ctx.header));
             return None;
         }
     }
     if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
         if narrow_v8 {
-            report_narrow_v8(opcode, chosen, &modifiers, ctx);
+            not_enforced_by_ptxas::report_narrow_v8(opcode, chosen, &modifiers, ctx);
         } else if lenient {
-            report_unenforced_missing(opcode, chosen, ctx);
+            not_enforced_by_ptxas::report_unenforced_missing(opcode, chosen, ctx);
         }
-        report_unenforced_form(opcode, chosen, ctx);
+        not_enforced_by_ptxas::report_unenforced_form(opcode, chosen, ctx);
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
@@ -865,7 +567,7 @@ fn check_opcode(
         }
         return Some(chosen.clone());
     }
-    if !report_missing_segment(opcode, &entries, ctx) {
+    if !missing_required_modifier::report_missing_segment(opcode, &entries, ctx) {
         report_no_form(opcode, &matches, &exact, &modifiers, ctx);
     }
     // The instruction as a whole may also be out of reach (`wgmma` needs sm_90a): ptxas
@@ -881,182 +583,6 @@ fn check_opcode(
     None
 }
 
-/// A modifier slot the PTX ISA writes as required that ptxas 13.5 assembles without (probed
-/// 2026-12-01, listed in `docs/ptx-unenforced.md`). Other `.sync.aligned` instructions (`mma`,
-/// `ldmatrix`, `tcgen05`, …) ptxas rejects without `.aligned`, so each entry names its forms.
-struct PtxasOptionalSlot {
-    /// The start of the syntax of the forms it applies to.
-    syntax: &'static str,
-    /// The slot's name in that syntax (`.aligned`, `.sem`).
-    slot: &'static str,
-    /// Slots that must be missing too: ptxas takes `st.async.gpu.global` but not
-    /// `st.async.release.global`, a `.release` without its scope.
-    only_without: &'static [&'static str],
-    /// Whether inserting the spec's single modifier keeps the meaning ptxas gives the form.
-    same_meaning: bool,
-}
-
-const PTXAS_OPTIONAL_SLOTS: &[PtxasOptionalSlot] = &[
-    // Every wgmma instruction, with and without `.sp`.
-    PtxasOptionalSlot {
-        syntax: "wgmma.",
-        slot: ".aligned",
-        only_without: &[],
-        same_meaning: true,
-    },
-    // The release store to global memory: ptxas takes it with neither `.release` nor a scope,
-    // or with a scope alone. What it then emits is not documented.
-    PtxasOptionalSlot {
-        syntax: "st.async.sem.scope",
-        slot: ".sem",
-        only_without: &[],
-        same_meaning: false,
-    },
-    PtxasOptionalSlot {
-        syntax: "st.async.sem.scope",
-        slot: ".scope",
-        only_without: &[".sem"],
-        same_meaning: false,
-    },
-    // A generic address: ptxas takes `prefetch.L2::evict_last [a]`.
-    PtxasOptionalSlot {
-        syntax: "prefetch.global.level::eviction_priority",
-        slot: ".global",
-        only_without: &[],
-        same_meaning: false,
-    },
-    // `testp.f32 p, a` with no test: ptxas assembles it (to shorter code than any test).
-    PtxasOptionalSlot {
-        syntax: "testp.op.type",
-        slot: ".op",
-        only_without: &[],
-        same_meaning: false,
-    },
-];
-
-fn ptxas_optional_slot(found: &FormMatch, slot: usize) -> Option<&'static PtxasOptionalSlot> {
-    let slots = found.form.slots;
-    let missing = |name: &str| found.missing.iter().any(|&s| slots[s].name == name);
-    PTXAS_OPTIONAL_SLOTS.iter().find(|entry| {
-        found.form.syntax.starts_with(entry.syntax)
-            && slots[slot].name == entry.slot
-            && entry.only_without.iter().all(|&other| missing(other))
-    })
-}
-
-fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
-    ptxas_optional_slot(found, slot).is_some()
-}
-
-/// One PTX016 for the required modifiers missing from a form that ptxas accepts without them.
-fn report_unenforced_missing(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
-    let shown = text_of(opcode);
-    let slots = found.form.slots;
-    let lacking: Vec<String> = found
-        .missing
-        .iter()
-        .map(|&slot| match slots[slot].alternatives {
-            [only] => format!("`{only}`"),
-            several => format!(
-                "one of {}",
-                several
-                    .iter()
-                    .map(|m| format!("`{m}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        })
-        .collect();
-    if lacking.is_empty() {
-        return;
-    }
-    let mut diagnostic = Diagnostic::new(
-        &rules::NOT_ENFORCED_BY_PTXAS,
-        opcode.range,
-        format!(
-            "`{shown}` lacks {}, which PTX ISA §{} requires; ptxas accepts it without",
-            lacking.join(" and "),
-            found.instruction.citation.section
-        ),
-    );
-    // Only a single modifier is offered: an insertion that leaves another slot empty
-    // (`.release` without its scope) is a form ptxas rejects.
-    if let (&[slot], Some(entry)) = (
-        &found.missing[..],
-        found
-            .missing
-            .first()
-            .and_then(|&s| ptxas_optional_slot(found, s)),
-    ) {
-        if let [modifier] = slots[slot].alternatives {
-            let at = insertion_offset(opcode, found, slot);
-            let fix = Fix::insert(format!("Insert `{modifier}`"), at, *modifier);
-            // Safe only where ptxas means the same with or without the modifier.
-            diagnostic = diagnostic.with_fix(if entry.same_meaning { fix.safe() } else { fix });
-        }
-    }
-    ctx.diagnostics.push(diagnostic);
-}
-
-/// PTX016 for a form the spec forbids that ptxas 13.5 assembles (the data says why).
-fn report_unenforced_form(opcode: &Opcode, found: &FormMatch, ctx: &mut InstructionContext) {
-    if found.form.unenforced.is_empty() {
-        return;
-    }
-    ctx.diagnostics.push(Diagnostic::new(
-        &rules::NOT_ENFORCED_BY_PTXAS,
-        opcode.range,
-        format!(
-            "`{}`: {} (PTX ISA §{}); ptxas accepts it",
-            text_of(opcode),
-            found.form.unenforced,
-            found.form.citation.section
-        ),
-    ));
-}
-
-/// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
-/// 256-bit forms of sections 9.7.9.8-9.7.9.11); ptxas 13.5 takes eight 8- or 16-bit elements
-/// wherever `.v4` is valid (probed 2026-12-01; not `ldu`).
-fn narrow_v8_access(entries: &[&'static Instruction], modifiers: &[&str]) -> bool {
-    entries
-        .iter()
-        .any(|e| matches!(e.opcode, "ld" | "ld.global.nc" | "st"))
-        && modifiers.contains(&".v8")
-        && modifiers.iter().any(|&m| {
-            ptx::is_type_token(m)
-                && operand_types::kind_and_bits(m).is_some_and(|(_, bits)| bits <= 16)
-        })
-}
-
-/// PTX016 for `.v8` of 8- or 16-bit elements in `ld`/`st`.
-fn report_narrow_v8(
-    opcode: &Opcode,
-    found: &FormMatch,
-    modifiers: &[&str],
-    ctx: &mut InstructionContext,
-) {
-    let ty = modifiers
-        .iter()
-        .find(|m| ptx::is_type_token(m))
-        .copied()
-        .unwrap_or("");
-    let at = opcode
-        .modifiers
-        .iter()
-        .find(|(text, _)| *text == ".v8")
-        .map_or(opcode.range, |(_, range)| *range);
-    ctx.diagnostics.push(Diagnostic::new(
-        &rules::NOT_ENFORCED_BY_PTXAS,
-        at,
-        format!(
-            "`.v8` of `{ty}`: PTX ISA §{} allows `.v8` only for 32-bit types; ptxas accepts eight {}-bit elements",
-            found.instruction.citation.section,
-            operand_types::kind_and_bits(ty).map_or(0, |(_, bits)| bits)
-        ),
-    ));
-}
-
 /// PTX005/PTX006 for an instruction's own version and target requirement.
 fn report_entry_requirement(opcode: &Opcode, entry: &Instruction, ctx: &mut InstructionContext) {
     report_unmet(
@@ -1068,239 +594,10 @@ fn report_entry_requirement(opcode: &Opcode, entry: &Instruction, ctx: &mut Inst
     );
 }
 
-/// `bar.warp` for `bar.warp.sync`: an instruction of the same head whose opcode segments are
-/// all written but one, when at least one of its own segments is. PTX004 with the segment to
-/// insert. Returns whether it reported.
-fn report_missing_segment(
-    opcode: &Opcode,
-    candidates: &[&'static Instruction],
-    ctx: &mut InstructionContext,
-) -> bool {
-    let written = |segment: &str| {
-        opcode
-            .modifiers
-            .iter()
-            .position(|(m, _)| &m[1..] == segment)
-    };
-    // A modifier no instruction of this head knows (`ld.global.cx`) is the mistake to report,
-    // not a segment of some longer instruction (`ld.global.nc`).
-    let known = |token: &str| {
-        ptx::entries_with_head(opcode.head).any(|e| {
-            e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
-                || e.forms
-                    .iter()
-                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-        })
-    };
-    if opcode.modifiers.iter().any(|(m, _)| !known(m)) {
-        return false;
-    }
-    for entry in ptx::entries_with_head(opcode.head) {
-        if candidates.iter().any(|c| std::ptr::eq(*c, entry)) {
-            continue;
-        }
-        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
-        let missing: Vec<usize> = (0..segments.len())
-            .filter(|&i| written(segments[i]).is_none())
-            .collect();
-        let [gap] = missing[..] else { continue };
-        if segments.len() < 2 {
-            continue;
-        }
-        // After the written segment that precedes it in the entry's name, else after the head.
-        let at = segments[..gap]
-            .iter()
-            .rev()
-            .find_map(|s| written(s))
-            .map_or(opcode.head_range.end, |m| opcode.modifiers[m].1.end);
-        let wanted = format!(".{}", segments[gap]);
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::MISSING_REQUIRED_MODIFIER,
-                opcode.range,
-                format!(
-                    "`{}` requires `{wanted}` (`{}`, PTX ISA §{})",
-                    text_of(opcode),
-                    entry.opcode,
-                    entry.citation.section
-                ),
-            )
-            // Unsafe: the inserted segment chooses the instruction's meaning.
-            .with_fix(Fix::insert(
-                format!("Insert `{wanted}`"),
-                at,
-                wanted.clone(),
-            )),
-        );
-        return true;
-    }
-    false
-}
-
-/// "from PTX ISA 6.4 on sm_70 and later" when the form or a combination of its modifiers is
-/// withdrawn for this module's version and target.
-fn withdrawal(m: &FormMatch, modifiers: &[&str], header: &Header) -> Option<String> {
-    let withdrawn = std::iter::once(m.form.withdrawn).chain(
-        m.instruction
-            .conditional
-            .iter()
-            .filter(|c| c.applies_to(modifiers))
-            .map(|c| c.withdrawn),
-    );
-    withdrawn
-        .filter(|w| w.applies(header.version, header.target))
-        .map(|w| {
-            let mut parts = Vec::new();
-            if let Some(v) = w.from.version {
-                parts.push(format!("from PTX ISA {v}"));
-            }
-            if let Some(t) = w.from.targets.first() {
-                parts.push(format!("on {t} and later"));
-            }
-            parts.join(" ")
-        })
-        .next()
-}
-
 fn is_satisfied(m: &FormMatch, modifiers: &[&str], header: &Header) -> bool {
     all_requirements(m, modifiers, header)
         .iter()
         .all(|(r, _)| unmet(*r, header).is_none())
-}
-
-/// The first segment names instructions, but none whose other segments are all written
-/// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
-fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
-    let modifiers = opcode.modifier_texts();
-    if report_segments_out_of_place(opcode, &modifiers, ctx) {
-        return;
-    }
-    let mut names: Vec<&'static str> = Vec::new();
-    // (the instruction meant, the fix); misspellings before left-out segments.
-    let mut respelt: Vec<(String, Fix)> = Vec::new();
-    let mut inserted: Vec<(String, Fix)> = Vec::new();
-    for entry in ptx::entries_with_head(opcode.head) {
-        for name in std::iter::once(entry.opcode).chain(entry.aliases.iter().copied()) {
-            if names.contains(&name) {
-                continue;
-            }
-            names.push(name);
-            let missing: Vec<&str> = name
-                .split('.')
-                .skip(1)
-                .filter(|segment| !modifiers.iter().any(|m| &m[1..] == *segment))
-                .collect();
-            let [segment] = missing[..] else { continue };
-            // A written modifier one or two edits away is the misspelt segment; with none,
-            // the segment was left out.
-            let wanted = format!(".{segment}");
-            let near = opcode.modifiers.iter().find(|(m, _)| {
-                !name.split('.').any(|s| &m[1..] == s)
-                    && !closest(m, [wanted.as_str()], |w| 2.min(w.len() / 2)).is_empty()
-            });
-            // The opcode as it would read after the fix.
-            let written = text_of(opcode);
-            match near {
-                // Unsafe (both): a respelling is a guess at the instruction meant.
-                Some(&(m, at)) => respelt.push((
-                    written.replacen(m, &wanted, 1),
-                    Fix::replace(format!("Replace `{m}` with `{wanted}`"), at, wanted.clone()),
-                )),
-                None => inserted.push((
-                    format!("{}{wanted}{}", opcode.head, &written[opcode.head.len()..]),
-                    Fix::insert(
-                        format!("Insert `{wanted}`"),
-                        opcode.head_range.end,
-                        wanted.clone(),
-                    ),
-                )),
-            }
-        }
-    }
-    let mut suggestions = if respelt.is_empty() {
-        inserted
-    } else {
-        respelt
-    };
-    suggestions.dedup_by(|a, b| a.1.title == b.1.title);
-    suggestions.truncate(3);
-    let section = ptx::entries_with_head(opcode.head)
-        .next()
-        .map_or("9.7", |e| e.citation.section);
-    let shown = text_of(opcode);
-    let message = if suggestions.is_empty() {
-        let listed = names
-            .iter()
-            .take(8)
-            .map(|n| format!("`{n}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let more = if names.len() > 8 { ", …" } else { "" };
-        format!(
-            "no `{}` instruction is written `{shown}`; the `{}` instructions are {listed}{more} (PTX ISA §{section})",
-            opcode.head, opcode.head
-        )
-    } else {
-        let meant: Vec<&str> = suggestions.iter().map(|(n, _)| n.as_str()).collect();
-        format!(
-            "no `{}` instruction is written `{shown}`{} (PTX ISA §{section})",
-            opcode.head,
-            did_you_mean(&meant)
-        )
-    };
-    ctx.diagnostics.push(
-        Diagnostic::new(&rules::INVALID_MODIFIER_COMBINATION, opcode.range, message)
-            .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
-    );
-}
-
-/// `wmma.global.load`, `multimem.global.ld_reduce`: every segment of an instruction's name is
-/// written, but not right after the head in its order, where ptxas looks for them ("Unknown
-/// modifier"). Offers the opcode with the segments moved there. Returns whether it reported.
-fn report_segments_out_of_place(
-    opcode: &Opcode,
-    modifiers: &[&str],
-    ctx: &mut InstructionContext,
-) -> bool {
-    let Some(end) = opcode.modifiers.last().map(|(_, range)| range.end) else {
-        return false;
-    };
-    for entry in ptx::entries_with_head(opcode.head) {
-        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
-        if segments.is_empty()
-            || !segments
-                .iter()
-                .all(|s| modifiers.iter().any(|m| &m[1..] == *s))
-        {
-            continue;
-        }
-        let rest: String = modifiers
-            .iter()
-            .filter(|m| !segments.contains(&&m[1..]))
-            .copied()
-            .collect();
-        let fixed = format!("{}.{}{rest}", opcode.head, segments.join("."));
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::INVALID_MODIFIER_COMBINATION,
-                opcode.range,
-                format!(
-                    "`{}`: the name `{}` comes first, as in `{fixed}` (PTX ISA §{})",
-                    text_of(opcode),
-                    entry.opcode,
-                    entry.citation.section
-                ),
-            )
-            // Unsafe: the modifiers keep their written order, which the form may not take.
-            .with_fix(Fix::replace(
-                format!("Write `{fixed}`"),
-                TextRange::new(opcode.head_range.start, end),
-                fixed.clone(),
-            )),
-        );
-        return true;
-    }
-    false
 }
 
 /// Among exact matches, the first whose requirements the header meets; else the first.
@@ -1331,7 +628,9 @@ fn all_requirements(
     spec_requirements(m, modifiers)
         .into_iter()
         .map(|(requirement, section)| {
-            if ptxas_wider_target(m, modifiers, requirement, header).is_some() {
+            if not_enforced_by_ptxas::ptxas_wider_target(m, modifiers, requirement, header)
+                .is_some()
+            {
                 (
                     Requirement {
                         targets: &[],
@@ -1347,7 +646,10 @@ fn all_requirements(
 }
 
 /// The requirements as the spec states them.
-fn spec_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'static str)> {
+pub(crate) fn spec_requirements(
+    m: &FormMatch,
+    modifiers: &[&str],
+) -> Vec<(Requirement, &'static str)> {
     let mut list = vec![
         (m.instruction.requirement, m.instruction.citation.section),
         (m.form.requirement, m.form.citation.section),
@@ -1360,109 +662,6 @@ fn spec_requirements(m: &FormMatch, modifiers: &[&str]) -> Vec<(Requirement, &'s
             .map(|c| (c.requirement, c.citation.section)),
     );
     list
-}
-
-/// A target requirement the PTX ISA writes narrower than ptxas 13.5 enforces (probed
-/// 2026-12-01, listed in `docs/ptx-unenforced.md`).
-struct PtxasWiderTargets {
-    /// The start of the instruction's opcode.
-    opcode: &'static str,
-    /// The requirement applies when any one of these is written...
-    with_any: &'static [&'static str],
-    /// ...and none of these.
-    without: &'static [&'static str],
-    /// The spec's targets, as the data records them.
-    spec: &'static str,
-    /// The targets ptxas assembles the feature for besides.
-    ptxas: &'static [Target],
-}
-
-const fn arch(number: u16) -> Target {
-    Target::new(number, TargetSuffix::ArchSpecific)
-}
-
-const fn family(number: u16) -> Target {
-    Target::new(number, TargetSuffix::FamilySpecific)
-}
-
-const PTXAS_WIDER_TARGETS: &[PtxasWiderTargets] = &[
-    // Block scaling with `.scale_vec::NX`: every architecture-specific target of the sm_100
-    // and sm_110 families, but no family target.
-    PtxasWiderTargets {
-        opcode: "tcgen05.mma",
-        with_any: &[".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"],
-        without: &[],
-        spec: "sm_100a",
-        ptxas: &[arch(103), arch(107), arch(110)],
-    },
-    // `mma` `.kind::f8f6f4` of `.e4m3`/`.e5m2` alone (not the 4- and 6-bit types): the sm_100
-    // and sm_110 families too.
-    PtxasWiderTargets {
-        opcode: "mma",
-        with_any: &[".kind::f8f6f4"],
-        without: &[".e2m1", ".e2m3", ".e3m2"],
-        spec: "sm_120a sm_120f",
-        ptxas: &[family(100), family(110)],
-    },
-    // `cp.async.bulk.tensor` into `.shared::cluster` with `.tile::gather4` or `.im2col::w`:
-    // the sm_110 family too.
-    PtxasWiderTargets {
-        opcode: "cp.async.bulk.tensor",
-        with_any: &[".tile::gather4", ".im2col::w"],
-        without: &[],
-        spec: "sm_100a sm_100f",
-        ptxas: &[family(110)],
-    },
-];
-
-/// The entry that lets the header's target meet `requirement` for ptxas, when the spec's
-/// targets do not.
-fn ptxas_wider_target(
-    m: &FormMatch,
-    modifiers: &[&str],
-    requirement: Requirement,
-    header: &Header,
-) -> Option<&'static PtxasWiderTargets> {
-    let target = header.target?;
-    if requirement.targets.is_empty() || requirement.target_satisfied_by(target) {
-        return None;
-    }
-    let spec: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
-    let spec = spec.join(" ");
-    PTXAS_WIDER_TARGETS.iter().find(|entry| {
-        m.instruction.opcode.starts_with(entry.opcode)
-            && entry.with_any.iter().any(|w| modifiers.contains(w))
-            && !entry.without.iter().any(|w| modifiers.contains(w))
-            && entry.spec == spec
-            && entry.ptxas.iter().any(|&p| target.satisfies(p))
-    })
-}
-
-/// PTX016 for each target requirement the header's target meets only for ptxas.
-fn report_wider_targets(
-    opcode: &Opcode,
-    m: &FormMatch,
-    modifiers: &[&str],
-    ctx: &mut InstructionContext,
-) {
-    let Some(target) = ctx.header.target else {
-        return;
-    };
-    for (requirement, section) in spec_requirements(m, modifiers) {
-        if ptxas_wider_target(m, modifiers, requirement, ctx.header).is_none() {
-            continue;
-        }
-        let needed: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
-        ctx.diagnostics.push(Diagnostic::new(
-            &rules::NOT_ENFORCED_BY_PTXAS,
-            opcode.range,
-            format!(
-                "`{}` requires `.target {}` (PTX ISA §{section}); ptxas accepts it for {target}",
-                text_of(opcode),
-                needed.join("` or `")
-            ),
-        ));
-    }
 }
 
 /// (needed version, needed targets) that the header does not meet.
@@ -1494,7 +693,7 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
-    report_wider_targets(opcode, m, modifiers, ctx);
+    not_enforced_by_ptxas::report_wider_targets(opcode, m, modifiers, ctx);
     report_unmet(
         opcode.range,
         &all_requirements(m, modifiers, ctx.header),
@@ -1502,26 +701,11 @@ fn report_requirements(
         ctx.header,
         ctx.diagnostics,
     );
-    let deprecations = std::iter::once(m.form.deprecated)
-        .chain(
-            m.instruction
-                .conditional
-                .iter()
-                .filter(|c| c.applies_to(modifiers))
-                .map(|c| c.deprecated),
-        )
-        .filter(|d| !d.is_empty());
-    for message in deprecations {
-        ctx.diagnostics.push(Diagnostic::new(
-            &rules::DEPRECATED,
-            opcode.range,
-            format!("`{shown}` is deprecated: {message}"),
-        ));
-    }
+    deprecated::form(opcode.range, &shown, m, modifiers, ctx.diagnostics);
 }
 
 /// The opcode as written, with its modifiers.
-fn text_of(opcode: &Opcode) -> String {
+pub(crate) fn text_of(opcode: &Opcode) -> String {
     let mut s = opcode.head.to_string();
     for (m, _) in &opcode.modifiers {
         s.push_str(m);
@@ -1580,59 +764,8 @@ pub fn report_unmet(
             }
         }
     }
-    if let (Some((needed, section)), Some(have)) = (version, header.version) {
-        let against = if header.version_overridden {
-            format!("the check uses PTX ISA {have} ({})", header.version_origin)
-        } else {
-            format!("the module is `.version {have}`")
-        };
-        let mut d = Diagnostic::new(
-            &rules::VERSION_TOO_LOW,
-            range,
-            format!(
-                "`{what}` requires PTX ISA {needed} or later, but {against} (PTX ISA §{section})"
-            ),
-        );
-        if let (Some(r), false) = (header.version_range, header.version_overridden) {
-            // Unsafe: a higher `.version` needs a newer driver and toolchain.
-            d = d.with_fix(Fix::replace(
-                format!("Raise `.version` to {needed}"),
-                r,
-                needed.to_string(),
-            ));
-        }
-        diagnostics.push(d);
-    }
-    if let (Some((needed, section)), Some(have)) = (targets, header.target) {
-        let names: Vec<String> = needed.iter().map(|t| t.to_string()).collect();
-        let wording = if needed
-            .iter()
-            .all(|t| t.suffix == speclint_spec_db::TargetSuffix::Plain)
-        {
-            format!("`.target {}` or higher", names.join("`, `"))
-        } else {
-            format!("`.target {}`", names.join("` or `"))
-        };
-        let against = if header.target_overridden {
-            format!("the check targets {have} ({})", header.target_origin)
-        } else {
-            format!("the module targets {have}")
-        };
-        let mut d = Diagnostic::new(
-            &rules::TARGET_TOO_LOW,
-            range,
-            format!("`{what}` requires {wording}, but {against} (PTX ISA §{section})"),
-        );
-        if let (Some(r), false) = (header.target_range, header.target_overridden) {
-            // Unsafe: a higher `.target` drops the GPUs the module ran on.
-            d = d.with_fixes(
-                names
-                    .iter()
-                    .map(|n| Fix::replace(format!("Raise `.target` to {n}"), r, n.clone())),
-            );
-        }
-        diagnostics.push(d);
-    }
+    diagnostics.extend(version_too_low::diagnostic(range, what, version, header));
+    diagnostics.extend(target_too_low::diagnostic(range, what, targets, header));
 }
 
 /// No form matches exactly (or only a legacy one does): PTX004 when forms differ only by
@@ -1644,195 +777,11 @@ fn report_no_form(
     modifiers: &[&str],
     ctx: &mut InstructionContext,
 ) {
-    let shown = text_of(opcode);
-    // Forms that want only more modifiers, and that exist in this module's version.
-    let live = |m: &&FormMatch| {
-        m.form
-            .until
-            .is_none_or(|until| ctx.header.version.is_none_or(|v| v <= until))
-    };
-    let fewest_missing = matches
-        .iter()
-        .filter(|m| m.unplaced().count() == 0 && !m.missing.is_empty())
-        .filter(live)
-        .map(|m| m.missing.len())
-        .min();
-    if let Some(fewest) = fewest_missing {
-        let candidates: Vec<&FormMatch> = matches
-            .iter()
-            .filter(|m| m.unplaced().count() == 0 && m.missing.len() == fewest)
-            .filter(live)
-            .collect();
-        let mut options: Vec<&str> = Vec::new();
-        let mut fixes = Vec::new();
-        for m in &candidates {
-            let slot = m.missing[0];
-            for alternative in m.form.slots[slot].alternatives {
-                if !options.contains(alternative) {
-                    options.push(alternative);
-                    let at = insertion_offset(opcode, m, slot);
-                    // Unsafe: the modifier chooses the instruction's meaning.
-                    fixes.push(Fix::insert(
-                        format!("Insert `{alternative}`"),
-                        at,
-                        *alternative,
-                    ));
-                }
-            }
-        }
-        let since = exact.iter().filter_map(|m| m.form.until).max();
-        let since_text = since
-            .map(|v| format!(" since PTX ISA {}", Version::new(v.major, v.minor + 1)))
-            .unwrap_or_default();
-        let section = candidates[0].instruction.citation.section;
-        let list = options
-            .iter()
-            .map(|o| format!("`{o}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let message = if options.len() == 1 {
-            format!("`{shown}` requires {list}{since_text} (PTX ISA §{section})")
-        } else {
-            format!("`{shown}` requires one of {list}{since_text} (PTX ISA §{section})")
-        };
-        // Keep the fix list short: the first few alternatives are the useful ones.
-        fixes.truncate(6);
-        ctx.diagnostics.push(
-            Diagnostic::new(&rules::MISSING_REQUIRED_MODIFIER, opcode.range, message)
-                .with_fixes(fixes),
-        );
-        return;
-    }
-
-    // A modifier no form of the instruction has at all: point at it.
-    let mut entries: Vec<&'static Instruction> = Vec::new();
-    for m in matches {
-        if !entries.iter().any(|e| std::ptr::eq(*e, m.instruction)) {
-            entries.push(m.instruction);
-        }
-    }
-    let known = |token: &str| {
-        entries.iter().any(|e| {
-            e.forms
-                .iter()
-                .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-                || e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
-        })
-    };
-    let unknown: Vec<(&str, TextRange)> = opcode
-        .modifiers
-        .iter()
-        .copied()
-        .filter(|(m, _)| !known(m))
-        .collect();
-    let section = entries.first().map_or("9.7", |e| e.citation.section);
-    if !unknown.is_empty() {
-        for (token, at) in unknown {
-            // Unsafe: the author may have meant another modifier.
-            let fix = Fix::replace(format!("Remove `{token}`"), at, "");
-            ctx.diagnostics.push(
-                Diagnostic::new(
-                    &rules::INVALID_MODIFIER_COMBINATION,
-                    at,
-                    format!(
-                        "`{token}` is not a modifier of `{}` (PTX ISA §{section})",
-                        opcode.head
-                    ),
-                )
-                .with_fix(fix),
-            );
-        }
-        return;
-    }
-
-    // Every modifier exists somewhere, but no form takes them together. When dropping
-    // exactly one of them leaves a valid form, that one is the culprit: name it.
-    let version = ctx.header.version;
-    let valid_without = |skip: usize| {
-        let rest: Vec<&str> = modifiers
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != skip)
-            .map(|(_, m)| *m)
-            .collect();
-        match_forms(&entries, &rest).iter().any(|m| {
-            m.is_exact()
-                && m.form
-                    .until
-                    .is_none_or(|until| version.is_none_or(|v| v <= until))
-        })
-    };
-    let culprits: Vec<usize> = (0..modifiers.len()).filter(|&i| valid_without(i)).collect();
-    if let [culprit] = culprits[..] {
-        let (token, at) = opcode.modifiers[culprit];
-        let without: String = std::iter::once(opcode.head)
-            .chain(
-                opcode
-                    .modifiers
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != culprit)
-                    .map(|(_, (m, _))| *m),
-            )
-            .collect();
-        let mut taking: Vec<&str> = Vec::new();
-        for form in entries.iter().flat_map(|e| e.forms) {
-            if form.slots.iter().any(|s| s.alternatives.contains(&token))
-                && !taking.contains(&form.syntax)
-            {
-                taking.push(form.syntax);
-            }
-        }
-        taking.truncate(6);
-        let forms = taking
-            .iter()
-            .map(|f| format!("`{f}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        ctx.diagnostics.push(
-            Diagnostic::new(
-                &rules::INVALID_MODIFIER_COMBINATION,
-                at,
-                format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
-            )
-            // Unsafe: removing a modifier changes the instruction.
-            .with_fix(Fix::replace(format!("Remove `{token}`"), at, "")),
-        );
-        return;
-    }
-    let best = &matches[0];
-    let mut forms: Vec<&str> = Vec::new();
-    for m in matches
-        .iter()
-        .filter(|m| m.distance() <= best.distance() + 1)
+    if let Some(d) =
+        missing_required_modifier::missing_modifiers(opcode, matches, exact, ctx.header)
     {
-        if !forms.contains(&m.form.syntax) {
-            forms.push(m.form.syntax);
-        }
+        ctx.diagnostics.push(d);
+        return;
     }
-    forms.truncate(6);
-    let mut diagnostic = Diagnostic::new(
-        &rules::INVALID_MODIFIER_COMBINATION,
-        opcode.range,
-        format!(
-            "no form of `{}` allows `{shown}`; the closest forms are: {} (PTX ISA §{})",
-            opcode.head,
-            forms
-                .iter()
-                .map(|f| format!("`{f}`"))
-                .collect::<Vec<_>>()
-                .join(", "),
-            best.instruction.citation.section
-        ),
-    );
-    // When removing one modifier yields a valid form, offer that.
-    if best.missing.is_empty() {
-        let unplaced: Vec<usize> = best.unplaced().collect();
-        if unplaced.len() == 1 {
-            let (token, at) = opcode.modifiers[unplaced[0]];
-            // Unsafe: removing a modifier changes the instruction.
-            diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
-        }
-    }
-    ctx.diagnostics.push(diagnostic);
+    invalid_modifier_combination::no_form(opcode, matches, modifiers, ctx.header, ctx.diagnostics);
 }

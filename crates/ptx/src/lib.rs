@@ -120,7 +120,7 @@ pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnaly
         match item {
             Item::Variable(decl) => {
                 check_declaration(decl, text, &header, true, &mut diagnostics);
-                check_variable(decl, text, true, &mut diagnostics);
+                rules::syntax_error::check_variable(decl, text, true, &mut diagnostics);
                 walker.declare_variables(decl, DeclKind::Variable)
             }
             Item::Function(function) => walker.declare_function(function),
@@ -199,13 +199,7 @@ fn syntax_diagnostics(module: &Module) -> impl Iterator<Item = Diagnostic> + '_ 
     module
         .errors
         .iter()
-        .map(|e| {
-            Diagnostic::new(
-                &rules::SYNTAX_ERROR,
-                e.range,
-                format!("syntax error: {}", e.message),
-            )
-        })
+        .map(rules::syntax_error::parse_error)
         .chain(
             module
                 .too_deep
@@ -226,50 +220,17 @@ fn check_declaration(
 ) {
     let text = |r: speclint_base::text::TextRange| source.get(r.start..r.end).unwrap_or("");
     let register = decl.state_space.is_some_and(|s| text(s) == ".reg");
-    // `.global .u3 x;`: a token shaped like a type that no PTX type is (ptxas: a syntax error).
-    for &keyword in &decl.keywords {
-        if looks_like_a_type(text(keyword)) {
-            diagnostics.push(Diagnostic::new(
-                &rules::SYNTAX_ERROR,
-                keyword,
-                format!(
-                    "`{}` is not a PTX type; variables take the fundamental types `.b8`…`.b128`, `.u8`…`.u64`, `.s8`…`.s64`, `.f16`, `.f16x2`, `.f32`, `.f64` and `.pred` (PTX ISA §5.2.1)",
-                    text(keyword)
-                ),
-            ));
-        }
-    }
-    // `.reg .pred %p[4];`: registers are scalars or vectors, never arrays (section 5.4.3 is
-    // about addressable variables); ptxas: "cannot be allocated into a register".
+    rules::syntax_error::type_like_keywords(decl, source, diagnostics);
     if register {
-        for declarator in &decl.declarators {
-            let after = source
-                .get(declarator.name.end..decl.range.end)
-                .unwrap_or("");
-            if after.trim_start().starts_with('[') {
-                diagnostics.push(Diagnostic::new(
-                    &rules::SYNTAX_ERROR,
-                    declarator.name,
-                    format!(
-                        "`{}`: a register cannot be an array; declare a range of registers such as `{}<4>` instead",
-                        text(declarator.name),
-                        text(declarator.name)
-                    ),
-                ));
-            }
-        }
+        rules::syntax_error::register_arrays(decl, source, diagnostics);
     }
-    check_vector_declaration(decl, source, allocated, diagnostics);
+    rules::syntax_error::check_vector_declaration(decl, source, allocated, diagnostics);
     if let Some(ty) = decl.ty {
         // Predicates live only in registers (section 5.4.1); ptxas rejects them in every other
         // state space, parameters included.
         if text(ty) == ".pred" && !register {
             let space = decl.state_space.map_or("this state space", text);
-            diagnostics.push(Diagnostic::new(
-                &rules::SYNTAX_ERROR,
-                ty,
-                format!("a `.pred` variable cannot live in `{space}`: predicates are declared only in `.reg` (PTX ISA §5.4.1)"),
-            ));
+            diagnostics.push(rules::syntax_error::predicate_outside_registers(ty, space));
         }
         if let Some(fact) = speclint_spec_db::ptx::ptx_type(text(ty)) {
             let arrays = decl.declarators.iter().all(|d| {
@@ -284,48 +245,14 @@ fn check_declaration(
                     .state_space
                     .is_some_and(|s| text(s).starts_with(".param"));
             if parameter && !arrays && PACKED_NOT_IN_PARAM.contains(&fact.name) {
-                // ptxas: "cannot be allocated in .param state space", as for vectors.
-                diagnostics.push(Diagnostic::new(
-                    &rules::SYNTAX_ERROR,
-                    ty,
-                    format!(
-                        "a `.param` cannot be of packed type `{}`: ptxas allocates no packed value in the parameter space (declare it `.b32`)",
-                        fact.name
-                    ),
-                ));
+                diagnostics.push(rules::syntax_error::packed_parameter(ty, fact));
             } else if !is_variable_type(fact) && ptxas_takes_it {
-                diagnostics.push(Diagnostic::new(
-                    &rules::NOT_ENFORCED_BY_PTXAS,
-                    ty,
-                    format!(
-                        "`{}` is an instruction type, not a variable type (PTX ISA §{}); ptxas accepts this declaration",
-                        fact.name, fact.citation.section
-                    ),
+                diagnostics.push(rules::not_enforced_by_ptxas::instruction_type_variable(
+                    ty, fact,
                 ));
             } else if !is_variable_type(fact) {
-                // `.reg .bf16 %h;`, `.global .u4 x;`: instruction types only (ptxas: a syntax
-                // error, or "may only be used as an instruction type").
-                let (what, holders) = if register {
-                    ("register", "registers")
-                } else {
-                    ("variable", "variables")
-                };
-                let advice = if fact.register_types.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        ": declare {holders} holding `{}` data as {}",
-                        fact.name,
-                        quoted_alternatives(fact.register_types)
-                    )
-                };
-                diagnostics.push(Diagnostic::new(
-                    &rules::SYNTAX_ERROR,
-                    ty,
-                    format!(
-                        "`{}` is not a {what} type{advice} (PTX ISA §{})",
-                        fact.name, fact.citation.section
-                    ),
+                diagnostics.push(rules::syntax_error::instruction_type_variable(
+                    ty, fact, register,
                 ));
             } else {
                 instructions::report_unmet(
@@ -373,160 +300,6 @@ const PTXAS_ARRAY_ELEMENT_TYPES: &[&str] = &[
     ".e4m3", ".e5m2", ".f32x2", ".e4m3x2", ".e5m2x2", ".e2m3x2", ".e3m2x2", ".ue8m0x2", ".e2m1x2",
     ".e4m3x4", ".e5m2x4", ".u16x2", ".s16x2",
 ];
-
-/// `.u3`, `.s7`, `.b12`, `.f8`: a letter of the integer, bit-size or float types and a width.
-fn looks_like_a_type(token: &str) -> bool {
-    let Some(rest) = token.strip_prefix('.') else {
-        return false;
-    };
-    let mut chars = rest.chars();
-    matches!(chars.next(), Some('b' | 'u' | 's' | 'f'))
-        && !chars.as_str().is_empty()
-        && chars.all(|c| c.is_ascii_digit())
-}
-
-fn quoted_alternatives(types: &[&str]) -> String {
-    types
-        .iter()
-        .map(|t| format!("`{t}`"))
-        .collect::<Vec<_>>()
-        .join(" or ")
-}
-
-/// `.func f(.param .texref t)`: texture, sampler and surface references are module-scope
-/// variables or kernel parameters (section 5.3); ptxas allocates none in a function's
-/// parameters ("cannot be allocated in .param state space"), though it takes a prototype's.
-fn check_opaque_function_parameter(
-    decl: &ast::VarDecl,
-    source: &str,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    let Some(ty) = decl.ty else { return };
-    let name = source.get(ty.start..ty.end).unwrap_or("");
-    if matches!(name, ".texref" | ".samplerref" | ".surfref") {
-        diagnostics.push(Diagnostic::new(
-            &rules::SYNTAX_ERROR,
-            ty,
-            format!(
-                "a function parameter cannot be `{name}`: texture, sampler and surface references are declared at module scope or as kernel parameters (PTX ISA §5.3)"
-            ),
-        ));
-    }
-}
-
-/// A variable of vector type (section 5.4.2) has two or four elements of a non-predicate
-/// type, 128 bits at most; ptxas also allocates none in `.param` (a kernel's or function's
-/// parameter, or one a call passes), whatever the spec's silence; a prototype's parameters
-/// (`allocated` false) are not allocated, and ptxas takes them.
-fn check_vector_declaration(
-    decl: &ast::VarDecl,
-    source: &str,
-    allocated: bool,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    let text = |r: speclint_base::text::TextRange| source.get(r.start..r.end).unwrap_or("");
-    let is_vector_token = |t: &str| {
-        t.strip_prefix(".v")
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-    };
-    if let Some(&odd) = decl.keywords.iter().find(|&&k| is_vector_token(text(k))) {
-        diagnostics.push(Diagnostic::new(
-            &rules::SYNTAX_ERROR,
-            odd,
-            format!(
-                "`{}`: a vector variable has 2 or 4 elements, declared `.v2` or `.v4` (PTX ISA §5.4.2)",
-                text(odd)
-            ),
-        ));
-        return;
-    }
-    let Some(vector) = decl.vector else { return };
-    let length = speclint_spec_db::number_in(text(vector)).unwrap_or(0);
-    let message = if !matches!(length, 2 | 4) {
-        format!(
-            "`{}`: a vector variable has 2 or 4 elements, declared `.v2` or `.v4` (PTX ISA §5.4.2)",
-            text(vector)
-        )
-    } else if let Some(ty) = decl.ty.map(text).filter(|&ty| ty == ".pred") {
-        format!("`{ty}` cannot be the element of a vector: predicates are scalar registers only (PTX ISA §5.4.2)")
-    } else if let Some((ty, bits)) = decl.ty.map(text).and_then(|ty| {
-        operand_types::kind_and_bits(ty)
-            .map(|(_, bits)| (ty, bits as usize * length))
-            .filter(|&(_, bits)| bits > 128)
-    }) {
-        format!(
-            "`{} {ty}` is {bits} bits: a vector is 128 bits at most (PTX ISA §5.4.2)",
-            text(vector)
-        )
-    } else if allocated
-        && decl
-            .state_space
-            .is_some_and(|s| text(s).starts_with(".param"))
-    {
-        format!(
-            "a `.param` cannot be of vector type `{} {}`: ptxas allocates no vector in the parameter space (declare `.param .align N .b8 name[SIZE]`, or pass `.reg` vectors)",
-            text(vector),
-            decl.ty.map(text).unwrap_or("")
-        )
-    } else {
-        return;
-    };
-    diagnostics.push(Diagnostic::new(&rules::SYNTAX_ERROR, vector, message));
-}
-
-/// What ptxas rejects in a variable declaration (section 5.4): an `.align` that is not a power
-/// of two, an initializer outside `.global` and `.const`, a `.local` variable at module scope.
-fn check_variable(
-    decl: &ast::VarDecl,
-    source: &str,
-    module_scope: bool,
-    diagnostics: &mut Vec<Diagnostic>,
-) {
-    let text = |r: speclint_base::text::TextRange| source.get(r.start..r.end).unwrap_or("");
-    for &keyword in &decl.keywords {
-        if text(keyword) != ".align" {
-            continue;
-        }
-        let after = source.get(keyword.end..decl.range.end).unwrap_or("");
-        let digits: String = after
-            .trim_start()
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .collect();
-        if let Ok(n) = digits.parse::<u64>() {
-            if !n.is_power_of_two() {
-                diagnostics.push(Diagnostic::new(
-                    &rules::SYNTAX_ERROR,
-                    keyword,
-                    format!("`.align {n}`: the alignment must be a power of two (PTX ISA §5.4.5)"),
-                ));
-            }
-        }
-    }
-    let Some(space) = decl.state_space else {
-        return;
-    };
-    let space_text = text(space);
-    if module_scope && space_text == ".local" {
-        diagnostics.push(Diagnostic::new(
-            &rules::SYNTAX_ERROR,
-            space,
-            "a `.local` variable cannot be declared at module scope (ptxas: not allowed with the ABI); declare it inside the function".to_string(),
-        ));
-    }
-    let initialized = decl
-        .declarators
-        .first()
-        .and_then(|d| source.get(d.name.end..decl.range.end))
-        .is_some_and(|rest| rest.contains('='));
-    if initialized && !matches!(space_text, ".global" | ".const") {
-        diagnostics.push(Diagnostic::new(
-            &rules::SYNTAX_ERROR,
-            space,
-            format!("variables in `{space_text}` cannot have an initial value; only `.global` and `.const` ones can (PTX ISA §5.4.4)"),
-        ));
-    }
-}
 
 /// What checking one function added: its findings, the symbol walker's, its declarations and
 /// its uses (counts, for `incremental`).
@@ -604,16 +377,8 @@ impl<'s> Checker<'_, 's> {
                 self.header,
                 &mut self.diagnostics,
             );
-            if !fact.deprecated.is_empty() {
-                self.diagnostics.push(Diagnostic::new(
-                    &rules::DEPRECATED,
-                    keyword,
-                    format!(
-                        "`{name}` is deprecated: {} (PTX ISA §{})",
-                        fact.deprecated, fact.citation.section
-                    ),
-                ));
-            }
+            self.diagnostics
+                .extend(rules::deprecated::directive(keyword, name, fact));
         }
         self.walker.push_scope();
         let is_kernel = self
@@ -639,7 +404,11 @@ impl<'s> Checker<'_, 's> {
                 &mut self.diagnostics,
             );
             if !is_kernel && function.body.is_some() {
-                check_opaque_function_parameter(param, self.walker.source, &mut self.diagnostics);
+                rules::syntax_error::check_opaque_function_parameter(
+                    param,
+                    self.walker.source,
+                    &mut self.diagnostics,
+                );
             }
             self.walker.declare_parameter(param, of);
         }
@@ -652,21 +421,10 @@ impl<'s> Checker<'_, 's> {
         self.walker.pop_scope();
     }
 
-    /// A kernel's tcgen05 instructions all specify the same `.cta_group` (section 9.7.16.10.9.1;
-    /// ptxas: "uses single CTA and CTA pair granularity"). Reported on each use of the value
-    /// that appears second.
+    /// PTX003 where the kernel's tcgen05 instructions mix `.cta_group` values.
     fn mixed_cta_groups(&mut self) {
         let uses = std::mem::take(&mut self.cta_groups);
-        let Some(&(_, first)) = uses.first() else {
-            return;
-        };
-        for &(at, group) in uses.iter().filter(|(_, g)| *g != first) {
-            self.diagnostics.push(Diagnostic::new(
-                &rules::INVALID_MODIFIER_COMBINATION,
-                at,
-                format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
-            ));
-        }
+        rules::invalid_modifier_combination::mixed_cta_groups(&uses, &mut self.diagnostics);
     }
 
     /// Records the `.cta_group` a tcgen05 instruction names, for `mixed_cta_groups`.
@@ -697,7 +455,12 @@ impl<'s> Checker<'_, 's> {
                     true,
                     &mut self.diagnostics,
                 );
-                check_variable(decl, self.walker.source, false, &mut self.diagnostics);
+                rules::syntax_error::check_variable(
+                    decl,
+                    self.walker.source,
+                    false,
+                    &mut self.diagnostics,
+                );
                 self.walker.declare_variables(decl, DeclKind::Variable);
             }
         }

@@ -179,7 +179,7 @@ fn mark_deprecated(analysis: &PtxAnalysis, tokens: &mut [SemanticToken]) {
     let mut deprecated: Vec<TextRange> = analysis
         .diagnostics
         .iter()
-        .filter(|d| std::ptr::eq(d.rule, &super::rules::DEPRECATED))
+        .filter(|d| super::rules::deprecated::is_deprecation(d))
         .map(|d| d.range)
         .collect();
     if deprecated.is_empty() {

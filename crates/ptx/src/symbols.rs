@@ -4,9 +4,9 @@
 //! hovers can show the declaration.
 
 use super::ast::{Block, Function, Statement, VarDecl};
-use super::rules;
+use super::rules::{duplicate_declaration, syntax_error, undeclared_identifier};
 use rustc_hash::FxHashMap as HashMap;
-use speclint_base::diagnostic::{Diagnostic, Fix};
+use speclint_base::diagnostic::Diagnostic;
 use speclint_base::text::TextRange;
 use speclint_spec_db::SpecialRegister;
 
@@ -407,22 +407,11 @@ impl<'s> SymbolWalker<'s> {
         // `llvm.nvvm.barrier0`, `a::b`, `$`: the lexer reads dotted and `::` words (for
         // opcodes and qualifiers), but no identifier has them (ptxas: "Parsing error near
         // '.nvvm'"). The name is still declared, so its uses raise nothing more.
-        if !is_identifier(&decl.name) {
-            self.diagnostics.push(Diagnostic::new(
-                &rules::SYNTAX_ERROR,
-                decl.name_range,
-                format!(
-                    "`{}` is not a PTX identifier: a letter followed by letters, digits, `_` or `$`, or `_`, `$` or `%` followed by at least one of them, with no `.` or `::` (PTX ISA §4.4)",
-                    decl.name
-                ),
-            ));
-        }
+        self.diagnostics
+            .extend(syntax_error::not_an_identifier(&decl.name, decl.name_range));
         if let Some(overlap) = self.range_overlap(&decl, as_label) {
-            self.diagnostics.push(Diagnostic::new(
-                &rules::DUPLICATE_DECLARATION,
-                decl.name_range,
-                overlap,
-            ));
+            self.diagnostics
+                .push(duplicate_declaration::overlap(decl.name_range, overlap));
             return;
         }
         let is_range = decl.range_count.is_some();
@@ -435,18 +424,8 @@ impl<'s> SymbolWalker<'s> {
         };
         if let Some(previous) = previous {
             let earlier = &self.symbols.declarations[previous];
-            // A declaration (`.extern`, prototype) may be followed by one definition.
-            if !(earlier.is_declaration_only || decl.is_declaration_only) {
-                self.diagnostics.push(Diagnostic::new(
-                    &rules::DUPLICATE_DECLARATION,
-                    decl.name_range,
-                    format!(
-                        "{} `{}` is already declared in this scope",
-                        decl.kind.describe(),
-                        decl.name
-                    ),
-                ));
-            }
+            self.diagnostics
+                .extend(duplicate_declaration::redeclared(earlier, &decl));
             if !earlier.is_declaration_only {
                 return;
             }
@@ -538,13 +517,10 @@ impl<'s> SymbolWalker<'s> {
             }
             let decl = &self.symbols.declarations[d];
             // Functions must be declared (or prototyped) before a call names them.
-            if decl.kind == DeclKind::Function && at.start < decl.visible_from {
-                self.diagnostics.push(Diagnostic::new(
-                    &rules::UNDECLARED_IDENTIFIER,
-                    at,
-                    format!("function `{name}` is used before its declaration; add a prototype above this use"),
+            self.diagnostics
+                .extend(undeclared_identifier::used_before_declaration(
+                    name, at, decl,
                 ));
-            }
             return Some(d);
         }
         if BUILTIN_NAMES.contains(&name) {
@@ -554,31 +530,14 @@ impl<'s> SymbolWalker<'s> {
             self.special_uses.push((at, special));
             return None;
         }
-        let what = if name.starts_with('%') {
-            "register"
-        } else {
-            "name"
-        };
-        let mut diagnostic = Diagnostic::new(
-            &rules::UNDECLARED_IDENTIFIER,
+        let hint = self.range_hint(name);
+        self.diagnostics.push(undeclared_identifier::undeclared(
+            name,
             at,
-            format!("{what} `{name}` is not declared"),
-        );
-        if let Some(hint) = self.range_hint(name) {
-            diagnostic.message.push_str(&format!(" ({hint})"));
-        }
-        if name.starts_with('%') {
-            if let (Some(ty), Some(body)) = (expected_type, function_body) {
-                let at = body.range.start + 1;
-                // Unsafe: the name may be a typo for a declared one.
-                diagnostic = diagnostic.with_fix(Fix::insert(
-                    format!("Declare `.reg {ty} {name}`"),
-                    at,
-                    format!("\n\t.reg {ty} {name};"),
-                ));
-            }
-        }
-        self.diagnostics.push(diagnostic);
+            hint,
+            expected_type,
+            function_body,
+        ));
         None
     }
 
@@ -624,7 +583,7 @@ pub fn parse_int(text: &str) -> Option<u32> {
 }
 
 /// PTX's identifier syntax: `[a-zA-Z][a-zA-Z0-9_$]*` or `[_$%][a-zA-Z0-9_$]+`.
-pub(super) fn is_identifier(name: &str) -> bool {
+pub(crate) fn is_identifier(name: &str) -> bool {
     let bytes = name.as_bytes();
     let follows = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$';
     match bytes.split_first() {

@@ -1,0 +1,313 @@
+//! PTX003 `invalid-modifier-combination`: no form of the instruction takes these modifiers
+//! and types together.
+
+use crate::header::Header;
+use crate::instructions::{text_of, InstructionContext};
+use crate::opcode::{match_forms, FormMatch, Opcode};
+use speclint_base::diagnostic::{Diagnostic, Fix};
+use speclint_base::rules::rules;
+use speclint_base::text::{closest, did_you_mean, TextRange};
+use speclint_spec_db::{ptx, Instruction};
+
+rules! {
+    INVALID_MODIFIER_COMBINATION = "PTX003" "invalid-modifier-combination" Error fix=true {
+        summary: "No form of the instruction allows these modifiers and types together",
+        explanation: "Every PTX instruction has a fixed set of syntax forms. This one uses a modifier the instruction does not have, or a combination of modifiers and types that none of its forms allows (for example `.sat` is only defined for `add.s32`, `.ftz` only for `.f32`). The message lists the forms that exist; hover the opcode for the full table.",
+        example: "add.sat.u32 %r1, %r2, %r3;   // PTX003: .sat applies only to .s32\nadd.sat.s32 %r1, %r2, %r3;   // fixed",
+    }
+}
+
+/// No form matches exactly and none lacks only modifiers: PTX003 at each modifier no form of
+/// the instruction has, else at the one modifier whose removal leaves a valid form, else at the
+/// opcode with the closest forms.
+pub(crate) fn no_form(
+    opcode: &Opcode,
+    matches: &[FormMatch],
+    modifiers: &[&str],
+    header: &Header,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let shown = text_of(opcode);
+    // A modifier no form of the instruction has at all: point at it.
+    let mut entries: Vec<&'static Instruction> = Vec::new();
+    for m in matches {
+        if !entries.iter().any(|e| std::ptr::eq(*e, m.instruction)) {
+            entries.push(m.instruction);
+        }
+    }
+    let known = |token: &str| {
+        entries.iter().any(|e| {
+            e.forms
+                .iter()
+                .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+                || e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
+        })
+    };
+    let unknown: Vec<(&str, TextRange)> = opcode
+        .modifiers
+        .iter()
+        .copied()
+        .filter(|(m, _)| !known(m))
+        .collect();
+    let section = entries.first().map_or("9.7", |e| e.citation.section);
+    if !unknown.is_empty() {
+        for (token, at) in unknown {
+            // Unsafe: the author may have meant another modifier.
+            let fix = Fix::replace(format!("Remove `{token}`"), at, "");
+            diagnostics.push(
+                Diagnostic::new(
+                    &INVALID_MODIFIER_COMBINATION,
+                    at,
+                    format!(
+                        "`{token}` is not a modifier of `{}` (PTX ISA §{section})",
+                        opcode.head
+                    ),
+                )
+                .with_fix(fix),
+            );
+        }
+        return;
+    }
+
+    // Every modifier exists somewhere, but no form takes them together. When dropping
+    // exactly one of them leaves a valid form, that one is the culprit: name it.
+    let version = header.version;
+    let valid_without = |skip: usize| {
+        let rest: Vec<&str> = modifiers
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != skip)
+            .map(|(_, m)| *m)
+            .collect();
+        match_forms(&entries, &rest).iter().any(|m| {
+            m.is_exact()
+                && m.form
+                    .until
+                    .is_none_or(|until| version.is_none_or(|v| v <= until))
+        })
+    };
+    let culprits: Vec<usize> = (0..modifiers.len()).filter(|&i| valid_without(i)).collect();
+    if let [culprit] = culprits[..] {
+        let (token, at) = opcode.modifiers[culprit];
+        let without: String = std::iter::once(opcode.head)
+            .chain(
+                opcode
+                    .modifiers
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != culprit)
+                    .map(|(_, (m, _))| *m),
+            )
+            .collect();
+        let mut taking: Vec<&str> = Vec::new();
+        for form in entries.iter().flat_map(|e| e.forms) {
+            if form.slots.iter().any(|s| s.alternatives.contains(&token))
+                && !taking.contains(&form.syntax)
+            {
+                taking.push(form.syntax);
+            }
+        }
+        taking.truncate(6);
+        let forms = taking
+            .iter()
+            .map(|f| format!("`{f}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        diagnostics.push(
+            Diagnostic::new(
+                &INVALID_MODIFIER_COMBINATION,
+                at,
+                format!("`{token}` is not allowed on `{without}`; the forms that take `{token}` are: {forms} (PTX ISA §{section})"),
+            )
+            // Unsafe: removing a modifier changes the instruction.
+            .with_fix(Fix::replace(format!("Remove `{token}`"), at, "")),
+        );
+        return;
+    }
+    let best = &matches[0];
+    let mut forms: Vec<&str> = Vec::new();
+    for m in matches
+        .iter()
+        .filter(|m| m.distance() <= best.distance() + 1)
+    {
+        if !forms.contains(&m.form.syntax) {
+            forms.push(m.form.syntax);
+        }
+    }
+    forms.truncate(6);
+    let mut diagnostic = Diagnostic::new(
+        &INVALID_MODIFIER_COMBINATION,
+        opcode.range,
+        format!(
+            "no form of `{}` allows `{shown}`; the closest forms are: {} (PTX ISA §{})",
+            opcode.head,
+            forms
+                .iter()
+                .map(|f| format!("`{f}`"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            best.instruction.citation.section
+        ),
+    );
+    // When removing one modifier yields a valid form, offer that.
+    if best.missing.is_empty() {
+        let unplaced: Vec<usize> = best.unplaced().collect();
+        if unplaced.len() == 1 {
+            let (token, at) = opcode.modifiers[unplaced[0]];
+            // Unsafe: removing a modifier changes the instruction.
+            diagnostic = diagnostic.with_fix(Fix::replace(format!("Remove `{token}`"), at, ""));
+        }
+    }
+    diagnostics.push(diagnostic);
+}
+
+/// The first segment names instructions, but none whose other segments are all written
+/// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
+pub(crate) fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
+    let modifiers = opcode.modifier_texts();
+    if report_segments_out_of_place(opcode, &modifiers, ctx) {
+        return;
+    }
+    let mut names: Vec<&'static str> = Vec::new();
+    // (the instruction meant, the fix); misspellings before left-out segments.
+    let mut respelt: Vec<(String, Fix)> = Vec::new();
+    let mut inserted: Vec<(String, Fix)> = Vec::new();
+    for entry in ptx::entries_with_head(opcode.head) {
+        for name in std::iter::once(entry.opcode).chain(entry.aliases.iter().copied()) {
+            if names.contains(&name) {
+                continue;
+            }
+            names.push(name);
+            let missing: Vec<&str> = name
+                .split('.')
+                .skip(1)
+                .filter(|segment| !modifiers.iter().any(|m| &m[1..] == *segment))
+                .collect();
+            let [segment] = missing[..] else { continue };
+            // A written modifier one or two edits away is the misspelt segment; with none,
+            // the segment was left out.
+            let wanted = format!(".{segment}");
+            let near = opcode.modifiers.iter().find(|(m, _)| {
+                !name.split('.').any(|s| &m[1..] == s)
+                    && !closest(m, [wanted.as_str()], |w| 2.min(w.len() / 2)).is_empty()
+            });
+            // The opcode as it would read after the fix.
+            let written = text_of(opcode);
+            match near {
+                // Unsafe (both): a respelling is a guess at the instruction meant.
+                Some(&(m, at)) => respelt.push((
+                    written.replacen(m, &wanted, 1),
+                    Fix::replace(format!("Replace `{m}` with `{wanted}`"), at, wanted.clone()),
+                )),
+                None => inserted.push((
+                    format!("{}{wanted}{}", opcode.head, &written[opcode.head.len()..]),
+                    Fix::insert(
+                        format!("Insert `{wanted}`"),
+                        opcode.head_range.end,
+                        wanted.clone(),
+                    ),
+                )),
+            }
+        }
+    }
+    let mut suggestions = if respelt.is_empty() {
+        inserted
+    } else {
+        respelt
+    };
+    suggestions.dedup_by(|a, b| a.1.title == b.1.title);
+    suggestions.truncate(3);
+    let section = ptx::entries_with_head(opcode.head)
+        .next()
+        .map_or("9.7", |e| e.citation.section);
+    let shown = text_of(opcode);
+    let message = if suggestions.is_empty() {
+        let listed = names
+            .iter()
+            .take(8)
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let more = if names.len() > 8 { ", …" } else { "" };
+        format!(
+            "no `{}` instruction is written `{shown}`; the `{}` instructions are {listed}{more} (PTX ISA §{section})",
+            opcode.head, opcode.head
+        )
+    } else {
+        let meant: Vec<&str> = suggestions.iter().map(|(n, _)| n.as_str()).collect();
+        format!(
+            "no `{}` instruction is written `{shown}`{} (PTX ISA §{section})",
+            opcode.head,
+            did_you_mean(&meant)
+        )
+    };
+    ctx.diagnostics.push(
+        Diagnostic::new(&INVALID_MODIFIER_COMBINATION, opcode.range, message)
+            .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
+    );
+}
+
+/// A kernel's tcgen05 instructions all specify the same `.cta_group` (section 9.7.16.10.9.1;
+/// ptxas: "uses single CTA and CTA pair granularity"). Reported on each use of the value
+/// that appears second. `uses`: each `.cta_group` of the kernel, in order.
+pub(crate) fn mixed_cta_groups(uses: &[(TextRange, &str)], diagnostics: &mut Vec<Diagnostic>) {
+    let Some(&(_, first)) = uses.first() else {
+        return;
+    };
+    for &(at, group) in uses.iter().filter(|(_, g)| *g != first) {
+        diagnostics.push(Diagnostic::new(
+            &INVALID_MODIFIER_COMBINATION,
+            at,
+            format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
+        ));
+    }
+}
+
+/// `wmma.global.load`, `multimem.global.ld_reduce`: every segment of an instruction's name is
+/// written, but not right after the head in its order, where ptxas looks for them ("Unknown
+/// modifier"). Offers the opcode with the segments moved there. Returns whether it reported.
+fn report_segments_out_of_place(
+    opcode: &Opcode,
+    modifiers: &[&str],
+    ctx: &mut InstructionContext,
+) -> bool {
+    let Some(end) = opcode.modifiers.last().map(|(_, range)| range.end) else {
+        return false;
+    };
+    for entry in ptx::entries_with_head(opcode.head) {
+        let segments: Vec<&str> = entry.opcode.split('.').skip(1).collect();
+        if segments.is_empty()
+            || !segments
+                .iter()
+                .all(|s| modifiers.iter().any(|m| &m[1..] == *s))
+        {
+            continue;
+        }
+        let rest: String = modifiers
+            .iter()
+            .filter(|m| !segments.contains(&&m[1..]))
+            .copied()
+            .collect();
+        let fixed = format!("{}.{}{rest}", opcode.head, segments.join("."));
+        ctx.diagnostics.push(
+            Diagnostic::new(
+                &INVALID_MODIFIER_COMBINATION,
+                opcode.range,
+                format!(
+                    "`{}`: the name `{}` comes first, as in `{fixed}` (PTX ISA §{})",
+                    text_of(opcode),
+                    entry.opcode,
+                    entry.citation.section
+                ),
+            )
+            // Unsafe: the modifiers keep their written order, which the form may not take.
+            .with_fix(Fix::replace(
+                format!("Write `{fixed}`"),
+                TextRange::new(opcode.head_range.start, end),
+                fixed.clone(),
+            )),
+        );
+        return true;
+    }
+    false
+}
