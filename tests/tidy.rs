@@ -348,3 +348,51 @@ fn rule_declarations_are_read_from_the_macro() {
         )]
     );
 }
+
+/// The rules each language's `rules/` folder declares, as `(code, constant)`, in file order.
+fn rules_of_the_folders() -> Vec<(String, String)> {
+    let languages = language_crates();
+    let mut declared = Vec::new();
+    for (folder, _) in packages()
+        .into_iter()
+        .filter(|(_, p)| languages.contains(p))
+    {
+        let mut files = Vec::new();
+        rust_files(&folder.join("src/rules"), &mut files);
+        for file in files.iter().filter(|f| !f.ends_with("mod.rs")) {
+            for (constant, code, _) in declared_rules(&non_test_code(file)) {
+                declared.push((code, constant));
+            }
+        }
+    }
+    declared
+}
+
+#[test]
+fn each_language_lists_every_rule_of_its_folder_in_code_order() {
+    let mut listed = Vec::new();
+    for language in speclint::languages::REGISTRY.languages() {
+        let rules = language.rules();
+        let codes: Vec<&str> = rules.iter().map(|r| r.code).collect();
+        let mut sorted = codes.clone();
+        sorted.sort_unstable();
+        assert_eq!(
+            codes,
+            sorted,
+            "{}'s rules are not in code order",
+            language.id()
+        );
+        listed.extend(
+            rules
+                .iter()
+                .map(|r| (r.code.to_string(), r.constant.to_string())),
+        );
+    }
+    let mut declared = rules_of_the_folders();
+    listed.sort();
+    declared.sort();
+    assert_eq!(
+        listed, declared,
+        "the languages' lists (rules/mod.rs) and the rules their rules/ folders declare differ"
+    );
+}
