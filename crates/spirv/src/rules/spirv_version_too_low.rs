@@ -2,7 +2,7 @@
 //! version, or removed before it.
 
 use crate::environment::{finding, spirv_val_check};
-use crate::requirements::Need;
+use crate::requirements::context::Need;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
