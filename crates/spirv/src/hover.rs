@@ -3,7 +3,8 @@
 //! function with its accuracy in the configured profile.
 
 use super::facts::{self, Type};
-use super::module::{operand_list, Value};
+use super::grammar_names::operand_list;
+use super::module::Value;
 use super::SpirvAnalysis;
 use speclint_base::ide::Hover;
 use speclint_base::text::TextRange;

@@ -10,6 +10,7 @@ pub mod binary;
 mod complete;
 mod environment;
 mod facts;
+mod grammar_names;
 mod hover;
 mod incremental;
 mod isolation;

@@ -3,6 +3,7 @@
 //! looked up). Everything later (layout, capabilities, types, the OpenCL rules, hovers) reads
 //! this model rather than tokens.
 
+use super::grammar_names::parameter_name;
 use super::parse::{parse, Header, SyntaxError, Token, TokenKind};
 use super::rules;
 use rustc_hash::FxHashMap;
@@ -1228,49 +1229,11 @@ fn enumerant_named(kind: &'static OperandKind, name: &str) -> Option<&'static En
         .copied()
 }
 
-/// How far a misspelling may be from a suggestion: a third of the name, at least 2 edits.
-pub(crate) fn suggestion_distance(name: &str) -> usize {
-    (name.len() / 3).max(2)
-}
-
 fn describe(name: &str, kind: &OperandKind) -> String {
     if name.is_empty() {
         format!("the {} operand", kind.name)
     } else {
         format!("`{name}`")
-    }
-}
-
-fn parameter_name(parameter: &grammar::Operand) -> &'static str {
-    if parameter.name.is_empty() {
-        parameter.kind.get().name
-    } else {
-        parameter.name
-    }
-}
-
-/// "Result Type, Pointer, Memory, Semantics".
-pub fn operand_list(operands: &[grammar::Operand]) -> String {
-    let names: Vec<String> = operands
-        .iter()
-        .filter(|o| o.kind.get().name != "IdResult")
-        .map(|o| {
-            let name = if o.kind.get().name == "IdResultType" {
-                "Result Type"
-            } else {
-                parameter_name(o)
-            };
-            match o.quantifier {
-                Quantifier::One => name.to_string(),
-                Quantifier::Optional => format!("[{name}]"),
-                Quantifier::Many => format!("{name}…"),
-            }
-        })
-        .collect();
-    if names.is_empty() {
-        "no operands".to_string()
-    } else {
-        names.join(", ")
     }
 }
 

@@ -1,6 +1,6 @@
 //! SPV026 `opencl-atomic-type`: the types and storage classes atomics operate on.
 
-use crate::environment::{report, report_check, Context};
+use crate::environment::context::{report, report_check, Context};
 use crate::facts::{describe, storage, storage_class_name, Type};
 use crate::module::{Instruction, Value};
 use speclint_base::diagnostic::Diagnostic;

@@ -1,7 +1,7 @@
 //! SPV022 `opencl-builtin-variable`: a `BuiltIn` variable is one the environment defines, for
 //! the configured OpenCL version and device, an `Input` variable of the built-in's type.
 
-use crate::environment::{
+use crate::environment::context::{
     device_has_extension, id_name, report, Context, Device, DECORATION_BUILTIN,
 };
 use crate::facts::{describe, enumerant_name, storage, storage_class_name, Decoration, Type};

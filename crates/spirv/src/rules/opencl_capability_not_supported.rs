@@ -1,7 +1,7 @@
 //! SPV027 `opencl-capability-not-supported`: capabilities the configured OpenCL version and
 //! device do not support.
 
-use crate::requirements::Context;
+use crate::requirements::context::Context;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

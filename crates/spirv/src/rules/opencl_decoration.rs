@@ -1,6 +1,6 @@
 //! SPV034 `opencl-decoration`: decorations on the kinds of ids they apply to.
 
-use crate::environment::{
+use crate::environment::context::{
     id_name, report, report_check, Context, DECORATION_BUILTIN, DECORATION_FUNC_PARAM_ATTR,
 };
 use crate::facts::{describe, enumerant_name, Decoration, Facts, Type};

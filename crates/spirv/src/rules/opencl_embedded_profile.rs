@@ -1,7 +1,7 @@
 //! SPV032 `opencl-embedded-profile`: capabilities the full profile has and the embedded profile
 //! does not.
 
-use crate::requirements::Context;
+use crate::requirements::context::Context;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

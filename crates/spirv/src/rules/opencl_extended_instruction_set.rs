@@ -1,7 +1,7 @@
 //! SPV028 `opencl-extended-instruction-set`: the extended instruction sets an OpenCL module may
 //! import.
 
-use crate::environment::{device_has_extension, report, Context};
+use crate::environment::context::{device_has_extension, report, Context};
 use crate::module::{Instruction, Value};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;

@@ -1,7 +1,7 @@
 //! SPV033 `opencl-extension-not-supported`: the SPIR-V extensions an OpenCL environment accepts.
 
-use crate::environment::{finding, spirv_val_check};
-use crate::requirements::Context;
+use crate::environment::context::{finding, spirv_val_check};
+use crate::requirements::context::Context;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

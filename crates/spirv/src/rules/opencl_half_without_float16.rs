@@ -1,7 +1,7 @@
 //! SPV029 `opencl-half-without-float16`: with `Float16Buffer` and without `Float16`, no
 //! instruction computes a half value.
 
-use crate::environment::{report, Context};
+use crate::environment::context::{report, Context};
 use crate::facts::{describe, Facts, Type};
 use crate::module::{IdIndex, Instruction};
 use rustc_hash::FxHashSet;

@@ -1,7 +1,7 @@
 //! SPV031 `opencl-image-type`: the shape of an `OpTypeImage`, and the image operands of image
 //! instructions.
 
-use crate::environment::{device_has_extension, report, Context, Device};
+use crate::environment::context::{device_has_extension, report, Context, Device};
 use crate::facts::{describe, enumerant_name, ImageType, Type};
 use crate::module::{Instruction, Value};
 use speclint_base::diagnostic::Diagnostic;

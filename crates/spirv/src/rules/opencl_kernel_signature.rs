@@ -1,7 +1,9 @@
 //! SPV021 `opencl-kernel-signature`: a kernel returns void and takes only the argument types
 //! OpenCL allows.
 
-use crate::environment::{report, Context, DECORATION_FUNC_PARAM_ATTR, EXECUTION_MODEL_KERNEL};
+use crate::environment::context::{
+    report, Context, DECORATION_FUNC_PARAM_ATTR, EXECUTION_MODEL_KERNEL,
+};
 use crate::facts::{describe, storage, storage_class_name, Facts, Type};
 use crate::module::{IdIndex, Value};
 use rustc_hash::FxHashSet;

@@ -1,7 +1,7 @@
 //! SPV020 `opencl-memory-and-execution-model`: the module's memory, addressing and execution
 //! models, and the widths of its integer, float and vector types.
 
-use crate::environment::{report, Context, EXECUTION_MODEL_KERNEL};
+use crate::environment::context::{report, Context, EXECUTION_MODEL_KERNEL};
 use crate::facts::{enumerant_name, Type};
 use crate::module::Instruction;
 use speclint_base::diagnostic::Diagnostic;

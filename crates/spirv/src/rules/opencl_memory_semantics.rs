@@ -1,6 +1,6 @@
 //! SPV025 `opencl-memory-semantics`: memory-semantics operands (validation_rules.asciidoc).
 
-use crate::environment::{applies, report, Context, ScopeOperand};
+use crate::environment::context::{applies, report, Context, ScopeOperand};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 

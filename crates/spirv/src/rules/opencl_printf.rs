@@ -1,7 +1,7 @@
 //! SPV030 `opencl-printf`: OpenCL.std `printf`, its result, its format and its arguments
 //! (common_properties.asciidoc, Printf Operands; OpenCL.ExtendedInstructionSet.100 printf).
 
-use crate::environment::{report, report_check, Context};
+use crate::environment::context::{report, report_check, Context};
 use crate::facts::{describe, storage, Facts, Type};
 use crate::module::{IdIndex, Instruction, Value};
 use speclint_base::diagnostic::Diagnostic;

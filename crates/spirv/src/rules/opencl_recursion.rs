@@ -1,7 +1,7 @@
 //! SPV023 `opencl-recursion`: the static call graph has no cycle, found by its strongly
 //! connected components (Tarjan, iterative: modules have thousands of functions).
 
-use crate::environment::{id_name, report, Context};
+use crate::environment::context::{id_name, report, Context};
 use crate::module::IdIndex;
 use rustc_hash::FxHashMap;
 use speclint_base::diagnostic::Diagnostic;

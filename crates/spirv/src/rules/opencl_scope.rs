@@ -1,6 +1,6 @@
 //! SPV024 `opencl-scope`: execution and memory scope operands (validation_rules.asciidoc).
 
-use crate::environment::{applies, report, report_check, Context, Device, ScopeOperand};
+use crate::environment::context::{applies, report, report_check, Context, Device, ScopeOperand};
 use crate::facts::enumerant_name;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;

@@ -1,7 +1,7 @@
 //! SPV009 `spirv-missing-capability`: what an instruction, an enumerant or a type needs, and the
 //! capabilities the module declares; the fix declares one.
 
-use crate::requirements::{Context, InsertionPoints, Need};
+use crate::requirements::context::{Context, InsertionPoints, Need};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::{quoted_list, TextRange};

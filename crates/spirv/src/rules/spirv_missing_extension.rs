@@ -1,7 +1,7 @@
 //! SPV010 `spirv-missing-extension`: what an extension adds, used without its `OpExtension`; the
 //! fix declares it.
 
-use crate::requirements::{InsertionPoints, Need};
+use crate::requirements::context::{InsertionPoints, Need};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::{quoted_list, TextRange};

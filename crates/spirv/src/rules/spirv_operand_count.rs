@@ -2,7 +2,7 @@
 //! binder (`module.rs`) matches the grammar's operands as it reads them; this file words what it
 //! finds missing or left over.
 
-use crate::module::operand_list;
+use crate::grammar_names::operand_list;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

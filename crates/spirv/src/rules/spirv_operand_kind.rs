@@ -2,7 +2,7 @@
 //! operand binder (`module.rs`) reads each operand as its grammar kind; this file words what does
 //! not fit, and offers the closest enumerants.
 
-use crate::module::suggestion_distance;
+use crate::grammar_names::suggestion_distance;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};

@@ -1,7 +1,7 @@
 //! SPV002 `spirv-unknown-opcode`: an opcode, or an extended instruction, no grammar has; the
 //! fixes offer the closest names.
 
-use crate::module::suggestion_distance;
+use crate::grammar_names::suggestion_distance;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};

@@ -2,7 +2,7 @@
 //! configured OpenCL version guarantees or the device accepts.
 //! configured OpenCL version guarantees or the device accepts.
 
-use crate::requirements::Context;
+use crate::requirements::context::Context;
 use speclint_base::diagnostic::{Diagnostic, Severity};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

@@ -1,8 +1,8 @@
 //! SPV011 `spirv-version-too-low`: instructions and enumerants newer than the module's SPIR-V
 //! version, or removed before it.
 
-use crate::environment::{finding, spirv_val_check};
-use crate::requirements::Need;
+use crate::environment::context::{finding, spirv_val_check};
+use crate::requirements::context::Need;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
