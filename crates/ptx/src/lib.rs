@@ -15,6 +15,7 @@ pub mod language;
 mod navigate;
 mod opcode;
 mod operand_types;
+mod param_shape;
 mod params;
 pub mod parse;
 pub mod probe;

@@ -1,8 +1,7 @@
 //! PTX010 `operand-count`: an instruction, or a call, with the wrong number of operands.
 
 use crate::ast::{Operand as OperandNode, OperandKind};
-use crate::instructions::operand_count_range;
-use crate::opcode::FormMatch;
+use crate::opcode::{operand_count_range, FormMatch};
 use crate::operand_types::{Expectation, OperandValue};
 use crate::symbols::{DeclKind, SymbolWalker};
 use speclint_base::diagnostic::Diagnostic;

@@ -4,11 +4,10 @@
 //! functions here judge the two and build the diagnostic.
 
 use crate::ast::Operand as OperandNode;
-use crate::call_params::ParamShape;
 use crate::header::Header;
-use crate::instructions::base_space;
-use crate::opcode::FormMatch;
+use crate::opcode::{base_space, FormMatch};
 use crate::operand_types::{agrees, agrees_relaxed, kind_and_bits, Expectation, OperandValue};
+use crate::param_shape::ParamShape;
 use crate::symbols::{DeclKind, Declaration, SymbolWalker};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
@@ -1099,7 +1098,7 @@ fn relaxed_hint(expected: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::call_params;
+    use crate::param_shape;
     use speclint_spec_db::{ptx, SpaceExpr, TypeExpr};
 
     #[test]
@@ -1206,7 +1205,7 @@ mod tests {
 
     #[test]
     fn argument_agreement_follows_ptxas() {
-        let shape = |s: &str| call_params::piece_shape(s).unwrap();
+        let shape = |s: &str| param_shape::piece_shape(s).unwrap();
         let agree = |a: &str, p: &str| argument_mismatch(&shape(a), &shape(p));
         assert_eq!(agree(".param .f32 a", ".param .b32 p"), None);
         assert_eq!(agree(".param .s32 a", ".param .u32 p"), None);

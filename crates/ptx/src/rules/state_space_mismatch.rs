@@ -1,8 +1,7 @@
 //! PTX015 `state-space-mismatch`: an address names a variable of another state space than
 //! the instruction, or a parameter the instruction may not use so.
 
-use crate::instructions::base_space;
-use crate::opcode::FormMatch;
+use crate::opcode::{base_space, FormMatch};
 use crate::symbols::{DeclKind, ParameterOf, SymbolWalker};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
