@@ -19,6 +19,7 @@ mod param_shape;
 mod params;
 pub mod parse;
 pub mod probe;
+mod read_header;
 mod rename;
 mod rules;
 mod run;
@@ -113,7 +114,7 @@ pub fn reanalyze(
 pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnalysis {
     let module = parse::parse_parallel(text, worker_threads());
     let mut diagnostics: Vec<Diagnostic> = syntax_diagnostics(&module).collect();
-    let header = header::read(&module, text, overrides, &mut diagnostics);
+    let header = read_header::read(&module, text, overrides, &mut diagnostics);
     let mut walker = SymbolWalker::new(text, record_uses);
 
     // Module scope first, so functions and variables may be used before their declaration.
