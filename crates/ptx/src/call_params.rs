@@ -5,10 +5,11 @@
 //! match formal parameter", "Alignment of argument does not match").
 
 use super::ast::{Operand as OperandNode, OperandKind};
-use super::operand_types::kind_and_bits;
+use super::declarations::DeclKind;
 use super::param_shape::{piece_shape, ParamShape};
 use super::rules::operand_type_mismatch;
-use super::symbols::{DeclKind, SymbolWalker};
+use super::symbols::SymbolWalker;
+use super::type_agreement::kind_and_bits;
 use speclint_base::diagnostic::Diagnostic;
 
 /// The pieces of a parenthesized parameter list: `(.param .b32 a, .param .b64 b)`.

@@ -6,6 +6,7 @@ mod ast;
 mod call_params;
 pub mod compile;
 mod complete;
+mod declarations;
 mod header;
 mod hover;
 mod incremental;
@@ -26,11 +27,13 @@ mod run;
 mod signature;
 mod structure;
 mod symbols;
+mod type_agreement;
 
 /// The language's id (`Language::id`): its settings section and its LSP language id.
 pub const LANGUAGE_ID: &str = "ptx";
 
 use ast::{Block, Function, Item, Module, Statement};
+use declarations::{DeclKind, ParameterOf};
 use header::{Header, Overrides};
 use instructions::{InstructionContext, OpcodeCache};
 use speclint_base::diagnostic::Diagnostic;
@@ -38,7 +41,7 @@ use speclint_base::language::Reuse;
 use speclint_base::limits;
 use speclint_base::parallel::{self, worker_threads};
 use speclint_base::text::TextRange;
-use symbols::{DeclKind, ParameterOf, SymbolWalker, Symbols};
+use symbols::{SymbolWalker, Symbols};
 
 /// Everything one check of a PTX module produced; hovers read it back.
 pub struct PtxAnalysis {

@@ -1,7 +1,7 @@
 //! The shape of one declared parameter (`.param .align 8 .b8 _[16]`): what a `call` compares
 //! of an argument against the parameter it stands for (`call_params` and PTX011).
 
-use super::operand_types::kind_and_bits;
+use super::type_agreement::kind_and_bits;
 use speclint_spec_db::TypeKind;
 
 /// What a call compares of one parameter: where it lives, its type, and its layout.

@@ -4,7 +4,7 @@
 
 use crate::header::Header;
 use crate::opcode::{insertion_offset, spec_requirements, text_of, FormMatch, Opcode};
-use crate::operand_types::kind_and_bits;
+use crate::type_agreement::kind_and_bits;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix};

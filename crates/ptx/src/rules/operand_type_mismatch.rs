@@ -4,11 +4,13 @@
 //! functions here judge the two and build the diagnostic.
 
 use crate::ast::Operand as OperandNode;
+use crate::declarations::{DeclKind, Declaration};
 use crate::header::Header;
 use crate::opcode::{base_space, FormMatch};
-use crate::operand_types::{agrees, agrees_relaxed, kind_and_bits, Expectation, OperandValue};
+use crate::operand_types::{Expectation, OperandValue};
 use crate::param_shape::ParamShape;
-use crate::symbols::{DeclKind, Declaration, SymbolWalker};
+use crate::symbols::SymbolWalker;
+use crate::type_agreement::{agrees, agrees_relaxed, kind_and_bits};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
