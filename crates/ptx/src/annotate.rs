@@ -4,7 +4,7 @@
 //! suffix says what its registers are already.
 
 use super::ast::{Block, Function, Item, Operand, OperandKind, Statement, VarDecl};
-use super::symbols::DeclKind;
+use super::declarations::DeclKind;
 use super::PtxAnalysis;
 use speclint_base::annotations::{InlayHint, InlayHintKind, KernelSummary};
 use speclint_base::text::TextRange;

@@ -3,8 +3,8 @@
 //! and variables declared in the function or module, labels, special registers).
 
 use super::ast::Item;
+use super::declarations::DeclKind;
 use super::opcode::match_forms;
-use super::symbols::DeclKind;
 use super::PtxAnalysis;
 use speclint_base::ide::{Completion, CompletionKind};
 use speclint_base::text::TextRange;

@@ -4,7 +4,10 @@
 
 use super::ast::{Block, Instruction as InstructionNode, Operand as OperandNode};
 use super::header::Header;
-use super::opcode::{candidate_entries, match_forms, FormMatch, Opcode};
+use super::opcode::{
+    candidate_entries, match_forms, operand_count_range, spec_requirements, text_of, FormMatch,
+    Opcode,
+};
 use super::operand_types::{self, Expectation, OperandValue};
 use super::rules::{
     deprecated, invalid_modifier_combination, missing_required_modifier, not_enforced_by_ptxas,
@@ -267,15 +270,6 @@ fn space_modifier_ranges(found: &FormMatch, opcode: &Opcode) -> Vec<Option<TextR
         .collect()
 }
 
-/// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
-pub(crate) fn base_space(space: &str) -> &str {
-    // Byte search: this runs for every address operand.
-    match space.bytes().position(|b| b == b':') {
-        Some(colon) => &space[..colon],
-        None => space,
-    }
-}
-
 /// The per-operand checks that only some instructions need, decided once per opcode (their
 /// names would otherwise be compared for every operand).
 #[derive(Clone, Copy, Debug, Default)]
@@ -363,23 +357,6 @@ impl WrittenShape {
     }
 }
 
-/// How many operands the matched form takes, at least and at most: an operand written only
-/// with a modifier (`cache-policy` with `.L2::cache_hint`) counts as required when that
-/// modifier is there and as absent when it is not.
-pub(crate) fn operand_count_range(m: &FormMatch) -> (usize, usize) {
-    let present = |o: &speclint_spec_db::Operand| {
-        o.present_with
-            .map(|slot| m.modifier_of_slot[slot as usize].is_some())
-    };
-    let ops = m.form.operands;
-    let required = ops
-        .iter()
-        .filter(|o| present(o).unwrap_or(!o.optional))
-        .count();
-    let allowed = ops.iter().filter(|o| present(o).unwrap_or(true)).count();
-    (required, allowed)
-}
-
 fn operand_count_fits(m: &FormMatch, written: usize) -> bool {
     let (required, allowed) = operand_count_range(m);
     (required..=allowed).contains(&written)
@@ -425,7 +402,7 @@ fn check_opcode(
 
     let entries = candidate_entries(opcode);
     if entries.is_empty() {
-        invalid_modifier_combination::report_unknown_name(opcode, ctx);
+        invalid_modifier_combination::report_unknown_name(opcode, ctx.diagnostics);
         return None;
     }
     let with_forms: Vec<&'static Instruction> =
@@ -531,11 +508,11 @@ fn check_opcode(
     }
     if let Some(chosen) = choose_satisfied(&live, &facts, ctx.header) {
         if narrow_v8 {
-            not_enforced_by_ptxas::report_narrow_v8(opcode, chosen, &modifiers, ctx);
+            not_enforced_by_ptxas::report_narrow_v8(opcode, chosen, &modifiers, ctx.diagnostics);
         } else if lenient {
-            not_enforced_by_ptxas::report_unenforced_missing(opcode, chosen, ctx);
+            not_enforced_by_ptxas::report_unenforced_missing(opcode, chosen, ctx.diagnostics);
         }
-        not_enforced_by_ptxas::report_unenforced_form(opcode, chosen, ctx);
+        not_enforced_by_ptxas::report_unenforced_form(opcode, chosen, ctx.diagnostics);
         report_requirements(opcode, chosen, &facts, ctx);
         // The same syntax with other requirements is an alternative (`.e4m3x2`: PTX 7.8 on
         // sm_90, or PTX 8.1 on sm_89): when none is met, say what each one needs.
@@ -567,7 +544,7 @@ fn check_opcode(
         }
         return Some(chosen.clone());
     }
-    if !missing_required_modifier::report_missing_segment(opcode, &entries, ctx) {
+    if !missing_required_modifier::report_missing_segment(opcode, &entries, ctx.diagnostics) {
         report_no_form(opcode, &matches, &exact, &modifiers, ctx);
     }
     // The instruction as a whole may also be out of reach (`wgmma` needs sm_90a): ptxas
@@ -645,25 +622,6 @@ fn all_requirements(
         .collect()
 }
 
-/// The requirements as the spec states them.
-pub(crate) fn spec_requirements(
-    m: &FormMatch,
-    modifiers: &[&str],
-) -> Vec<(Requirement, &'static str)> {
-    let mut list = vec![
-        (m.instruction.requirement, m.instruction.citation.section),
-        (m.form.requirement, m.form.citation.section),
-    ];
-    list.extend(
-        m.instruction
-            .conditional
-            .iter()
-            .filter(|c| c.applies_to(modifiers))
-            .map(|c| (c.requirement, c.citation.section)),
-    );
-    list
-}
-
 /// (needed version, needed targets) that the header does not meet.
 fn unmet(
     requirement: Requirement,
@@ -693,7 +651,7 @@ fn report_requirements(
     ctx: &mut InstructionContext,
 ) {
     let shown = text_of(opcode);
-    not_enforced_by_ptxas::report_wider_targets(opcode, m, modifiers, ctx);
+    not_enforced_by_ptxas::report_wider_targets(opcode, m, modifiers, ctx.header, ctx.diagnostics);
     report_unmet(
         opcode.range,
         &all_requirements(m, modifiers, ctx.header),
@@ -702,15 +660,6 @@ fn report_requirements(
         ctx.diagnostics,
     );
     deprecated::form(opcode.range, &shown, m, modifiers, ctx.diagnostics);
-}
-
-/// The opcode as written, with its modifiers.
-pub(crate) fn text_of(opcode: &Opcode) -> String {
-    let mut s = opcode.head.to_string();
-    for (m, _) in &opcode.modifiers {
-        s.push_str(m);
-    }
-    s
 }
 
 /// The highest unmet version and the lowest architecture number of the strongest unmet target

@@ -6,6 +6,7 @@ mod ast;
 mod call_params;
 pub mod compile;
 mod complete;
+mod declarations;
 mod header;
 mod hover;
 mod incremental;
@@ -15,20 +16,24 @@ pub mod language;
 mod navigate;
 mod opcode;
 mod operand_types;
+mod param_shape;
 mod params;
 pub mod parse;
 pub mod probe;
+mod read_header;
 mod rename;
 mod rules;
 mod run;
 mod signature;
 mod structure;
 mod symbols;
+mod type_agreement;
 
 /// The language's id (`Language::id`): its settings section and its LSP language id.
 pub const LANGUAGE_ID: &str = "ptx";
 
 use ast::{Block, Function, Item, Module, Statement};
+use declarations::{DeclKind, ParameterOf};
 use header::{Header, Overrides};
 use instructions::{InstructionContext, OpcodeCache};
 use speclint_base::diagnostic::Diagnostic;
@@ -36,7 +41,7 @@ use speclint_base::language::Reuse;
 use speclint_base::limits;
 use speclint_base::parallel::{self, worker_threads};
 use speclint_base::text::TextRange;
-use symbols::{DeclKind, ParameterOf, SymbolWalker, Symbols};
+use symbols::{SymbolWalker, Symbols};
 
 /// Everything one check of a PTX module produced; hovers read it back.
 pub struct PtxAnalysis {
@@ -112,7 +117,7 @@ pub fn reanalyze(
 pub fn analyze(text: &str, overrides: &Overrides, record_uses: bool) -> PtxAnalysis {
     let module = parse::parse_parallel(text, worker_threads());
     let mut diagnostics: Vec<Diagnostic> = syntax_diagnostics(&module).collect();
-    let header = header::read(&module, text, overrides, &mut diagnostics);
+    let header = read_header::read(&module, text, overrides, &mut diagnostics);
     let mut walker = SymbolWalker::new(text, record_uses);
 
     // Module scope first, so functions and variables may be used before their declaration.

@@ -5,7 +5,7 @@
 //! `.reg .b32 %r<8>;` of the innermost block that declares it, a label its function's label.
 
 use super::ast::{Function, Item, VarDecl};
-use super::symbols::{DeclKind, Declaration};
+use super::declarations::{DeclKind, Declaration};
 use super::PtxAnalysis;
 use speclint_base::navigation::{DocumentSymbol, SymbolKind};
 use speclint_base::text::TextRange;

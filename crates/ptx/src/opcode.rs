@@ -6,7 +6,7 @@
 
 use speclint_base::text::TextRange;
 use speclint_spec_db::{is_state_space, ptx};
-use speclint_spec_db::{Form, Instruction};
+use speclint_spec_db::{Form, Instruction, Requirement};
 
 /// An opcode token split into its first segment and its modifiers, with byte ranges.
 #[derive(Debug, Clone)]
@@ -225,6 +225,60 @@ pub fn insertion_offset(opcode: &Opcode, found: &FormMatch, slot: usize) -> usiz
         .map(|m| opcode.modifiers[m].1.start)
         .min()
         .unwrap_or(opcode.range.end)
+}
+
+/// The opcode as written, with its modifiers.
+pub(crate) fn text_of(opcode: &Opcode) -> String {
+    let mut s = opcode.head.to_string();
+    for (m, _) in &opcode.modifiers {
+        s.push_str(m);
+    }
+    s
+}
+
+/// How many operands the matched form takes, at least and at most: an operand written only
+/// with a modifier (`cache-policy` with `.L2::cache_hint`) counts as required when that
+/// modifier is there and as absent when it is not.
+pub(crate) fn operand_count_range(m: &FormMatch) -> (usize, usize) {
+    let present = |o: &speclint_spec_db::Operand| {
+        o.present_with
+            .map(|slot| m.modifier_of_slot[slot as usize].is_some())
+    };
+    let ops = m.form.operands;
+    let required = ops
+        .iter()
+        .filter(|o| present(o).unwrap_or(!o.optional))
+        .count();
+    let allowed = ops.iter().filter(|o| present(o).unwrap_or(true)).count();
+    (required, allowed)
+}
+
+/// The requirements as the spec states them.
+pub(crate) fn spec_requirements(
+    m: &FormMatch,
+    modifiers: &[&str],
+) -> Vec<(Requirement, &'static str)> {
+    let mut list = vec![
+        (m.instruction.requirement, m.instruction.citation.section),
+        (m.form.requirement, m.form.citation.section),
+    ];
+    list.extend(
+        m.instruction
+            .conditional
+            .iter()
+            .filter(|c| c.applies_to(modifiers))
+            .map(|c| (c.requirement, c.citation.section)),
+    );
+    list
+}
+
+/// `.shared::cta` -> `.shared`, `.param::entry` -> `.param`.
+pub(crate) fn base_space(space: &str) -> &str {
+    // Byte search: this runs for every address operand.
+    match space.bytes().position(|b| b == b':') {
+        Some(colon) => &space[..colon],
+        None => space,
+    }
 }
 
 #[cfg(test)]

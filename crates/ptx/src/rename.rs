@@ -7,9 +7,8 @@
 //! and `%x` turns `.reg .b32 %r<8>;` into `.reg .b32 %x<8>;` and every `%r5` into `%x5`.
 
 use super::ast::Item;
+use super::declarations::{is_identifier, Declaration};
 use super::navigate::{hit, same_symbol};
-use super::symbols::is_identifier;
-use super::symbols::Declaration;
 use super::PtxAnalysis;
 use speclint_base::diagnostic::TextEdit;
 use speclint_base::text::line_number;

@@ -5,10 +5,10 @@
 //! (destination operands written, other uses read).
 
 use super::ast::{Block, Instruction, Item, Operand, OperandKind, Statement};
+use super::declarations::DeclKind;
 use super::navigate;
 use super::opcode::{candidate_entries, match_forms, Opcode};
 use super::parse::{lexemes, Lexeme};
-use super::symbols::DeclKind;
 use super::PtxAnalysis;
 use speclint_base::navigation::{Highlight, HighlightKind};
 use speclint_base::semantic::{SemanticToken, TokenKind, TokenModifiers};

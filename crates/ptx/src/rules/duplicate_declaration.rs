@@ -1,6 +1,6 @@
 //! PTX009 `duplicate-declaration`: a name declared twice in the same scope.
 
-use crate::symbols::Declaration;
+use crate::declarations::Declaration;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

@@ -2,8 +2,7 @@
 //! and types together.
 
 use crate::header::Header;
-use crate::instructions::{text_of, InstructionContext};
-use crate::opcode::{match_forms, FormMatch, Opcode};
+use crate::opcode::{match_forms, text_of, FormMatch, Opcode};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};
@@ -163,9 +162,9 @@ pub(crate) fn no_form(
 
 /// The first segment names instructions, but none whose other segments are all written
 /// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
-pub(crate) fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext) {
+pub(crate) fn report_unknown_name(opcode: &Opcode, diagnostics: &mut Vec<Diagnostic>) {
     let modifiers = opcode.modifier_texts();
-    if report_segments_out_of_place(opcode, &modifiers, ctx) {
+    if report_segments_out_of_place(opcode, &modifiers, diagnostics) {
         return;
     }
     let mut names: Vec<&'static str> = Vec::new();
@@ -241,7 +240,7 @@ pub(crate) fn report_unknown_name(opcode: &Opcode, ctx: &mut InstructionContext)
             did_you_mean(&meant)
         )
     };
-    ctx.diagnostics.push(
+    diagnostics.push(
         Diagnostic::new(&INVALID_MODIFIER_COMBINATION, opcode.range, message)
             .with_fixes(suggestions.into_iter().map(|(_, fix)| fix)),
     );
@@ -269,7 +268,7 @@ pub(crate) fn mixed_cta_groups(uses: &[(TextRange, &str)], diagnostics: &mut Vec
 fn report_segments_out_of_place(
     opcode: &Opcode,
     modifiers: &[&str],
-    ctx: &mut InstructionContext,
+    diagnostics: &mut Vec<Diagnostic>,
 ) -> bool {
     let Some(end) = opcode.modifiers.last().map(|(_, range)| range.end) else {
         return false;
@@ -289,7 +288,7 @@ fn report_segments_out_of_place(
             .copied()
             .collect();
         let fixed = format!("{}.{}{rest}", opcode.head, segments.join("."));
-        ctx.diagnostics.push(
+        diagnostics.push(
             Diagnostic::new(
                 &INVALID_MODIFIER_COMBINATION,
                 opcode.range,

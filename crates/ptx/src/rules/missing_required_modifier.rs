@@ -2,8 +2,7 @@
 //! cannot do without is missing.
 
 use crate::header::Header;
-use crate::instructions::{text_of, InstructionContext};
-use crate::opcode::{insertion_offset, FormMatch, Opcode};
+use crate::opcode::{insertion_offset, text_of, FormMatch, Opcode};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_spec_db::{ptx, Instruction, Version};
@@ -90,7 +89,7 @@ pub(crate) fn missing_modifiers(
 pub(crate) fn report_missing_segment(
     opcode: &Opcode,
     candidates: &[&'static Instruction],
-    ctx: &mut InstructionContext,
+    diagnostics: &mut Vec<Diagnostic>,
 ) -> bool {
     let written = |segment: &str| {
         opcode
@@ -130,7 +129,7 @@ pub(crate) fn report_missing_segment(
             .find_map(|s| written(s))
             .map_or(opcode.head_range.end, |m| opcode.modifiers[m].1.end);
         let wanted = format!(".{}", segments[gap]);
-        ctx.diagnostics.push(
+        diagnostics.push(
             Diagnostic::new(
                 &MISSING_REQUIRED_MODIFIER,
                 opcode.range,

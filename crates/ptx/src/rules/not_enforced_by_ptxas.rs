@@ -3,9 +3,8 @@
 //! these functions report them.
 
 use crate::header::Header;
-use crate::instructions::{spec_requirements, text_of, InstructionContext};
-use crate::opcode::{insertion_offset, FormMatch, Opcode};
-use crate::operand_types::kind_and_bits;
+use crate::opcode::{insertion_offset, spec_requirements, text_of, FormMatch, Opcode};
+use crate::type_agreement::kind_and_bits;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_spec_db::{ptx, Instruction, Requirement, Target, TargetSuffix};
@@ -89,12 +88,12 @@ pub(crate) fn ptxas_lets_go_missing(found: &FormMatch, slot: usize) -> bool {
 pub(crate) fn report_unenforced_form(
     opcode: &Opcode,
     found: &FormMatch,
-    ctx: &mut InstructionContext,
+    diagnostics: &mut Vec<Diagnostic>,
 ) {
     if found.form.unenforced.is_empty() {
         return;
     }
-    ctx.diagnostics.push(Diagnostic::new(
+    diagnostics.push(Diagnostic::new(
         &NOT_ENFORCED_BY_PTXAS,
         opcode.range,
         format!(
@@ -110,7 +109,7 @@ pub(crate) fn report_unenforced_form(
 pub(crate) fn report_unenforced_missing(
     opcode: &Opcode,
     found: &FormMatch,
-    ctx: &mut InstructionContext,
+    diagnostics: &mut Vec<Diagnostic>,
 ) {
     let shown = text_of(opcode);
     let slots = found.form.slots;
@@ -157,7 +156,7 @@ pub(crate) fn report_unenforced_missing(
             diagnostic = diagnostic.with_fix(if entry.same_meaning { fix.safe() } else { fix });
         }
     }
-    ctx.diagnostics.push(diagnostic);
+    diagnostics.push(diagnostic);
 }
 
 /// `ld.global.v8.b16`, `st.shared.v8.u8`: the spec takes `.v8` only for 32-bit types (the
@@ -178,7 +177,7 @@ pub(crate) fn report_narrow_v8(
     opcode: &Opcode,
     found: &FormMatch,
     modifiers: &[&str],
-    ctx: &mut InstructionContext,
+    diagnostics: &mut Vec<Diagnostic>,
 ) {
     let ty = modifiers
         .iter()
@@ -190,7 +189,7 @@ pub(crate) fn report_narrow_v8(
         .iter()
         .find(|(text, _)| *text == ".v8")
         .map_or(opcode.range, |(_, range)| *range);
-    ctx.diagnostics.push(Diagnostic::new(
+    diagnostics.push(Diagnostic::new(
         &NOT_ENFORCED_BY_PTXAS,
         at,
         format!(
@@ -282,17 +281,18 @@ pub(crate) fn report_wider_targets(
     opcode: &Opcode,
     m: &FormMatch,
     modifiers: &[&str],
-    ctx: &mut InstructionContext,
+    header: &Header,
+    diagnostics: &mut Vec<Diagnostic>,
 ) {
-    let Some(target) = ctx.header.target else {
+    let Some(target) = header.target else {
         return;
     };
     for (requirement, section) in spec_requirements(m, modifiers) {
-        if ptxas_wider_target(m, modifiers, requirement, ctx.header).is_none() {
+        if ptxas_wider_target(m, modifiers, requirement, header).is_none() {
             continue;
         }
         let needed: Vec<String> = requirement.targets.iter().map(|t| t.to_string()).collect();
-        ctx.diagnostics.push(Diagnostic::new(
+        diagnostics.push(Diagnostic::new(
             &NOT_ENFORCED_BY_PTXAS,
             opcode.range,
             format!(

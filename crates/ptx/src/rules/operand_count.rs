@@ -1,10 +1,10 @@
 //! PTX010 `operand-count`: an instruction, or a call, with the wrong number of operands.
 
 use crate::ast::{Operand as OperandNode, OperandKind};
-use crate::instructions::operand_count_range;
-use crate::opcode::FormMatch;
+use crate::declarations::DeclKind;
+use crate::opcode::{operand_count_range, FormMatch};
 use crate::operand_types::{Expectation, OperandValue};
-use crate::symbols::{DeclKind, SymbolWalker};
+use crate::symbols::SymbolWalker;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

@@ -4,12 +4,13 @@
 //! functions here judge the two and build the diagnostic.
 
 use crate::ast::Operand as OperandNode;
-use crate::call_params::ParamShape;
+use crate::declarations::{DeclKind, Declaration};
 use crate::header::Header;
-use crate::instructions::base_space;
-use crate::opcode::FormMatch;
-use crate::operand_types::{agrees, agrees_relaxed, kind_and_bits, Expectation, OperandValue};
-use crate::symbols::{DeclKind, Declaration, SymbolWalker};
+use crate::opcode::{base_space, FormMatch};
+use crate::operand_types::{Expectation, OperandValue};
+use crate::param_shape::ParamShape;
+use crate::symbols::SymbolWalker;
+use crate::type_agreement::{agrees, agrees_relaxed, kind_and_bits};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
@@ -1099,7 +1100,7 @@ fn relaxed_hint(expected: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::call_params;
+    use crate::param_shape;
     use speclint_spec_db::{ptx, SpaceExpr, TypeExpr};
 
     #[test]
@@ -1206,7 +1207,7 @@ mod tests {
 
     #[test]
     fn argument_agreement_follows_ptxas() {
-        let shape = |s: &str| call_params::piece_shape(s).unwrap();
+        let shape = |s: &str| param_shape::piece_shape(s).unwrap();
         let agree = |a: &str, p: &str| argument_mismatch(&shape(a), &shape(p));
         assert_eq!(agree(".param .f32 a", ".param .b32 p"), None);
         assert_eq!(agree(".param .s32 a", ".param .u32 p"), None);

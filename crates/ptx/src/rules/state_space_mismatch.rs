@@ -1,9 +1,9 @@
 //! PTX015 `state-space-mismatch`: an address names a variable of another state space than
 //! the instruction, or a parameter the instruction may not use so.
 
-use crate::instructions::base_space;
-use crate::opcode::FormMatch;
-use crate::symbols::{DeclKind, ParameterOf, SymbolWalker};
+use crate::declarations::{DeclKind, ParameterOf};
+use crate::opcode::{base_space, FormMatch};
+use crate::symbols::SymbolWalker;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

@@ -2,8 +2,8 @@
 //! ptxas rejects as such.
 
 use crate::ast::{self, SyntaxError};
-use crate::operand_types;
-use crate::symbols::is_identifier;
+use crate::declarations::is_identifier;
+use crate::type_agreement;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
@@ -178,7 +178,7 @@ pub(crate) fn check_vector_declaration(
     } else if let Some(ty) = decl.ty.map(text).filter(|&ty| ty == ".pred") {
         format!("`{ty}` cannot be the element of a vector: predicates are scalar registers only (PTX ISA §5.4.2)")
     } else if let Some((ty, bits)) = decl.ty.map(text).and_then(|ty| {
-        operand_types::kind_and_bits(ty)
+        type_agreement::kind_and_bits(ty)
             .map(|(_, bits)| (ty, bits as usize * length))
             .filter(|&(_, bits)| bits > 128)
     }) {

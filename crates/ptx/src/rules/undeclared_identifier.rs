@@ -2,7 +2,7 @@
 //! declared (or, for a function, declared only below its use).
 
 use crate::ast::Block;
-use crate::symbols::{DeclKind, Declaration};
+use crate::declarations::{DeclKind, Declaration};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

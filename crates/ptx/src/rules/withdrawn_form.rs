@@ -1,8 +1,7 @@
 //! PTX014 `withdrawn-form`: a form ptxas no longer takes for the module's version and target.
 
 use crate::header::Header;
-use crate::instructions::text_of;
-use crate::opcode::{FormMatch, Opcode};
+use crate::opcode::{text_of, FormMatch, Opcode};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 
