@@ -1,5 +1,6 @@
 //! The PTX rules: codes, severities and explanations (`speclint explain PTX004`), one file
 //! per rule, named after the rule, with its check and its tests.
+//! `tests/tidy.rs` holds the list below to the folder and each rule to its file.
 
 use speclint_base::rules::Rule;
 
@@ -56,87 +57,3 @@ pub static PTX_RULES: &[&Rule] = &[
     &STATE_SPACE_MISMATCH,
     &NOT_ENFORCED_BY_PTXAS,
 ];
-
-#[cfg(test)]
-pub(crate) mod tests {
-    use super::PTX_RULES;
-
-    /// The constants each file of this folder declares in its `rules! { … }`, by file name.
-    fn declared_in_folder() -> Vec<(String, String)> {
-        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/rules");
-        let mut declared = Vec::new();
-        for entry in std::fs::read_dir(folder).unwrap() {
-            let path = entry.unwrap().path();
-            let file = path.file_name().unwrap().to_string_lossy().into_owned();
-            if file == "mod.rs" || !file.ends_with(".rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let Some((_, inside)) = text.split_once("rules! {") else {
-                continue;
-            };
-            // A declaration line: `    NAME = "PTX011" "name" Error fix=false {`.
-            for line in inside.lines() {
-                if let Some((constant, rest)) = line.trim().split_once(" = \"PTX") {
-                    if rest.contains("fix=") {
-                        declared.push((file.clone(), constant.to_string()));
-                    }
-                }
-            }
-        }
-        declared
-    }
-
-    #[test]
-    fn the_list_holds_every_rule_of_the_folder_in_code_order() {
-        let declared = declared_in_folder();
-        let mut listed: Vec<&str> = PTX_RULES.iter().map(|r| r.constant).collect();
-        let mut in_files: Vec<&str> = declared.iter().map(|(_, c)| c.as_str()).collect();
-        assert_eq!(listed.len(), in_files.len());
-        listed.sort_unstable();
-        in_files.sort_unstable();
-        assert_eq!(listed, in_files);
-        let codes: Vec<&str> = PTX_RULES.iter().map(|r| r.code).collect();
-        let mut sorted = codes.clone();
-        sorted.sort_unstable();
-        assert_eq!(codes, sorted);
-    }
-
-    #[test]
-    fn a_rule_file_is_named_after_its_rule() {
-        for (file, constant) in declared_in_folder() {
-            let rule = PTX_RULES.iter().find(|r| r.constant == constant).unwrap();
-            assert_eq!(file, format!("{}.rs", rule.name.replace('-', "_")));
-        }
-    }
-
-    /// Outside this folder, non-test code names no rule: each rule's findings are built in
-    /// its own file (`TokenModifiers::DEPRECATED` and the like are other constants).
-    #[test]
-    fn only_the_rule_files_name_the_rules() {
-        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-        for entry in std::fs::read_dir(src).unwrap() {
-            let path = entry.unwrap().path();
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let code = text.split("#[cfg(test)]").next().unwrap_or("");
-            for rule in PTX_RULES {
-                for (at, _) in code.match_indices(rule.constant) {
-                    let before = &code[..at];
-                    let after = code[at + rule.constant.len()..].chars().next();
-                    let whole_word = !before.ends_with(|c: char| c.is_alphanumeric() || c == '_')
-                        && !after.is_some_and(|c| c.is_alphanumeric() || c == '_');
-                    let other_constant = before.ends_with("::") && !before.ends_with("rules::");
-                    assert!(
-                        !whole_word || other_constant,
-                        "{} names {} outside rules/",
-                        path.display(),
-                        rule.constant
-                    );
-                }
-            }
-        }
-    }
-}

@@ -1,5 +1,6 @@
 //! The SPIR-V rules, one file each under the rule's name: its code, severity and explanation
 //! (`speclint explain SPV013`), then its check and its tests.
+//! `tests/tidy.rs` holds the list below to the folder and each rule to its file.
 
 pub(crate) mod opencl_atomic_type;
 pub(crate) mod opencl_builtin_variable;
@@ -101,63 +102,3 @@ pub static SPIRV_RULES: &[&Rule] = &[
     &OPENCL_EXTENSION_NOT_SUPPORTED,
     &OPENCL_DECORATION,
 ];
-
-#[cfg(test)]
-mod tests {
-    use super::SPIRV_RULES;
-
-    /// The rules each file of this folder declares: (file stem, [(code, name)]), read from the
-    /// `rules! {` entries of the sources so that a new rule file cannot be left out of the list.
-    fn declared() -> Vec<(String, Vec<(String, String)>)> {
-        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
-        let mut files: Vec<_> = std::fs::read_dir(&folder)
-            .expect("the rules folder is readable")
-            .map(|entry| entry.expect("a readable entry").path())
-            .filter(|path| path.extension().is_some_and(|e| e == "rs"))
-            .filter(|path| path.file_stem().is_some_and(|s| s != "mod"))
-            .collect();
-        files.sort();
-        files
-            .iter()
-            .map(|path| {
-                let source = std::fs::read_to_string(path).expect("a readable rule file");
-                let rules = source
-                    .lines()
-                    .filter_map(|line| {
-                        // `    NAME = "SPV001" "rule-name" Severity fix=...`
-                        let (_, rest) = line.strip_prefix("    ")?.split_once(" = \"")?;
-                        let (code, rest) = rest.split_once("\" \"")?;
-                        let (name, _) = rest.split_once('"')?;
-                        code.starts_with("SPV")
-                            .then(|| (code.to_string(), name.to_string()))
-                    })
-                    .collect();
-                let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-                (stem, rules)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn the_list_holds_every_rule_of_the_folder_in_code_order() {
-        let mut codes: Vec<String> = declared()
-            .into_iter()
-            .flat_map(|(_, rules)| rules.into_iter().map(|(code, _)| code))
-            .collect();
-        codes.sort();
-        let listed: Vec<String> = SPIRV_RULES.iter().map(|r| r.code.to_string()).collect();
-        assert_eq!(listed, codes);
-    }
-
-    #[test]
-    fn a_rule_file_is_named_after_its_rule() {
-        for (stem, rules) in declared() {
-            assert_eq!(rules.len(), 1, "{stem}.rs declares {rules:?}");
-            assert_eq!(
-                stem,
-                rules[0].1.replace('-', "_"),
-                "{stem}.rs declares {rules:?}"
-            );
-        }
-    }
-}
