@@ -4,7 +4,7 @@
 
 use super::ast::Op;
 use super::bind::Bound;
-use super::check::Checker;
+use super::checker::Checker;
 use super::lex::Kind;
 use super::rules::{tile_invalid_attribute, tile_syntax_error, tile_type_not_allowed};
 use super::types::{Type, TypeRef};

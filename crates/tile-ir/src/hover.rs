@@ -2,7 +2,7 @@
 //! this op's element type marked, accuracy, since-version, link), values (type and where they
 //! are defined), symbols, and types (element type facts).
 
-use super::check::{table_for, DefKind, Target};
+use super::checker::{table_for, DefKind, Target};
 use super::lex::Kind;
 use super::navigate::target_at;
 use super::version::cited_version;

@@ -10,6 +10,7 @@ mod bind;
 mod bodies;
 pub mod bytecode;
 mod check;
+mod checker;
 mod complete;
 mod flow_views;
 mod format;
@@ -51,7 +52,7 @@ pub struct TileIrSettings {
 /// Everything one check of a Tile IR module produced.
 pub struct TileIrAnalysis {
     pub file: ast::File,
-    pub facts: check::Facts,
+    pub facts: checker::Facts,
     pub diagnostics: Vec<Diagnostic>,
     /// The Tile IR version the module was checked against.
     pub version: String,
@@ -86,7 +87,7 @@ pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> Tile
         return analysis;
     }
     let file = parse::parse(text);
-    let mut checker = check::Checker::new(&file, text, settings);
+    let mut checker = checker::Checker::new(&file, text, settings);
     checker.record_uses = record_uses;
     let before_syntax = checker.diagnostics.len();
     checker.run();

@@ -5,7 +5,7 @@
 use crate::assume::Int;
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::Checker;
+use crate::checker::Checker;
 use crate::lex::Kind;
 use crate::types::{Type, TypeRef};
 use speclint_base::diagnostic::{Diagnostic, Severity};

@@ -1,7 +1,7 @@
 //! TILE014 `tile-misplaced-op`.
 
 use crate::ast::{File, Op, OpId};
-use crate::check::Checker;
+use crate::checker::Checker;
 use crate::regions::{is_terminator, list, Frame};
 use crate::types::TypeRef;
 use speclint_base::diagnostic::Diagnostic;

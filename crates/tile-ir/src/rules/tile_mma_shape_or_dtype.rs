@@ -1,7 +1,7 @@
 //! TILE009 `tile-mma-shape-or-dtype`.
 
 use crate::ast::Op;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

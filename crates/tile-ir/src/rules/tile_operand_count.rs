@@ -2,7 +2,7 @@
 
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::Checker;
+use crate::checker::Checker;
 use crate::types::{TypeRef, ViewKind};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;

@@ -2,7 +2,7 @@
 
 use crate::ast::{Op, OpId};
 use crate::bind::Bound;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use crate::lex::Kind;
 use crate::regions::Passed;
 use crate::types::{Type, TypeRef};

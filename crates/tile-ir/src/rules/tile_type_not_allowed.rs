@@ -2,7 +2,7 @@
 
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use crate::types::{Type, TypeRef, ViewKind};
 use speclint_base::diagnostic::{Diagnostic, Severity};
 use speclint_base::rules::rules;
@@ -53,7 +53,7 @@ pub(crate) fn violates(expr: &str, ty: &Type) -> Option<String> {
             let element = match elem.as_ref() {
                 Type::Ptr(_) => "ptr",
                 // An unknown element type is reported once, as an invalid type.
-                Type::Elem(e) if crate::check::is_element(e) => e,
+                Type::Elem(e) if crate::checker::is_element(e) => e,
                 _ => return None,
             };
             let ok = inner
