@@ -10,7 +10,8 @@ use super::checker::{
 use super::format::Element;
 use super::lex::Kind;
 use super::op_plan;
-use super::regions::{self, Frame, Passed};
+use super::region_frames::{Frame, Passed};
+use super::regions;
 use super::rules::{
     tile_invalid_type, tile_misplaced_op, tile_modifier_not_allowed, tile_operand_count,
     tile_operands_disagree, tile_redefinition, tile_syntax_error, tile_type_mismatch,

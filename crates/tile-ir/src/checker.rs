@@ -3,7 +3,7 @@
 
 use super::ast::{File, OpId};
 use super::lex::Kind;
-use super::regions::Frame;
+use super::region_frames::Frame;
 use super::types::{TypeCache, TypeReader, TypeRef};
 use rustc_hash::FxHashMap as HashMap;
 use speclint_base::diagnostic::Diagnostic;

@@ -24,6 +24,7 @@ mod op_plan;
 mod op_rules;
 pub mod parse;
 pub mod probe;
+mod region_frames;
 mod regions;
 mod rename;
 mod rules;

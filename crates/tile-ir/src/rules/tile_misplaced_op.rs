@@ -2,7 +2,7 @@
 
 use crate::ast::{File, Op, OpId};
 use crate::checker::Checker;
-use crate::regions::{is_terminator, list, Frame};
+use crate::region_frames::{is_terminator, list, Frame};
 use crate::types::TypeRef;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;

@@ -164,7 +164,7 @@ pub(crate) fn transfer(
             format!(
                 "`{terminator}` passes {passed} value(s), but the `{op}` on line {line} has {} {what} ({}) ({spec})",
                 expected.len(),
-                crate::regions::list(expected),
+                crate::region_frames::list(expected),
             ),
         )
     })
