@@ -157,7 +157,7 @@ fn predicate_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Opti
         predicate.name,
         predicate.summary,
         predicate.syntax,
-        super::assume::describe_kinds(&predicate.applies_to),
+        super::assume_terms::describe_kinds(&predicate.applies_to),
         predicate.since
     );
     for rule in &predicate.rule {

@@ -4,6 +4,7 @@
 
 mod annotate;
 mod assume;
+mod assume_terms;
 mod ast;
 mod atomics;
 mod bind;
@@ -32,6 +33,7 @@ mod run;
 mod shapes;
 mod signature;
 mod structure;
+mod type_constraints;
 mod types;
 mod version;
 mod views;
