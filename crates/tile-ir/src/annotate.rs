@@ -4,7 +4,7 @@
 //! infers).
 
 use super::ast::File;
-use super::check::{DefKind, ValueDef};
+use super::checker::{DefKind, ValueDef};
 use super::TileIrAnalysis;
 use speclint_base::annotations::{InlayHint, InlayHintKind, KernelSummary};
 use speclint_base::text::TextRange;

@@ -2,9 +2,10 @@
 //! its syntax (TILE001) here; which values it may describe (TILE007) and the limits on its
 //! parameters (TILE017) are judged in those rules' files. Facts: `spec-db/tile-ir/assume.toml`.
 
+use super::assume_terms::Int;
 use super::ast::Op;
 use super::bind::Bound;
-use super::check::Checker;
+use super::checker::Checker;
 use super::lex::Kind;
 use super::rules::{tile_invalid_attribute, tile_syntax_error, tile_type_not_allowed};
 use super::types::{Type, TypeRef};
@@ -25,37 +26,6 @@ fn value_kind(ty: &Type) -> Option<&'static str> {
         },
         Type::TensorView { .. } => Some("tensor_view"),
         _ => None,
-    }
-}
-
-/// The kinds in words: "a tile of integers or a tile of pointers".
-pub(super) fn describe_kinds(kinds: &[String]) -> String {
-    let words: Vec<&str> = kinds
-        .iter()
-        .map(|k| match k.as_str() {
-            "integer-tile" => "a tile of integers",
-            "pointer-tile" => "a tile of pointers",
-            "tensor_view" => "a tensor_view",
-            other => other,
-        })
-        .collect();
-    match words.as_slice() {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// An integer parameter as written: its value (None when it does not fit an i128) and where.
-pub(crate) struct Int {
-    pub(crate) value: Option<i128>,
-    pub(crate) range: TextRange,
-}
-
-impl Int {
-    pub(crate) fn text(&self) -> String {
-        self.value
-            .map_or_else(|| "it".to_string(), |v| v.to_string())
     }
 }
 

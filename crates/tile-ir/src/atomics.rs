@@ -4,7 +4,7 @@
 //! against the view's tile and the indices. Each is an `[[op.rule]]` of the spec-db.
 
 use super::bind::Bound;
-use super::check::{Checker, Effective};
+use super::checker::{Checker, Effective};
 use super::rules::{tile_operand_count, tile_operands_disagree, tile_type_not_allowed};
 use super::types::Type;
 use speclint_spec_db::tile_ir_model::Op as OpFact;

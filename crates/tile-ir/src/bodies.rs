@@ -1,7 +1,7 @@
 //! What kernel signatures may hold: an entry takes rank-0 tiles and returns nothing.
 
 use super::ast::Op;
-use super::check::{Checker, DefKind};
+use super::checker::{Checker, DefKind};
 use super::lex::Kind;
 use super::rules::{tile_misplaced_op, tile_type_not_allowed};
 use super::types::TypeRef;

@@ -4,44 +4,29 @@
 
 use super::ast::{File, Form, Op, OpId};
 use super::bind::{Bound, Matcher};
+use super::checker::{
+    is_element, Checker, DefKind, Effective, Facts, ItemMark, SymbolDef, Target, ValueDef,
+};
 use super::format::Element;
 use super::lex::Kind;
 use super::op_plan;
-use super::regions::{self, Frame, Passed};
+use super::region_frames::{Frame, Passed};
+use super::regions;
 use super::rules::{
     tile_invalid_type, tile_misplaced_op, tile_modifier_not_allowed, tile_operand_count,
     tile_operands_disagree, tile_redefinition, tile_syntax_error, tile_type_mismatch,
     tile_type_not_allowed, tile_undefined_value,
 };
-use super::types::{Type, TypeCache, TypeProblem, TypeReader, TypeRef};
+use super::types::{Type, TypeCache, TypeProblem, TypeRef};
 use super::TileIrSettings;
 use rustc_hash::FxHashMap as HashMap;
-use speclint_base::diagnostic::Diagnostic;
 use speclint_base::limits;
 use speclint_base::parallel;
 use speclint_base::text::line_number;
 use speclint_base::text::TextRange;
-use speclint_spec_db::tile_ir::{self, version_key, TileIrDb};
-use speclint_spec_db::tile_ir_model::{CombinationTable, ModifierTable, Op as OpFact};
+use speclint_spec_db::tile_ir::{self, version_key};
+use speclint_spec_db::tile_ir_model::Op as OpFact;
 use speclint_spec_db::Target as GpuTarget;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DefKind {
-    Result,
-    Argument,
-    IterValue,
-    InductionVariable,
-}
-
-/// A defined SSA value.
-#[derive(Clone, Debug)]
-pub struct ValueDef {
-    pub name: String,
-    pub range: TextRange,
-    pub ty: Option<TypeRef>,
-    pub op: OpId,
-    pub kind: DefKind,
-}
 
 /// A value being defined (its name is the scope's key).
 struct Definition {
@@ -49,109 +34,6 @@ struct Definition {
     ty: Option<TypeRef>,
     op: OpId,
     kind: DefKind,
-}
-
-#[derive(Clone, Debug)]
-pub struct SymbolDef {
-    pub name: String,
-    pub range: TextRange,
-    pub op: OpId,
-}
-
-/// Where a name is used, and what it refers to.
-#[derive(Clone, Copy, Debug)]
-pub enum Target {
-    Value(usize),
-    Symbol(usize),
-}
-
-/// The facts the checks found, kept for hovers and navigation.
-#[derive(Default)]
-pub struct Facts {
-    pub values: Vec<ValueDef>,
-    pub symbols: Vec<SymbolDef>,
-    /// Every definition and use of a value or symbol, in text order per op.
-    pub uses: Vec<(TextRange, Target)>,
-    /// The element type that decided each op's modifier checks (for hovers).
-    pub op_dtype: HashMap<OpId, &'static str>,
-    /// The types written in each op, their ranges counted from the op's start (so that an
-    /// edit before the op, which moves the op, leaves these as they are).
-    pub op_types: HashMap<OpId, Vec<TypeRef>>,
-}
-
-pub struct Checker<'a> {
-    pub(super) file: &'a File,
-    pub(super) source: &'a str,
-    pub(super) db: &'static TileIrDb,
-    pub(super) version: String,
-    pub(super) version_key: (u32, u32),
-    /// Per spec-db op (by index): the modifier and combination tables that apply to `version`.
-    pub(super) tables: Vec<Option<OpTables>>,
-    /// Op names as written -> their facts (a hash lookup instead of the db's search).
-    op_facts: HashMap<&'a str, Option<&'static OpFact>>,
-    pub(super) target: Option<u32>,
-    aliases: HashMap<String, TypeRef>,
-    type_cache: TypeCache,
-    scopes: Vec<HashMap<&'a str, usize>>,
-    symbol_scope: HashMap<&'a str, usize>,
-    /// Whether the file has a `cuda_tile.module` (disassembler output has none).
-    pub(super) has_module: bool,
-    /// Where the values of the innermost isolated region (entry, module) start in
-    /// `facts.values`: a name defined before that is out of reach.
-    isolated_from: usize,
-    /// Each module's symbols, installed while its ops are checked.
-    module_symbols: HashMap<OpId, HashMap<&'a str, usize>>,
-    pub facts: Facts,
-    /// Keep uses and op types for hovers and navigation (not needed by a one-shot check).
-    pub record_uses: bool,
-    /// How many threads a module's entries may be checked on (one for small files).
-    pub threads: usize,
-    pub diagnostics: Vec<Diagnostic>,
-    /// The insertion point and current text of the version pragma, for "raise the version".
-    pub(super) pragma: Option<TextRange>,
-    /// The region-holding ops around the op being checked, innermost last (`regions`).
-    frames: Vec<Frame>,
-    /// The version is newer than the spec-db's newest: the module is checked against that one,
-    /// and what it does not define is noted in one TILE019 instead of reported (`beyond_spec`).
-    pub(super) beyond_spec: bool,
-    /// Where the TILE019 note goes: the pragma that asked for the version, or the file's start.
-    pub(super) note_at: TextRange,
-    /// What was not reported under `beyond_spec`: where, and what (`gdc_wait_tko`).
-    pub(super) unchecked: Vec<(TextRange, String)>,
-    /// What checking each module item added, in order (for `incremental`).
-    pub items: Vec<ItemMark>,
-}
-
-/// What checking one item of a module (an entry, a global) added to the checker's facts and
-/// diagnostics: index ranges, in the order they were reported.
-#[derive(Clone, Debug)]
-pub struct ItemMark {
-    pub op: OpId,
-    pub values: std::ops::Range<usize>,
-    pub uses: std::ops::Range<usize>,
-    pub diagnostics: std::ops::Range<usize>,
-}
-
-/// The type each operand and result of an op has, written or inferred, by fact name.
-pub(super) type Effective = HashMap<&'static str, TypeRef>;
-
-/// The tables of an op that apply to the checked version.
-#[derive(Clone, Copy)]
-pub(super) struct OpTables {
-    pub(super) modifiers: Option<&'static ModifierTable>,
-    pub(super) combinations: Option<&'static CombinationTable>,
-}
-
-/// The spec-db's name of element type `name` (`ptr` is a type constructor here).
-fn element_name(name: &str) -> Option<&'static str> {
-    tile_ir::db()
-        .element_type(name)
-        .map(|e| e.name.as_str())
-        .filter(|&e| e != "ptr")
-}
-
-pub(super) fn is_element(name: &str) -> bool {
-    element_name(name).is_some()
 }
 
 impl<'a> Checker<'a> {
@@ -224,41 +106,6 @@ impl<'a> Checker<'a> {
             unchecked: Vec::new(),
             items: Vec::new(),
         }
-    }
-
-    pub fn version(&self) -> &str {
-        &self.version
-    }
-
-    /// The version messages cite a spec fact for: the one checked (or, for a newer one, the
-    /// newest the spec-db holds, which it is checked against).
-    pub(super) fn cited_version(&self) -> &str {
-        super::version::cited_version(&self.version)
-    }
-
-    pub(super) fn report(
-        &mut self,
-        rule: &'static speclint_base::rules::Rule,
-        range: TextRange,
-        message: String,
-    ) {
-        self.diagnostics.push(Diagnostic::new(rule, range, message));
-    }
-
-    pub(super) fn newer(&self, since: &str) -> bool {
-        version_key(since) > self.version_key
-    }
-
-    pub(super) fn tables(&mut self, fact: &OpFact) -> OpTables {
-        if let Some(tables) = self.tables[fact.index] {
-            return tables;
-        }
-        let tables = OpTables {
-            modifiers: table_for(&self.db.ops[fact.index].modifiers, &self.version),
-            combinations: table_for(&self.db.ops[fact.index].combinations, &self.version),
-        };
-        self.tables[fact.index] = Some(tables);
-        tables
     }
 
     pub fn run(&mut self) {
@@ -360,19 +207,6 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Under a version newer than the spec-db's: remembers `what` (not defined by the newest
-    /// spec speclint holds) for the TILE019 note instead of reporting it, and says so.
-    pub(super) fn noted_beyond_spec(
-        &mut self,
-        range: TextRange,
-        what: impl FnOnce() -> String,
-    ) -> bool {
-        if self.beyond_spec {
-            self.unchecked.push((range, what()));
-        }
-        self.beyond_spec
-    }
-
     /// A newer version adds words to an op's form (`saturating`, `inbounds = [...]`), not
     /// punctuation or type syntax: is the token where an op's form stopped matching such a word?
     fn is_newer_word(&self, range: TextRange) -> bool {
@@ -385,18 +219,6 @@ impl<'a> Checker<'a> {
             && !word.contains('.')
             && !is_element(word)
             && !self.db.types.iter().any(|t| t.name == word)
-    }
-
-    fn reader(&self) -> TypeReader<'_> {
-        TypeReader {
-            file: self.file,
-            source: self.source,
-            aliases: &self.aliases,
-            element: &element_name,
-            problems: Vec::new(),
-            cache: Some(&self.type_cache),
-            depth: 0,
-        }
     }
 
     fn type_problems(&mut self, problems: Vec<TypeProblem>) {
@@ -484,10 +306,6 @@ impl<'a> Checker<'a> {
             self.facts.uses.push((range, Target::Symbol(index)));
             self.symbol_scope.insert(name, index);
         }
-    }
-
-    fn lookup(&self, name: &str) -> Option<usize> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
 
     fn define(&mut self, name: &'a str, def: Definition) -> usize {
@@ -1021,52 +839,6 @@ impl<'a> Checker<'a> {
         (defs, uses)
     }
 
-    /// The first `:` outside brackets in `body` (`for %i in (…) : T`, `loop … : T -> R`).
-    fn colon_at_depth0(&self, body: &[u32]) -> Option<usize> {
-        let mut depth = 0;
-        for (i, &t) in body.iter().enumerate() {
-            if self.file.kind(t) != Kind::Punct {
-                continue;
-            }
-            match self.file.text(self.source, t) {
-                "(" | "[" | "<" => depth += 1,
-                ")" | "]" | ">" => depth -= 1,
-                ":" if depth == 0 => return Some(i),
-                _ => {}
-            }
-        }
-        None
-    }
-
-    pub(super) fn type_after_colon_at_depth0(&mut self, body: &[u32]) -> Option<TypeRef> {
-        let mut at = self.colon_at_depth0(body)? + 1;
-        self.reader().read(body, &mut at)
-    }
-
-    pub(super) fn types_after_arrow(&mut self, body: &[u32]) -> Vec<TypeRef> {
-        let Some(arrow) = body.iter().rposition(|&t| self.file.kind(t) == Kind::Arrow) else {
-            return Vec::new();
-        };
-        self.reader().read_list(body, &mut (arrow + 1))
-    }
-
-    /// `loop iter_values(%v = %init) : T, U -> R, S`: the loop-carried types `T, U`.
-    pub(super) fn loop_carried_types(&mut self, body: &[u32]) -> Vec<TypeRef> {
-        match self.colon_at_depth0(body) {
-            Some(colon) => self.reader().read_list(body, &mut (colon + 1)),
-            None => Vec::new(),
-        }
-    }
-
-    pub(super) fn value_type(&self, token: u32) -> Option<TypeRef> {
-        let name = self.file.text(self.source, token);
-        if name.contains('#') {
-            return None; // one result of a group: its type is not tracked
-        }
-        self.lookup(name)
-            .and_then(|i| self.facts.values[i].ty.clone())
-    }
-
     /// Checks one op against its facts; returns the types of its results, in order.
     fn check_op(
         &mut self,
@@ -1286,30 +1058,6 @@ impl<'a> Checker<'a> {
                 });
             }
         }
-    }
-}
-
-/// The table that applies to `version`: the oldest revision at or after it (see spec-db README).
-pub fn table_for<'t, T: HasRevision>(tables: &'t [T], version: &str) -> Option<&'t T> {
-    let v = version_key(version);
-    tables
-        .iter()
-        .filter(|t| version_key(t.revision()) >= v)
-        .min_by_key(|t| version_key(t.revision()))
-        .or_else(|| tables.iter().max_by_key(|t| version_key(t.revision())))
-}
-
-pub trait HasRevision {
-    fn revision(&self) -> &str;
-}
-impl HasRevision for ModifierTable {
-    fn revision(&self) -> &str {
-        &self.revision
-    }
-}
-impl HasRevision for speclint_spec_db::tile_ir_model::CombinationTable {
-    fn revision(&self) -> &str {
-        &self.revision
     }
 }
 

@@ -3,7 +3,7 @@
 //! op-loop.md, "additional restrictions"). Read from the written types of the custom form.
 
 use super::ast::{Form, Op};
-use super::check::Checker;
+use super::checker::Checker;
 use super::lex::Kind;
 use super::rules::tile_type_not_allowed;
 use super::types::TypeRef;

@@ -2,7 +2,7 @@
 //! this op's element type marked, accuracy, since-version, link), values (type and where they
 //! are defined), symbols, and types (element type facts).
 
-use super::check::{table_for, DefKind, Target};
+use super::checker::{table_for, DefKind, Target};
 use super::lex::Kind;
 use super::navigate::target_at;
 use super::version::cited_version;
@@ -157,7 +157,7 @@ fn predicate_hover(analysis: &TileIrAnalysis, text: &str, offset: usize) -> Opti
         predicate.name,
         predicate.summary,
         predicate.syntax,
-        super::assume::describe_kinds(&predicate.applies_to),
+        super::assume_terms::describe_kinds(&predicate.applies_to),
         predicate.since
     );
     for rule in &predicate.rule {

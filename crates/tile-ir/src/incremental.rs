@@ -19,7 +19,7 @@
 //! numbers.
 
 use super::ast::{Op, OpId, SyntaxError};
-use super::check::{Checker, ItemMark, Target};
+use super::checker::{Checker, ItemMark, Target};
 use super::lex::{self, Kind, Marker};
 use super::{parse, TileIrAnalysis, TileIrSettings};
 use speclint_base::diagnostic::Diagnostic;

@@ -4,12 +4,14 @@
 
 mod annotate;
 mod assume;
+mod assume_terms;
 mod ast;
 mod atomics;
 mod bind;
 mod bodies;
 pub mod bytecode;
 mod check;
+mod checker;
 mod complete;
 mod flow_views;
 mod format;
@@ -23,6 +25,7 @@ mod op_plan;
 mod op_rules;
 pub mod parse;
 pub mod probe;
+mod region_frames;
 mod regions;
 mod rename;
 mod rules;
@@ -30,6 +33,7 @@ mod run;
 mod shapes;
 mod signature;
 mod structure;
+mod type_constraints;
 mod types;
 mod version;
 mod views;
@@ -51,7 +55,7 @@ pub struct TileIrSettings {
 /// Everything one check of a Tile IR module produced.
 pub struct TileIrAnalysis {
     pub file: ast::File,
-    pub facts: check::Facts,
+    pub facts: checker::Facts,
     pub diagnostics: Vec<Diagnostic>,
     /// The Tile IR version the module was checked against.
     pub version: String,
@@ -86,7 +90,7 @@ pub fn analyze(text: &str, settings: &TileIrSettings, record_uses: bool) -> Tile
         return analysis;
     }
     let file = parse::parse(text);
-    let mut checker = check::Checker::new(&file, text, settings);
+    let mut checker = checker::Checker::new(&file, text, settings);
     checker.record_uses = record_uses;
     let before_syntax = checker.diagnostics.len();
     checker.run();

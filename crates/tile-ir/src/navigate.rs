@@ -1,7 +1,7 @@
 //! Go-to-definition, find-references and the outline for Tile IR modules, read from the
 //! definitions and uses the checker recorded.
 
-use super::check::Target;
+use super::checker::Target;
 use super::TileIrAnalysis;
 use speclint_base::navigation::{DocumentSymbol, SymbolKind};
 use speclint_base::text::TextRange;

@@ -3,7 +3,7 @@
 
 use super::ast::{Form, Op};
 use super::bind::Bound;
-use super::check::{Checker, Effective};
+use super::checker::{Checker, Effective};
 use super::lex::Kind;
 use super::rules::{
     tile_misplaced_op, tile_modifier_not_allowed, tile_operands_disagree, tile_type_not_allowed,
@@ -11,15 +11,6 @@ use super::rules::{
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 
 impl Checker<'_> {
-    /// The bit width of the element type of operand or result `name` (`from`: f32 -> 32).
-    pub(super) fn element_bits(&self, effective: &Effective, name: &str) -> Option<u32> {
-        effective
-            .get(name)
-            .and_then(|t| t.ty.element())
-            .and_then(|e| self.db.element_type(e))
-            .map(|e| e.bits)
-    }
-
     /// Rules from op descriptions that the tables do not carry (each is an `[[op.rule]]` in the
     /// spec-db; the id is checked so data and code stay in step).
     pub(super) fn op_rules(

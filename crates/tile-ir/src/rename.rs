@@ -4,7 +4,7 @@
 //! name is replaced: `:2` and `#1` stay.
 
 use super::ast::OpId;
-use super::check::Target;
+use super::checker::Target;
 use super::navigate::target_at;
 use super::TileIrAnalysis;
 use speclint_base::diagnostic::TextEdit;

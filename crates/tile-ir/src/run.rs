@@ -10,7 +10,7 @@
 //! the `nvidia-cuda-tileiras` wheel of `python3`), and `SPECLINT_RUN_EMIT_DIR` a folder where
 //! the bytecode (`module.tilebc`) and the cubin are kept (`speclint run --emit DIR`).
 
-use super::check::DefKind;
+use super::checker::DefKind;
 use super::types::Type;
 use super::{analyze, bytecode, TileIrSettings};
 use speclint_base::language::Input;

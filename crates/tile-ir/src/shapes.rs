@@ -5,7 +5,7 @@
 
 use super::ast::{Form, Op};
 use super::bind::Bound;
-use super::check::{Checker, Effective};
+use super::checker::{Checker, Effective};
 use super::lex::Kind;
 use super::rules::{tile_operand_count, tile_operands_disagree};
 use super::types::{TypeProblem, TypeReader};

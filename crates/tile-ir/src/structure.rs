@@ -4,7 +4,7 @@
 //! bracketed group, op, region, enclosing ops).
 
 use super::ast::{File, OpId};
-use super::check::{DefKind, Target};
+use super::checker::{DefKind, Target};
 use super::lex::Kind;
 use super::TileIrAnalysis;
 use speclint_base::semantic::{SemanticToken, TokenKind, TokenModifiers};

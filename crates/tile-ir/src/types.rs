@@ -691,3 +691,9 @@ pub fn skip_group(file: &File, source: &str, toks: &[u32], at: &mut usize, depth
         }
     }
 }
+
+/// One entry of `make_tensor_view`'s `shape = […]` or `strides = […]`.
+pub(crate) enum Entry {
+    Static(i64),
+    Dynamic,
+}

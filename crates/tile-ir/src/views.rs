@@ -9,12 +9,12 @@
 
 use super::ast::{Form, Op};
 use super::bind::Bound;
-use super::check::{Checker, Effective};
+use super::checker::{Checker, Effective};
 use super::lex::Kind;
 use super::rules::{
     tile_operand_count, tile_operands_disagree, tile_syntax_error, tile_type_mismatch,
 };
-use super::types::{Type, TypeProblem, TypeReader, ViewKind};
+use super::types::{Entry, Type, TypeProblem, TypeReader, ViewKind};
 use speclint_base::text::TextRange;
 use speclint_spec_db::tile_ir_model::Op as OpFact;
 
@@ -316,12 +316,6 @@ impl TypeReader<'_> {
             }
         }
     }
-}
-
-/// One entry of `make_tensor_view`'s `shape = […]` or `strides = […]`.
-pub(crate) enum Entry {
-    Static(i64),
-    Dynamic,
 }
 
 impl Checker<'_> {

@@ -2,10 +2,10 @@
 //! open: the GPU names, hints and values of `optimization_hints`, the attributes in a module's
 //! dictionary, alignments and counts that must not be negative.
 
-use crate::assume::Int;
+use crate::assume_terms::Int;
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::Checker;
+use crate::checker::Checker;
 use crate::lex::Kind;
 use crate::types::{Type, TypeRef};
 use speclint_base::diagnostic::{Diagnostic, Severity};

@@ -13,7 +13,7 @@
 
 use crate::ast::{Form, Op};
 use crate::bind::Bound;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use crate::lex::Kind;
 use crate::types::{Type, TypeRef};
 use speclint_base::diagnostic::{Diagnostic, Severity};

@@ -1,8 +1,8 @@
 //! TILE014 `tile-misplaced-op`.
 
 use crate::ast::{File, Op, OpId};
-use crate::check::Checker;
-use crate::regions::{is_terminator, list, Frame};
+use crate::checker::Checker;
+use crate::region_frames::{is_terminator, list, Frame};
 use crate::types::TypeRef;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;

@@ -1,7 +1,7 @@
 //! TILE009 `tile-mma-shape-or-dtype`.
 
 use crate::ast::Op;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
@@ -82,7 +82,7 @@ impl Checker<'_> {
                     None if fact
                         .operand
                         .iter()
-                        .any(|o| o.name == "lhs" && super::tile_type_not_allowed::violates(&o.type_expr, &lhs.ty).is_some()) => {}
+                        .any(|o| o.name == "lhs" && crate::type_constraints::violates(&o.type_expr, &lhs.ty).is_some()) => {}
                     None => {
                         let inputs: Vec<&str> = table.rows.iter().map(|r| r[0].as_str()).collect();
                         self.report(

@@ -2,7 +2,7 @@
 
 use crate::ast::{Op, OpId};
 use crate::bind::{Bound, BoundAttr};
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

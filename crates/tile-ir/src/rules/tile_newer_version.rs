@@ -1,6 +1,6 @@
 //! TILE019 `tile-newer-version`.
 
-use crate::check::Checker;
+use crate::checker::Checker;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::line_number;

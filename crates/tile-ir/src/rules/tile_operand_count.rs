@@ -2,7 +2,7 @@
 
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::Checker;
+use crate::checker::Checker;
 use crate::types::{TypeRef, ViewKind};
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
@@ -164,7 +164,7 @@ pub(crate) fn transfer(
             format!(
                 "`{terminator}` passes {passed} value(s), but the `{op}` on line {line} has {} {what} ({}) ({spec})",
                 expected.len(),
-                crate::regions::list(expected),
+                crate::region_frames::list(expected),
             ),
         )
     })

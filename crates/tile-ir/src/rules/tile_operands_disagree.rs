@@ -2,11 +2,11 @@
 
 use crate::ast::{Op, OpId};
 use crate::bind::Bound;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use crate::lex::Kind;
-use crate::regions::Passed;
+use crate::region_frames::Passed;
+use crate::types::Entry;
 use crate::types::{Type, TypeRef};
-use crate::views::Entry;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;

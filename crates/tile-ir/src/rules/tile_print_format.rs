@@ -4,7 +4,7 @@
 //! no operand of its own), a length modifier, then one of the conversion characters below.
 
 use crate::bind::Bound;
-use crate::check::Checker;
+use crate::checker::Checker;
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
 

@@ -1,7 +1,7 @@
 //! TILE001 `tile-syntax-error`.
 
 use crate::ast::{File, Op};
-use crate::check::Checker;
+use crate::checker::Checker;
 use crate::lex::Kind;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::limits;

@@ -2,7 +2,7 @@
 
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
 use crate::types::Type;
 use speclint_base::rules::rules;
 use speclint_spec_db::tile_ir_model::Op as OpFact;

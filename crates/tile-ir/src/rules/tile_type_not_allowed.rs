@@ -2,7 +2,8 @@
 
 use crate::ast::Op;
 use crate::bind::Bound;
-use crate::check::{Checker, Effective};
+use crate::checker::{Checker, Effective};
+use crate::type_constraints::violates;
 use crate::types::{Type, TypeRef, ViewKind};
 use speclint_base::diagnostic::{Diagnostic, Severity};
 use speclint_base::rules::rules;
@@ -14,53 +15,6 @@ rules! {
         summary: "An operand or result has a type the op does not accept",
         explanation: "Each operand and result of an op has a type constraint in the specification: `addf` takes tiles of f16, bf16, f32 or f64; comparisons produce i1 tiles; pointers must be tiles of `ptr`. The message names the operand and the allowed types.",
         example: "%c = addf %a, %b : tile<i32>   // TILE007: use addi for integers",
-    }
-}
-
-/// Why `ty` does not satisfy the normalized type expression, or None when it does.
-pub(crate) fn violates(expr: &str, ty: &Type) -> Option<String> {
-    match expr {
-        "any" => None,
-        "token" => (!matches!(ty, Type::Token | Type::Other))
-            .then(|| format!("it is a {}", ty.kind_name())),
-        "tile_view" => (!matches!(ty, Type::View { .. } | Type::Other))
-            .then(|| format!("it is a {}", ty.kind_name())),
-        "tensor_view" => (!matches!(ty, Type::TensorView { .. } | Type::Other))
-            .then(|| format!("it is a {}", ty.kind_name())),
-        "partition_view" | "strided_view" | "gather_scatter_view" => match ty {
-            Type::View { kind, .. } if kind.name() == expr => None,
-            Type::Other => None,
-            _ => Some(format!("it is a {}", ty.kind_name())),
-        },
-        _ => {
-            let (scalar, inner) = if let Some(rest) = expr.strip_prefix("scalar<") {
-                (true, rest.strip_suffix('>')?)
-            } else {
-                (false, expr.strip_prefix("tile<")?.strip_suffix('>')?)
-            };
-            let Type::Tile { shape, elem } = ty else {
-                return (!matches!(ty, Type::Other)).then(|| format!("it is a {}", ty.kind_name()));
-            };
-            if scalar && !shape.is_empty() {
-                return Some(format!(
-                    "it has rank {}, a scalar tile has rank 0",
-                    shape.len()
-                ));
-            }
-            if inner == "*" {
-                return None;
-            }
-            let element = match elem.as_ref() {
-                Type::Ptr(_) => "ptr",
-                // An unknown element type is reported once, as an invalid type.
-                Type::Elem(e) if crate::check::is_element(e) => e,
-                _ => return None,
-            };
-            let ok = inner
-                .split('|')
-                .any(|alt| alt == element || (element == "ptr" && alt.starts_with("ptr")));
-            (!ok).then(|| format!("its element type is {element}"))
-        }
     }
 }
 
@@ -284,7 +238,7 @@ pub(crate) fn assume_value(
             range,
             format!(
                 "`{name}` describes {}, not `{value}`",
-                crate::assume::describe_kinds(&predicate.applies_to)
+                crate::assume_terms::describe_kinds(&predicate.applies_to)
             ),
         )
     })

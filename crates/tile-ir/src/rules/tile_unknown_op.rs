@@ -1,7 +1,7 @@
 //! TILE002 `tile-unknown-op`.
 
 use crate::ast::{Form, Op};
-use crate::check::Checker;
+use crate::checker::Checker;
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};

@@ -1,6 +1,6 @@
 //! TILE012 `tile-version-too-low`.
 
-use crate::check::Checker;
+use crate::checker::Checker;
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::TextRange;
