@@ -1,5 +1,6 @@
 //! The Tile IR rules: codes, severities and explanations (`speclint explain TILE005`), one file
 //! per rule, named after the rule, with its check and its tests.
+//! `tests/tidy.rs` holds the list below to the folder and each rule to its file.
 
 use speclint_base::rules::Rule;
 
@@ -81,61 +82,4 @@ pub(crate) fn findings_in_entry(
         .iter()
         .map(|d| (d.rule.code, text[d.range.start..d.range.end].to_string()))
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::TILE_IR_RULES;
-
-    /// The constants each file of this folder declares in its `rules! { … }`, by file name.
-    fn declared_in_folder() -> Vec<(String, String)> {
-        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/rules");
-        let mut declared = Vec::new();
-        for entry in std::fs::read_dir(folder).unwrap() {
-            let path = entry.unwrap().path();
-            let file = path.file_name().unwrap().to_string_lossy().into_owned();
-            if file == "mod.rs" || !file.ends_with(".rs") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            let Some((_, inside)) = text.split_once("rules! {") else {
-                continue;
-            };
-            // A declaration line: `    NAME = "TILE007" "name" Error fix=false {`.
-            for line in inside.lines() {
-                if let Some((constant, rest)) = line.trim().split_once(" = \"TILE") {
-                    if rest.contains("fix=") {
-                        declared.push((file.clone(), constant.to_string()));
-                    }
-                }
-            }
-        }
-        declared
-    }
-
-    #[test]
-    fn the_list_holds_every_rule_of_the_folder_in_code_order() {
-        let declared = declared_in_folder();
-        let mut listed: Vec<&str> = TILE_IR_RULES.iter().map(|r| r.constant).collect();
-        let mut in_files: Vec<&str> = declared.iter().map(|(_, c)| c.as_str()).collect();
-        assert_eq!(listed.len(), in_files.len());
-        listed.sort_unstable();
-        in_files.sort_unstable();
-        assert_eq!(listed, in_files);
-        let codes: Vec<&str> = TILE_IR_RULES.iter().map(|r| r.code).collect();
-        let mut sorted = codes.clone();
-        sorted.sort_unstable();
-        assert_eq!(codes, sorted);
-    }
-
-    #[test]
-    fn a_rule_file_is_named_after_its_rule() {
-        for (file, constant) in declared_in_folder() {
-            let rule = TILE_IR_RULES
-                .iter()
-                .find(|r| r.constant == constant)
-                .unwrap();
-            assert_eq!(file, format!("{}.rs", rule.name.replace('-', "_")));
-        }
-    }
 }
