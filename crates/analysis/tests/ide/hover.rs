@@ -2,6 +2,7 @@
 //! the snapshot (a fixture with nothing marked expects no hover).
 
 use crate::analyse;
+use crate::{SPIRV_KERNEL, TILE_IR_KERNEL};
 use expect_test::{expect, Expect};
 
 fn check(fixture: &str, expected: Expect) {
@@ -136,23 +137,10 @@ fn ptx_whitespace_has_no_hover() {
     );
 }
 
-const TILE_IR: &str = "//- kernel.mlir
-cuda_tile.module @kernels {
-  global @bias <f32: [1.0, 2.0]> : tile<2xf32>
-  entry @scale(%p: tile<ptr<f32>>) {
-    %h = constant <bf16: 1.0> : tile<4xbf16>
-    %sum = addf %h, %h rounding<zero> : tile<4xbf16>
-    %twice = addf %sum, %sum : tile<4xbf16>
-    %g = get_global @bias : tile<ptr<f32>>
-    return
-  }
-}
-";
-
 #[test]
 fn tile_ir_an_op_shows_its_card_with_this_ops_type_marked() {
     check(
-        &TILE_IR.replace("%sum = addf", "%sum = «a$0ddf»"),
+        &TILE_IR_KERNEL.replace("%sum = addf", "%sum = «a$0ddf»"),
         expect![[r#"
             **cuda_tile.addf**: Element-wise sum of two float tiles.
 
@@ -187,7 +175,7 @@ fn tile_ir_an_op_shows_its_card_with_this_ops_type_marked() {
 #[test]
 fn tile_ir_a_value_shows_its_type_and_definition() {
     check(
-        &TILE_IR.replace("addf %sum,", "addf «%s$0um»,"),
+        &TILE_IR_KERNEL.replace("addf %sum,", "addf «%s$0um»,"),
         expect![[r#"
             ```cuda_tile
             %sum: tile<4xbf16>
@@ -196,32 +184,10 @@ fn tile_ir_a_value_shows_its_type_and_definition() {
     );
 }
 
-const SPIRV: &str = "//- kernel.spvasm
-; SPIR-V
-; Version: 1.0
-OpCapability Addresses
-OpCapability Kernel
-%std = OpExtInstImport \"OpenCL.std\"
-OpMemoryModel Physical64 OpenCL
-OpEntryPoint Kernel %k \"scale\"
-%void = OpTypeVoid
-%float = OpTypeFloat 32
-%ptr = OpTypePointer CrossWorkgroup %float
-%fn = OpTypeFunction %void %ptr
-%k = OpFunction %void None %fn
-%p = OpFunctionParameter %ptr
-%entry = OpLabel
-%x = OpLoad %float %p Aligned 4
-%y = OpExtInst %float %std cos %x
-OpStore %p %y Aligned 4
-OpReturn
-OpFunctionEnd
-";
-
 #[test]
 fn spirv_an_opcode() {
     check(
-        &SPIRV.replace("= OpLoad", "= «Op$0Load»"),
+        &SPIRV_KERNEL.replace("= OpLoad", "= «Op$0Load»"),
         expect![[r#"
         **OpLoad** — Memory instruction, opcode 61
 
@@ -241,7 +207,7 @@ fn spirv_an_opcode() {
 #[test]
 fn spirv_an_id_shows_its_type() {
     check(
-        &SPIRV.replace("cos %x", "cos «%$0x»"),
+        &SPIRV_KERNEL.replace("cos %x", "cos «%$0x»"),
         expect![[r#"
         ```spirv
         %x = OpLoad %float %p Aligned 4
@@ -254,7 +220,7 @@ fn spirv_an_id_shows_its_type() {
 #[test]
 fn spirv_an_opencl_std_function_shows_its_accuracy() {
     check(
-        &SPIRV.replace("%std cos", "%std «c$0os»"),
+        &SPIRV_KERNEL.replace("%std cos", "%std «c$0os»"),
         expect![[r#"
         **cos** — OpenCL.std 2.1. Math extended instructions, instruction 14
 

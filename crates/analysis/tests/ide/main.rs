@@ -24,6 +24,43 @@ use speclint_base::text::{ColumnUnit, LineIndex, TextRange};
 use speclint_test_support::marked::{Fixture, FixtureFile};
 
 /// The languages, as the binary lists them (server/src/languages.rs).
+/// A Tile IR module with a global and one entry, shared by the hover and navigation tests.
+pub const TILE_IR_KERNEL: &str = "//- kernel.mlir
+cuda_tile.module @kernels {
+  global @bias <f32: [1.0, 2.0]> : tile<2xf32>
+  entry @scale(%p: tile<ptr<f32>>) {
+    %h = constant <bf16: 1.0> : tile<4xbf16>
+    %sum = addf %h, %h rounding<zero> : tile<4xbf16>
+    %twice = addf %sum, %sum : tile<4xbf16>
+    %g = get_global @bias : tile<ptr<f32>>
+    return
+  }
+}
+";
+
+/// A SPIR-V OpenCL kernel, shared by the hover and navigation tests.
+pub const SPIRV_KERNEL: &str = "//- kernel.spvasm
+; SPIR-V
+; Version: 1.0
+OpCapability Addresses
+OpCapability Kernel
+%std = OpExtInstImport \"OpenCL.std\"
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k \"scale\"
+%void = OpTypeVoid
+%float = OpTypeFloat 32
+%ptr = OpTypePointer CrossWorkgroup %float
+%fn = OpTypeFunction %void %ptr
+%k = OpFunction %void None %fn
+%p = OpFunctionParameter %ptr
+%entry = OpLabel
+%x = OpLoad %float %p Aligned 4
+%y = OpExtInst %float %std cos %x
+OpStore %p %y Aligned 4
+OpReturn
+OpFunctionEnd
+";
+
 pub static REGISTRY: Registry = Registry::new(&[
     &speclint_ptx::language::Ptx,
     &speclint_tile_ir::language::TileIr,

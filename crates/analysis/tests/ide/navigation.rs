@@ -2,6 +2,7 @@
 //! marked range (none marked: no definition), the references every marked range.
 
 use crate::analyse;
+use crate::{SPIRV_KERNEL, TILE_IR_KERNEL};
 use speclint_base::text::TextRange;
 
 fn check_definition(fixture: &str) {
@@ -154,34 +155,21 @@ fn ptx_nothing_to_find_on_an_opcode_or_a_blank_line() {
     }
 }
 
-const TILE_IR: &str = "//- kernel.mlir
-cuda_tile.module @kernels {
-  global @bias <f32: [1.0, 2.0]> : tile<2xf32>
-  entry @scale(%p: tile<ptr<f32>>) {
-    %h = constant <bf16: 1.0> : tile<4xbf16>
-    %sum = addf %h, %h rounding<zero> : tile<4xbf16>
-    %twice = addf %sum, %sum : tile<4xbf16>
-    %g = get_global @bias : tile<ptr<f32>>
-    return
-  }
-}
-";
-
 #[test]
 fn tile_ir_values_and_globals() {
     check_definition(
-        &TILE_IR
+        &TILE_IR_KERNEL
             .replace("%sum = addf", "«%sum» = addf")
             .replace("addf %sum,", "addf %s$0um,"),
     );
     check_definition(
-        &TILE_IR
+        &TILE_IR_KERNEL
             .replace("  global @bias", "  global «@bias»")
             .replace("get_global @bias", "get_global @b$0ias"),
     );
     // The definition and both uses.
     check_references(
-        &TILE_IR
+        &TILE_IR_KERNEL
             .replace("%sum", "«%sum»")
             .replace("addf «%sum»,", "addf «%s$0um»,"),
         true,
@@ -218,45 +206,23 @@ cuda_tile.module @m {
     );
 }
 
-const SPIRV: &str = "//- kernel.spvasm
-; SPIR-V
-; Version: 1.0
-OpCapability Addresses
-OpCapability Kernel
-%std = OpExtInstImport \"OpenCL.std\"
-OpMemoryModel Physical64 OpenCL
-OpEntryPoint Kernel %k \"scale\"
-%void = OpTypeVoid
-%float = OpTypeFloat 32
-%ptr = OpTypePointer CrossWorkgroup %float
-%fn = OpTypeFunction %void %ptr
-%k = OpFunction %void None %fn
-%p = OpFunctionParameter %ptr
-%entry = OpLabel
-%x = OpLoad %float %p Aligned 4
-%y = OpExtInst %float %std cos %x
-OpStore %p %y Aligned 4
-OpReturn
-OpFunctionEnd
-";
-
 #[test]
 fn spirv_ids() {
     // From the definition itself, and from a use.
-    check_definition(&SPIRV.replace("%p = OpFunction", "«%$0p» = OpFunction"));
+    check_definition(&SPIRV_KERNEL.replace("%p = OpFunction", "«%$0p» = OpFunction"));
     check_definition(
-        &SPIRV
+        &SPIRV_KERNEL
             .replace("%x = OpLoad", "«%x» = OpLoad")
             .replace("cos %x", "cos %$0x"),
     );
     check_references(
-        &SPIRV
+        &SPIRV_KERNEL
             .replace("%p ", "«%p» ")
             .replace("«%p» = OpFunction", "«%$0p» = OpFunction"),
         true,
     );
     check_references(
-        &SPIRV
+        &SPIRV_KERNEL
             .replace("%p ", "«%p» ")
             .replace("«%p» = OpFunction", "%$0p = OpFunction"),
         false,
