@@ -5,7 +5,8 @@ use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
-use crate::statements::{AsmStatement, Guard, OperandSyntax, Piece, Requirement};
+use crate::statements::{AsmStatement, OperandSyntax, Piece};
+use crate::targets::{self, Guard, StatementGuard, TargetSource};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::language::{Input, Language};
@@ -33,6 +34,16 @@ struct Prepared {
     unknown_guard: bool,
 }
 
+/// The target one statement is checked for, and where it comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatementTarget {
+    /// The statement (from its `asm` keyword to its `)`).
+    pub range: TextRange,
+    /// `sm_90`; `None` where none is known.
+    pub target: Option<String>,
+    pub source: TargetSource,
+}
+
 /// Checks the `statements` of `text`. The statements' functions are checked together, one PTX
 /// module per distinct target (a PTX analysis has a cost of its own, and a file has hundreds of
 /// statements); one whose braces do not balance gets a module of its own, so that the parser's
@@ -40,14 +51,22 @@ struct Prepared {
 /// `version`, the keys the PTX language reads.
 pub fn statements(
     text: &str,
+    path: Option<&std::path::Path>,
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
-) {
+) -> Vec<StatementTarget> {
+    let guards = targets::guards(text, path, statements);
+    let chosen: Vec<StatementTarget> = statements
+        .iter()
+        .zip(&guards)
+        .map(|(s, g)| statement_target(s, g, settings))
+        .collect();
     let prepared: Vec<Prepared> = statements
         .iter()
+        .zip(&guards)
         .enumerate()
-        .filter_map(|(number, s)| prepare(text, s, number, settings, diagnostics))
+        .filter_map(|(number, (s, g))| prepare(text, s, g, number, settings, diagnostics))
         .collect();
     // (settings, shared, members): a statement that does not balance is alone in its group.
     let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
@@ -98,6 +117,29 @@ pub fn statements(
             }
         }
     }
+    chosen
+}
+
+/// The target `statement` is checked for and its source.
+fn statement_target(
+    statement: &AsmStatement,
+    guard: &StatementGuard,
+    settings: &LanguageSettings,
+) -> StatementTarget {
+    let configured = settings.text("target").map(str::to_string);
+    let (target, source) = match guarded_settings(guard, settings) {
+        Some(guarded) => (
+            guarded.text("target").map(str::to_string),
+            TargetSource::Guard(guard.written.clone()),
+        ),
+        None if configured.is_some() => (configured, TargetSource::Setting),
+        None => (None, TargetSource::Unknown),
+    };
+    StatementTarget {
+        range: statement.range,
+        target,
+        source,
+    }
 }
 
 /// Whether the template's `{` and `}` pair up (counted, comments and all: a rough test that
@@ -142,6 +184,7 @@ fn shifted(finding: &Diagnostic, base: usize) -> Diagnostic {
 fn prepare(
     text: &str,
     statement: &AsmStatement,
+    guard: &StatementGuard,
     number: usize,
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
@@ -176,56 +219,47 @@ fn prepare(
         module,
         operands,
         partial,
-        guarded: guarded_settings(&statement.guard, settings),
-        unknown_guard: statement.guard == Guard::Unknown,
+        guarded: guarded_settings(guard, settings),
+        unknown_guard: guard.guard == Guard::Unknown,
     })
 }
 
-/// Where a statement's target comes from when its `#if` guard sets it.
+/// Where a statement's target comes from when its guard sets it (the settings' origin names
+/// it in messages).
 const GUARD_ORIGIN: &str = "the `#if` around the statement";
+const NV_TARGET_ORIGIN: &str = "the `<nv/target>` macro around the statement";
 
-/// The settings for a statement its `#if`s compile only for some targets (`__CUDA_ARCH__ >=
+/// The settings for a statement its guard compiles only for some targets (`__CUDA_ARCH__ >=
 /// 900`: sm_90 on; `__CUDA_ARCH_FEAT_SM90_ALL`: sm_90a): the settings' target where it is one of
-/// them, else the lowest of them (a build for another target never sees the statement).
+/// them, else the weakest of them (a build for another target never sees the statement).
 /// `None`: the settings as they are.
-fn guarded_settings(guard: &Guard, settings: &LanguageSettings) -> Option<LanguageSettings> {
-    let Guard::Requires(alternatives) = guard else {
+fn guarded_settings(
+    guard: &StatementGuard,
+    settings: &LanguageSettings,
+) -> Option<LanguageSettings> {
+    let Guard::Targets(compiled) = &guard.guard else {
         return None;
-    };
-    let meets = |t: Target, r: &Requirement| {
-        let arch = u32::from(t.number) * 10;
-        if r.specific {
-            arch == r.minimum && t.suffix == TargetSuffix::ArchSpecific
-        } else {
-            arch >= r.minimum
-        }
     };
     let configured = settings.text("target").and_then(Target::parse);
-    if configured.is_some_and(|t| alternatives.iter().any(|r| meets(t, r))) {
+    if configured.is_some_and(|t| compiled.contains(&t)) {
         return None;
     }
-    let known = speclint_spec_db::ptx::known_targets();
-    let lowest = alternatives
-        .iter()
-        .filter_map(|r| {
-            known
-                .iter()
-                .copied()
-                .filter(|t| meets(*t, r) && (r.specific || t.suffix == TargetSuffix::Plain))
-                .min_by_key(|t| t.number)
-        })
-        .min_by_key(|t| (t.number, t.suffix as u8))?;
-    let suffix = if lowest.suffix == TargetSuffix::ArchSpecific {
-        "a"
-    } else {
-        ""
+    let lowest = compiled.iter().min_by_key(|t| targets::rank(t))?;
+    let suffix = match lowest.suffix {
+        TargetSuffix::ArchSpecific => "a",
+        TargetSuffix::FamilySpecific => "f",
+        TargetSuffix::Plain => "",
     };
     let mut guarded = settings.clone();
     guarded.set(
         "target",
         Setting {
             value: Value::Text(format!("sm_{}{suffix}", lowest.number)),
-            origin: Some(GUARD_ORIGIN),
+            origin: Some(if guard.nv_target && !guard.written.starts_with('#') {
+                NV_TARGET_ORIGIN
+            } else {
+                GUARD_ORIGIN
+            }),
         },
     );
     Some(guarded)

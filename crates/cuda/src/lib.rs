@@ -7,14 +7,19 @@ mod check;
 pub mod language;
 mod literal;
 mod operands;
+mod preprocessor;
 mod ptx_like;
 mod rules;
 mod statements;
+mod targets;
 mod template;
 
 /// The language's id (`Language::id`): its settings section and the LSP language id VS Code
 /// gives CUDA files.
 pub const LANGUAGE_ID: &str = "cuda-cpp";
+
+pub use check::StatementTarget;
+pub use targets::TargetSource;
 
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::settings::LanguageSettings;
@@ -24,16 +29,29 @@ pub struct CudaAnalysis {
     pub diagnostics: Vec<Diagnostic>,
     /// How many `asm` statements the file has (PTX or not).
     pub statements: usize,
+    /// Each statement's target and where it comes from, in text order.
+    pub targets: Vec<StatementTarget>,
 }
 
 pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
+    analyze_file(text, None, settings)
+}
+
+/// [`analyze`] for the file at `path`: the project headers it includes (`#include "…"`) are
+/// read for the macros its conditions use.
+pub fn analyze_file(
+    text: &str,
+    path: Option<&std::path::Path>,
+    settings: &LanguageSettings,
+) -> CudaAnalysis {
     let found = statements::find(text);
     let mut diagnostics = Vec::new();
-    check::statements(text, &found, settings, &mut diagnostics);
+    let targets = check::statements(text, path, &found, settings, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     CudaAnalysis {
         diagnostics,
         statements: found.len(),
+        targets,
     }
 }
 
