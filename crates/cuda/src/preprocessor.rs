@@ -160,6 +160,7 @@ pub fn evaluate(
     for (index, &target) in targets.iter().enumerate() {
         let mut scan = Scan {
             macros: predefined(target),
+            owned: HashSet::new(),
             headers: &mut headers,
             visiting: HashSet::new(),
         };
@@ -192,6 +193,9 @@ struct Frame {
 
 struct Scan<'h> {
     macros: HashMap<String, Definition>,
+    /// Names the file or its headers `#define` somewhere, in any branch: where such a name is
+    /// not defined, the project's own conditions left it out (a `-D` is not expected).
+    owned: HashSet<String>,
     headers: &'h mut Headers,
     visiting: HashSet<PathBuf>,
 }
@@ -302,6 +306,13 @@ impl Scan<'_> {
                 text: format!("#{word} {rest}").trim_end().to_string(),
                 range: speclint_base::text::TextRange::new(start, end),
             };
+            if word == "define" {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                self.owned.insert(name);
+            }
             match word {
                 "if" | "ifdef" | "ifndef" => {
                     let condition = match word {
@@ -407,7 +418,7 @@ impl Scan<'_> {
         match self.macros.get(name) {
             Some(Definition::Text(_)) => Tri::Yes,
             Some(Definition::Unknown) => Tri::Unknown,
-            None if is_standard(name) => Tri::No,
+            None if is_standard(name) || self.owned.contains(name) => Tri::No,
             None => Tri::Unknown,
         }
     }
@@ -434,6 +445,7 @@ pub fn condition_for(condition: &str, target: Target) -> Tri {
     let mut headers = Headers::default();
     let scan = Scan {
         macros: predefined(target),
+        owned: HashSet::new(),
         headers: &mut headers,
         visiting: HashSet::new(),
     };
@@ -630,7 +642,7 @@ impl Expression<'_, '_> {
                             .then_some(value)
                             .flatten()
                     }
-                    None if is_standard(&name) => Some(0),
+                    None if is_standard(&name) || self.scan.owned.contains(&name) => Some(0),
                     // `true`/`false` are 1 and 0 in C++ conditions.
                     None if name == "true" => Some(1),
                     None if name == "false" => Some(0),
@@ -672,5 +684,149 @@ fn apply(op: &str, a: i64, b: i64) -> Option<i64> {
         "/" => a.checked_div(b),
         "%" => a.checked_rem(b),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn target(name: &str) -> Target {
+        Target::parse(name).unwrap()
+    }
+
+    fn at(text: &str, names: &[&str]) -> Vec<Vec<Tri>> {
+        let offsets: Vec<usize> = text.match_indices("asm").map(|(i, _)| i).collect();
+        let targets: Vec<Target> = names.iter().map(|n| target(n)).collect();
+        evaluate(text, None, &offsets, &targets)
+            .into_iter()
+            .map(|o| o.compiled)
+            .collect()
+    }
+
+    use Tri::{No, Unknown, Yes};
+
+    #[test]
+    fn conditions_are_evaluated_for_each_target() {
+        let cases: &[(&str, &str, Tri)] = &[
+            ("__CUDA_ARCH__ >= 900", "sm_90", Yes),
+            ("__CUDA_ARCH__ >= 900", "sm_80", No),
+            ("900 <= __CUDA_ARCH__ && __CUDA_ARCH__ < 1000", "sm_100", No),
+            ("!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800", "sm_80", Yes),
+            ("defined(__CUDA_ARCH_FEAT_SM90_ALL)", "sm_90a", Yes),
+            ("defined(__CUDA_ARCH_FEAT_SM90_ALL)", "sm_90", No),
+            ("defined __CUDA_ARCH_SPECIFIC__", "sm_100f", No),
+            ("__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000", "sm_100f", Yes),
+            ("__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000", "sm_100", No),
+            ("__CUDA_ARCH_SPECIFIC__ == 1000", "sm_100a", Yes),
+            ("(__CUDACC_VER_MAJOR__ > 12) || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 8)", "sm_80", Yes),
+            ("__CUDA_ARCH__ >= 0x384", "sm_90", Yes),
+            ("__CUDA_ARCH__ / 100 == 9 ? 1 : 0", "sm_90", Yes),
+            ("FEATURE", "sm_90", Unknown),
+            ("FEATURE && __CUDA_ARCH__ >= 900", "sm_80", No),
+            ("FEATURE || __CUDA_ARCH__ >= 900", "sm_90", Yes),
+            ("defined(FEATURE)", "sm_90", Unknown),
+            ("FOO(1)", "sm_90", Unknown),
+            ("__CUDA_ARCH__ >=", "sm_90", Unknown),
+        ];
+        for (condition, name, expected) in cases {
+            assert_eq!(
+                condition_for(condition, target(name)),
+                *expected,
+                "{condition} at {name}"
+            );
+        }
+    }
+
+    #[test]
+    fn else_and_elif_branches_negate_the_earlier_ones() {
+        let text = "\
+#if __CUDA_ARCH__ >= 1000
+asm a
+#elif __CUDA_ARCH__ >= 900
+asm b
+#else
+asm c
+#endif
+#ifdef __CUDA_ARCH__
+asm d
+#endif
+#ifndef __CUDA_ARCH_FEAT_SM90_ALL
+asm e
+#endif
+";
+        assert_eq!(
+            at(text, &["sm_80", "sm_90a", "sm_100"]),
+            [
+                vec![No, No, Yes],
+                vec![No, Yes, No],
+                vec![Yes, No, No],
+                vec![Yes, Yes, Yes],
+                vec![Yes, No, Yes],
+            ]
+        );
+    }
+
+    #[test]
+    fn macros_the_file_defines_from_the_architecture_are_followed() {
+        let text = "\
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#  define LIB_SM90_ENABLED
+#  define LIB_LEVEL 90
+#endif
+#if defined(LIB_SM90_ENABLED)
+asm a
+#endif
+#if LIB_LEVEL >= 90
+asm b
+#endif
+#if defined(FROM_THE_COMMAND_LINE)
+#  define LIB_OTHER
+#endif
+#ifdef LIB_OTHER
+asm c
+#endif
+#undef LIB_SM90_ENABLED
+#ifdef LIB_SM90_ENABLED
+asm d
+#endif
+";
+        assert_eq!(
+            at(text, &["sm_80", "sm_90"]),
+            [
+                vec![No, Yes],
+                // Not defined on sm_80, by the file's own choice: 0.
+                vec![No, Yes],
+                // Defined under a condition that is not known.
+                vec![Unknown, Unknown],
+                vec![No, No],
+            ]
+        );
+    }
+
+    #[test]
+    fn project_headers_are_read_once_and_cycles_end() {
+        let dir = std::env::temp_dir().join(format!("speclint-pp-{}", std::process::id()));
+        let include = dir.join("include");
+        std::fs::create_dir_all(include.join("lib")).unwrap();
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        std::fs::write(
+            include.join("lib/config.h"),
+            "#ifndef LIB_CONFIG_H\n#define LIB_CONFIG_H\n#include \"config.h\"\n#if __CUDA_ARCH__ >= 900\n#define LIB_SM90_ENABLED 1\n#else\n#define LIB_SM90_ENABLED 0\n#endif\n#endif\n",
+        )
+        .unwrap();
+        // Found from the file's directory's parents (`src/../lib/config.h` is not there; the
+        // header is named from the include root, as with `-I include`).
+        let file = include.join("kernel.cu");
+        let text =
+            "#include \"lib/config.h\"\n#include <cuda.h>\n#if LIB_SM90_ENABLED\nasm a\n#endif\n";
+        let offsets = [text.find("asm").unwrap()];
+        let targets = [target("sm_80"), target("sm_90")];
+        let outcome = evaluate(text, Some(&file), &offsets, &targets);
+        assert_eq!(outcome[0].compiled, [No, Yes]);
+        assert_eq!(outcome[0].enclosing[0].text, "#if LIB_SM90_ENABLED");
+        let outcome = evaluate(text, None, &offsets, &targets);
+        assert_eq!(outcome[0].compiled, [Unknown, Unknown]);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -592,6 +592,60 @@ __device__ __forceinline__ unsigned f(unsigned a) {
     }
 
     #[test]
+    fn statements_in_nv_target_macros_take_its_query() {
+        let text = r#"
+#include <nv/target>
+__device__ void f(unsigned *p) {
+  NV_IF_TARGET(NV_PROVIDES_SM_90, (asm volatile("fence.proxy.async.shared::cta;" ::: "memory");));
+  NV_IF_ELSE_TARGET(NV_HAS_FEATURE_SM_90a,
+    (asm volatile("wgmma.fence.sync.aligned;" ::: "memory");),
+    (unsigned r; asm("mov.u32 %0, %%laneid;" : "=r"(r)); p[0] = r;));
+  NV_DISPATCH_TARGET(
+    NV_IS_EXACTLY_SM_100, (asm("a.u32;");),
+    NV_PROVIDES_SM_80, (asm("b.u32;");));
+}
+"#;
+        let found = find(text);
+        let nv: Vec<Vec<(&str, &str)>> = found
+            .iter()
+            .map(|s| {
+                s.nv_target
+                    .iter()
+                    .map(|n| (n.condition.as_str(), n.written.as_str()))
+                    .collect()
+            })
+            .collect();
+        let sm90a = "(defined(__CUDA_ARCH_FEAT_SM90_ALL) || (defined(__CUDA_ARCH_SPECIFIC__) && __CUDA_ARCH_SPECIFIC__ == 900))";
+        assert_eq!(
+            nv,
+            [
+                vec![("(__CUDA_ARCH__ >= 900)", "NV_IF_TARGET(NV_PROVIDES_SM_90)")],
+                vec![(sm90a, "NV_IF_ELSE_TARGET(NV_HAS_FEATURE_SM_90a)")],
+                vec![(
+                    &*format!("!{sm90a}"),
+                    "the else branch of NV_IF_ELSE_TARGET(NV_HAS_FEATURE_SM_90a)"
+                )],
+                vec![(
+                    "(__CUDA_ARCH__ == 1000)",
+                    "NV_DISPATCH_TARGET(NV_IS_EXACTLY_SM_100, …)"
+                )],
+                vec![(
+                    "!(__CUDA_ARCH__ == 1000) && (__CUDA_ARCH__ >= 800)",
+                    "NV_DISPATCH_TARGET(NV_PROVIDES_SM_80, …)"
+                )],
+            ],
+            "{found:#?}"
+        );
+        // The statements in the arguments parse: their operands are read.
+        assert!(found.iter().all(|s| !s.operands_unreadable), "{found:#?}");
+        assert_eq!(found[2].outputs.len(), 1);
+        assert_eq!(
+            nv_query("NV_HAS_FEATURE_SM_100f"),
+            "(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000 && __CUDA_ARCH_FAMILY_SPECIFIC__ < 1100)"
+        );
+    }
+
+    #[test]
     fn the_word_asm_is_told_from_others() {
         assert!(mentions_asm("x; asm volatile("));
         assert!(mentions_asm("__asm__("));
