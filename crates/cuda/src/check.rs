@@ -52,6 +52,7 @@ pub struct StatementTarget {
 pub fn statements(
     text: &str,
     path: Option<&std::path::Path>,
+    database: Option<&std::path::Path>,
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
@@ -60,7 +61,7 @@ pub fn statements(
     let chosen: Vec<StatementTarget> = statements
         .iter()
         .zip(&guards)
-        .map(|(s, g)| statement_target(s, g, settings))
+        .map(|(s, g)| statement_target(s, g, settings, database))
         .collect();
     let prepared: Vec<Prepared> = statements
         .iter()
@@ -125,6 +126,7 @@ fn statement_target(
     statement: &AsmStatement,
     guard: &StatementGuard,
     settings: &LanguageSettings,
+    database: Option<&std::path::Path>,
 ) -> StatementTarget {
     let configured = settings.text("target").map(str::to_string);
     let (target, source) = match guarded_settings(guard, settings) {
@@ -132,7 +134,12 @@ fn statement_target(
             guarded.text("target").map(str::to_string),
             TargetSource::Guard(guard.written.clone()),
         ),
-        None if configured.is_some() => (configured, TargetSource::Setting),
+        None if configured.is_some() => (
+            configured,
+            database.map_or(TargetSource::Setting, |d| {
+                TargetSource::CompileCommands(d.to_path_buf())
+            }),
+        ),
         None => (None, TargetSource::Unknown),
     };
     StatementTarget {

@@ -4,6 +4,7 @@
 //! (`check`). `docs/cuda.md` describes it.
 
 mod check;
+mod compile_commands;
 pub mod language;
 mod literal;
 mod operands;
@@ -46,7 +47,28 @@ pub fn analyze_file(
 ) -> CudaAnalysis {
     let found = statements::find(text);
     let mut diagnostics = Vec::new();
-    let targets = check::statements(text, path, &found, settings, &mut diagnostics);
+    // Without a target in the settings, the lowest the file's compile command builds.
+    let database = path
+        .filter(|_| settings.text("target").is_none())
+        .and_then(compile_commands::targets_of)
+        .filter(|(_, targets)| !targets.is_empty());
+    let mut from_database = None;
+    if let Some((database, targets)) = &database {
+        let mut with_target = settings.clone();
+        with_target.set(
+            "target",
+            speclint_base::settings::Setting {
+                value: speclint_base::settings::Value::Text(targets[0].to_string()),
+                origin: Some("the file's entry in compile_commands.json"),
+            },
+        );
+        from_database = Some((with_target, database.as_path()));
+    }
+    let (settings, database) = match &from_database {
+        Some((with_target, database)) => (with_target, Some(*database)),
+        None => (settings, None),
+    };
+    let targets = check::statements(text, path, database, &found, settings, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     CudaAnalysis {
         diagnostics,

@@ -57,6 +57,10 @@ pub struct StatementGuard {
     pub nv_target: bool,
 }
 
+/// The lowest target nvcc 13 builds (`nvcc --list-gpu-code`: sm_75 on): a branch for older
+/// ones (`#else` of `__CUDA_ARCH__ >= 900`) is checked from there.
+const LOWEST_TARGET: u16 = 75;
+
 /// Weakest first: `sm_100` < `sm_100f` < `sm_100a` (each has the features of the one before).
 pub fn rank(target: &Target) -> (u16, u8) {
     let suffix = match target.suffix {
@@ -71,6 +75,7 @@ pub fn rank(target: &Target) -> (u16, u8) {
 /// followed; `None`: not followed).
 pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> Vec<StatementGuard> {
     let mut targets = speclint_spec_db::ptx::known_targets();
+    targets.retain(|t| t.number >= LOWEST_TARGET);
     targets.sort_by_key(rank);
     let offsets: Vec<usize> = statements.iter().map(|s| s.range.start).collect();
     let outcomes = preprocessor::evaluate(text, path, &offsets, &targets);
