@@ -32,6 +32,8 @@ struct Prepared {
     guarded: Option<LanguageSettings>,
     /// Under an `#if` speclint cannot evaluate, which may compile it for other targets only.
     unknown_guard: bool,
+    /// The `N` of the `__CUDA_ARCH__ >= N` that set the target, for a fix that raises it.
+    raise: Option<TextRange>,
 }
 
 /// The target one statement is checked for, and where it comes from.
@@ -114,11 +116,42 @@ pub fn statements(
                 member.partial,
                 text,
             ) {
-                diagnostics.push(mapped);
+                let raise = member.raise.filter(|_| guarded.is_some());
+                diagnostics.push(match raise {
+                    Some(bound) => raise_guard(mapped, bound),
+                    None => mapped,
+                });
             }
         }
     }
     chosen
+}
+
+/// A PTX005 whose target came from `__CUDA_ARCH__ >= N` gets a fix that raises `N` (at
+/// `bound`) to the plain target the instruction needs; unsafe, as for `.target`: older GPUs
+/// lose the statement.
+fn raise_guard(mut finding: Diagnostic, bound: TextRange) -> Diagnostic {
+    if finding.rule.code != "PTX005" {
+        return finding;
+    }
+    let needed = finding
+        .message
+        .split_once("requires `.target sm_")
+        .and_then(|(_, rest)| {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            // Architecture-specific needs (`sm_90a`) are not a `__CUDA_ARCH__` bound.
+            let plain = rest[digits.len()..].starts_with('`');
+            digits.parse::<u32>().ok().filter(|_| plain)
+        });
+    if let Some(number) = needed {
+        let value = (number * 10).to_string();
+        finding.fixes.push(Fix::replace(
+            format!("Raise the guard to `__CUDA_ARCH__ >= {value}`"),
+            bound,
+            value,
+        ));
+    }
+    finding
 }
 
 /// The target `statement` is checked for and its source.
@@ -228,6 +261,7 @@ fn prepare(
         partial,
         guarded: guarded_settings(guard, settings),
         unknown_guard: guard.guard == Guard::Unknown,
+        raise: guard.raise,
     })
 }
 

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::preprocessor::{self, Tri};
 use crate::statements::AsmStatement;
+use speclint_base::text::TextRange;
 use speclint_spec_db::{Target, TargetSuffix};
 
 /// Where the target a statement is checked for comes from.
@@ -55,6 +56,27 @@ pub struct StatementGuard {
     pub written: String,
     /// Whether an `<nv/target>` macro is among the conditions.
     pub nv_target: bool,
+    /// The number of the innermost directive's one `__CUDA_ARCH__ >= N`, which a fix can raise.
+    pub raise: Option<TextRange>,
+}
+
+/// Where `N` is in the one `__CUDA_ARCH__ >= N` of the directive at `line` of `text`.
+fn arch_bound(text: &str, line: TextRange) -> Option<TextRange> {
+    let directive = text.get(line.start..line.end)?;
+    let bounds: Vec<TextRange> = directive
+        .match_indices("__CUDA_ARCH__")
+        .filter_map(|(at, name)| {
+            let after = &directive[at + name.len()..];
+            let digits = after.trim_start().strip_prefix(">=")?.trim_start();
+            let start = line.start + directive.len() - digits.len();
+            let length = digits.bytes().take_while(u8::is_ascii_digit).count();
+            (length > 0).then(|| TextRange::new(start, start + length))
+        })
+        .collect();
+    match bounds[..] {
+        [bound] => Some(bound),
+        _ => None,
+    }
 }
 
 /// The lowest target nvcc 13 builds (`nvcc --list-gpu-code`: sm_75 on): a branch for older
@@ -89,6 +111,7 @@ pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> V
                     guard: Guard::None,
                     written: String::new(),
                     nv_target: false,
+                    raise: None,
                 };
             }
             let mut compiled = Vec::new();
@@ -113,10 +136,16 @@ pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> V
             } else {
                 Guard::Targets(compiled)
             };
+            let raise = outcome
+                .enclosing
+                .last()
+                .filter(|_| statement.nv_target.is_empty())
+                .and_then(|e| arch_bound(text, e.range));
             StatementGuard {
                 guard,
                 written: written.join(", "),
                 nv_target: !statement.nv_target.is_empty(),
+                raise,
             }
         })
         .collect()

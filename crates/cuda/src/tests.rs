@@ -356,3 +356,29 @@ fn guards_speclint_could_not_read_before_decide_now() {
     let found = findings(family);
     assert!(found.iter().any(|f| f.2.contains("sm_100f")), "{found:?}");
 }
+
+#[test]
+fn a_guard_below_the_instruction_gets_a_fix_that_raises_it() {
+    let text = "__device__ void f() {\n#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    let analysis = analyze(text, &LanguageSettings::default());
+    let finding = &analysis.diagnostics[0];
+    assert_eq!(finding.rule.code, "PTX005");
+    let fix = finding
+        .fixes
+        .iter()
+        .find(|f| f.title.contains("guard"))
+        .expect("a fix that raises the guard");
+    let mut fixed = text.to_string();
+    let edit = &fix.edits[0];
+    fixed.replace_range(edit.range.start..edit.range.end, &edit.new_text);
+    assert!(fixed.contains("__CUDA_ARCH__ >= 900\n"), "{fixed}");
+    assert!(analyze(&fixed, &LanguageSettings::default())
+        .diagnostics
+        .is_empty());
+    // With --target sm_80 the settings chose the target: no guard fix.
+    let with_setting = analyze(text, &target_setting("sm_80"));
+    assert!(with_setting.diagnostics[0]
+        .fixes
+        .iter()
+        .all(|f| !f.title.contains("guard")));
+}
