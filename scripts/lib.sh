@@ -4,6 +4,8 @@
 # there. Set SPECLINT_NO_INSTALL=1 to never install anything (missing tools then fail the step).
 #
 #   ensure_ptxas   ptxas from the `nvidia-cuda-nvcc` wheel (pip); exports PTXAS
+#   ensure_cuda_headers nvcc's headers for CUDA C++ fixtures: `<nv/target>` from the
+#                  `nvidia-cuda-cccl` wheel, the runtime and crt headers (pip)
 #   ensure_tileiras tileiras and tileirdisasm from the `nvidia-cuda-tileiras` wheel, and cuTile
 #                  Python (`cuda-tile`: the Tile IR oracle's bytecode encoder) (pip); exports
 #                  TILEIRAS and TILEIRDISASM
@@ -23,6 +25,8 @@
 
 # The wheel the oracle fixtures and bench/ptx/large.ptx (`.version 9.5`) were checked with.
 SPECLINT_NVCC_WHEEL="${SPECLINT_NVCC_WHEEL:-nvidia-cuda-nvcc==13.5.37}"
+# No 13.5 build of the cccl wheel is on PyPI (2026-12-02): its newest, which nvcc 13.5 takes.
+SPECLINT_CUDA_HEADER_WHEELS="${SPECLINT_CUDA_HEADER_WHEELS:-nvidia-cuda-cccl==13.3.5.0.6 nvidia-cuda-crt==13.5.37 nvidia-cuda-runtime==13.5.37}"
 # The wheels the Tile IR oracle (tests/oracle/tile-ir/cases.txt) was checked with. The tileiras
 # wheel's own dependencies (nvcc, nvvm, nvJitLink) are unpinned: pin them to the same release.
 SPECLINT_TILEIRAS_WHEELS="${SPECLINT_TILEIRAS_WHEELS:-cuda-tile==1.7.0 nvidia-cuda-tileiras==13.5.37 $SPECLINT_NVCC_WHEEL nvidia-nvvm==13.5.37 nvidia-nvjitlink==13.5.37}"
@@ -137,6 +141,19 @@ ensure_ptxas() {
   pip_install "$SPECLINT_NVCC_WHEEL" || return 1
   p="$(find_ptxas)" || { log "  ptxas still not found after installing $SPECLINT_NVCC_WHEEL"; return 1; }
   export PTXAS="$p"
+}
+
+# The headers nvcc needs for the CUDA C++ fixtures of tests/nvcc_oracle.rs (`#include
+# <nv/target>`), in the include directory beside nvcc (the wheels install there).
+ensure_cuda_headers() {
+  ensure_ptxas || return 1
+  local include
+  include="$(dirname "$PTXAS")/../include"
+  [[ -f "$include/nv/target" && -f "$include/cuda_runtime.h" ]] && return 0
+  no_install "CUDA headers" && return 1
+  # shellcheck disable=SC2086 # a list of wheels
+  pip_install $SPECLINT_CUDA_HEADER_WHEELS || return 1
+  [[ -f "$include/nv/target" ]] || { log "  <nv/target> still not in $include"; return 1; }
 }
 
 # Prints the bin directory holding tileiras and tileirdisasm of python3's nvidia-cuda-tileiras

@@ -9,6 +9,9 @@
 //! // expect: PTX005 line 16        -> invalid/: the rule code and the line it breaks
 //! ```
 //!
+//! A fixture can also be a directory holding `main.cu` and its headers; `// include: DIR`
+//! adds `-I DIR` (relative to the fixture's directory) to nvcc's command.
+//!
 //! speclint is run with `--target` set to the fixture's arch. For a valid fixture nvcc must
 //! compile it and speclint must report no error and no warning. For an invalid one nvcc must
 //! fail (where its front end names a line, that line must be the `expect` line: ptxas's own
@@ -27,13 +30,15 @@ use speclint_test_support::scratch::Scratch;
 
 const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus/cuda");
-const MIN_VALID: usize = 12;
-const MIN_INVALID: usize = 15;
+const MIN_VALID: usize = 17;
+const MIN_INVALID: usize = 19;
 
 struct Fixture {
     name: String,
     path: PathBuf,
     arch: String,
+    /// `-I` directories for nvcc.
+    includes: Vec<PathBuf>,
     /// `None`: clean.
     expect: Option<(String, u32)>,
 }
@@ -49,14 +54,32 @@ fn load(kind: &str) -> Vec<Fixture> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .filter_map(|p| {
+            if p.is_dir() {
+                Some(p.join("main.cu")).filter(|m| m.is_file())
+            } else {
+                p.extension().is_some_and(|e| e == "cu").then_some(p)
+            }
+        })
         .collect();
     paths.sort();
     paths
         .into_iter()
         .map(|path| {
             let text = std::fs::read_to_string(&path).unwrap();
-            let name = format!("{kind}/{}", path.file_name().unwrap().to_string_lossy());
+            let shown = if path.ends_with("main.cu") {
+                path.parent().unwrap()
+            } else {
+                &path
+            };
+            let name = format!("{kind}/{}", shown.file_name().unwrap().to_string_lossy());
+            let includes = header(&text, "include")
+                .map(|dirs| {
+                    dirs.split_whitespace()
+                        .map(|d| path.parent().unwrap().join(d))
+                        .collect()
+                })
+                .unwrap_or_default();
             let arch = header(&text, "arch").unwrap_or_else(|| panic!("{name}: no `// arch:`"));
             let expect =
                 header(&text, "expect").unwrap_or_else(|| panic!("{name}: no `// expect:`"));
@@ -77,6 +100,7 @@ fn load(kind: &str) -> Vec<Fixture> {
                 name,
                 path,
                 arch,
+                includes,
                 expect,
             }
         })
@@ -89,6 +113,12 @@ fn nvcc(nvcc: &Path, fixture: &Fixture, out: &Path) -> Result<(), String> {
     let output = Command::new(nvcc)
         .arg("-gencode")
         .arg(format!("arch={compute},code={}", fixture.arch))
+        .args(
+            fixture
+                .includes
+                .iter()
+                .map(|d| format!("-I{}", d.display())),
+        )
         .arg("-c")
         .arg(&fixture.path)
         .arg("-o")

@@ -5,7 +5,8 @@ use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
-use crate::statements::{AsmStatement, Guard, OperandSyntax, Piece, Requirement};
+use crate::statements::{AsmStatement, OperandSyntax, Piece};
+use crate::targets::{self, Guard, StatementGuard, TargetSource};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::language::{Input, Language};
@@ -31,6 +32,18 @@ struct Prepared {
     guarded: Option<LanguageSettings>,
     /// Under an `#if` speclint cannot evaluate, which may compile it for other targets only.
     unknown_guard: bool,
+    /// The `N` of the `__CUDA_ARCH__ >= N` that set the target, for a fix that raises it.
+    raise: Option<TextRange>,
+}
+
+/// The target one statement is checked for, and where it comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatementTarget {
+    /// The statement (from its `asm` keyword to its `)`).
+    pub range: TextRange,
+    /// `sm_90`; `None` where none is known.
+    pub target: Option<String>,
+    pub source: TargetSource,
 }
 
 /// Checks the `statements` of `text`. The statements' functions are checked together, one PTX
@@ -40,14 +53,23 @@ struct Prepared {
 /// `version`, the keys the PTX language reads.
 pub fn statements(
     text: &str,
+    path: Option<&std::path::Path>,
+    database: Option<&std::path::Path>,
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
-) {
+) -> Vec<StatementTarget> {
+    let guards = targets::guards(text, path, statements);
+    let chosen: Vec<StatementTarget> = statements
+        .iter()
+        .zip(&guards)
+        .map(|(s, g)| statement_target(s, g, settings, database))
+        .collect();
     let prepared: Vec<Prepared> = statements
         .iter()
+        .zip(&guards)
         .enumerate()
-        .filter_map(|(number, s)| prepare(text, s, number, settings, diagnostics))
+        .filter_map(|(number, (s, g))| prepare(text, s, g, number, settings, diagnostics))
         .collect();
     // (settings, shared, members): a statement that does not balance is alone in its group.
     let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
@@ -94,9 +116,69 @@ pub fn statements(
                 member.partial,
                 text,
             ) {
-                diagnostics.push(mapped);
+                let raise = member.raise.filter(|_| guarded.is_some());
+                diagnostics.push(match raise {
+                    Some(bound) => raise_guard(mapped, bound),
+                    None => mapped,
+                });
             }
         }
+    }
+    chosen
+}
+
+/// A PTX005 whose target came from `__CUDA_ARCH__ >= N` gets a fix that raises `N` (at
+/// `bound`) to the plain target the instruction needs; unsafe, as for `.target`: older GPUs
+/// lose the statement.
+fn raise_guard(mut finding: Diagnostic, bound: TextRange) -> Diagnostic {
+    if finding.rule.code != "PTX005" {
+        return finding;
+    }
+    let needed = finding
+        .message
+        .split_once("requires `.target sm_")
+        .and_then(|(_, rest)| {
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            // Architecture-specific needs (`sm_90a`) are not a `__CUDA_ARCH__` bound.
+            let plain = rest[digits.len()..].starts_with('`');
+            digits.parse::<u32>().ok().filter(|_| plain)
+        });
+    if let Some(number) = needed {
+        let value = (number * 10).to_string();
+        finding.fixes.push(Fix::replace(
+            format!("Raise the guard to `__CUDA_ARCH__ >= {value}`"),
+            bound,
+            value,
+        ));
+    }
+    finding
+}
+
+/// The target `statement` is checked for and its source.
+fn statement_target(
+    statement: &AsmStatement,
+    guard: &StatementGuard,
+    settings: &LanguageSettings,
+    database: Option<&std::path::Path>,
+) -> StatementTarget {
+    let configured = settings.text("target").map(str::to_string);
+    let (target, source) = match guarded_settings(guard, settings) {
+        Some(guarded) => (
+            guarded.text("target").map(str::to_string),
+            TargetSource::Guard(guard.written.clone()),
+        ),
+        None if configured.is_some() => (
+            configured,
+            database.map_or(TargetSource::Setting, |d| {
+                TargetSource::CompileCommands(d.to_path_buf())
+            }),
+        ),
+        None => (None, TargetSource::Unknown),
+    };
+    StatementTarget {
+        range: statement.range,
+        target,
+        source,
     }
 }
 
@@ -142,6 +224,7 @@ fn shifted(finding: &Diagnostic, base: usize) -> Diagnostic {
 fn prepare(
     text: &str,
     statement: &AsmStatement,
+    guard: &StatementGuard,
     number: usize,
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
@@ -176,56 +259,48 @@ fn prepare(
         module,
         operands,
         partial,
-        guarded: guarded_settings(&statement.guard, settings),
-        unknown_guard: statement.guard == Guard::Unknown,
+        guarded: guarded_settings(guard, settings),
+        unknown_guard: guard.guard == Guard::Unknown,
+        raise: guard.raise,
     })
 }
 
-/// Where a statement's target comes from when its `#if` guard sets it.
+/// Where a statement's target comes from when its guard sets it (the settings' origin names
+/// it in messages).
 const GUARD_ORIGIN: &str = "the `#if` around the statement";
+const NV_TARGET_ORIGIN: &str = "the `<nv/target>` macro around the statement";
 
-/// The settings for a statement its `#if`s compile only for some targets (`__CUDA_ARCH__ >=
+/// The settings for a statement its guard compiles only for some targets (`__CUDA_ARCH__ >=
 /// 900`: sm_90 on; `__CUDA_ARCH_FEAT_SM90_ALL`: sm_90a): the settings' target where it is one of
-/// them, else the lowest of them (a build for another target never sees the statement).
+/// them, else the weakest of them (a build for another target never sees the statement).
 /// `None`: the settings as they are.
-fn guarded_settings(guard: &Guard, settings: &LanguageSettings) -> Option<LanguageSettings> {
-    let Guard::Requires(alternatives) = guard else {
+fn guarded_settings(
+    guard: &StatementGuard,
+    settings: &LanguageSettings,
+) -> Option<LanguageSettings> {
+    let Guard::Targets(compiled) = &guard.guard else {
         return None;
-    };
-    let meets = |t: Target, r: &Requirement| {
-        let arch = u32::from(t.number) * 10;
-        if r.specific {
-            arch == r.minimum && t.suffix == TargetSuffix::ArchSpecific
-        } else {
-            arch >= r.minimum
-        }
     };
     let configured = settings.text("target").and_then(Target::parse);
-    if configured.is_some_and(|t| alternatives.iter().any(|r| meets(t, r))) {
+    if configured.is_some_and(|t| compiled.contains(&t)) {
         return None;
     }
-    let known = speclint_spec_db::ptx::known_targets();
-    let lowest = alternatives
-        .iter()
-        .filter_map(|r| {
-            known
-                .iter()
-                .copied()
-                .filter(|t| meets(*t, r) && (r.specific || t.suffix == TargetSuffix::Plain))
-                .min_by_key(|t| t.number)
-        })
-        .min_by_key(|t| (t.number, t.suffix as u8))?;
-    let suffix = if lowest.suffix == TargetSuffix::ArchSpecific {
-        "a"
-    } else {
-        ""
+    let lowest = compiled.iter().min_by_key(|t| targets::rank(t))?;
+    let suffix = match lowest.suffix {
+        TargetSuffix::ArchSpecific => "a",
+        TargetSuffix::FamilySpecific => "f",
+        TargetSuffix::Plain => "",
     };
     let mut guarded = settings.clone();
     guarded.set(
         "target",
         Setting {
             value: Value::Text(format!("sm_{}{suffix}", lowest.number)),
-            origin: Some(GUARD_ORIGIN),
+            origin: Some(if guard.nv_target && !guard.written.starts_with('#') {
+                NV_TARGET_ORIGIN
+            } else {
+                GUARD_ORIGIN
+            }),
         },
     );
     Some(guarded)

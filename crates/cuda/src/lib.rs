@@ -4,17 +4,23 @@
 //! (`check`). `docs/cuda.md` describes it.
 
 mod check;
+mod compile_commands;
 pub mod language;
 mod literal;
 mod operands;
+mod preprocessor;
 mod ptx_like;
 mod rules;
 mod statements;
+mod targets;
 mod template;
 
 /// The language's id (`Language::id`): its settings section and the LSP language id VS Code
 /// gives CUDA files.
 pub const LANGUAGE_ID: &str = "cuda-cpp";
+
+pub use check::StatementTarget;
+pub use targets::TargetSource;
 
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::settings::LanguageSettings;
@@ -24,16 +30,50 @@ pub struct CudaAnalysis {
     pub diagnostics: Vec<Diagnostic>,
     /// How many `asm` statements the file has (PTX or not).
     pub statements: usize,
+    /// Each statement's target and where it comes from, in text order.
+    pub targets: Vec<StatementTarget>,
 }
 
 pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
+    analyze_file(text, None, settings)
+}
+
+/// [`analyze`] for the file at `path`: the project headers it includes (`#include "…"`) are
+/// read for the macros its conditions use.
+pub fn analyze_file(
+    text: &str,
+    path: Option<&std::path::Path>,
+    settings: &LanguageSettings,
+) -> CudaAnalysis {
     let found = statements::find(text);
     let mut diagnostics = Vec::new();
-    check::statements(text, &found, settings, &mut diagnostics);
+    // Without a target in the settings, the lowest the file's compile command builds.
+    let database = path
+        .filter(|_| settings.text("target").is_none())
+        .and_then(compile_commands::targets_of)
+        .filter(|(_, targets)| !targets.is_empty());
+    let mut from_database = None;
+    if let Some((database, targets)) = &database {
+        let mut with_target = settings.clone();
+        with_target.set(
+            "target",
+            speclint_base::settings::Setting {
+                value: speclint_base::settings::Value::Text(targets[0].to_string()),
+                origin: Some("the file's entry in compile_commands.json"),
+            },
+        );
+        from_database = Some((with_target, database.as_path()));
+    }
+    let (settings, database) = match &from_database {
+        Some((with_target, database)) => (with_target, Some(*database)),
+        None => (settings, None),
+    };
+    let targets = check::statements(text, path, database, &found, settings, &mut diagnostics);
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     CudaAnalysis {
         diagnostics,
         statements: found.len(),
+        targets,
     }
 }
 

@@ -38,213 +38,18 @@ pub struct AsmStatement {
     pub operands_unreadable: bool,
     /// Found in the body of a `#define`.
     pub in_macro: bool,
-    /// What the `#if`s around it say about the architecture it is compiled for.
-    pub guard: Guard,
+    /// The `<nv/target>` macros whose arguments hold it (`NV_IF_TARGET(NV_PROVIDES_SM_90, …)`),
+    /// innermost last.
+    pub nv_target: Vec<NvTarget>,
 }
 
-/// The architecture the preprocessor conditions around a statement compile it for.
+/// One `<nv/target>` macro around a statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Guard {
-    /// No condition around it that bounds the architecture.
-    None,
-    /// Conditions on `__CUDA_ARCH__` and the architecture-specific feature macros only: the
-    /// statement is compiled for targets that meet one of these.
-    Requires(Vec<Requirement>),
-    /// A condition speclint cannot evaluate (other macros, an `#else` or `#elif` branch): the
-    /// settings decide, as without a guard.
-    Unknown,
-}
-
-/// What a target must be to compile a guarded statement.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Requirement {
-    /// The lowest `__CUDA_ARCH__` (`>= 900`: 900).
-    pub minimum: u32,
-    /// `__CUDA_ARCH_FEAT_SM90_ALL`: exactly the architecture-specific target `sm_90a`.
-    pub specific: bool,
-}
-
-impl Requirement {
-    const ANY: Requirement = Requirement {
-        minimum: 0,
-        specific: false,
-    };
-
-    fn and(self, other: Requirement) -> Requirement {
-        Requirement {
-            minimum: self.minimum.max(other.minimum),
-            specific: self.specific || other.specific,
-        }
-    }
-}
-
-/// The guard of `node` from the `#if`s it is inside.
-fn guard_of(node: Node<'_>, text: &str) -> Guard {
-    let mut alternatives = vec![Requirement::ANY];
-    let mut child = node;
-    while let Some(parent) = child.parent() {
-        let in_alternative = || {
-            parent
-                .child_by_field_name("alternative")
-                .is_some_and(|a| a.id() == child.id())
-        };
-        match parent.kind() {
-            // An `#elif` holds when the conditions before it did not: not evaluated.
-            "preproc_elif" => return Guard::Unknown,
-            "preproc_if" => {
-                if in_alternative() {
-                    return Guard::Unknown;
-                }
-                let condition = parent
-                    .child_by_field_name("condition")
-                    .and_then(|c| text.get(c.start_byte()..c.end_byte()));
-                let Some(these) = condition.and_then(arch_condition) else {
-                    return Guard::Unknown;
-                };
-                alternatives = alternatives
-                    .iter()
-                    .flat_map(|a| these.iter().map(move |b| a.and(*b)))
-                    .collect();
-            }
-            "preproc_ifdef" => {
-                let name = parent
-                    .child_by_field_name("name")
-                    .and_then(|n| text.get(n.start_byte()..n.end_byte()));
-                let positive = parent.child(0).is_some_and(|k| {
-                    text.get(k.start_byte()..k.end_byte())
-                        .is_some_and(|t| t.ends_with("ifdef"))
-                });
-                if in_alternative() || !positive || name != Some("__CUDA_ARCH__") {
-                    return Guard::Unknown;
-                }
-            }
-            _ => {}
-        }
-        child = parent;
-    }
-    if alternatives.iter().all(|a| *a == Requirement::ANY) {
-        Guard::None
-    } else {
-        Guard::Requires(alternatives)
-    }
-}
-
-/// The alternatives a condition allows, or `None` where it names anything else. The host pass
-/// (`!defined(__CUDA_ARCH__) || …`) is left out: PTX is compiled in the device pass only.
-/// Upper bounds (`__CUDA_ARCH__ < 1200`) are read but not kept.
-pub fn arch_condition(condition: &str) -> Option<Vec<Requirement>> {
-    let compact: String = condition
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != '\\')
-        .collect();
-    let mut alternatives = Vec::new();
-    for disjunct in split_top(&compact, "||") {
-        let disjunct = unparenthesized(disjunct);
-        if matches!(
-            disjunct,
-            "!defined(__CUDA_ARCH__)" | "!defined__CUDA_ARCH__"
-        ) {
-            continue;
-        }
-        let mut requirement = Requirement::ANY;
-        for part in split_top(disjunct, "&&") {
-            requirement = requirement.and(arch_term(unparenthesized(part))?);
-        }
-        alternatives.push(requirement);
-    }
-    (!alternatives.is_empty()).then_some(alternatives)
-}
-
-/// One comparison or `defined(...)` of a condition.
-fn arch_term(term: &str) -> Option<Requirement> {
-    let at_least = |minimum| {
-        Some(Requirement {
-            minimum,
-            specific: false,
-        })
-    };
-    if matches!(term, "defined(__CUDA_ARCH__)" | "defined__CUDA_ARCH__") {
-        return Some(Requirement::ANY);
-    }
-    if let Some(feature) = term
-        .strip_prefix("defined(__CUDA_ARCH_FEAT_SM")
-        .and_then(|t| t.strip_suffix("_ALL)"))
-    {
-        let number: u32 = feature.parse().ok()?;
-        return Some(Requirement {
-            minimum: number * 10,
-            specific: true,
-        });
-    }
-    let number = |n: &str| n.parse::<u32>().ok();
-    if let Some(n) = term.strip_prefix("__CUDA_ARCH__>=") {
-        at_least(number(n)?)
-    } else if let Some(n) = term.strip_prefix("__CUDA_ARCH__>") {
-        at_least(number(n)? + 1)
-    } else if let Some(n) = term.strip_suffix("<=__CUDA_ARCH__") {
-        at_least(number(n)?)
-    } else if let Some(n) = term.strip_suffix("<__CUDA_ARCH__") {
-        at_least(number(n)? + 1)
-    } else if let Some(n) = term
-        .strip_prefix("__CUDA_ARCH__<")
-        .map(|n| n.trim_start_matches('='))
-    {
-        number(n).map(|_| Requirement::ANY)
-    } else {
-        None
-    }
-}
-
-/// `text` without the parentheses around all of it.
-fn unparenthesized(mut text: &str) -> &str {
-    while text.starts_with('(')
-        && text.ends_with(')')
-        && split_top(&text[1..text.len() - 1], ")(").len() == 1
-        && balanced(&text[1..text.len() - 1])
-    {
-        text = &text[1..text.len() - 1];
-    }
-    text
-}
-
-fn balanced(text: &str) -> bool {
-    let mut depth = 0i32;
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            _ => {}
-        }
-        if depth < 0 {
-            return false;
-        }
-    }
-    depth == 0
-}
-
-/// `text` split at `separator` where it is outside parentheses.
-fn split_top<'t>(text: &'t str, separator: &str) -> Vec<&'t str> {
-    let mut parts = Vec::new();
-    let mut depth = 0i32;
-    let mut start = 0;
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'(' => depth += 1,
-            b')' => depth -= 1,
-            _ if depth == 0 && text[i..].starts_with(separator) => {
-                parts.push(&text[start..i]);
-                i += separator.len();
-                start = i;
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    parts.push(&text[start..]);
-    parts
+pub struct NvTarget {
+    /// When the argument that holds the statement is compiled, as an `#if` condition.
+    pub condition: String,
+    /// The macro and its query as written (`NV_IF_TARGET(NV_PROVIDES_SM_90)`).
+    pub written: String,
 }
 
 fn parser() -> Parser {
@@ -268,7 +73,192 @@ pub fn find(text: &str) -> Vec<AsmStatement> {
         in_macro_body(&mut parser, text, body, &mut found);
     }
     found.sort_by_key(|s| s.range.start);
+    let calls = nv_target_calls(text);
+    for statement in found.iter_mut().filter(|s| !s.in_macro) {
+        statement.nv_target = nv_target_around(text, &calls, statement.range.start);
+    }
     found
+}
+
+/// The `<nv/target>` dispatch macros: the query comes first, the code after it.
+const NV_TARGET_MACROS: &[&str] = &["NV_IF_TARGET", "NV_IF_ELSE_TARGET", "NV_DISPATCH_TARGET"];
+
+/// A use of one of [`NV_TARGET_MACROS`]: its name and its arguments' ranges.
+struct NvCall<'t> {
+    name: &'t str,
+    arguments: Vec<TextRange>,
+}
+
+/// Every use of the `<nv/target>` macros in `text`, read as text: tree-sitter parses their
+/// arguments (statements in parentheses) as expressions or errors.
+fn nv_target_calls(text: &str) -> Vec<NvCall<'_>> {
+    let bytes = text.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut calls = Vec::new();
+    for name in NV_TARGET_MACROS {
+        for (at, _) in text.match_indices(name) {
+            let end = at + name.len();
+            if (at > 0 && is_ident(bytes[at - 1])) || bytes.get(end).is_some_and(|&b| is_ident(b)) {
+                continue;
+            }
+            let open = end + text[end..].len() - text[end..].trim_start().len();
+            if bytes.get(open) != Some(&b'(') {
+                continue;
+            }
+            if let Some(arguments) = arguments(text, open) {
+                calls.push(NvCall { name, arguments });
+            }
+        }
+    }
+    calls
+}
+
+/// The ranges of the comma-separated arguments of the call whose `(` is at `open`, skipping
+/// strings, characters and comments; `None` where it does not close.
+fn arguments(text: &str, open: usize) -> Option<Vec<TextRange>> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut start = open + 1;
+    let mut ranges = Vec::new();
+    let mut i = open + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' if depth > 0 => depth -= 1,
+            b')' => {
+                ranges.push(TextRange::new(start, i));
+                return Some(ranges);
+            }
+            b',' if depth == 0 => {
+                ranges.push(TextRange::new(start, i));
+                start = i + 1;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = text[i + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |n| i + 2 + n + 2);
+                continue;
+            }
+            b'"' if i > 0 && bytes[i - 1] == b'R' => {
+                let rest = &text[i + 1..];
+                let paren = rest.find('(')?;
+                let closing = format!("){}\"", &rest[..paren]);
+                let body = i + 1 + paren + 1;
+                i = text[body..]
+                    .find(&closing)
+                    .map(|n| body + n + closing.len())?;
+                continue;
+            }
+            quote @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The `<nv/target>` macros of `calls` whose code arguments hold `offset`, outermost first.
+fn nv_target_around(text: &str, calls: &[NvCall<'_>], offset: usize) -> Vec<NvTarget> {
+    let written = |r: TextRange| text[r.start..r.end].trim().to_string();
+    let mut around: Vec<(usize, NvTarget)> = Vec::new();
+    for call in calls {
+        let Some(index) = call
+            .arguments
+            .iter()
+            .position(|r| r.start <= offset && offset < r.end)
+        else {
+            continue;
+        };
+        let query = |i: usize| call.arguments.get(i).map(|r| nv_query(&written(*r)));
+        let (condition, shown) = match (call.name, index) {
+            ("NV_IF_TARGET", 1) | ("NV_IF_ELSE_TARGET", 1) => (
+                query(0),
+                format!("{}({})", call.name, written(call.arguments[0])),
+            ),
+            ("NV_IF_ELSE_TARGET", 2) => (
+                query(0).map(|q| format!("!{q}")),
+                format!(
+                    "the else branch of NV_IF_ELSE_TARGET({})",
+                    written(call.arguments[0])
+                ),
+            ),
+            ("NV_DISPATCH_TARGET", i) if i % 2 == 1 => {
+                let mut parts: Vec<String> = (0..i - 1)
+                    .step_by(2)
+                    .filter_map(|q| query(q).map(|c| format!("!{c}")))
+                    .collect();
+                parts.extend(query(i - 1));
+                (
+                    Some(parts.join(" && ")),
+                    format!("NV_DISPATCH_TARGET({}, …)", written(call.arguments[i - 1])),
+                )
+            }
+            _ => continue,
+        };
+        if let Some(condition) = condition {
+            around.push((
+                call.arguments[index].start,
+                NvTarget {
+                    condition,
+                    written: shown,
+                },
+            ));
+        }
+    }
+    around.sort_by_key(|(start, _)| *start);
+    around.into_iter().map(|(_, t)| t).collect()
+}
+
+/// An `<nv/target>` query (`NV_PROVIDES_SM_90`) as the `#if` condition the header gives it
+/// (`nv/detail/__target_macros` of CCCL); one it does not name is left unknown.
+pub fn nv_query(query: &str) -> String {
+    let number = |prefix: &str| {
+        query
+            .strip_prefix(prefix)
+            .and_then(|n| n.parse::<u32>().ok())
+    };
+    if let Some(n) = number("NV_PROVIDES_SM_") {
+        return format!("(__CUDA_ARCH__ >= {})", n * 10);
+    }
+    if let Some(n) = number("NV_IS_EXACTLY_SM_") {
+        return format!("(__CUDA_ARCH__ == {})", n * 10);
+    }
+    if let Some(feature) = query.strip_prefix("NV_HAS_FEATURE_SM_") {
+        let (digits, suffix) = feature.split_at(feature.len().saturating_sub(1));
+        if let Ok(n) = digits.parse::<u32>() {
+            match suffix {
+                "a" => {
+                    return format!(
+                        "(defined(__CUDA_ARCH_FEAT_SM{n}_ALL) || (defined(__CUDA_ARCH_SPECIFIC__) && __CUDA_ARCH_SPECIFIC__ == {}))",
+                        n * 10
+                    )
+                }
+                "f" => {
+                    return format!(
+                        "(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && __CUDA_ARCH_FAMILY_SPECIFIC__ >= {} && __CUDA_ARCH_FAMILY_SPECIFIC__ < {})",
+                        n * 10,
+                        (n / 10 + 1) * 100
+                    )
+                }
+                _ => {}
+            }
+        }
+    }
+    match query {
+        // PTX is compiled in the device pass only.
+        "NV_IS_DEVICE" | "NV_ANY_TARGET" => "1".to_string(),
+        "NV_IS_HOST" | "NV_NO_TARGET" => "0".to_string(),
+        _ => "SPECLINT_UNKNOWN_NV_QUERY".to_string(),
+    }
 }
 
 /// The `asm` statements of a `#define` body at `body` of `text`. The body is parsed as the body
@@ -334,7 +324,7 @@ fn shift_statement(s: AsmStatement, shift: &dyn Fn(TextRange) -> TextRange) -> A
         operands_unreadable: s.operands_unreadable,
         in_macro: s.in_macro,
         // A macro's statement is compiled where the macro is used, under other guards.
-        guard: Guard::None,
+        nv_target: Vec::new(),
     }
 }
 
@@ -443,7 +433,7 @@ fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
         clobbers: Vec::new(),
         operands_unreadable: true,
         in_macro,
-        guard: Guard::None,
+        nv_target: Vec::new(),
     })
 }
 
@@ -503,7 +493,7 @@ fn statement(node: Node<'_>, text: &str, in_macro: bool) -> AsmStatement {
         clobbers,
         operands_unreadable,
         in_macro,
-        guard: guard_of(node, text),
+        nv_target: Vec::new(),
     }
 }
 
@@ -602,74 +592,56 @@ __device__ __forceinline__ unsigned f(unsigned a) {
     }
 
     #[test]
-    fn arch_guards_are_read() {
+    fn statements_in_nv_target_macros_take_its_query() {
         let text = r#"
-__device__ void f() {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  asm("a.u32;");
-#if __CUDA_ARCH__ > 1000
-  asm("b.u32;");
-#endif
-#else
-  asm("c.u32;");
-#endif
-#if FEATURE_ENABLED
-  asm("d.u32;");
-#endif
-#ifdef __CUDA_ARCH__
-  asm("e.u32;");
-#endif
-  asm("f.u32;");
+#include <nv/target>
+__device__ void f(unsigned *p) {
+  NV_IF_TARGET(NV_PROVIDES_SM_90, (asm volatile("fence.proxy.async.shared::cta;" ::: "memory");));
+  NV_IF_ELSE_TARGET(NV_HAS_FEATURE_SM_90a,
+    (asm volatile("wgmma.fence.sync.aligned;" ::: "memory");),
+    (unsigned r; asm("mov.u32 %0, %%laneid;" : "=r"(r)); p[0] = r;));
+  NV_DISPATCH_TARGET(
+    NV_IS_EXACTLY_SM_100, (asm("a.u32;");),
+    NV_PROVIDES_SM_80, (asm("b.u32;");));
 }
 "#;
-        let guards: Vec<Guard> = find(text).into_iter().map(|s| s.guard).collect();
-        let at_least = |minimum| Requirement {
-            minimum,
-            specific: false,
-        };
+        let found = find(text);
+        let nv: Vec<Vec<(&str, &str)>> = found
+            .iter()
+            .map(|s| {
+                s.nv_target
+                    .iter()
+                    .map(|n| (n.condition.as_str(), n.written.as_str()))
+                    .collect()
+            })
+            .collect();
+        let sm90a = "(defined(__CUDA_ARCH_FEAT_SM90_ALL) || (defined(__CUDA_ARCH_SPECIFIC__) && __CUDA_ARCH_SPECIFIC__ == 900))";
         assert_eq!(
-            guards,
+            nv,
             [
-                Guard::Requires(vec![at_least(900)]),
-                Guard::Requires(vec![at_least(1001)]),
-                Guard::Unknown,
-                Guard::Unknown,
-                Guard::None,
-                Guard::None,
-            ]
+                vec![("(__CUDA_ARCH__ >= 900)", "NV_IF_TARGET(NV_PROVIDES_SM_90)")],
+                vec![(sm90a, "NV_IF_ELSE_TARGET(NV_HAS_FEATURE_SM_90a)")],
+                vec![(
+                    &*format!("!{sm90a}"),
+                    "the else branch of NV_IF_ELSE_TARGET(NV_HAS_FEATURE_SM_90a)"
+                )],
+                vec![(
+                    "(__CUDA_ARCH__ == 1000)",
+                    "NV_DISPATCH_TARGET(NV_IS_EXACTLY_SM_100, …)"
+                )],
+                vec![(
+                    "!(__CUDA_ARCH__ == 1000) && (__CUDA_ARCH__ >= 800)",
+                    "NV_DISPATCH_TARGET(NV_PROVIDES_SM_80, …)"
+                )],
+            ],
+            "{found:#?}"
         );
+        // The statements in the arguments parse: their operands are read.
+        assert!(found.iter().all(|s| !s.operands_unreadable), "{found:#?}");
+        assert_eq!(found[2].outputs.len(), 1);
         assert_eq!(
-            arch_condition("(__CUDA_ARCH__ >= 800)"),
-            Some(vec![at_least(800)])
-        );
-        assert_eq!(
-            arch_condition("!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800"),
-            Some(vec![at_least(800)])
-        );
-        assert_eq!(
-            arch_condition(
-                "defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900 && __CUDA_ARCH__ < 1200"
-            ),
-            Some(vec![at_least(900)])
-        );
-        let sm90a = Requirement {
-            minimum: 900,
-            specific: true,
-        };
-        let sm100a = Requirement {
-            minimum: 1000,
-            specific: true,
-        };
-        assert_eq!(
-            arch_condition(
-                "defined(__CUDA_ARCH_FEAT_SM90_ALL) || defined(__CUDA_ARCH_FEAT_SM100_ALL)"
-            ),
-            Some(vec![sm90a, sm100a])
-        );
-        assert_eq!(arch_condition("__CUDA_ARCH__ >= 800 || X"), None);
-        assert_eq!(
-            arch_condition("__CUDA_ARCH__ >= 900 && __cccl_ptx_isa >= 950"),
-            None
+            nv_query("NV_HAS_FEATURE_SM_100f"),
+            "(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000 && __CUDA_ARCH_FAMILY_SPECIFIC__ < 1100)"
         );
     }
 

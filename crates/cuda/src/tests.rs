@@ -271,3 +271,114 @@ fn a_directive_inside_a_statement_makes_it_partial() {
     assert_eq!(codes, ["CUDA003"], "{found:?}");
     assert_eq!(found[0].1, "asm");
 }
+
+#[test]
+fn each_statement_says_where_its_target_comes_from() {
+    use crate::TargetSource;
+    let dir = std::env::temp_dir().join(format!("speclint-sources-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("k.cu");
+    let text = "#include <nv/target>\n__global__ void k(unsigned *p) {\n#if __CUDA_ARCH__ >= 900\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n  NV_IF_TARGET(NV_PROVIDES_SM_90, (asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");));\n  asm volatile(\"membar.gl;\" ::: \"memory\");\n}\n";
+    std::fs::write(&file, text).unwrap();
+    let sources = |settings: &LanguageSettings| {
+        crate::analyze_file(text, Some(&file), settings)
+            .targets
+            .into_iter()
+            .map(|t| (t.target, t.source))
+            .collect::<Vec<_>>()
+    };
+    let guard = |written: &str| {
+        (
+            Some("sm_90".to_string()),
+            TargetSource::Guard(written.into()),
+        )
+    };
+    assert_eq!(
+        sources(&LanguageSettings::default()),
+        [
+            guard("#if __CUDA_ARCH__ >= 900"),
+            guard("NV_IF_TARGET(NV_PROVIDES_SM_90)"),
+            (None, TargetSource::Unknown),
+        ]
+    );
+    let database = dir.join("compile_commands.json");
+    std::fs::write(
+        &database,
+        format!(
+            r#"[{{"directory": "{}", "file": "k.cu", "command": "nvcc -arch=sm_80 -c k.cu"}}]"#,
+            dir.display()
+        ),
+    )
+    .unwrap();
+    let found = sources(&LanguageSettings::default());
+    assert_eq!(found[0], guard("#if __CUDA_ARCH__ >= 900"));
+    assert_eq!(
+        found[2],
+        (
+            Some("sm_80".to_string()),
+            TargetSource::CompileCommands(database.clone())
+        )
+    );
+    // The settings come before compile_commands.json.
+    let found = sources(&target_setting("sm_100"));
+    assert_eq!(
+        found,
+        [
+            (Some("sm_100".to_string()), TargetSource::Setting),
+            (Some("sm_100".to_string()), TargetSource::Setting),
+            (Some("sm_100".to_string()), TargetSource::Setting),
+        ]
+    );
+    assert!(TargetSource::Guard("#if X".into())
+        .describe()
+        .contains("`#if X`"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn guards_speclint_could_not_read_before_decide_now() {
+    // An `#else` branch, NV_IF_TARGET and a file's feature macro give the target.
+    let fence = "asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");";
+    let texts = [
+        format!("__device__ void f() {{\n#if __CUDA_ARCH__ >= 900\n#else\n  {fence}\n#endif\n}}\n"),
+        format!("__device__ void f() {{\n  NV_IF_TARGET(NV_PROVIDES_SM_80, ({fence}));\n}}\n"),
+        format!("#if __CUDA_ARCH__ >= 800\n#define LIB_SM80 1\n#endif\n__device__ void f() {{\n#if LIB_SM80\n  {fence}\n#endif\n}}\n"),
+    ];
+    // The `#else` is compiled for everything below sm_90 that nvcc builds: sm_75 on.
+    for (text, lowest) in texts.iter().zip(["sm_75 (the", "sm_80 (the", "sm_80 (the"]) {
+        let found = findings(text);
+        assert_eq!(found.len(), 1, "{text}: {found:?}");
+        assert_eq!(found[0].0, "PTX005", "{text}");
+        assert!(found[0].2.contains(lowest), "{}", found[0].2);
+    }
+    // A family-specific guard is checked at the family's weakest target.
+    let family = "__device__ void f() {\n#if __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000\n  asm volatile(\"wgmma.fence.sync.aligned;\" ::: \"memory\");\n#endif\n}\n";
+    let found = findings(family);
+    assert!(found.iter().any(|f| f.2.contains("sm_100f")), "{found:?}");
+}
+
+#[test]
+fn a_guard_below_the_instruction_gets_a_fix_that_raises_it() {
+    let text = "__device__ void f() {\n#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    let analysis = analyze(text, &LanguageSettings::default());
+    let finding = &analysis.diagnostics[0];
+    assert_eq!(finding.rule.code, "PTX005");
+    let fix = finding
+        .fixes
+        .iter()
+        .find(|f| f.title.contains("guard"))
+        .expect("a fix that raises the guard");
+    let mut fixed = text.to_string();
+    let edit = &fix.edits[0];
+    fixed.replace_range(edit.range.start..edit.range.end, &edit.new_text);
+    assert!(fixed.contains("__CUDA_ARCH__ >= 900\n"), "{fixed}");
+    assert!(analyze(&fixed, &LanguageSettings::default())
+        .diagnostics
+        .is_empty());
+    // With --target sm_80 the settings chose the target: no guard fix.
+    let with_setting = analyze(text, &target_setting("sm_80"));
+    assert!(with_setting.diagnostics[0]
+        .fixes
+        .iter()
+        .all(|f| !f.title.contains("guard")));
+}

@@ -1,0 +1,832 @@
+//! The preprocessor conditions around each statement, evaluated for each target: the
+//! `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else` chains of the file (an `#elif` or `#else` holds where
+//! the conditions before it did not), over the macros nvcc defines for the target and those the
+//! file and the project headers it `#include "…"`s define. A condition over anything else is
+//! unknown, and so is a statement under it.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use speclint_spec_db::{Target, TargetSuffix};
+
+/// Three-valued truth: a condition over a macro speclint does not know is `Unknown`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tri {
+    Yes,
+    No,
+    Unknown,
+}
+
+impl Tri {
+    pub fn and(self, other: Tri) -> Tri {
+        match (self, other) {
+            (Tri::No, _) | (_, Tri::No) => Tri::No,
+            (Tri::Yes, Tri::Yes) => Tri::Yes,
+            _ => Tri::Unknown,
+        }
+    }
+
+    fn not(self) -> Tri {
+        match self {
+            Tri::Yes => Tri::No,
+            Tri::No => Tri::Yes,
+            Tri::Unknown => Tri::Unknown,
+        }
+    }
+
+    fn or(self, other: Tri) -> Tri {
+        self.not().and(other.not()).not()
+    }
+
+    fn of(value: Option<i64>) -> Tri {
+        match value {
+            Some(0) => Tri::No,
+            Some(_) => Tri::Yes,
+            None => Tri::Unknown,
+        }
+    }
+}
+
+/// A macro's definition for one target: its text, or not known (defined under a condition
+/// speclint could not evaluate).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Definition {
+    Text(String),
+    Unknown,
+}
+
+/// The nvcc speclint assumes: the one whose PTX ISA version is the newest the spec-db knows
+/// (PTX ISA 9.N comes with CUDA 13.N).
+fn compiler_version() -> (i64, i64) {
+    speclint_spec_db::ptx::newest_version()
+        .map_or((13, 0), |v| (i64::from(v.major) + 4, i64::from(v.minor)))
+}
+
+/// The macros nvcc 13 defines in the device pass for `target` (`nvcc --dryrun -arch=…`, see
+/// docs/cuda.md): `__CUDA_ARCH__` always; `sm_NNf` adds `__CUDA_ARCH_FAMILY_SPECIFIC__`;
+/// `sm_NNa` adds that, `__CUDA_ARCH_SPECIFIC__` and `__CUDA_ARCH_FEAT_SMNN_ALL`.
+fn predefined(target: Target) -> HashMap<String, Definition> {
+    let arch = (u32::from(target.number) * 10).to_string();
+    let (major, minor) = compiler_version();
+    let mut macros = HashMap::new();
+    let mut define = |name: &str, value: &str| {
+        macros.insert(name.to_string(), Definition::Text(value.to_string()));
+    };
+    define("__CUDA_ARCH__", &arch);
+    define("__CUDACC__", "1");
+    define("__NVCC__", "1");
+    define("__CUDACC_VER_MAJOR__", &major.to_string());
+    define("__CUDACC_VER_MINOR__", &minor.to_string());
+    if target.suffix != TargetSuffix::Plain {
+        define("__CUDA_ARCH_FAMILY_SPECIFIC__", &arch);
+    }
+    if target.suffix == TargetSuffix::ArchSpecific {
+        define("__CUDA_ARCH_SPECIFIC__", &arch);
+        define(&format!("__CUDA_ARCH_FEAT_SM{}_ALL", target.number), "1");
+    }
+    macros
+}
+
+/// Names nvcc's defining or not is known for every target: absent from [`predefined`], they
+/// are not defined.
+fn is_standard(name: &str) -> bool {
+    matches!(
+        name,
+        "__CUDA_ARCH__"
+            | "__CUDA_ARCH_SPECIFIC__"
+            | "__CUDA_ARCH_FAMILY_SPECIFIC__"
+            | "__CUDACC__"
+            | "__NVCC__"
+            | "__CUDACC_VER_MAJOR__"
+            | "__CUDACC_VER_MINOR__"
+    ) || (name.starts_with("__CUDA_ARCH_FEAT_SM") && name.ends_with("_ALL"))
+}
+
+/// One directive that holds a statement, as written (`#if __CUDA_ARCH__ >= 900`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Enclosing {
+    pub text: String,
+    /// The directive's line (from its `#` to the end of the line).
+    pub range: speclint_base::text::TextRange,
+}
+
+/// What the preprocessor makes of a statement at each target.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    /// Per target (in the order given), whether the statement is compiled.
+    pub compiled: Vec<Tri>,
+    /// The directives around it, outermost first.
+    pub enclosing: Vec<Enclosing>,
+}
+
+/// The project headers a file includes, read once per check.
+#[derive(Default)]
+pub struct Headers {
+    read: HashMap<PathBuf, Option<String>>,
+}
+
+impl Headers {
+    fn text(&mut self, path: &Path) -> Option<String> {
+        self.read
+            .entry(path.to_path_buf())
+            .or_insert_with(|| std::fs::read_to_string(path).ok())
+            .clone()
+    }
+
+    /// `name` relative to `dir` and its parents; never a system header.
+    fn resolve(&mut self, dir: &Path, name: &str) -> Option<PathBuf> {
+        let mut at = Some(dir);
+        while let Some(d) = at {
+            let candidate = d.join(name);
+            if self.text(&candidate).is_some() {
+                return Some(candidate);
+            }
+            at = d.parent();
+        }
+        None
+    }
+}
+
+/// Evaluates the conditions around each of `offsets` (sorted) of `text`, for each of `targets`.
+/// `path` is the file's, to find the headers it includes; `None`: includes are not followed.
+pub fn evaluate(
+    text: &str,
+    path: Option<&Path>,
+    offsets: &[usize],
+    targets: &[Target],
+) -> Vec<Outcome> {
+    let mut outcomes = vec![Outcome::default(); offsets.len()];
+    let mut headers = Headers::default();
+    for (index, &target) in targets.iter().enumerate() {
+        let mut scan = Scan {
+            macros: predefined(target),
+            owned: HashSet::new(),
+            headers: &mut headers,
+            visiting: HashSet::new(),
+        };
+        let record = index == 0;
+        scan.file(
+            text,
+            path,
+            Tri::Yes,
+            &mut |i, active, enclosing| {
+                outcomes[i].compiled.push(active);
+                if record {
+                    outcomes[i].enclosing = enclosing.to_vec();
+                }
+            },
+            offsets,
+        );
+    }
+    outcomes
+}
+
+/// One `#if` chain being read.
+struct Frame {
+    /// Whether the text around the chain is compiled.
+    outer: Tri,
+    /// Whether an earlier branch of the chain held.
+    taken: Tri,
+    /// Whether the current branch holds.
+    current: Tri,
+}
+
+struct Scan<'h> {
+    macros: HashMap<String, Definition>,
+    /// Names the file or its headers `#define` somewhere, in any branch: where such a name is
+    /// not defined, the project's own conditions left it out (a `-D` is not expected).
+    owned: HashSet<String>,
+    headers: &'h mut Headers,
+    visiting: HashSet<PathBuf>,
+}
+
+/// The logical lines of `text` (continuations joined), each with its byte range.
+fn logical_lines(text: &str) -> Vec<(usize, usize, String)> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    let mut joined = String::new();
+    let mut line_start = 0;
+    for (at, line) in text.split_inclusive('\n').scan(0, |pos, l| {
+        let at = *pos;
+        *pos += l.len();
+        Some((at, l))
+    }) {
+        let body = line.trim_end_matches(['\n', '\r']);
+        if joined.is_empty() {
+            line_start = at;
+        }
+        if let Some(head) = body.strip_suffix('\\') {
+            joined.push_str(head);
+            joined.push(' ');
+            continue;
+        }
+        joined.push_str(body);
+        lines.push((line_start, at + line.len(), std::mem::take(&mut joined)));
+        start = at + line.len();
+    }
+    if !joined.is_empty() {
+        lines.push((line_start, text.len(), joined));
+    }
+    let _ = start;
+    lines
+}
+
+/// Whether `#ifndef name` opens an include guard: the next directive defines `name`.
+fn include_guard(name: &str, after: &[(usize, usize, String)]) -> bool {
+    let next = after
+        .iter()
+        .map(|(_, _, l)| strip_comments(l))
+        .find(|l| !l.trim().is_empty());
+    next.is_some_and(|l| {
+        let mut words = l.trim_start().trim_start_matches('#').split_whitespace();
+        words.next() == Some("define") && words.next() == Some(name.trim())
+    })
+}
+
+/// `line` without its comments (`//`, `/* */` on the line).
+fn strip_comments(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix("//") {
+            let _ = after;
+            break;
+        }
+        if let Some(after) = rest.strip_prefix("/*") {
+            rest = after.find("*/").map_or("", |end| &after[end + 2..]);
+            out.push(' ');
+            continue;
+        }
+        let c = rest.chars().next().unwrap_or(' ');
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+impl Scan<'_> {
+    /// Reads `text`; `found(i, active, enclosing)` for each of `offsets` in it.
+    fn file(
+        &mut self,
+        text: &str,
+        path: Option<&Path>,
+        base: Tri,
+        found: &mut dyn FnMut(usize, Tri, &[Enclosing]),
+        offsets: &[usize],
+    ) {
+        let mut frames: Vec<Frame> = Vec::new();
+        let mut enclosing: Vec<Enclosing> = Vec::new();
+        let mut next = 0;
+        let active = |frames: &[Frame]| {
+            frames
+                .iter()
+                .fold(base, |a, f| a.and(f.outer).and(f.current))
+        };
+        let lines = logical_lines(text);
+        for (number, (start, end, line)) in lines.iter().enumerate() {
+            let (start, end) = (*start, *end);
+            while next < offsets.len() && offsets[next] < end {
+                if offsets[next] >= start {
+                    found(next, active(&frames), &enclosing);
+                }
+                next += 1;
+            }
+            let line = strip_comments(line);
+            let Some(directive) = line.trim_start().strip_prefix('#') else {
+                continue;
+            };
+            let directive = directive.trim_start();
+            let word_end = directive
+                .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .unwrap_or(directive.len());
+            let (word, rest) = directive.split_at(word_end);
+            let rest = rest.trim();
+            let here = active(&frames);
+            let written = Enclosing {
+                text: format!("#{word} {rest}").trim_end().to_string(),
+                range: speclint_base::text::TextRange::new(start, end),
+            };
+            if word == "define" {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                self.owned.insert(name);
+            }
+            match word {
+                "if" | "ifdef" | "ifndef" => {
+                    let condition = match word {
+                        "if" => self.condition(rest),
+                        "ifdef" => self.defined(rest),
+                        _ if include_guard(rest, &lines[number + 1..]) => Tri::Yes,
+                        _ => self.defined(rest).not(),
+                    };
+                    frames.push(Frame {
+                        outer: here,
+                        taken: condition,
+                        current: condition,
+                    });
+                    enclosing.push(written);
+                }
+                "elif" | "elifdef" | "elifndef" => {
+                    let condition = match word {
+                        "elif" => self.condition(rest),
+                        "elifdef" => self.defined(rest),
+                        _ => self.defined(rest).not(),
+                    };
+                    if let Some(frame) = frames.last_mut() {
+                        frame.current = frame.taken.not().and(condition);
+                        frame.taken = frame.taken.or(condition);
+                    }
+                    if let Some(last) = enclosing.last_mut() {
+                        *last = written;
+                    }
+                }
+                "else" => {
+                    if let Some(frame) = frames.last_mut() {
+                        frame.current = frame.taken.not();
+                        frame.taken = Tri::Yes;
+                    }
+                    if let Some(last) = enclosing.last_mut() {
+                        *last = written;
+                    }
+                }
+                "endif" => {
+                    frames.pop();
+                    enclosing.pop();
+                }
+                "define" if here != Tri::No => self.define(rest, here),
+                "undef" if here != Tri::No => {
+                    let name = rest.split_whitespace().next().unwrap_or("");
+                    if here == Tri::Yes {
+                        self.macros.remove(name);
+                    } else {
+                        self.macros.insert(name.to_string(), Definition::Unknown);
+                    }
+                }
+                "include" if here != Tri::No => {
+                    if let (Some(path), Some(name)) = (
+                        path,
+                        rest.strip_prefix('"').and_then(|r| r.split('"').next()),
+                    ) {
+                        self.include(path, name, here);
+                    }
+                }
+                _ => {}
+            }
+        }
+        while next < offsets.len() {
+            found(next, active(&frames), &enclosing);
+            next += 1;
+        }
+    }
+
+    fn include(&mut self, from: &Path, name: &str, here: Tri) {
+        let Some(dir) = from.parent() else { return };
+        let Some(header) = self.headers.resolve(dir, name) else {
+            return;
+        };
+        let key = header.canonicalize().unwrap_or_else(|_| header.clone());
+        if !self.visiting.insert(key.clone()) {
+            return;
+        }
+        if let Some(text) = self.headers.text(&header) {
+            self.file(&text, Some(&header), here, &mut |_, _, _| {}, &[]);
+        }
+        self.visiting.remove(&key);
+    }
+
+    fn define(&mut self, rest: &str, here: Tri) {
+        let name_end = rest
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .unwrap_or(rest.len());
+        let name = &rest[..name_end];
+        if name.is_empty() {
+            return;
+        }
+        let function_like = rest[name_end..].starts_with('(');
+        let definition = if here == Tri::Yes && !function_like {
+            Definition::Text(rest[name_end..].trim().to_string())
+        } else {
+            Definition::Unknown
+        };
+        self.macros.insert(name.to_string(), definition);
+    }
+
+    fn defined(&self, name: &str) -> Tri {
+        let name = name.trim();
+        match self.macros.get(name) {
+            Some(Definition::Text(_)) => Tri::Yes,
+            Some(Definition::Unknown) => Tri::Unknown,
+            None if is_standard(name) || self.owned.contains(name) => Tri::No,
+            None => Tri::Unknown,
+        }
+    }
+
+    /// The truth of an `#if` condition.
+    pub fn condition(&self, condition: &str) -> Tri {
+        let tokens = tokenize(condition);
+        let mut parser = Expression {
+            tokens: &tokens,
+            at: 0,
+            scan: self,
+            depth: 0,
+        };
+        let value = parser.ternary();
+        if parser.at != tokens.len() {
+            return Tri::Unknown;
+        }
+        Tri::of(value)
+    }
+}
+
+/// Evaluates `condition` with the macros nvcc defines for `target` only.
+pub fn condition_for(condition: &str, target: Target) -> Tri {
+    let mut headers = Headers::default();
+    let scan = Scan {
+        macros: predefined(target),
+        owned: HashSet::new(),
+        headers: &mut headers,
+        visiting: HashSet::new(),
+    };
+    scan.condition(condition)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Token {
+    Number(i64),
+    Name(String),
+    Op(&'static str),
+    Bad,
+}
+
+const OPERATORS: &[&str] = &[
+    "&&", "||", "==", "!=", "<=", ">=", "<<", ">>", "(", ")", "!", "~", "*", "/", "%", "+", "-",
+    "<", ">", "&", "^", "|", "?", ":",
+];
+
+fn tokenize(text: &str) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric()) {
+                i += 1;
+            }
+            let literal = text[start..i].trim_end_matches(['u', 'U', 'l', 'L']);
+            let value = if let Some(hex) = literal
+                .strip_prefix("0x")
+                .or_else(|| literal.strip_prefix("0X"))
+            {
+                i64::from_str_radix(hex, 16).ok()
+            } else if literal.len() > 1 && literal.starts_with('0') {
+                i64::from_str_radix(&literal[1..], 8).ok()
+            } else {
+                literal.parse().ok()
+            };
+            tokens.push(value.map_or(Token::Bad, Token::Number));
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            tokens.push(Token::Name(text[start..i].to_string()));
+        } else if let Some(op) = OPERATORS.iter().find(|op| text[i..].starts_with(**op)) {
+            tokens.push(Token::Op(op));
+            i += op.len();
+        } else {
+            tokens.push(Token::Bad);
+            i += 1;
+        }
+    }
+    tokens
+}
+
+/// A recursive-descent reader of `#if` expressions; `None` is a value not known.
+struct Expression<'a, 'h> {
+    tokens: &'a [Token],
+    at: usize,
+    scan: &'a Scan<'h>,
+    depth: usize,
+}
+
+/// Binary operators from the loosest to the tightest.
+const LEVELS: &[&[&str]] = &[
+    &["||"],
+    &["&&"],
+    &["|"],
+    &["^"],
+    &["&"],
+    &["==", "!="],
+    &["<", ">", "<=", ">="],
+    &["<<", ">>"],
+    &["+", "-"],
+    &["*", "/", "%"],
+];
+
+impl Expression<'_, '_> {
+    fn peek_op(&self) -> Option<&'static str> {
+        match self.tokens.get(self.at) {
+            Some(Token::Op(op)) => Some(op),
+            _ => None,
+        }
+    }
+
+    fn eat(&mut self, op: &str) -> bool {
+        if self.peek_op() == Some(op) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn ternary(&mut self) -> Option<i64> {
+        let condition = self.binary(0);
+        if !self.eat("?") {
+            return condition;
+        }
+        let yes = self.ternary();
+        if !self.eat(":") {
+            self.at = self.tokens.len() + 1;
+            return None;
+        }
+        let no = self.ternary();
+        match condition {
+            Some(0) => no,
+            Some(_) => yes,
+            None if yes == no => yes,
+            None => None,
+        }
+    }
+
+    fn binary(&mut self, level: usize) -> Option<i64> {
+        if level == LEVELS.len() {
+            return self.unary();
+        }
+        let mut left = self.binary(level + 1);
+        while let Some(op) = self.peek_op().filter(|op| LEVELS[level].contains(op)) {
+            self.at += 1;
+            let right = self.binary(level + 1);
+            left = match op {
+                // Known on one side alone: `0 && x`, `1 || x`.
+                "&&" => Tri::of(left).and(Tri::of(right)).value(),
+                "||" => Tri::of(left).or(Tri::of(right)).value(),
+                _ => match (left, right) {
+                    (Some(a), Some(b)) => apply(op, a, b),
+                    _ => None,
+                },
+            };
+        }
+        left
+    }
+
+    fn unary(&mut self) -> Option<i64> {
+        if self.eat("!") {
+            return self.unary().map(|v| i64::from(v == 0));
+        }
+        if self.eat("-") {
+            return self.unary().map(i64::wrapping_neg);
+        }
+        if self.eat("+") {
+            return self.unary();
+        }
+        if self.eat("~") {
+            return self.unary().map(|v| !v);
+        }
+        if self.eat("(") {
+            let value = self.ternary();
+            if !self.eat(")") {
+                self.at = self.tokens.len() + 1;
+                return None;
+            }
+            return value;
+        }
+        let token = self.tokens.get(self.at).cloned();
+        self.at += 1;
+        match token {
+            Some(Token::Number(n)) => Some(n),
+            Some(Token::Name(name)) if name == "defined" => {
+                let parenthesized = self.eat("(");
+                let name = match self.tokens.get(self.at) {
+                    Some(Token::Name(name)) => name.clone(),
+                    _ => return None,
+                };
+                self.at += 1;
+                if parenthesized && !self.eat(")") {
+                    return None;
+                }
+                self.scan.defined(&name).value()
+            }
+            Some(Token::Name(name)) => {
+                // A function-like use (`FOO(1)`) is not evaluated.
+                if self.peek_op() == Some("(") {
+                    return None;
+                }
+                match self.scan.macros.get(&name) {
+                    Some(Definition::Text(body)) if self.depth < 32 => {
+                        let tokens = tokenize(body);
+                        let mut inner = Expression {
+                            tokens: &tokens,
+                            at: 0,
+                            scan: self.scan,
+                            depth: self.depth + 1,
+                        };
+                        let value = inner.ternary();
+                        (inner.at == tokens.len() && !tokens.is_empty())
+                            .then_some(value)
+                            .flatten()
+                    }
+                    None if is_standard(&name) || self.scan.owned.contains(&name) => Some(0),
+                    // `true`/`false` are 1 and 0 in C++ conditions.
+                    None if name == "true" => Some(1),
+                    None if name == "false" => Some(0),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Tri {
+    fn value(self) -> Option<i64> {
+        match self {
+            Tri::Yes => Some(1),
+            Tri::No => Some(0),
+            Tri::Unknown => None,
+        }
+    }
+}
+
+fn apply(op: &str, a: i64, b: i64) -> Option<i64> {
+    let truth = |b: bool| Some(i64::from(b));
+    match op {
+        "|" => Some(a | b),
+        "^" => Some(a ^ b),
+        "&" => Some(a & b),
+        "==" => truth(a == b),
+        "!=" => truth(a != b),
+        "<" => truth(a < b),
+        ">" => truth(a > b),
+        "<=" => truth(a <= b),
+        ">=" => truth(a >= b),
+        "<<" => a.checked_shl(u32::try_from(b).ok()?),
+        ">>" => a.checked_shr(u32::try_from(b).ok()?),
+        "+" => a.checked_add(b),
+        "-" => a.checked_sub(b),
+        "*" => a.checked_mul(b),
+        "/" => a.checked_div(b),
+        "%" => a.checked_rem(b),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn target(name: &str) -> Target {
+        Target::parse(name).unwrap()
+    }
+
+    fn at(text: &str, names: &[&str]) -> Vec<Vec<Tri>> {
+        let offsets: Vec<usize> = text.match_indices("asm").map(|(i, _)| i).collect();
+        let targets: Vec<Target> = names.iter().map(|n| target(n)).collect();
+        evaluate(text, None, &offsets, &targets)
+            .into_iter()
+            .map(|o| o.compiled)
+            .collect()
+    }
+
+    use Tri::{No, Unknown, Yes};
+
+    #[test]
+    fn conditions_are_evaluated_for_each_target() {
+        let cases: &[(&str, &str, Tri)] = &[
+            ("__CUDA_ARCH__ >= 900", "sm_90", Yes),
+            ("__CUDA_ARCH__ >= 900", "sm_80", No),
+            ("900 <= __CUDA_ARCH__ && __CUDA_ARCH__ < 1000", "sm_100", No),
+            ("!defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800", "sm_80", Yes),
+            ("defined(__CUDA_ARCH_FEAT_SM90_ALL)", "sm_90a", Yes),
+            ("defined(__CUDA_ARCH_FEAT_SM90_ALL)", "sm_90", No),
+            ("defined __CUDA_ARCH_SPECIFIC__", "sm_100f", No),
+            ("__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000", "sm_100f", Yes),
+            ("__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000", "sm_100", No),
+            ("__CUDA_ARCH_SPECIFIC__ == 1000", "sm_100a", Yes),
+            ("(__CUDACC_VER_MAJOR__ > 12) || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 8)", "sm_80", Yes),
+            ("__CUDA_ARCH__ >= 0x384", "sm_90", Yes),
+            ("__CUDA_ARCH__ / 100 == 9 ? 1 : 0", "sm_90", Yes),
+            ("FEATURE", "sm_90", Unknown),
+            ("FEATURE && __CUDA_ARCH__ >= 900", "sm_80", No),
+            ("FEATURE || __CUDA_ARCH__ >= 900", "sm_90", Yes),
+            ("defined(FEATURE)", "sm_90", Unknown),
+            ("FOO(1)", "sm_90", Unknown),
+            ("__CUDA_ARCH__ >=", "sm_90", Unknown),
+        ];
+        for (condition, name, expected) in cases {
+            assert_eq!(
+                condition_for(condition, target(name)),
+                *expected,
+                "{condition} at {name}"
+            );
+        }
+    }
+
+    #[test]
+    fn else_and_elif_branches_negate_the_earlier_ones() {
+        let text = "\
+#if __CUDA_ARCH__ >= 1000
+asm a
+#elif __CUDA_ARCH__ >= 900
+asm b
+#else
+asm c
+#endif
+#ifdef __CUDA_ARCH__
+asm d
+#endif
+#ifndef __CUDA_ARCH_FEAT_SM90_ALL
+asm e
+#endif
+";
+        assert_eq!(
+            at(text, &["sm_80", "sm_90a", "sm_100"]),
+            [
+                vec![No, No, Yes],
+                vec![No, Yes, No],
+                vec![Yes, No, No],
+                vec![Yes, Yes, Yes],
+                vec![Yes, No, Yes],
+            ]
+        );
+    }
+
+    #[test]
+    fn macros_the_file_defines_from_the_architecture_are_followed() {
+        let text = "\
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+#  define LIB_SM90_ENABLED
+#  define LIB_LEVEL 90
+#endif
+#if defined(LIB_SM90_ENABLED)
+asm a
+#endif
+#if LIB_LEVEL >= 90
+asm b
+#endif
+#if defined(FROM_THE_COMMAND_LINE)
+#  define LIB_OTHER
+#endif
+#ifdef LIB_OTHER
+asm c
+#endif
+#undef LIB_SM90_ENABLED
+#ifdef LIB_SM90_ENABLED
+asm d
+#endif
+";
+        assert_eq!(
+            at(text, &["sm_80", "sm_90"]),
+            [
+                vec![No, Yes],
+                // Not defined on sm_80, by the file's own choice: 0.
+                vec![No, Yes],
+                // Defined under a condition that is not known.
+                vec![Unknown, Unknown],
+                vec![No, No],
+            ]
+        );
+    }
+
+    #[test]
+    fn project_headers_are_read_once_and_cycles_end() {
+        let dir = std::env::temp_dir().join(format!("speclint-pp-{}", std::process::id()));
+        let include = dir.join("include");
+        std::fs::create_dir_all(include.join("lib")).unwrap();
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        std::fs::write(
+            include.join("lib/config.h"),
+            "#ifndef LIB_CONFIG_H\n#define LIB_CONFIG_H\n#include \"config.h\"\n#if __CUDA_ARCH__ >= 900\n#define LIB_SM90_ENABLED 1\n#else\n#define LIB_SM90_ENABLED 0\n#endif\n#endif\n",
+        )
+        .unwrap();
+        // Found from the file's directory's parents (`src/../lib/config.h` is not there; the
+        // header is named from the include root, as with `-I include`).
+        let file = include.join("kernel.cu");
+        let text =
+            "#include \"lib/config.h\"\n#include <cuda.h>\n#if LIB_SM90_ENABLED\nasm a\n#endif\n";
+        let offsets = [text.find("asm").unwrap()];
+        let targets = [target("sm_80"), target("sm_90")];
+        let outcome = evaluate(text, Some(&file), &offsets, &targets);
+        assert_eq!(outcome[0].compiled, [No, Yes]);
+        assert_eq!(outcome[0].enclosing[0].text, "#if LIB_SM90_ENABLED");
+        let outcome = evaluate(text, None, &offsets, &targets);
+        assert_eq!(outcome[0].compiled, [Unknown, Unknown]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

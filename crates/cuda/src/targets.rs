@@ -1,0 +1,152 @@
+//! The target each statement is checked for, and where it comes from: the preprocessor
+//! conditions around it (`#if`s and the `<nv/target>` macros) first, then the settings.
+
+use std::path::{Path, PathBuf};
+
+use crate::preprocessor::{self, Tri};
+use crate::statements::AsmStatement;
+use speclint_base::text::TextRange;
+use speclint_spec_db::{Target, TargetSuffix};
+
+/// Where the target a statement is checked for comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TargetSource {
+    /// The conditions around it, as written (`#if __CUDA_ARCH__ >= 900`).
+    Guard(String),
+    /// `--target` or `target` in `speclint.toml`.
+    Setting,
+    /// The `-arch`/`-gencode` flags of the file's entry in this `compile_commands.json`.
+    CompileCommands(PathBuf),
+    /// Nothing decides it: the target is not checked.
+    Unknown,
+}
+
+impl TargetSource {
+    /// The source in words, for a hover ("from `#if __CUDA_ARCH__ >= 900`").
+    pub fn describe(&self) -> String {
+        match self {
+            TargetSource::Guard(written) => format!("from the guard `{written}`"),
+            TargetSource::Setting => "from the settings (`--target`, `speclint.toml`)".to_string(),
+            TargetSource::CompileCommands(path) => {
+                format!("from the `-arch` flags in {}", path.display())
+            }
+            TargetSource::Unknown => {
+                "not known (no guard, setting or compile command decides it)".to_string()
+            }
+        }
+    }
+}
+
+/// The targets the preprocessor compiles a statement for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// Every target: nothing around it bounds the architecture.
+    None,
+    /// These targets only (sorted, lowest first).
+    Targets(Vec<Target>),
+    /// A condition speclint cannot evaluate, or one no target meets: the settings decide, and
+    /// the findings the target decides are left out.
+    Unknown,
+}
+
+/// A statement's guard and the conditions that make it, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatementGuard {
+    pub guard: Guard,
+    pub written: String,
+    /// Whether an `<nv/target>` macro is among the conditions.
+    pub nv_target: bool,
+    /// The number of the innermost directive's one `__CUDA_ARCH__ >= N`, which a fix can raise.
+    pub raise: Option<TextRange>,
+}
+
+/// Where `N` is in the one `__CUDA_ARCH__ >= N` of the directive at `line` of `text`.
+fn arch_bound(text: &str, line: TextRange) -> Option<TextRange> {
+    let directive = text.get(line.start..line.end)?;
+    let bounds: Vec<TextRange> = directive
+        .match_indices("__CUDA_ARCH__")
+        .filter_map(|(at, name)| {
+            let after = &directive[at + name.len()..];
+            let digits = after.trim_start().strip_prefix(">=")?.trim_start();
+            let start = line.start + directive.len() - digits.len();
+            let length = digits.bytes().take_while(u8::is_ascii_digit).count();
+            (length > 0).then(|| TextRange::new(start, start + length))
+        })
+        .collect();
+    match bounds[..] {
+        [bound] => Some(bound),
+        _ => None,
+    }
+}
+
+/// The lowest target nvcc 13 builds (`nvcc --list-gpu-code`: sm_75 on): a branch for older
+/// ones (`#else` of `__CUDA_ARCH__ >= 900`) is checked from there.
+const LOWEST_TARGET: u16 = 75;
+
+/// Weakest first: `sm_100` < `sm_100f` < `sm_100a` (each has the features of the one before).
+pub fn rank(target: &Target) -> (u16, u8) {
+    let suffix = match target.suffix {
+        TargetSuffix::Plain => 0,
+        TargetSuffix::FamilySpecific => 1,
+        TargetSuffix::ArchSpecific => 2,
+    };
+    (target.number, suffix)
+}
+
+/// The guard of each of `statements` of `text` (the file at `path`, whose project headers are
+/// followed; `None`: not followed).
+pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> Vec<StatementGuard> {
+    let mut targets = speclint_spec_db::ptx::known_targets();
+    targets.retain(|t| t.number >= LOWEST_TARGET);
+    targets.sort_by_key(rank);
+    let offsets: Vec<usize> = statements.iter().map(|s| s.range.start).collect();
+    let outcomes = preprocessor::evaluate(text, path, &offsets, &targets);
+    statements
+        .iter()
+        .zip(outcomes)
+        .map(|(statement, outcome)| {
+            if statement.in_macro {
+                // Compiled where the macro is used, under other conditions.
+                return StatementGuard {
+                    guard: Guard::None,
+                    written: String::new(),
+                    nv_target: false,
+                    raise: None,
+                };
+            }
+            let mut compiled = Vec::new();
+            let mut unknown = false;
+            for (target, directives) in targets.iter().zip(&outcome.compiled) {
+                let truth = statement.nv_target.iter().fold(*directives, |t, nv| {
+                    t.and(preprocessor::condition_for(&nv.condition, *target))
+                });
+                match truth {
+                    Tri::Yes => compiled.push(*target),
+                    Tri::No => {}
+                    Tri::Unknown => unknown = true,
+                }
+            }
+            let mut written: Vec<String> =
+                outcome.enclosing.iter().map(|e| e.text.clone()).collect();
+            written.extend(statement.nv_target.iter().map(|n| n.written.clone()));
+            let guard = if unknown || compiled.is_empty() {
+                Guard::Unknown
+            } else if compiled.len() == targets.len() {
+                Guard::None
+            } else {
+                Guard::Targets(compiled)
+            };
+            let raise = outcome
+                .enclosing
+                .last()
+                .filter(|_| statement.nv_target.is_empty())
+                .and_then(|e| arch_bound(text, e.range));
+            StatementGuard {
+                guard,
+                written: written.join(", "),
+                nv_target: !statement.nv_target.is_empty(),
+                raise,
+            }
+        })
+        .collect()
+}
