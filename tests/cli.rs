@@ -1284,3 +1284,46 @@ fn a_bad_config_file_stops_the_run_with_its_path_and_the_error() {
     assert_eq!(code(&out), 2);
     assert!(stderr(&out).contains("UTF-8"), "{}", stderr(&out));
 }
+
+/// An asm statement that needs sm_90, compiled for sm_80 by the build or the header.
+const FENCE_KERNEL: &str = "__global__ void k(unsigned *p) {\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n  p[0] = 1;\n}\n";
+
+#[test]
+fn inline_ptx_takes_its_target_from_compile_commands_json() {
+    let t = TempDir::new("compile-commands");
+    t.write("src/k.cu", FENCE_KERNEL);
+    let dir = t.path().display().to_string();
+    let entry = format!(
+        r#"[{{"directory": "{dir}/build", "file": "{dir}/src/k.cu", "command": "nvcc -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80 -c ../src/k.cu"}}]"#
+    );
+    t.write("build/compile_commands.json", entry);
+    let out = speclint(&["check", "src"], t.path());
+    assert_eq!(code(&out), 1, "{}{}", stdout(&out), stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("error[PTX005]"), "{text}");
+    assert!(text.contains("the check targets sm_80"), "{text}");
+    assert!(text.contains("compile_commands.json"), "{text}");
+    assert!(text.contains("src/k.cu:2:17"), "{text}");
+    // A setting takes precedence over the build's flags.
+    let out = speclint(&["check", "--target", "sm_90", "src"], t.path());
+    assert_eq!(code(&out), 0, "{}{}", stdout(&out), stderr(&out));
+}
+
+#[test]
+fn inline_ptx_reads_the_feature_macros_of_the_projects_headers() {
+    let t = TempDir::new("config-header");
+    t.write(
+        "lib/config.h",
+        "#pragma once\n#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n#  define LIB_ASYNC_FENCE 1\n#else\n#  define LIB_ASYNC_FENCE 0\n#endif\n",
+    );
+    let guarded = FENCE_KERNEL
+        .replace("  asm", "#if LIB_ASYNC_FENCE\n  asm")
+        .replace("  p[0]", "#endif\n  p[0]");
+    t.write("lib/k.cu", format!("#include \"config.h\"\n{guarded}"));
+    let out = speclint(&["check", "lib/k.cu"], t.path());
+    assert_eq!(code(&out), 1, "{}{}", stdout(&out), stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("error[PTX005]"), "{text}");
+    assert!(text.contains("the check targets sm_80"), "{text}");
+    assert!(text.contains("lib/k.cu:4:17"), "{text}");
+}

@@ -174,12 +174,23 @@ impl Analysis {
         options: &Options,
     ) -> Self {
         let _ = previous;
+        Self::run_at(language, input, None, options)
+    }
+
+    /// Analyses the document saved at `path`, which the language may read files beside
+    /// (`Language::analyze_at`).
+    pub fn run_at(
+        language: &'static dyn Language,
+        input: Input<'_>,
+        path: Option<&Path>,
+        options: &Options,
+    ) -> Self {
         let settings = options.config.language(language.id());
         let text = match input {
             Input::Text(text) => Some(text),
             Input::Binary(_) => None,
         };
-        let inner = language.analyze(input, settings, options.record_uses);
+        let inner = language.analyze_at(input, path, settings, options.record_uses);
         let mentions = text.is_some_and(suppression::may_have_directives);
         Self::select(language, inner, text, mentions, options)
     }

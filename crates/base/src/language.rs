@@ -105,6 +105,19 @@ pub trait Language: Sync {
         settings: &LanguageSettings,
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis>;
+    /// Analyses the document saved at `path` (where it has one): a language that reads the
+    /// files beside a document (the headers it includes, a build's compile commands) takes
+    /// them from there. The default reads nothing else.
+    fn analyze_at(
+        &self,
+        input: Input<'_>,
+        path: Option<&std::path::Path>,
+        settings: &LanguageSettings,
+        record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis> {
+        let _ = path;
+        self.analyze(input, settings, record_uses)
+    }
     /// How `speclint run` compiles and runs the language's kernels; `None` where it cannot.
     fn runner(&self) -> Option<&'static dyn Runner> {
         None

@@ -80,12 +80,23 @@ impl Language for Cuda {
         settings: &LanguageSettings,
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis> {
+        self.analyze_at(input, None, settings, record_uses)
+    }
+
+    /// The file's path finds the project headers it includes and its compile command.
+    fn analyze_at(
+        &self,
+        input: Input<'_>,
+        path: Option<&std::path::Path>,
+        settings: &LanguageSettings,
+        record_uses: bool,
+    ) -> Box<dyn LanguageAnalysis> {
         let _ = record_uses;
         let text = match input {
             Input::Text(text) => text,
             Input::Binary(_) => "",
         };
-        Box::new(super::analyze(text, settings))
+        Box::new(super::analyze_file(text, path, settings))
     }
 }
 

@@ -817,7 +817,8 @@ fn analyze(
             (Some(analysis), Some(index))
         }
         (Some(language), _) => {
-            let analysis = Analysis::run(language, Input::Text(&text), None, &snapshot.options);
+            let path = snapshot.path.as_deref();
+            let analysis = Analysis::run_at(language, Input::Text(&text), path, &snapshot.options);
             (Some(analysis), None)
         }
     };

@@ -356,7 +356,7 @@ fn check_bytes(
             (language, Some(warning))
         }
     };
-    let analysis = Analysis::run(language, Input::Text(text), None, options);
+    let analysis = Analysis::run_at(language, Input::Text(text), name, options);
     let mut diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
     // Freeing a large syntax model takes as long as building parts of it; let another thread
     // do it while this one reports.
