@@ -1,6 +1,6 @@
 //! The full analysis of each language, then what an editor asks at a position. The first byte
-//! picks the language (the registry's order; one value reads the rest as a SPIR-V binary), the
-//! next two the position; the rest is the document. Nothing may panic, every range must slice
+//! picks the language (the registry's order; the value after the last reads the rest as a
+//! binary, for the language that has one), the next two the position; the rest is the document. Nothing may panic, every range must slice
 //! the text, and the one-shot check (the CLI's, which keeps no uses) must report exactly what
 //! the language server's analysis reports.
 #![no_main]
@@ -8,16 +8,24 @@
 use libfuzzer_sys::fuzz_target;
 use speclint_analysis::{Analysis, Options};
 use speclint_base::language::Input;
-use speclint_fuzz::{analyze, check_diagnostics, exercise_features, language, summary};
+use speclint_fuzz::{
+    analyze, binary_language, check_diagnostics, exercise_features, language, language_count,
+    summary,
+};
 
 fuzz_target!(|data: &[u8]| {
     let [choice, lo, hi, body @ ..] = data else {
         return;
     };
     let position = u16::from_le_bytes([*lo, *hi]) as usize;
-    if choice % 4 == 3 {
-        let spirv = language(2);
-        let analysis = Analysis::run(spirv, Input::Binary(body), None, &Options::default());
+    let choice = *choice as usize % (language_count() + 1);
+    if choice == language_count() {
+        let analysis = Analysis::run(
+            binary_language(),
+            Input::Binary(body),
+            None,
+            &Options::default(),
+        );
         let text = analysis.shown_text().unwrap_or_default().to_string();
         check_diagnostics(&text, analysis.diagnostics());
         exercise_features(&analysis, &text, position % (text.len() + 1));
@@ -26,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(body) else {
         return;
     };
-    let language = language(choice % 4);
+    let language = language(choice as u8);
     let analysis = analyze(language, text);
     check_diagnostics(text, analysis.diagnostics());
     exercise_features(&analysis, text, position % (text.len() + 1));

@@ -106,6 +106,23 @@ pub fn language(choice: u8) -> &'static dyn Language {
     all[choice as usize % all.len()]
 }
 
+/// How many languages the registry lists.
+pub fn language_count() -> usize {
+    speclint::languages::REGISTRY.languages().len()
+}
+
+/// The language that reads binary modules: the one that recognises a SPIR-V header.
+pub fn binary_language() -> &'static dyn Language {
+    const SPIRV_HEADER: [u8; 20] = [
+        0x03, 0x02, 0x23, 0x07, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+    ];
+    *speclint::languages::REGISTRY
+        .languages()
+        .iter()
+        .find(|l| l.sniff_binary(&SPIRV_HEADER))
+        .expect("a language reads SPIR-V binaries")
+}
+
 /// Analyses `text` as `language` with the default settings, as the language server does.
 pub fn analyze(language: &'static dyn Language, text: &str) -> Analysis {
     Analysis::run(language, Input::Text(text), None, &Options::default())
