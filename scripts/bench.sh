@@ -237,7 +237,7 @@ cuda_bench() {
 import json, os, sys
 diags = json.load(open(sys.argv[1]))
 want = (os.path.basename(sys.argv[2]), int(sys.argv[3]))
-sys.exit(0 if any((os.path.basename(d.get("file", "")), d.get("line")) == want and d.get("severity") == "error" for d in diags) else 1)
+sys.exit(0 if any((os.path.basename(d.get("path", "")), d.get("line")) == want and d.get("severity") == "error" for d in diags) else 1)
 PY
   local s_med s_min s_max s_rss n_med=0 n_min=0 n_max=0 n_rss=0 size
   read -r s_med s_min s_max s_rss <<<"$(stats speclint)"

@@ -391,11 +391,21 @@ fn collect(
     found: &mut Vec<AsmStatement>,
     macro_bodies: &mut Vec<TextRange>,
 ) {
+    // Only subtrees that hold an `asm` keyword can hold a statement, an error node with one,
+    // or a macro body with one: the rest of a header (most of it) is not walked.
+    let keywords: Vec<usize> = asm_keywords(text).collect();
+    let holds_keyword = |node: Node<'_>| {
+        let after = keywords.partition_point(|&end| end <= node.start_byte());
+        keywords
+            .get(after)
+            .is_some_and(|&end| end <= node.end_byte())
+    };
     let mut cursor = tree.walk();
     loop {
         let node = cursor.node();
-        let mut descend = true;
+        let mut descend = holds_keyword(node);
         match node.kind() {
+            _ if !descend => {}
             "gnu_asm_expression" => {
                 found.push(statement(node, text, in_macro));
                 descend = false;
