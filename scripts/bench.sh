@@ -10,6 +10,9 @@
 #                                      (scripts/lsp_latency.py; BENCH_EDITS=50)
 #   scripts/bench.sh spirv             speclint vs spirv-val on bench/spirv/generate.py's module
 #                                      of 3000 kernels, then 6000 (BENCH_KERNELS="3000 6000")
+#   scripts/bench.sh cuda              speclint on a CUDA C++ header tree from bench/cuda/generate.py
+#                                      (500 headers with 5,000 asm statements, 3,000 without asm),
+#                                      against the 1 s target; nvcc on one header, for scale
 #
 # Builds speclint in release, checks that speclint reports nothing on the (valid) file and does
 # report an error planted near its end (so it really reads the whole file), then runs
@@ -55,11 +58,13 @@ if [[ "$file" == tile-ir ]]; then
   file="$tmp/large.mlir"
   python3 bench/tile-ir/generate.py >"$file"
 fi
-[[ -f "$file" ]] || { log "bench.sh: $file not found"; exit 1; }
+cuda=0
+[[ "$file" != cuda ]] || cuda=1
+[[ $cuda == 1 || -f "$file" ]] || { log "bench.sh: $file not found"; exit 1; }
 
 if [[ $spirv == 1 ]]; then
   ensure_spirv_tools || { log "bench.sh: no spirv-tools"; exit 1; }
-elif [[ $tile_ir == 0 ]]; then
+elif [[ $tile_ir == 0 && $cuda == 0 ]]; then
   ensure_ptxas || { log "bench.sh: no ptxas"; exit 1; }
 fi
 ensure_time || { log "bench.sh: no /usr/bin/time"; exit 1; }
@@ -189,6 +194,74 @@ PY
 
 if [[ $spirv == 1 ]]; then
   spirv_bench
+  exit 0
+fi
+
+# The CUDA C++ run: `speclint check DIR` over the generated tree (a walk: sniffing every header,
+# parsing those with PTX asm, checking each statement), against the 1 s target. It must report
+# nothing on the tree and, after an error is planted in the last statement of the last asm
+# header, that error. nvcc compiling the tree's kernels.cu (one header's statements, called from
+# a kernel, to a cubin) gives the scale of what a build spends on the same code.
+cuda_bench() {
+  local dir="$tmp/tree" rc=0 count last_file last_line nvcc_bin=""
+  python3 bench/cuda/generate.py "$dir"
+  local headers statements
+  headers="$(find "$dir" -name '*.hpp' | wc -l | tr -d ' ')"
+  statements="$(grep -rhoE '\basm(\(| volatile\()' "$dir" --include='asm_*.hpp' | wc -l | tr -d ' ')"
+  "$speclint" check --format json "$dir" >"$tmp/findings.json" 2>"$tmp/err" || rc=$?
+  count="$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/findings.json" 2>/dev/null || echo "?")"
+  if [[ $rc -ne 0 || "$count" != 0 ]]; then
+    log "bench.sh: speclint reports $count finding(s) (exit $rc) on the generated tree:"
+    head -c 2000 "$tmp/findings.json" >&2
+    cat "$tmp/err" >&2
+    exit 1
+  fi
+  if ensure_ptxas; then
+    nvcc_bin="$(dirname "$PTXAS")/nvcc"
+    [[ -x "$nvcc_bin" ]] && command -v c++ >/dev/null 2>&1 || nvcc_bin=""
+  fi
+  log "warm-up"
+  measure warmup "$speclint" check "$dir"
+  [[ -z "$nvcc_bin" ]] || measure warmup "$nvcc_bin" -I "$dir" -arch=sm_90 -cubin -o "$tmp/k.cubin" "$dir/kernels.cu"
+  log "timing $runs runs each, alternating"
+  for ((i = 1; i <= runs; i++)); do
+    measure speclint "$speclint" check "$dir"
+    [[ -z "$nvcc_bin" ]] || measure nvcc "$nvcc_bin" -I "$dir" -arch=sm_90 -cubin -o "$tmp/k.cubin" "$dir/kernels.cu"
+  done
+  # The planted error: `add.u32` misspelt in the last asm header's last use of it.
+  last_file="$(find "$dir" -name 'asm_*.hpp' | sort -t_ -k2 | tail -n1)"
+  last_line="$(grep -n '"add.u32' "$last_file" | tail -n1 | cut -d: -f1)"
+  sed -i "${last_line}s/\"add.u32/\"addd.u32/" "$last_file"
+  "$speclint" check --format json "$dir" >"$tmp/planted.json" 2>&1 || true
+  python3 - "$tmp/planted.json" "$last_file" "$last_line" <<'PY' || { log "bench.sh: speclint missed the error planted on $last_file:$last_line"; exit 1; }
+import json, os, sys
+diags = json.load(open(sys.argv[1]))
+want = (os.path.basename(sys.argv[2]), int(sys.argv[3]))
+sys.exit(0 if any((os.path.basename(d.get("path", "")), d.get("line")) == want and d.get("severity") == "error" for d in diags) else 1)
+PY
+  local s_med s_min s_max s_rss n_med=0 n_min=0 n_max=0 n_rss=0 size
+  read -r s_med s_min s_max s_rss <<<"$(stats speclint)"
+  [[ -z "$nvcc_bin" ]] || read -r n_med n_min n_max n_rss <<<"$(stats nvcc)"
+  size="$(du -sm "$dir" | cut -f1)"
+  echo
+  echo "tree:     bench/cuda/generate.py: $headers headers ($size MB), $statements asm statements in 500 of them; speclint: no findings, an error planted in the last statement is reported"
+  echo "machine:  $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)"
+  [[ -z "$nvcc_bin" ]] || echo "nvcc:     $("$nvcc_bin" --version | sed -n 's/^Cuda compilation tools, //p'), -arch=sm_90 -cubin kernels.cu (one header: its statements called from a kernel)"
+  echo "runs:     $runs each, alternating, after one warm-up each; wall time, peak RSS (max over runs)"
+  echo
+  awk -v sm="$s_med" -v sn="$s_min" -v sx="$s_max" -v sr="$s_rss" \
+      -v nm="$n_med" -v nn="$n_min" -v nx="$n_max" -v nr="$n_rss" -v st="$statements" 'BEGIN {
+    printf "| %-22s | %10s | %8s | %8s | %14s |\n", "tool", "median (s)", "min (s)", "max (s)", "peak RSS (MiB)"
+    printf "|%s|%s|%s|%s|%s|\n", "------------------------", "------------", "----------", "----------", "----------------"
+    printf "| %-22s | %10.3f | %8.3f | %8.3f | %14.1f |\n", "speclint check DIR", sm / 1e6, sn / 1e6, sx / 1e6, sr / 1024
+    if (nm > 0) printf "| %-22s | %10.3f | %8.3f | %8.3f | %14.1f |\n", "nvcc kernels.cu", nm / 1e6, nn / 1e6, nx / 1e6, nr / 1024
+    printf "\nmedian %.0f ms for %d statements against the 1 s target: %s\n", sm / 1e3, st, (sm <= 1000000 ? "met" : "NOT met")
+    if (nm > 0) printf "the whole tree takes speclint %.2fx the time nvcc takes for one header of it (median %.3f s vs %.3f s)\n", sm / nm, sm / 1e6, nm / 1e6
+  }'
+}
+
+if [[ $cuda == 1 ]]; then
+  cuda_bench
   exit 0
 fi
 

@@ -6,7 +6,9 @@
 # diagnostic in the Problems panel on its line, a hover, a quick-fix that changes the text,
 # highlighting (token classes), and no error notification; MLIR of another dialect left alone;
 # a click on the "▶ Run" lens of a SPIR-V kernel with a run comment, its report in the "speclint
-# run" output channel;
+# run" output channel; a `.cu` file (VS Code's cuda-cpp) with its finding in the Problems panel
+# (code and line) and its squiggle inside the asm string, none for host C++ with x86 asm, and
+# `speclint.inlinePtx.enable: false` taking it away (and back when on again);
 # then a rule ignored in the settings and a bad `speclint.server.path` (an error with an Open
 # Setting button). Screenshots are kept in $SPECLINT_ARTEFACTS (default target/vscode-e2e/).
 #
@@ -61,7 +63,8 @@ platform="$(node -p 'process.platform + "-" + process.arch')"
 version="$(node -p 'require(process.argv[1]).version' "$root/vscode-extension/package.json")"
 vsix="$work/vsix/speclint-$platform-$version.vsix"
 mkdir -p "$work/ws" "$work/data/User" "$work/extensions"
-cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" "$work/ws/"
+cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" \
+  "$here/vscode/inline.cu" "$here/vscode/host.cpp" "$work/ws/"
 # The Run lens: the vector add of tests/run/spirv with a run comment above its entry point.
 sed 's|^\( *\)%191 = OpFunction|; speclint: run --grid 4 --block 16 --arg a=range:f32[64] --arg b=fill:2:f32[64] --arg c=zeros:f32[64] --arg n=64\n&|' \
   "$root/tests/run/spirv/kernels.spvasm" >"$work/ws/run.spvasm"

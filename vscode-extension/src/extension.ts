@@ -9,7 +9,18 @@ import { RESTART_SETTINGS, serverSettings } from "./settings";
 import { Status } from "./status";
 import { LANGUAGE as TILE_IR, watchMlir } from "./tileIr";
 
-const LANGUAGES = ["ptx", TILE_IR, "spirv"];
+const OWN_LANGUAGES = ["ptx", TILE_IR, "spirv"];
+/// C++ documents are sent for the PTX of their `asm` statements only: the server answers inside
+/// those strings and leaves the C++ to clangd. `speclint.inlinePtx.enable: false` keeps them
+/// from the server altogether.
+const CPP_LANGUAGES = ["cuda-cpp", "cpp"];
+const INLINE_PTX_SETTING = "speclint.inlinePtx.enable";
+
+/// The languages sent to the server, read again at each (re)start.
+function languages(): string[] {
+  const inlinePtx = vscode.workspace.getConfiguration("speclint").get<boolean>("inlinePtx.enable", true);
+  return inlinePtx ? [...OWN_LANGUAGES, ...CPP_LANGUAGES] : OWN_LANGUAGES;
+}
 
 let client: LanguageClient | undefined;
 /// Whether the server was started: it starts with the first document of ours, so that
@@ -48,7 +59,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
 
   const serverOptions: ServerOptions = { command: server.path, args: ["lsp"], options: { env } };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: LANGUAGES.flatMap((language) => [
+    documentSelector: languages().flatMap((language) => [
       { scheme: "file", language },
       { scheme: "untitled", language },
     ]),
@@ -74,7 +85,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
 /// Asks the server what the active document is checked against, for the status bar.
 async function showDocumentStatus(): Promise<void> {
   const document = vscode.window.activeTextEditor?.document;
-  if (!client?.isRunning() || !document || !LANGUAGES.includes(document.languageId)) {
+  if (!client?.isRunning() || !document || !languages().includes(document.languageId)) {
     status.setDocument(undefined);
     return;
   }
@@ -87,7 +98,7 @@ async function showDocumentStatus(): Promise<void> {
 }
 
 function startWhenNeeded(context: vscode.ExtensionContext): void {
-  if (started || !vscode.workspace.textDocuments.some((d) => LANGUAGES.includes(d.languageId))) return;
+  if (started || !vscode.workspace.textDocuments.some((d) => languages().includes(d.languageId))) return;
   started = true;
   void start(context);
 }
@@ -111,9 +122,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("speclint.showOutput", () => output.show(true)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (!event.affectsConfiguration("speclint")) return;
-      if (started && RESTART_SETTINGS.some((setting) => event.affectsConfiguration(setting))) {
+      // The document selector is fixed when the client starts: a new one needs a new client,
+      // and stopping the old one clears its diagnostics of the documents it no longer gets.
+      const restart = [...RESTART_SETTINGS, INLINE_PTX_SETTING];
+      if (started && restart.some((setting) => event.affectsConfiguration(setting))) {
         await stop();
         await start(context);
+      } else if (!started && event.affectsConfiguration(INLINE_PTX_SETTING)) {
+        startWhenNeeded(context);
       } else if (client?.isRunning()) {
         // The server reads `settings.speclint` (or `settings` itself) as `speclint.toml`'s keys.
         await client.sendNotification("workspace/didChangeConfiguration", {

@@ -60,10 +60,49 @@ fn parser() -> Parser {
     parser
 }
 
+/// CUDA's declaration specifiers, which are not C++: tree-sitter recovers around each one, and
+/// that recovery is a fifth of the parse of a header tree.
+const CUDA_SPECIFIERS: &[&str] = &[
+    "__device__",
+    "__host__",
+    "__global__",
+    "__forceinline__",
+    "__noinline__",
+];
+
+/// `text` with CUDA's specifiers blanked to spaces (same offsets), for the parser only.
+fn without_cuda_specifiers(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains("__") {
+        return text.into();
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    let mut at = 0;
+    while let Some(found) = text[at..].find("__") {
+        let start = at + found;
+        let word = CUDA_SPECIFIERS
+            .iter()
+            .find(|w| text[start..].starts_with(**w));
+        let bounded = |i: usize| {
+            (text.as_bytes().get(i)).is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        };
+        match word {
+            Some(w) if (start == 0 || bounded(start - 1)) && bounded(start + w.len()) => {
+                bytes[start..start + w.len()].fill(b' ');
+                at = start + w.len();
+            }
+            _ => at = start + 2,
+        }
+    }
+    String::from_utf8(bytes)
+        .expect("only ASCII bytes were replaced")
+        .into()
+}
+
 /// Every `asm` statement of `text`, in text order.
 pub fn find(text: &str) -> Vec<AsmStatement> {
     let mut parser = parser();
-    let Some(tree) = parser.parse(text, None) else {
+    // The tree has the same offsets; its nodes' text is read from `text` itself.
+    let Some(tree) = parser.parse(without_cuda_specifiers(text).as_bytes(), None) else {
         return Vec::new();
     };
     let mut found = Vec::new();
@@ -342,11 +381,21 @@ fn collect(
     found: &mut Vec<AsmStatement>,
     macro_bodies: &mut Vec<TextRange>,
 ) {
+    // Only subtrees that hold an `asm` keyword can hold a statement, an error node with one,
+    // or a macro body with one: the rest of a header (most of it) is not walked.
+    let keywords: Vec<usize> = asm_keywords(text).collect();
+    let holds_keyword = |node: Node<'_>| {
+        let after = keywords.partition_point(|&end| end <= node.start_byte());
+        keywords
+            .get(after)
+            .is_some_and(|&end| end <= node.end_byte())
+    };
     let mut cursor = tree.walk();
     loop {
         let node = cursor.node();
-        let mut descend = true;
+        let mut descend = holds_keyword(node);
         match node.kind() {
+            _ if !descend => {}
             "gnu_asm_expression" => {
                 found.push(statement(node, text, in_macro));
                 descend = false;
@@ -539,6 +588,22 @@ mod tests {
                 Piece::Literal(r) | Piece::Other(r) => &text[r.start..r.end],
             })
             .collect()
+    }
+
+    #[test]
+    fn cuda_specifiers_are_blanked_for_the_parser_only() {
+        let text = "__device__ __forceinline__ void f() {} int __device__x; __host__";
+        let blanked = without_cuda_specifiers(text);
+        assert_eq!(blanked.len(), text.len());
+        assert_eq!(
+            &*blanked,
+            "                           void f() {} int __device__x;         "
+        );
+        // A kernel's statements are found whatever specifiers it has, at the original offsets.
+        let text = "__global__ void __launch_bounds__(64) k(unsigned *p) {\n  asm(\"ret;\");\n}\n";
+        let found = find(text);
+        assert_eq!(found.len(), 1);
+        assert_eq!(texts(text, &found[0]), ["\"ret;\""]);
     }
 
     #[test]

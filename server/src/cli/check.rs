@@ -136,24 +136,21 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         Err(exit) => return exit,
     };
     let mut fails = false;
-    let reports: Vec<FileReport> = walk
-        .files
+    let options_of: Vec<&Options> = options_of
         .iter()
-        .zip(&options_of)
-        .map(|(found, options)| {
-            let options = options
-                .as_ref()
-                .expect("configuration errors stopped the run");
-            let report = check_found(args, found, options, stdin.as_ref());
-            let fail_on = args
-                .fail_on
-                .map(|f| f.severity())
-                .or(options.config.check.fail_on)
-                .unwrap_or(DEFAULT_FAIL_ON);
-            fails |= report.diagnostics.iter().any(|d| d.severity <= fail_on);
-            report
-        })
+        .map(|o| o.as_ref().expect("configuration errors stopped the run"))
         .collect();
+    let reports = in_parallel(&walk.files, |i, found| {
+        check_found(args, found, options_of[i], stdin.as_ref())
+    });
+    for (report, options) in reports.iter().zip(&options_of) {
+        let fail_on = args
+            .fail_on
+            .map(|f| f.severity())
+            .or(options.config.check.fail_on)
+            .unwrap_or(DEFAULT_FAIL_ON);
+        fails |= report.diagnostics.iter().any(|d| d.severity <= fail_on);
+    }
 
     let is_terminal = args.output_file.is_none() && std::io::stdout().is_terminal();
     let how = Presentation {
@@ -195,6 +192,40 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// `check(i, item)` for each item, on as many threads as there are cores (a walk of a header
+/// tree is thousands of independent files), the results in the items' order.
+fn in_parallel<T: Sync, R: Send>(items: &[T], check: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    if threads <= 1 {
+        return items.iter().enumerate().map(|(i, t)| check(i, t)).collect();
+    }
+    // Files differ a lot in cost, so each thread takes the next file rather than a fixed share.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break };
+                        done.push((i, check(i, item)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a check thread panicked"))
+            .collect()
+    });
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
 }
 
 /// The directory whose `speclint.toml` a file uses: its own, or for standard input the

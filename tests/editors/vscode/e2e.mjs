@@ -3,7 +3,8 @@
 // TextMate/semantic highlighting (token classes) and that no error notification appeared.
 // Screenshots go to $ARTEFACTS. Run by tests/editors/vscode_e2e.sh, which starts code-server.
 //
-// Then: a rule ignored in the user settings disappears, and a bad `speclint.server.path` is
+// Then: inline PTX in a `.cu` file (its diagnostic and squiggle, none for host C++, and
+// `speclint.inlinePtx.enable` turning it off), a rule ignored in the user settings disappears, and a bad `speclint.server.path` is
 // reported with a button to open the setting.
 //
 // Environment: URL (the workbench, folder included), CHROMIUM, ARTEFACTS, E2E_MODULES (where
@@ -144,6 +145,80 @@ async function openFile(page, file) {
   await sleep(500);
 }
 
+/// Problems rows as their label and their text (the text holds the source and code,
+/// `speclint(PTX002)`, and `[Ln 7, Col 8]`).
+const problemTexts = (page) =>
+  page.$$eval(".markers-panel .monaco-list-row", (rows) =>
+    rows.map((r) => `${r.getAttribute("aria-label") ?? ""} | ${r.textContent ?? ""}`),
+  );
+
+/// The error squiggle lying within the editor's token that holds `word` (a part of a string
+/// literal), as its rectangle; null when there is none.
+const squiggleOn = (page, word) =>
+  page.evaluate((word) => {
+    const token = [...document.querySelectorAll(".editor-instance .view-lines .view-line span span")].find((s) =>
+      s.textContent.includes(word),
+    );
+    if (!token) return null;
+    const t = token.getBoundingClientRect();
+    const hit = [...document.querySelectorAll(".editor-instance .view-overlays .squiggly-error")]
+      .map((e) => e.getBoundingClientRect())
+      .find((b) => b.width > 0 && b.left >= t.left - 1 && b.right <= t.right + 1 && Math.abs(b.top + b.height / 2 - (t.top + t.height / 2)) < t.height);
+    return hit ? { token: token.textContent, left: Math.round(hit.left - t.left), width: Math.round(hit.width) } : null;
+  }, word);
+
+/// Inline PTX in CUDA C++: a `.cu` file (VS Code's own `cuda-cpp` language) gets the PTX
+/// finding inside its asm string; host C++ with x86 asm gets nothing; `speclint.inlinePtx.enable:
+/// false` takes the finding away, and turning it back on brings it back.
+async function inlinePtx(page) {
+  console.log("--- inline.cu");
+  const movv = "`movv` is not a PTX instruction";
+  await openFile(page, "inline.cu");
+  const language = await until("the language indicator", () =>
+    page.$eval("#status\\.editor\\.mode", (e) => e.textContent.trim()).catch(() => ""),
+  );
+  check(language === "CUDA C++", `inline.cu: language ${JSON.stringify(language)} (VS Code's cuda-cpp)`);
+  await runCommand(page, "View: Focus Problems");
+  const rows = await until(`a problem containing ${movv}`, async () => {
+    const rows = await problemTexts(page);
+    return rows.some((r) => r.includes(movv)) && rows;
+  }).catch(() => problemTexts(page));
+  console.log(`     problems: ${JSON.stringify(rows)}`);
+  const row = rows.find((r) => r.includes(movv));
+  check(Boolean(row), `inline.cu: Problems lists ${JSON.stringify(movv)}`);
+  check(Boolean(row) && row.includes("PTX002"), "inline.cu: the problem carries its PTX code, PTX002");
+  check(Boolean(row) && /\b7\b/.test(row), "inline.cu: the problem is on line 7 (the second literal)");
+  const squiggle = await until("the squiggle inside the asm string", () => squiggleOn(page, "movv")).catch(() => null);
+  console.log(`     squiggle: ${JSON.stringify(squiggle)}`);
+  check(Boolean(squiggle), "inline.cu: an error squiggle under `movv`, inside the string literal");
+  await page.screenshot({ path: path.join(process.env.ARTEFACTS, "inline.cu.png") });
+
+  console.log("--- host.cpp");
+  await openFile(page, "host.cpp");
+  await sleep(3000);
+  await runCommand(page, "View: Focus Problems");
+  check(!(await problemTexts(page)).some((r) => r.includes("host.cpp")), "host.cpp (x86 asm): no problems");
+
+  console.log("--- speclint.inlinePtx.enable");
+  await writeSettings(page, { "speclint.inlinePtx.enable": false });
+  await openFile(page, "inline.cu");
+  await runCommand(page, "View: Focus Problems");
+  const gone = await until("the inline.cu problem to go", async () => !(await problemTexts(page)).some((r) => r.includes(movv))).catch(
+    () => false,
+  );
+  check(gone, "speclint.inlinePtx.enable = false removes the inline.cu problem");
+  const squiggleGone = await until("the squiggle to go", async () => !(await squiggleOn(page, "movv"))).catch(() => false);
+  check(squiggleGone, "speclint.inlinePtx.enable = false removes the squiggle");
+  await page.screenshot({ path: path.join(process.env.ARTEFACTS, "inline.cu.disabled.png") });
+  await writeSettings(page, {});
+  await openFile(page, "inline.cu");
+  await runCommand(page, "View: Focus Problems");
+  const back = await until("the inline.cu problem to come back", async () => (await problemTexts(page)).some((r) => r.includes(movv))).catch(
+    () => false,
+  );
+  check(back, "speclint.inlinePtx.enable back on: the inline.cu problem is back");
+}
+
 async function main() {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM,
@@ -279,6 +354,8 @@ async function main() {
       rows.map((r) => r.getAttribute("aria-label") ?? ""),
     );
     check(!plainProblems.some((r) => r.includes("plain.mlir")), "plain.mlir: no problems");
+
+    await inlinePtx(page);
 
     const toasts = await page.$$eval(".notifications-toasts .notification-toast", (ts) =>
       ts.map((t) => ({ error: Boolean(t.querySelector(".codicon-error")), text: t.textContent })),
