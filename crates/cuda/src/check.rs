@@ -36,6 +36,14 @@ struct Prepared {
     raise: Option<TextRange>,
 }
 
+/// What a hover on a `%N` of a template shows.
+#[derive(Clone, Debug)]
+pub struct PlaceholderHover {
+    /// The `%N` in the C++ file.
+    pub range: TextRange,
+    pub markdown: String,
+}
+
 /// The target one statement is checked for, and where it comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatementTarget {
@@ -58,6 +66,7 @@ pub fn statements(
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
+    hovers: &mut Vec<PlaceholderHover>,
 ) -> Vec<StatementTarget> {
     let guards = targets::guards(text, path, statements);
     let chosen: Vec<StatementTarget> = statements
@@ -69,7 +78,11 @@ pub fn statements(
         .iter()
         .zip(&guards)
         .enumerate()
-        .filter_map(|(number, (s, g))| prepare(text, s, g, number, settings, diagnostics))
+        .filter_map(|(number, (s, g))| {
+            let prepared = prepare(text, s, g, number, settings, diagnostics)?;
+            hovers.extend(placeholder_hovers(&prepared, &chosen[number]));
+            Some(prepared)
+        })
         .collect();
     // (settings, shared, members): a statement that does not balance is alone in its group.
     let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
@@ -125,6 +138,51 @@ pub fn statements(
         }
     }
     chosen
+}
+
+/// A hover for each `%N` bound to an operand: the operand as written, what the PTX gets in its
+/// place, and the target the statement is checked against.
+fn placeholder_hovers<'p>(
+    prepared: &'p Prepared,
+    target: &StatementTarget,
+) -> impl Iterator<Item = PlaceholderHover> + 'p {
+    let checked = match &target.target {
+        Some(name) => format!("Checked against `{name}`, {}.", target.source.describe()),
+        None => format!("The target is {}.", target.source.describe()),
+    };
+    prepared.module.references.iter().filter_map(move |reference| {
+        let (ReferenceKind::Index(index) | ReferenceKind::Named(index)) = reference.kind else {
+            return None;
+        };
+        let operand = prepared.operands.get(index)?;
+        let (ptx, access) = match operand.constraint {
+            Some(c) => {
+                let ptx = match c.class {
+                    Class::Register(ty) => format!("a `{ty}` register"),
+                    Class::Immediate => "the integer constant itself".to_string(),
+                };
+                let access = match (c.written, c.read) {
+                    (true, true) => "read and written",
+                    (true, false) => "written",
+                    _ => "read",
+                };
+                (ptx, access)
+            }
+            None => ("a `.b32` register (the constraint is not valid)".to_string(), "read"),
+        };
+        let kind = if operand.constraint.is_some_and(|c| c.written) {
+            "output"
+        } else {
+            "input"
+        };
+        Some(PlaceholderHover {
+            range: reference.source,
+            markdown: format!(
+                "**`%{index}`**: {kind} operand {index}, `\"{}\"({})`, {access} by the asm\n\nIn the PTX: {ptx}.\n\n{checked}",
+                operand.constraint_text, operand.expression
+            ),
+        })
+    })
 }
 
 /// A PTX005 whose target came from `__CUDA_ARCH__ >= N` gets a fix that raises `N` (at

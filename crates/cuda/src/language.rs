@@ -100,8 +100,8 @@ impl Language for Cuda {
     }
 }
 
-/// The editor features inside the strings (hovers, completion) are not written yet; the server
-/// answers nothing there, and leaves C++ to clangd.
+/// Inside the strings the server answers hovers on `%N` (opcodes, modifiers and completion are
+/// not written yet); it answers nothing in C++, which stays with clangd.
 impl LanguageAnalysis for CudaAnalysis {
     fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
@@ -111,8 +111,15 @@ impl LanguageAnalysis for CudaAnalysis {
         Vec::new()
     }
 
-    fn hover(&self, _text: &str, _offset: usize) -> Option<Hover> {
-        None
+    /// On a `%N` of a template; C++ stays with the C++ language server.
+    fn hover(&self, _text: &str, offset: usize) -> Option<Hover> {
+        self.placeholders
+            .iter()
+            .find(|h| h.range.start <= offset && offset < h.range.end)
+            .map(|h| Hover {
+                range: h.range,
+                markdown: h.markdown.clone(),
+            })
     }
 
     fn definition(&self, _text: &str, _offset: usize) -> Option<TextRange> {

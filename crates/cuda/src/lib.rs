@@ -19,7 +19,7 @@ mod template;
 /// gives CUDA files.
 pub const LANGUAGE_ID: &str = "cuda-cpp";
 
-pub use check::StatementTarget;
+pub use check::{PlaceholderHover, StatementTarget};
 pub use targets::TargetSource;
 
 use speclint_base::diagnostic::Diagnostic;
@@ -32,6 +32,8 @@ pub struct CudaAnalysis {
     pub statements: usize,
     /// Each statement's target and where it comes from, in text order.
     pub targets: Vec<StatementTarget>,
+    /// The hover of each `%N` bound to an operand, in text order.
+    pub placeholders: Vec<PlaceholderHover>,
 }
 
 pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
@@ -68,12 +70,23 @@ pub fn analyze_file(
         Some((with_target, database)) => (with_target, Some(*database)),
         None => (settings, None),
     };
-    let targets = check::statements(text, path, database, &found, settings, &mut diagnostics);
+    let mut placeholders = Vec::new();
+    let targets = check::statements(
+        text,
+        path,
+        database,
+        &found,
+        settings,
+        &mut diagnostics,
+        &mut placeholders,
+    );
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
+    placeholders.sort_by_key(|h| h.range.start);
     CudaAnalysis {
         diagnostics,
         statements: found.len(),
         targets,
+        placeholders,
     }
 }
 

@@ -382,3 +382,57 @@ fn a_guard_below_the_instruction_gets_a_fix_that_raises_it() {
         .iter()
         .all(|f| !f.title.contains("guard")));
 }
+
+#[test]
+fn a_placeholder_hovers_with_its_operand_and_the_statements_target() {
+    use speclint_base::language::LanguageAnalysis;
+    let text = r#"
+__device__ unsigned f(unsigned short h, unsigned v) {
+  unsigned r;
+#if __CUDA_ARCH__ >= 900
+  asm("add.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "h"(h));
+#endif
+  return r;
+}
+"#;
+    let analysis = analyze(text, &LanguageSettings::default());
+    let at = |needle: &str| text.find(needle).unwrap();
+    let hover = analysis.hover(text, at("%0") + 1).expect("a hover on %0");
+    assert_eq!(&text[hover.range.start..hover.range.end], "%0");
+    assert!(
+        hover.markdown.starts_with("**`%0`**: output operand 0"),
+        "{}",
+        hover.markdown
+    );
+    assert!(
+        hover.markdown.contains("(r)`, written by the asm"),
+        "{}",
+        hover.markdown
+    );
+    assert!(
+        hover.markdown.contains("a `.b32` register"),
+        "{}",
+        hover.markdown
+    );
+    assert!(
+        hover
+            .markdown
+            .contains("Checked against `sm_90`, from the guard"),
+        "{}",
+        hover.markdown
+    );
+    let input = analysis
+        .hover(text, at("%2"))
+        .expect("a hover on %2")
+        .markdown;
+    assert!(input.starts_with("**`%2`**: input operand 2"), "{input}");
+    assert!(input.contains("(h)`, read by the asm"), "{input}");
+    assert!(input.contains("a `.b16` register"), "{input}");
+    // C++ is left to the C++ language server, and so is the PTX around the placeholders.
+    assert!(analysis.hover(text, at("unsigned r")).is_none());
+    assert!(analysis.hover(text, at("add.u32")).is_none());
+    // No offset panics.
+    for offset in 0..=text.len() {
+        let _ = analysis.hover(text, offset);
+    }
+}
