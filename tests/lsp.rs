@@ -89,8 +89,21 @@ fn inline_ptx_in_a_cu_file_is_reported_inside_its_string() {
     // In the second literal, after the first's escapes.
     assert_eq!(diagnostics[1]["range"], range(3, 18, 3, 22));
     let hover_in_cpp = lsp.hover(&uri, 4, 3);
-    // The server leaves C++ (and, for now, the strings) to other servers.
+    // The server leaves C++ to other servers.
     assert!(hover_in_cpp.is_null(), "{hover_in_cpp}");
+    // A placeholder names its operand, at UTF-16 columns.
+    let placeholder = column + "adx.u32 ".len() as u32;
+    let hover = lsp.hover(&uri, 2, placeholder + 1);
+    assert_eq!(
+        hover["range"],
+        range(2, placeholder, 2, placeholder + 2),
+        "{hover}"
+    );
+    let markdown = hover["contents"]["value"].as_str().unwrap_or_default();
+    assert!(
+        markdown.contains("output operand 0, `\"+r\"(v)`, read and written"),
+        "{hover}"
+    );
     assert!(lsp.shutdown_and_exit().success());
 }
 
