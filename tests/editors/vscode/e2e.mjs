@@ -128,20 +128,31 @@ async function editorLines(page) {
 }
 
 async function openFile(page, file) {
-  await page.keyboard.down("Control");
-  await page.keyboard.press("p");
-  await page.keyboard.up("Control");
-  await page.waitForSelector(".quick-input-widget:not([style*='display: none']) input");
-  await page.keyboard.type(file);
-  await until(`quick open to list ${file}`, () =>
-    page
-      .$$eval(".quick-input-list .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""))
-      .then((labels) => labels.some((l) => l.includes(file))),
-  );
-  await page.keyboard.press("Enter");
-  await until(`${file} to open`, async () =>
-    (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some((t) => t.includes(file)),
-  );
+  // Quick open can lose focus while the workbench is busy (a language client restarting after
+  // a settings change): the Enter then opens nothing, so try again.
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Escape");
+    await page.keyboard.down("Control");
+    await page.keyboard.press("p");
+    await page.keyboard.up("Control");
+    await page.waitForSelector(".quick-input-widget:not([style*='display: none']) input");
+    await page.keyboard.type(file);
+    await until(`quick open to list ${file}`, () =>
+      page
+        .$$eval(".quick-input-list .monaco-list-row", (rows) => rows.map((r) => r.getAttribute("aria-label") ?? ""))
+        .then((labels) => labels.some((l) => l.includes(file))),
+    );
+    await page.keyboard.press("Enter");
+    const opened = await until(
+      `${file} to open`,
+      async () => (await page.$$eval(".tab.active", (tabs) => tabs.map((t) => t.textContent))).some((t) => t.includes(file)),
+      attempt < 3 ? 10_000 : 30_000,
+    ).catch((error) => {
+      if (attempt >= 3) throw error;
+      return false;
+    });
+    if (opened) break;
+  }
   await sleep(500);
 }
 
