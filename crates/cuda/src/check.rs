@@ -66,7 +66,7 @@ pub fn statements(
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
-    hovers: &mut Vec<PlaceholderHover>,
+    mut hovers: Option<&mut Vec<PlaceholderHover>>,
 ) -> Vec<StatementTarget> {
     let guards = targets::guards(text, path, statements);
     let chosen: Vec<StatementTarget> = statements
@@ -80,7 +80,9 @@ pub fn statements(
         .enumerate()
         .filter_map(|(number, (s, g))| {
             let prepared = prepare(text, s, g, number, settings, diagnostics)?;
-            hovers.extend(placeholder_hovers(&prepared, &chosen[number]));
+            if let Some(hovers) = hovers.as_deref_mut() {
+                hovers.extend(placeholder_hovers(&prepared, &chosen[number]));
+            }
             Some(prepared)
         })
         .collect();

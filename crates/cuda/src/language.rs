@@ -91,12 +91,12 @@ impl Language for Cuda {
         settings: &LanguageSettings,
         record_uses: bool,
     ) -> Box<dyn LanguageAnalysis> {
-        let _ = record_uses;
         let text = match input {
             Input::Text(text) => text,
             Input::Binary(_) => "",
         };
-        Box::new(super::analyze_file(text, path, settings))
+        // A one-shot check answers no hovers: it skips writing them.
+        Box::new(super::analyze_file(text, path, settings, record_uses))
     }
 }
 

@@ -37,15 +37,17 @@ pub struct CudaAnalysis {
 }
 
 pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
-    analyze_file(text, None, settings)
+    analyze_file(text, None, settings, true)
 }
 
 /// [`analyze`] for the file at `path`: the project headers it includes (`#include "…"`) are
-/// read for the macros its conditions use.
+/// read for the macros its conditions use. `with_hovers` keeps the `%N` hovers, which a server
+/// answers from and a one-shot check does not need.
 pub fn analyze_file(
     text: &str,
     path: Option<&std::path::Path>,
     settings: &LanguageSettings,
+    with_hovers: bool,
 ) -> CudaAnalysis {
     let found = statements::find(text);
     let mut diagnostics = Vec::new();
@@ -78,7 +80,7 @@ pub fn analyze_file(
         &found,
         settings,
         &mut diagnostics,
-        &mut placeholders,
+        with_hovers.then_some(&mut placeholders),
     );
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     placeholders.sort_by_key(|h| h.range.start);

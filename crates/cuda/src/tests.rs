@@ -281,7 +281,7 @@ fn each_statement_says_where_its_target_comes_from() {
     let text = "#include <nv/target>\n__global__ void k(unsigned *p) {\n#if __CUDA_ARCH__ >= 900\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n  NV_IF_TARGET(NV_PROVIDES_SM_90, (asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");));\n  asm volatile(\"membar.gl;\" ::: \"memory\");\n}\n";
     std::fs::write(&file, text).unwrap();
     let sources = |settings: &LanguageSettings| {
-        crate::analyze_file(text, Some(&file), settings)
+        crate::analyze_file(text, Some(&file), settings, false)
             .targets
             .into_iter()
             .map(|t| (t.target, t.source))
