@@ -197,25 +197,31 @@ if [[ $spirv == 1 ]]; then
   exit 0
 fi
 
+# Valid input gets no finding, else the run stops with what speclint said.
+expect_no_findings() {
+  local rc=0 n
+  "$speclint" check --format json "$1" >"$tmp/findings.json" 2>"$tmp/err" || rc=$?
+  n="$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/findings.json" 2>/dev/null || echo "?")"
+  if [[ $rc -ne 0 || "$n" != 0 ]]; then
+    log "bench.sh: speclint check $1 exited $rc with $n finding(s) on valid input:"
+    head -c 2000 "$tmp/findings.json" >&2
+    cat "$tmp/err" >&2
+    exit 1
+  fi
+}
+
 # The CUDA C++ run: `speclint check DIR` over the generated tree (a walk: sniffing every header,
 # parsing those with PTX asm, checking each statement), against the 1 s target. It must report
 # nothing on the tree and, after an error is planted in the last statement of the last asm
 # header, that error. nvcc compiling the tree's kernels.cu (one header's statements, called from
 # a kernel, to a cubin) gives the scale of what a build spends on the same code.
 cuda_bench() {
-  local dir="$tmp/tree" rc=0 count last_file last_line nvcc_bin=""
+  local dir="$tmp/tree" last_file last_line nvcc_bin=""
   python3 bench/cuda/generate.py "$dir"
   local headers statements
   headers="$(find "$dir" -name '*.hpp' | wc -l | tr -d ' ')"
   statements="$(grep -rhoE '\basm(\(| volatile\()' "$dir" --include='asm_*.hpp' | wc -l | tr -d ' ')"
-  "$speclint" check --format json "$dir" >"$tmp/findings.json" 2>"$tmp/err" || rc=$?
-  count="$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/findings.json" 2>/dev/null || echo "?")"
-  if [[ $rc -ne 0 || "$count" != 0 ]]; then
-    log "bench.sh: speclint reports $count finding(s) (exit $rc) on the generated tree:"
-    head -c 2000 "$tmp/findings.json" >&2
-    cat "$tmp/err" >&2
-    exit 1
-  fi
+  expect_no_findings "$dir"
   if ensure_ptxas; then
     nvcc_bin="$(dirname "$PTXAS")/nvcc"
     [[ -x "$nvcc_bin" ]] && command -v c++ >/dev/null 2>&1 || nvcc_bin=""
@@ -266,15 +272,7 @@ if [[ $cuda == 1 ]]; then
 fi
 
 # --- sanity: no findings on the valid file, and the planted error near the end is found ---------
-rc=0
-"$speclint" check --format json "$file" >"$tmp/findings.json" 2>"$tmp/err" || rc=$?
-n="$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$tmp/findings.json" 2>/dev/null || echo "?")"
-if [[ $rc -ne 0 || "$n" != 0 ]]; then
-  log "bench.sh: speclint check $file exited $rc with $n finding(s) on a valid file:"
-  head -c 2000 "$tmp/findings.json" >&2
-  cat "$tmp/err" >&2
-  exit 1
-fi
+expect_no_findings "$file"
 if [[ $tile_ir == 1 ]]; then
   last_ret="$(grep -n '^    return$' "$file" | tail -n1 | cut -d: -f1)"
   planted_file="$tmp/planted.mlir"
