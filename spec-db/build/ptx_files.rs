@@ -661,14 +661,20 @@ fn versions(entries: &[VersionEntry], errors: &mut Vec<String>) -> String {
     });
     let mut out = String::from("pub static VERSIONS: &[PtxVersion] = &[\n");
     for v in sorted {
-        let _ = &v.cuda;
         if let Err(e) = check_source(&v.source) {
             errors.push(format!("version entry {}: {e}", v.ptx));
         }
+        let cuda = match v.cuda.as_deref().map(version).transpose() {
+            Ok(cuda) => cuda.map_or_else(|| "None".to_string(), |c| format!("Some({c})")),
+            Err(e) => {
+                errors.push(format!("version entry {}: cuda: {e}", v.ptx));
+                continue;
+            }
+        };
         match version(&v.ptx) {
             Ok(ver) => writeln!(
                 out,
-                "    PtxVersion {{ version: {ver}, targets: {}, citation: {}, note: {} }},",
+                "    PtxVersion {{ version: {ver}, targets: {}, cuda: {cuda}, citation: {}, note: {} }},",
                 str_slice(&v.targets),
                 citation(&v.section, &v.anchor),
                 opt_str(&v.note)

@@ -192,6 +192,9 @@ pub struct PtxType {
 pub struct PtxVersion {
     pub version: Version,
     pub targets: &'static [&'static str],
+    /// The CUDA release that brought it (the release notes' table): the nvcc whose
+    /// `__CUDACC_VER_MAJOR__.__CUDACC_VER_MINOR__` writes it.
+    pub cuda: Option<Version>,
     pub citation: Citation,
     pub note: &'static str,
 }

@@ -34,6 +34,8 @@ struct Prepared {
     unknown_guard: bool,
     /// The `N` of the `__CUDA_ARCH__ >= N` that set the target, for a fix that raises it.
     raise: Option<TextRange>,
+    /// The `N` of the `__cccl_ptx_isa >= N` that set the version, for a fix that raises it.
+    raise_version: Option<TextRange>,
 }
 
 /// What a hover on a `%N` of a template shows.
@@ -54,6 +56,15 @@ pub struct StatementTarget {
     pub source: TargetSource,
 }
 
+/// What the file's compile command says, where one was read.
+#[derive(Clone, Debug, Default)]
+pub struct Build {
+    /// The `compile_commands.json` whose `-arch` flags gave the settings' target.
+    pub database: Option<std::path::PathBuf>,
+    /// The entry's `-I` directories, where project headers are found too.
+    pub includes: Vec<std::path::PathBuf>,
+}
+
 /// Checks the `statements` of `text`. The statements' functions are checked together, one PTX
 /// module per distinct target (a PTX analysis has a cost of its own, and a file has hundreds of
 /// statements); one whose braces do not balance gets a module of its own, so that the parser's
@@ -62,13 +73,14 @@ pub struct StatementTarget {
 pub fn statements(
     text: &str,
     path: Option<&std::path::Path>,
-    database: Option<&std::path::Path>,
+    build: &Build,
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
     mut hovers: Option<&mut Vec<PlaceholderHover>>,
 ) -> Vec<StatementTarget> {
-    let guards = targets::guards(text, path, statements);
+    let guards = targets::guards(text, path, &build.includes, statements);
+    let database = build.database.as_deref();
     let chosen: Vec<StatementTarget> = statements
         .iter()
         .zip(&guards)
@@ -132,10 +144,8 @@ pub fn statements(
                 text,
             ) {
                 let raise = member.raise.filter(|_| guarded.is_some());
-                diagnostics.push(match raise {
-                    Some(bound) => raise_guard(mapped, bound),
-                    None => mapped,
-                });
+                let raise_version = member.raise_version.filter(|_| guarded.is_some());
+                diagnostics.push(raise_guard(mapped, raise, raise_version));
             }
         }
     }
@@ -188,29 +198,49 @@ fn placeholder_hovers<'p>(
 }
 
 /// A PTX005 whose target came from `__CUDA_ARCH__ >= N` gets a fix that raises `N` (at
-/// `bound`) to the plain target the instruction needs; unsafe, as for `.target`: older GPUs
-/// lose the statement.
-fn raise_guard(mut finding: Diagnostic, bound: TextRange) -> Diagnostic {
-    if finding.rule.code != "PTX005" {
-        return finding;
-    }
-    let needed = finding
-        .message
-        .split_once("requires `.target sm_")
-        .and_then(|(_, rest)| {
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            // Architecture-specific needs (`sm_90a`) are not a `__CUDA_ARCH__` bound.
-            let plain = rest[digits.len()..].starts_with('`');
-            digits.parse::<u32>().ok().filter(|_| plain)
-        });
-    if let Some(number) = needed {
-        let value = (number * 10).to_string();
-        finding.fixes.push(Fix::replace(
-            format!("Raise the guard to `__CUDA_ARCH__ >= {value}`"),
-            bound,
-            value,
-        ));
-    }
+/// `arch`) to the plain target the instruction needs, and a PTX006 whose version came from
+/// `__cccl_ptx_isa >= N` one that raises `N` (at `version`) to the version it needs. Unsafe, as
+/// for `.target` and `.version`: older GPUs or compilers lose the statement.
+fn raise_guard(
+    mut finding: Diagnostic,
+    arch: Option<TextRange>,
+    version: Option<TextRange>,
+) -> Diagnostic {
+    let (bound, value, guard) = match (finding.rule.code, arch, version) {
+        ("PTX005", Some(bound), _) => {
+            let needed = finding
+                .message
+                .split_once("requires `.target sm_")
+                .and_then(|(_, rest)| {
+                    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                    // Architecture-specific needs (`sm_90a`) are not a `__CUDA_ARCH__` bound.
+                    let plain = rest[digits.len()..].starts_with('`');
+                    digits.parse::<u32>().ok().filter(|_| plain)
+                });
+            let Some(number) = needed else {
+                return finding;
+            };
+            (bound, number * 10, "__CUDA_ARCH__")
+        }
+        ("PTX006", _, Some(bound)) => {
+            let needed = finding
+                .message
+                .split_once("requires PTX ISA ")
+                .and_then(|(_, rest)| rest.split(' ').next())
+                .and_then(speclint_spec_db::Version::parse);
+            let Some(needed) = needed else {
+                return finding;
+            };
+            let value = u32::from(needed.major) * 100 + u32::from(needed.minor) * 10;
+            (bound, value, "__cccl_ptx_isa")
+        }
+        _ => return finding,
+    };
+    finding.fixes.push(Fix::replace(
+        format!("Raise the guard to `{guard} >= {value}`"),
+        bound,
+        value.to_string(),
+    ));
     finding
 }
 
@@ -222,11 +252,8 @@ fn statement_target(
     database: Option<&std::path::Path>,
 ) -> StatementTarget {
     let configured = settings.text("target").map(str::to_string);
-    let (target, source) = match guarded_settings(guard, settings) {
-        Some(guarded) => (
-            guarded.text("target").map(str::to_string),
-            TargetSource::Guard(guard.written.clone()),
-        ),
+    let (target, source) = match guarded_target(guard, settings) {
+        Some(guarded) => (Some(guarded), TargetSource::Guard(guard.written.clone())),
         None if configured.is_some() => (
             configured,
             database.map_or(TargetSource::Setting, |d| {
@@ -322,6 +349,7 @@ fn prepare(
         guarded: guarded_settings(guard, settings),
         unknown_guard: guard.guard == Guard::Unknown,
         raise: guard.raise,
+        raise_version: guard.raise_version,
     })
 }
 
@@ -330,14 +358,45 @@ fn prepare(
 const GUARD_ORIGIN: &str = "the `#if` around the statement";
 const NV_TARGET_ORIGIN: &str = "the `<nv/target>` macro around the statement";
 
-/// The settings for a statement its guard compiles only for some targets (`__CUDA_ARCH__ >=
-/// 900`: sm_90 on; `__CUDA_ARCH_FEAT_SM90_ALL`: sm_90a): the settings' target where it is one of
-/// them, else the weakest of them (a build for another target never sees the statement).
-/// `None`: the settings as they are.
+/// The settings for a statement its guard compiles only for some targets or compilers: the
+/// target of [`guarded_target`], and the version of [`guarded_version`]. `None`: the settings
+/// as they are.
 fn guarded_settings(
     guard: &StatementGuard,
     settings: &LanguageSettings,
 ) -> Option<LanguageSettings> {
+    let target = guarded_target(guard, settings);
+    let checked = target
+        .as_deref()
+        .or_else(|| settings.text("target"))
+        .and_then(Target::parse);
+    let version = guarded_version(guard, settings, checked);
+    if target.is_none() && version.is_none() {
+        return None;
+    }
+    let origin = if guard.nv_target && !guard.written.starts_with('#') {
+        NV_TARGET_ORIGIN
+    } else {
+        GUARD_ORIGIN
+    };
+    let mut guarded = settings.clone();
+    for (key, value) in [("target", target), ("version", version)] {
+        if let Some(value) = value {
+            let setting = Setting {
+                value: Value::Text(value),
+                origin: Some(origin),
+            };
+            guarded.set(key, setting);
+        }
+    }
+    Some(guarded)
+}
+
+/// The target of a statement its guard compiles only for some targets (`__CUDA_ARCH__ >= 900`:
+/// sm_90 on; `__CUDA_ARCH_FEAT_SM90_ALL`: sm_90a): the settings' target where it is one of
+/// them, else the weakest of them (a build for another target never sees the statement).
+/// `None`: the settings' target.
+fn guarded_target(guard: &StatementGuard, settings: &LanguageSettings) -> Option<String> {
     let Guard::Targets(compiled) = &guard.guard else {
         return None;
     };
@@ -351,19 +410,29 @@ fn guarded_settings(
         TargetSuffix::FamilySpecific => "f",
         TargetSuffix::Plain => "",
     };
-    let mut guarded = settings.clone();
-    guarded.set(
-        "target",
-        Setting {
-            value: Value::Text(format!("sm_{}{suffix}", lowest.number)),
-            origin: Some(if guard.nv_target && !guard.written.starts_with('#') {
-                NV_TARGET_ORIGIN
-            } else {
-                GUARD_ORIGIN
-            }),
-        },
-    );
-    Some(guarded)
+    Some(format!("sm_{}{suffix}", lowest.number))
+}
+
+/// The PTX ISA version of a statement its guard compiles only with some compilers
+/// (`__cccl_ptx_isa >= 800`): the oldest of them, and never older than the version that
+/// brought `target` (no nvcc of an older version builds for it). `None`: the settings' version,
+/// where it is set and not older.
+fn guarded_version(
+    guard: &StatementGuard,
+    settings: &LanguageSettings,
+    target: Option<Target>,
+) -> Option<String> {
+    let oldest = guard.version?;
+    let configured = settings
+        .text("version")
+        .and_then(speclint_spec_db::Version::parse);
+    if configured.is_some_and(|v| v >= oldest) {
+        return None;
+    }
+    let brought = target
+        .and_then(|t| speclint_spec_db::ptx::version_introducing_target(&t.to_string()))
+        .map(|v| v.version);
+    Some(brought.map_or(oldest, |b| b.max(oldest)).to_string())
 }
 
 /// The decoded text of a constraint or clobber literal.

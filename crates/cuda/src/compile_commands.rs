@@ -1,12 +1,30 @@
-//! The targets a file is built for, from the `-arch`/`-gencode` flags of its entry in
-//! `compile_commands.json` (in its directory, an ancestor, or `build/` beside one).
+//! How a file is built, from its entry in `compile_commands.json` (in its directory, an
+//! ancestor, or `build/` beside one): the targets of its `-arch`/`-gencode` flags and the
+//! directories of its `-I` flags.
 
 use std::path::{Path, PathBuf};
 
 use speclint_spec_db::Target;
 
+/// A file's entry in a compilation database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The `compile_commands.json` it is in.
+    pub database: PathBuf,
+    /// The real targets it builds, lowest first.
+    pub targets: Vec<Target>,
+    /// Its `-I` directories, in order, relative ones joined to the entry's `directory`.
+    pub includes: Vec<PathBuf>,
+}
+
 /// The `compile_commands.json` that names `file`, and the targets its entry builds.
+#[cfg(test)]
 pub fn targets_of(file: &Path) -> Option<(PathBuf, Vec<Target>)> {
+    entry_of(file).map(|e| (e.database, e.targets))
+}
+
+/// `file`'s entry in the first `compile_commands.json` that names it.
+pub fn entry_of(file: &Path) -> Option<Entry> {
     let file = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
     let mut dir = file.parent();
     while let Some(d) = dir {
@@ -14,11 +32,15 @@ pub fn targets_of(file: &Path) -> Option<(PathBuf, Vec<Target>)> {
             d.join("compile_commands.json"),
             d.join("build/compile_commands.json"),
         ] {
-            if let Some(targets) = std::fs::read_to_string(&candidate)
+            if let Some((targets, includes)) = std::fs::read_to_string(&candidate)
                 .ok()
-                .and_then(|text| entry_targets(&text, &file))
+                .and_then(|text| entry_flags(&text, &file))
             {
-                return Some((candidate, targets));
+                return Some(Entry {
+                    database: candidate,
+                    targets,
+                    includes,
+                });
             }
         }
         dir = d.parent();
@@ -26,8 +48,9 @@ pub fn targets_of(file: &Path) -> Option<(PathBuf, Vec<Target>)> {
     None
 }
 
-/// The targets of `file`'s entry in the database `text`; `None` without one.
-fn entry_targets(text: &str, file: &Path) -> Option<Vec<Target>> {
+/// The targets and include directories of `file`'s entry in the database `text`; `None`
+/// without one.
+fn entry_flags(text: &str, file: &Path) -> Option<(Vec<Target>, Vec<PathBuf>)> {
     let entries: Vec<serde_json::Value> = serde_json::from_str(text).ok()?;
     entries.iter().find_map(|entry| {
         let directory = Path::new(entry.get("directory")?.as_str()?);
@@ -48,8 +71,38 @@ fn entry_targets(text: &str, file: &Path) -> Option<Vec<Target>> {
                 .map(str::to_string)
                 .collect(),
         };
-        Some(arch_flags(&arguments))
+        let includes = include_flags(&arguments)
+            .into_iter()
+            .map(|d| directory.join(d))
+            .collect();
+        Some((arch_flags(&arguments), includes))
     })
+}
+
+/// The directories of the `-I dir`, `-Idir`, `--include-path dir` and `--include-path=dir`
+/// flags, in order. System directories (`-isystem`) are not the project's: not read.
+pub fn include_flags(arguments: &[String]) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    let mut i = 0;
+    while i < arguments.len() {
+        let argument = arguments[i].as_str();
+        let next = arguments.get(i + 1);
+        let (value, step) = match argument {
+            "-I" | "--include-path" => (next.map(String::as_str), 2),
+            _ => match argument
+                .strip_prefix("--include-path=")
+                .or_else(|| argument.strip_prefix("-I"))
+            {
+                Some(value) => (Some(value), 1),
+                None => (None, 1),
+            },
+        };
+        if let Some(value) = value.filter(|v| !v.is_empty()) {
+            dirs.push(PathBuf::from(value.trim_matches(['"', '\''])));
+        }
+        i += step;
+    }
+    dirs
 }
 
 /// The real targets the flags build (`-arch=sm_90`, `-arch sm_90`, `--gpu-architecture=…`,
@@ -135,6 +188,20 @@ mod tests {
     }
 
     #[test]
+    fn include_flags_are_read_in_order() {
+        let arguments: Vec<String> =
+            "nvcc -Iinclude -I ../cutlass/include --include-path=gen -isystem /usr/include -c x.cu"
+                .split_whitespace()
+                .map(str::to_string)
+                .collect();
+        let dirs: Vec<String> = include_flags(&arguments)
+            .iter()
+            .map(|d| d.display().to_string())
+            .collect();
+        assert_eq!(dirs, ["include", "../cutlass/include", "gen"]);
+    }
+
+    #[test]
     fn the_file_s_entry_is_found_beside_it_or_in_build() {
         let dir = std::env::temp_dir().join(format!("speclint-cc-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("src")).unwrap();
@@ -151,6 +218,8 @@ mod tests {
         assert!(path.ends_with("build/compile_commands.json"), "{path:?}");
         assert_eq!(targets, [Target::parse("sm_90").unwrap()]);
         assert_eq!(targets_of(&dir.join("src/none.cu")), None);
+        let entry = entry_of(&dir.join("src/k.cu")).unwrap();
+        assert!(entry.includes.is_empty());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

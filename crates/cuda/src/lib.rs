@@ -51,32 +51,36 @@ pub fn analyze_file(
 ) -> CudaAnalysis {
     let found = statements::find(text);
     let mut diagnostics = Vec::new();
-    // Without a target in the settings, the lowest the file's compile command builds.
-    let database = path
-        .filter(|_| settings.text("target").is_none())
-        .and_then(compile_commands::targets_of)
-        .filter(|(_, targets)| !targets.is_empty());
-    let mut from_database = None;
-    if let Some((database, targets)) = &database {
-        let mut with_target = settings.clone();
-        with_target.set(
-            "target",
-            speclint_base::settings::Setting {
-                value: speclint_base::settings::Value::Text(targets[0].to_string()),
-                origin: Some("the file's entry in compile_commands.json"),
-            },
-        );
-        from_database = Some((with_target, database.as_path()));
-    }
-    let (settings, database) = match &from_database {
-        Some((with_target, database)) => (with_target, Some(*database)),
-        None => (settings, None),
+    let entry = path.and_then(compile_commands::entry_of);
+    let mut build = check::Build {
+        database: None,
+        includes: entry
+            .as_ref()
+            .map(|e| e.includes.clone())
+            .unwrap_or_default(),
     };
+    // Without a target in the settings, the lowest the file's compile command builds.
+    let mut with_target = None;
+    if let Some(entry) = entry.filter(|_| settings.text("target").is_none()) {
+        if let Some(lowest) = entry.targets.first() {
+            let mut configured = settings.clone();
+            configured.set(
+                "target",
+                speclint_base::settings::Setting {
+                    value: speclint_base::settings::Value::Text(lowest.to_string()),
+                    origin: Some("the file's entry in compile_commands.json"),
+                },
+            );
+            with_target = Some(configured);
+            build.database = Some(entry.database);
+        }
+    }
+    let settings = with_target.as_ref().unwrap_or(settings);
     let mut placeholders = Vec::new();
     let targets = check::statements(
         text,
         path,
-        database,
+        &build,
         &found,
         settings,
         &mut diagnostics,

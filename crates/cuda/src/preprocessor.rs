@@ -7,7 +7,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use speclint_spec_db::{Target, TargetSuffix};
+use speclint_spec_db::{Target, TargetSuffix, Version};
 
 /// Three-valued truth: a condition over a macro speclint does not know is `Unknown`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,19 +55,49 @@ enum Definition {
     Unknown,
 }
 
-/// The nvcc speclint assumes: the one whose PTX ISA version is the newest the spec-db knows
-/// (PTX ISA 9.N comes with CUDA 13.N).
-fn compiler_version() -> (i64, i64) {
-    speclint_spec_db::ptx::newest_version()
-        .map_or((13, 0), |v| (i64::from(v.major) + 4, i64::from(v.minor)))
+/// An nvcc release and the PTX ISA version it writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compiler {
+    /// `__CUDACC_VER_MAJOR__.__CUDACC_VER_MINOR__`.
+    pub cuda: Version,
+    pub ptx: Version,
+}
+
+/// The oldest nvcc whose version a guard is evaluated for: CCCL's `__cccl_ptx_isa` table
+/// (`cuda/std/__cccl/ptx_isa.h`) starts there, and nvcc 13 builds nothing older than sm_75.
+const OLDEST_COMPILER: Version = Version::new(11, 0);
+
+/// The nvcc releases of the spec-db's PTX ISA versions (its release table), oldest first.
+pub fn compilers() -> Vec<Compiler> {
+    speclint_spec_db::ptx::VERSIONS
+        .iter()
+        .filter_map(|v| {
+            let cuda = v.cuda.filter(|c| *c >= OLDEST_COMPILER)?;
+            Some(Compiler {
+                cuda,
+                ptx: v.version,
+            })
+        })
+        .collect()
+}
+
+/// The nvcc speclint assumes where no guard names a version: the one of the newest PTX ISA
+/// version the spec-db knows.
+pub fn newest_compiler() -> Compiler {
+    compilers().last().copied().unwrap_or(Compiler {
+        cuda: Version::new(13, 0),
+        ptx: Version::new(9, 0),
+    })
 }
 
 /// The macros nvcc 13 defines in the device pass for `target` (`nvcc --dryrun -arch=…`, see
 /// docs/cuda.md): `__CUDA_ARCH__` always; `sm_NNf` adds `__CUDA_ARCH_FAMILY_SPECIFIC__`;
-/// `sm_NNa` adds that, `__CUDA_ARCH_SPECIFIC__` and `__CUDA_ARCH_FEAT_SMNN_ALL`.
-fn predefined(target: Target) -> HashMap<String, Definition> {
+/// `sm_NNa` adds that, `__CUDA_ARCH_SPECIFIC__` and `__CUDA_ARCH_FEAT_SMNN_ALL`. And the
+/// version macros of `compiler`: its own, and CCCL's `__cccl_ptx_isa` (the PTX ISA version
+/// times 100, as `<cuda/std/__cccl/ptx_isa.h>` defines it for nvcc), which library code tests
+/// without naming the header.
+fn predefined(target: Target, compiler: Compiler) -> HashMap<String, Definition> {
     let arch = (u32::from(target.number) * 10).to_string();
-    let (major, minor) = compiler_version();
     let mut macros = HashMap::new();
     let mut define = |name: &str, value: &str| {
         macros.insert(name.to_string(), Definition::Text(value.to_string()));
@@ -75,8 +105,10 @@ fn predefined(target: Target) -> HashMap<String, Definition> {
     define("__CUDA_ARCH__", &arch);
     define("__CUDACC__", "1");
     define("__NVCC__", "1");
-    define("__CUDACC_VER_MAJOR__", &major.to_string());
-    define("__CUDACC_VER_MINOR__", &minor.to_string());
+    define("__CUDACC_VER_MAJOR__", &compiler.cuda.major.to_string());
+    define("__CUDACC_VER_MINOR__", &compiler.cuda.minor.to_string());
+    let isa = u32::from(compiler.ptx.major) * 100 + u32::from(compiler.ptx.minor) * 10;
+    define("__cccl_ptx_isa", &isa.to_string());
     if target.suffix != TargetSuffix::Plain {
         define("__CUDA_ARCH_FAMILY_SPECIFIC__", &arch);
     }
@@ -86,6 +118,14 @@ fn predefined(target: Target) -> HashMap<String, Definition> {
     }
     macros
 }
+
+/// The macros that name the compiler's version: only a file or header that mentions one is
+/// evaluated for each compiler.
+const VERSION_MACROS: &[&str] = &[
+    "__CUDACC_VER_MAJOR__",
+    "__CUDACC_VER_MINOR__",
+    "__cccl_ptx_isa",
+];
 
 /// Names nvcc's defining or not is known for every target: absent from [`predefined`], they
 /// are not defined.
@@ -99,6 +139,7 @@ fn is_standard(name: &str) -> bool {
             | "__NVCC__"
             | "__CUDACC_VER_MAJOR__"
             | "__CUDACC_VER_MINOR__"
+            | "__cccl_ptx_isa"
     ) || (name.starts_with("__CUDA_ARCH_FEAT_SM") && name.ends_with("_ALL"))
 }
 
@@ -123,6 +164,8 @@ pub struct Outcome {
 #[derive(Default)]
 pub struct Headers {
     read: HashMap<PathBuf, Option<String>>,
+    /// The `-I` directories of the file's compile command, searched after its own directory.
+    includes: Vec<PathBuf>,
 }
 
 impl Headers {
@@ -133,9 +176,11 @@ impl Headers {
             .clone()
     }
 
-    /// `name` relative to `dir` and its parents; never a system header.
-    fn resolve(&mut self, dir: &Path, name: &str) -> Option<PathBuf> {
-        let mut at = Some(dir);
+    /// `name` of an `#include "…"` relative to `dir` and its parents, then the `-I`
+    /// directories; of an `#include <…>` (`quoted` false), in the `-I` directories only: never
+    /// a system header.
+    fn resolve(&mut self, dir: &Path, name: &str, quoted: bool) -> Option<PathBuf> {
+        let mut at = Some(dir).filter(|_| quoted);
         while let Some(d) = at {
             let candidate = d.join(name);
             if self.text(&candidate).is_some() {
@@ -143,42 +188,107 @@ impl Headers {
             }
             at = d.parent();
         }
-        None
+        let includes = self.includes.clone();
+        includes
+            .iter()
+            .map(|d| d.join(name))
+            .find(|candidate| self.text(candidate).is_some())
     }
 }
 
-/// Evaluates the conditions around each of `offsets` (sorted) of `text`, for each of `targets`.
-/// `path` is the file's, to find the headers it includes; `None`: includes are not followed.
+/// Evaluates the conditions around each of `offsets` (sorted) of `text`, for each of `targets`
+/// with the newest compiler. `path` is the file's, to find the headers it includes; `None`:
+/// includes are not followed.
+#[cfg(test)]
 pub fn evaluate(
     text: &str,
     path: Option<&Path>,
     offsets: &[usize],
     targets: &[Target],
 ) -> Vec<Outcome> {
+    evaluate_with(text, path, offsets, targets, &mut Headers::default())
+}
+
+fn evaluate_with(
+    text: &str,
+    path: Option<&Path>,
+    offsets: &[usize],
+    targets: &[Target],
+    headers: &mut Headers,
+) -> Vec<Outcome> {
     let mut outcomes = vec![Outcome::default(); offsets.len()];
-    let mut headers = Headers::default();
+    let compiler = newest_compiler();
     for (index, &target) in targets.iter().enumerate() {
-        let mut scan = Scan {
-            macros: predefined(target),
-            owned: HashSet::new(),
-            headers: &mut headers,
-            visiting: HashSet::new(),
-        };
         let record = index == 0;
-        scan.file(
+        scan(
             text,
             path,
-            Tri::Yes,
+            offsets,
+            predefined(target, compiler),
+            headers,
             &mut |i, active, enclosing| {
                 outcomes[i].compiled.push(active);
                 if record {
                     outcomes[i].enclosing = enclosing.to_vec();
                 }
             },
-            offsets,
         );
     }
     outcomes
+}
+
+/// The outcomes of [`evaluate`] (headers found in `includes` too), and whether each statement
+/// is compiled by each of `compilers` at `target` (`None` where neither the file nor a header
+/// it reads mentions a version macro, so that every compiler compiles what the newest does).
+pub fn evaluate_versions(
+    text: &str,
+    (path, includes): (Option<&Path>, &[PathBuf]),
+    offsets: &[usize],
+    targets: &[Target],
+    target: Target,
+    compilers: &[Compiler],
+) -> (Vec<Outcome>, Option<Vec<Vec<Tri>>>) {
+    let mut headers = Headers {
+        includes: includes.to_vec(),
+        ..Headers::default()
+    };
+    let outcomes = evaluate_with(text, path, offsets, targets, &mut headers);
+    let mentions = |t: &str| VERSION_MACROS.iter().any(|m| t.contains(m));
+    let versioned = mentions(text) || headers.read.values().flatten().any(|t| mentions(t));
+    if !versioned {
+        return (outcomes, None);
+    }
+    let mut compiled = vec![Vec::with_capacity(compilers.len()); offsets.len()];
+    for &compiler in compilers {
+        scan(
+            text,
+            path,
+            offsets,
+            predefined(target, compiler),
+            &mut headers,
+            &mut |i, active, _| {
+                compiled[i].push(active);
+            },
+        );
+    }
+    (outcomes, Some(compiled))
+}
+
+fn scan(
+    text: &str,
+    path: Option<&Path>,
+    offsets: &[usize],
+    macros: HashMap<String, Definition>,
+    headers: &mut Headers,
+    found: &mut dyn FnMut(usize, Tri, &[Enclosing]),
+) {
+    let mut scan = Scan {
+        macros,
+        owned: HashSet::new(),
+        headers,
+        visiting: HashSet::new(),
+    };
+    scan.file(text, path, Tri::Yes, found, offsets);
 }
 
 /// One `#if` chain being read.
@@ -365,11 +475,10 @@ impl Scan<'_> {
                     }
                 }
                 "include" if here != Tri::No => {
-                    if let (Some(path), Some(name)) = (
-                        path,
-                        rest.strip_prefix('"').and_then(|r| r.split('"').next()),
-                    ) {
-                        self.include(path, name, here);
+                    let quoted = rest.strip_prefix('"').and_then(|r| r.split('"').next());
+                    let angled = rest.strip_prefix('<').and_then(|r| r.split('>').next());
+                    if let (Some(path), Some(name)) = (path, quoted.or(angled)) {
+                        self.include(path, name, quoted.is_some(), here);
                     }
                 }
                 _ => {}
@@ -381,9 +490,9 @@ impl Scan<'_> {
         }
     }
 
-    fn include(&mut self, from: &Path, name: &str, here: Tri) {
+    fn include(&mut self, from: &Path, name: &str, quoted: bool, here: Tri) {
         let Some(dir) = from.parent() else { return };
-        let Some(header) = self.headers.resolve(dir, name) else {
+        let Some(header) = self.headers.resolve(dir, name, quoted) else {
             return;
         };
         let key = header.canonicalize().unwrap_or_else(|_| header.clone());
@@ -444,7 +553,7 @@ impl Scan<'_> {
 pub fn condition_for(condition: &str, target: Target) -> Tri {
     let mut headers = Headers::default();
     let scan = Scan {
-        macros: predefined(target),
+        macros: predefined(target, newest_compiler()),
         owned: HashSet::new(),
         headers: &mut headers,
         visiting: HashSet::new(),
@@ -828,5 +937,30 @@ asm d
         let outcome = evaluate(text, None, &offsets, &targets);
         assert_eq!(outcome[0].compiled, [Unknown, Unknown]);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn version_guards_are_evaluated_for_each_compiler() {
+        let compilers = compilers();
+        let oldest = compilers[0];
+        assert_eq!(oldest.cuda, Version::new(11, 0));
+        assert_eq!(oldest.ptx, Version::new(7, 0));
+        let cuda_12 = compilers.iter().position(|c| c.cuda == Version::new(12, 0));
+        let isa_80 = compilers.iter().position(|c| c.ptx == Version::new(8, 0));
+        assert_eq!(cuda_12, isa_80);
+        let text = "#if __cccl_ptx_isa >= 800\nasm\n#endif\n#if __CUDACC_VER_MAJOR__ > 12 || (__CUDACC_VER_MAJOR__ == 12 && __CUDACC_VER_MINOR__ >= 8)\nasm\n#endif\n";
+        let offsets: Vec<usize> = text.match_indices("asm").map(|(i, _)| i).collect();
+        let sm_90 = target("sm_90");
+        let (_, versions) =
+            evaluate_versions(text, (None, &[]), &offsets, &[sm_90], sm_90, &compilers);
+        let versions = versions.expect("the file names version macros");
+        let first_yes = |v: &[Tri]| compilers[v.iter().position(|&t| t == Yes).unwrap()].ptx;
+        assert_eq!(first_yes(&versions[0]), Version::new(8, 0));
+        assert_eq!(first_yes(&versions[1]), Version::new(8, 7));
+        assert!(versions.iter().all(|v| *v.last().unwrap() == Yes));
+        // A file that names no version macro is not evaluated again.
+        let plain = "#if __CUDA_ARCH__ >= 900\nasm\n#endif\n";
+        let (_, none) = evaluate_versions(plain, (None, &[]), &[24], &[sm_90], sm_90, &compilers);
+        assert!(none.is_none());
     }
 }

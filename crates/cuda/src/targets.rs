@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::preprocessor::{self, Tri};
 use crate::statements::AsmStatement;
 use speclint_base::text::TextRange;
-use speclint_spec_db::{Target, TargetSuffix};
+use speclint_spec_db::{Target, TargetSuffix, Version};
 
 /// Where the target a statement is checked for comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,13 +58,24 @@ pub struct StatementGuard {
     pub nv_target: bool,
     /// The number of the innermost directive's one `__CUDA_ARCH__ >= N`, which a fix can raise.
     pub raise: Option<TextRange>,
+    /// The oldest PTX ISA version whose nvcc compiles the statement, where the conditions name
+    /// the compiler's version (`__cccl_ptx_isa >= 800`, `__CUDACC_VER_MAJOR__ >= 12`) and
+    /// exclude some; `None` where every compiler does.
+    pub version: Option<Version>,
+    /// The number of the innermost directive's one `__cccl_ptx_isa >= N`, which a fix can raise.
+    pub raise_version: Option<TextRange>,
 }
 
 /// Where `N` is in the one `__CUDA_ARCH__ >= N` of the directive at `line` of `text`.
 fn arch_bound(text: &str, line: TextRange) -> Option<TextRange> {
+    lower_bound(text, line, "__CUDA_ARCH__")
+}
+
+/// Where `N` is in the one `macro >= N` of the directive at `line` of `text`.
+fn lower_bound(text: &str, line: TextRange, macro_name: &str) -> Option<TextRange> {
     let directive = text.get(line.start..line.end)?;
     let bounds: Vec<TextRange> = directive
-        .match_indices("__CUDA_ARCH__")
+        .match_indices(macro_name)
         .filter_map(|(at, name)| {
             let after = &directive[at + name.len()..];
             let digits = after.trim_start().strip_prefix(">=")?.trim_start();
@@ -77,6 +88,16 @@ fn arch_bound(text: &str, line: TextRange) -> Option<TextRange> {
         [bound] => Some(bound),
         _ => None,
     }
+}
+
+/// The PTX ISA version of the oldest of `compilers` that compiles a statement (`compiled`: per
+/// compiler, oldest first), where some do not; `None` where all do or one is not known.
+fn oldest_compiling(compiled: &[Tri], compilers: &[preprocessor::Compiler]) -> Option<Version> {
+    if compiled.iter().all(|&t| t == Tri::Yes) || compiled.contains(&Tri::Unknown) {
+        return None;
+    }
+    let first = compiled.iter().position(|&t| t == Tri::Yes)?;
+    Some(compilers.get(first)?.ptx)
 }
 
 /// The lowest target nvcc 13 builds (`nvcc --list-gpu-code`: sm_75 on): a branch for older
@@ -94,17 +115,35 @@ pub fn rank(target: &Target) -> (u16, u8) {
 }
 
 /// The guard of each of `statements` of `text` (the file at `path`, whose project headers are
-/// followed; `None`: not followed).
-pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> Vec<StatementGuard> {
+/// followed, there and in `includes`; `None`: not followed).
+pub fn guards(
+    text: &str,
+    path: Option<&Path>,
+    includes: &[PathBuf],
+    statements: &[AsmStatement],
+) -> Vec<StatementGuard> {
     let mut targets = speclint_spec_db::ptx::known_targets();
     targets.retain(|t| t.number >= LOWEST_TARGET);
     targets.sort_by_key(rank);
     let offsets: Vec<usize> = statements.iter().map(|s| s.range.start).collect();
-    let outcomes = preprocessor::evaluate(text, path, &offsets, &targets);
+    let compilers = preprocessor::compilers();
+    // Version guards are read at the newest target, which meets every architecture bound.
+    let (outcomes, versions) = match targets.last().copied() {
+        Some(newest) => preprocessor::evaluate_versions(
+            text,
+            (path, includes),
+            &offsets,
+            &targets,
+            newest,
+            &compilers,
+        ),
+        None => (vec![preprocessor::Outcome::default(); offsets.len()], None),
+    };
     statements
         .iter()
         .zip(outcomes)
-        .map(|(statement, outcome)| {
+        .enumerate()
+        .map(|(number, (statement, outcome))| {
             if statement.in_macro {
                 // Compiled where the macro is used, under other conditions.
                 return StatementGuard {
@@ -112,8 +151,13 @@ pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> V
                     written: String::new(),
                     nv_target: false,
                     raise: None,
+                    version: None,
+                    raise_version: None,
                 };
             }
+            let version = versions
+                .as_ref()
+                .and_then(|v| oldest_compiling(&v[number], &compilers));
             let mut compiled = Vec::new();
             let mut unknown = false;
             for (target, directives) in targets.iter().zip(&outcome.compiled) {
@@ -136,16 +180,20 @@ pub fn guards(text: &str, path: Option<&Path>, statements: &[AsmStatement]) -> V
             } else {
                 Guard::Targets(compiled)
             };
-            let raise = outcome
-                .enclosing
-                .last()
+            let innermost = outcome.enclosing.last();
+            let raise = innermost
                 .filter(|_| statement.nv_target.is_empty())
                 .and_then(|e| arch_bound(text, e.range));
+            let raise_version = innermost
+                .filter(|_| version.is_some())
+                .and_then(|e| lower_bound(text, e.range, "__cccl_ptx_isa"));
             StatementGuard {
                 guard,
                 written: written.join(", "),
                 nv_target: !statement.nv_target.is_empty(),
                 raise,
+                version,
+                raise_version,
             }
         })
         .collect()

@@ -436,3 +436,92 @@ __device__ unsigned f(unsigned short h, unsigned v) {
         let _ = analysis.hover(text, offset);
     }
 }
+
+#[test]
+fn a_version_guard_sets_the_ptx_isa_version_and_a_fix_raises_it() {
+    let text = "__device__ void f() {\n#if __CUDA_ARCH__ >= 900 && __cccl_ptx_isa >= 780\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    let analysis = analyze(text, &LanguageSettings::default());
+    let codes: Vec<_> = analysis.diagnostics.iter().map(|d| d.rule.code).collect();
+    assert_eq!(codes, ["PTX006"], "{:?}", analysis.diagnostics);
+    let finding = &analysis.diagnostics[0];
+    assert!(
+        finding.message.contains("PTX ISA 8.0") && finding.message.contains("7.8"),
+        "{}",
+        finding.message
+    );
+    assert!(finding.message.contains("`#if`"), "{}", finding.message);
+    let fix = finding
+        .fixes
+        .iter()
+        .find(|f| f.title.contains("__cccl_ptx_isa >= 800"))
+        .expect("a fix that raises the version guard");
+    let mut fixed = text.to_string();
+    let edit = &fix.edits[0];
+    fixed.replace_range(edit.range.start..edit.range.end, &edit.new_text);
+    assert!(fixed.contains("__cccl_ptx_isa >= 800\n"), "{fixed}");
+    assert_eq!(findings(&fixed), vec![]);
+}
+
+#[test]
+fn a_compiler_version_in_a_feature_macro_bounds_the_version_from_the_targets_own() {
+    let guarded = |condition: &str| {
+        format!(
+            "#if {condition}\n#define HAS_PROXY 1\n#endif\n__device__ void f() {{\n#if defined(HAS_PROXY) && __CUDA_ARCH__ >= 900\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}}\n"
+        )
+    };
+    // nvcc 12.0 writes PTX ISA 8.0, which has the instruction.
+    assert_eq!(findings(&guarded("__CUDACC_VER_MAJOR__ >= 12")), vec![]);
+    // nvcc 11.4 does not build sm_90 at all: the check uses 7.8, the version that brought it.
+    let from_11_4 = "__CUDACC_VER_MAJOR__ > 11 || __CUDACC_VER_MINOR__ >= 4";
+    let found = findings(&guarded(from_11_4));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX006");
+    assert!(found[0].2.contains("PTX ISA 7.8"), "{}", found[0].2);
+    // A version the settings give that the guard allows is kept.
+    let settings = {
+        let mut s = LanguageSettings::default();
+        s.set(
+            "version",
+            Setting {
+                value: Value::Text("8.3".into()),
+                origin: None,
+            },
+        );
+        s
+    };
+    assert_eq!(findings_with(&guarded(from_11_4), &settings), vec![]);
+}
+
+#[test]
+fn headers_are_found_in_the_include_directories_of_the_compile_command() {
+    let dir = std::env::temp_dir().join(format!("speclint-includes-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("include/lib")).unwrap();
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("include/lib/config.h"),
+        "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900\n#define LIB_SM90_ENABLED 1\n#endif\n",
+    )
+    .unwrap();
+    let file = dir.join("src/k.cu");
+    let text = "#include <lib/config.h>\n__global__ void k() {\n#if defined(LIB_SM90_ENABLED)\n  asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\");\n#endif\n}\n";
+    std::fs::write(&file, text).unwrap();
+    let check = || {
+        crate::analyze_file(text, Some(&file), &LanguageSettings::default(), false)
+            .targets
+            .into_iter()
+            .map(|t| t.target)
+            .collect::<Vec<_>>()
+    };
+    // Without the compile command, `<lib/config.h>` is not found: the guard is unknown.
+    assert_eq!(check(), [None]);
+    std::fs::write(
+        dir.join("compile_commands.json"),
+        format!(
+            r#"[{{"directory": "{}", "file": "src/k.cu", "command": "nvcc -Iinclude -arch=sm_80 -c src/k.cu"}}]"#,
+            dir.display()
+        ),
+    )
+    .unwrap();
+    assert_eq!(check(), [Some("sm_90".to_string())]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
