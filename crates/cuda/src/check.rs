@@ -1,6 +1,7 @@
 //! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
 //! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
 
+use crate::ide::{self, PtxView};
 use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
@@ -34,6 +35,8 @@ struct Prepared {
     unknown_guard: bool,
     /// The `N` of the `__CUDA_ARCH__ >= N` that set the target, for a fix that raises it.
     raise: Option<TextRange>,
+    /// Its index among the file's statements.
+    number: usize,
 }
 
 /// What a hover on a `%N` of a template shows.
@@ -67,6 +70,7 @@ pub fn statements(
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
     mut hovers: Option<&mut Vec<PlaceholderHover>>,
+    mut views: Option<&mut Vec<PtxView>>,
 ) -> Vec<StatementTarget> {
     let guards = targets::guards(text, path, statements);
     let chosen: Vec<StatementTarget> = statements
@@ -111,7 +115,7 @@ pub fn statements(
         let analysis = speclint_ptx::language::Ptx.analyze(
             Input::Text(&module),
             guarded.unwrap_or(settings),
-            false,
+            views.is_some(),
         );
         for finding in analysis.diagnostics() {
             // The function the finding is in; those in the header are speclint's own.
@@ -137,6 +141,27 @@ pub fn statements(
                     None => mapped,
                 });
             }
+        }
+        if let Some(views) = views.as_deref_mut() {
+            let members = members
+                .iter()
+                .zip(&starts)
+                .map(|(member, &base)| ide::Member {
+                    template: TextRange::new(
+                        base + member.module.template.start,
+                        base + member.module.template.end,
+                    ),
+                    spans: member.module.spans.clone(),
+                    references: member.module.references.clone(),
+                    target: chosen[member.number].clone(),
+                    unknown_guard: member.unknown_guard,
+                })
+                .collect();
+            views.push(PtxView {
+                text: module,
+                analysis,
+                members,
+            });
         }
     }
     chosen
@@ -322,6 +347,7 @@ fn prepare(
         guarded: guarded_settings(guard, settings),
         unknown_guard: guard.guard == Guard::Unknown,
         raise: guard.raise,
+        number,
     })
 }
 
@@ -561,7 +587,7 @@ fn map_back(
 }
 
 /// `%speclint_op3` in a message is `%3` in the template.
-fn show_placeholders(message: &str) -> String {
+pub(crate) fn show_placeholders(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     let mut rest = message;
     while let Some(at) = rest.find(REGISTER_PREFIX) {

@@ -7,6 +7,7 @@ use speclint_base::ide::{Completion, Hover};
 use speclint_base::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use speclint_base::navigation::DocumentSymbol;
 use speclint_base::rules::Rule;
+use speclint_base::semantic::SemanticToken;
 use speclint_base::settings::{LanguageSettings, SettingFlag, SettingShape, SettingSpec};
 use speclint_base::text::TextRange;
 
@@ -100,18 +101,19 @@ impl Language for Cuda {
     }
 }
 
-/// Inside the strings the server answers hovers on `%N` (opcodes, modifiers and completion are
-/// not written yet); it answers nothing in C++, which stays with clangd.
+/// Inside the strings the server answers what the PTX language answers in a `.ptx` file
+/// (hovers, completion, semantic tokens) and hovers on `%N`; it answers nothing in C++, which
+/// stays with clangd.
 impl LanguageAnalysis for CudaAnalysis {
     fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
     }
 
-    fn completions(&self, _text: &str, _offset: usize) -> Vec<Completion> {
-        Vec::new()
+    fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
+        crate::ide::completions(&self.views, text, offset)
     }
 
-    /// On a `%N` of a template; C++ stays with the C++ language server.
+    /// On a `%N` of a template its operand, elsewhere in a template the PTX hover.
     fn hover(&self, _text: &str, offset: usize) -> Option<Hover> {
         self.placeholders
             .iter()
@@ -120,6 +122,11 @@ impl LanguageAnalysis for CudaAnalysis {
                 range: h.range,
                 markdown: h.markdown.clone(),
             })
+            .or_else(|| crate::ide::hover(&self.views, offset))
+    }
+
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        crate::ide::semantic_tokens(&self.views, text)
     }
 
     fn definition(&self, _text: &str, _offset: usize) -> Option<TextRange> {

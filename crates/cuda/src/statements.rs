@@ -556,7 +556,8 @@ fn template_pieces(node: Node<'_>, template: &mut Vec<Piece>) {
                 template_pieces(child, template);
             }
         }
-        ")" => {}
+        // A comment between literals is white space (a suppression comment sits there).
+        ")" | "comment" => {}
         _ => template.push(Piece::Other(range_of(node))),
     }
 }
