@@ -177,16 +177,57 @@ fn locate(
 
 /// The PTX hover at C++ offset `offset`: what a `.ptx` file shows there, its requirements
 /// checked against the statement's target, and where that target comes from.
-pub fn hover(views: &[PtxView], offset: usize) -> Option<Hover> {
+pub fn hover(views: &[PtxView], source: &str, offset: usize) -> Option<Hover> {
     let (view, member, at) = locate(views, offset, Member::at)?;
     let hover = view.analysis.hover(&view.text, at)?;
     let range = member.loose(hover.range)?;
     let mut markdown = show_placeholders(&hover.markdown).replace("(module: ", "(statement: ");
+    // A name's hover gives the module's line of its declaration: the file's line instead.
+    if let Some((before, _)) = markdown.split_once(DECLARED_ON_LINE) {
+        let declared = view.analysis.definition(&view.text, at).and_then(|d| {
+            member
+                .loose(d)
+                .filter(|_| member.template.contains_offset(d.start))
+        });
+        markdown = match declared {
+            Some(d) => {
+                let line = source[..d.start.min(source.len())].matches('\n').count() + 1;
+                format!("{before}{DECLARED_ON_LINE}{line}")
+            }
+            None => before.to_string(),
+        };
+    }
     if markdown.contains("**Requires:**") {
         markdown.push_str("\n\n");
         markdown.push_str(&member.target_line());
     }
     Some(Hover { range, markdown })
+}
+
+/// How the PTX hover of a name ends (`… · declared on line 7`).
+const DECLARED_ON_LINE: &str = " · declared on line ";
+
+/// Where the name at C++ offset `offset` of a template is declared in the same template.
+pub fn definition(views: &[PtxView], offset: usize) -> Option<TextRange> {
+    let (view, member, at) = locate(views, offset, Member::at)?;
+    let declared = view.analysis.definition(&view.text, at)?;
+    if !member.template.contains_offset(declared.start) {
+        return None;
+    }
+    member.loose(declared)
+}
+
+/// The occurrences of the name at C++ offset `offset` in its template.
+pub fn references(views: &[PtxView], offset: usize, include_definition: bool) -> Vec<TextRange> {
+    let Some((view, member, at)) = locate(views, offset, Member::at) else {
+        return Vec::new();
+    };
+    view.analysis
+        .references(&view.text, at, include_definition)
+        .into_iter()
+        .filter(|r| member.template.contains_offset(r.start))
+        .filter_map(|r| member.loose(r))
+        .collect()
 }
 
 /// The PTX completions at C++ cursor `offset`, each replacing C++ text that writes what it

@@ -114,7 +114,7 @@ impl LanguageAnalysis for CudaAnalysis {
     }
 
     /// On a `%N` of a template its operand, elsewhere in a template the PTX hover.
-    fn hover(&self, _text: &str, offset: usize) -> Option<Hover> {
+    fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
         self.placeholders
             .iter()
             .find(|h| h.range.start <= offset && offset < h.range.end)
@@ -122,19 +122,20 @@ impl LanguageAnalysis for CudaAnalysis {
                 range: h.range,
                 markdown: h.markdown.clone(),
             })
-            .or_else(|| crate::ide::hover(&self.views, offset))
+            .or_else(|| crate::ide::hover(&self.views, text, offset))
     }
 
     fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
         crate::ide::semantic_tokens(&self.views, text)
     }
 
-    fn definition(&self, _text: &str, _offset: usize) -> Option<TextRange> {
-        None
+    /// Names a template declares (`.reg .pred p`); a placeholder's register is speclint's.
+    fn definition(&self, _text: &str, offset: usize) -> Option<TextRange> {
+        crate::ide::definition(&self.views, offset)
     }
 
-    fn references(&self, _text: &str, _offset: usize, _include_definition: bool) -> Vec<TextRange> {
-        Vec::new()
+    fn references(&self, _text: &str, offset: usize, include_definition: bool) -> Vec<TextRange> {
+        crate::ide::references(&self.views, offset, include_definition)
     }
 
     fn document_symbols(&self, _text: &str) -> Vec<DocumentSymbol> {

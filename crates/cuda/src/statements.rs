@@ -469,7 +469,7 @@ fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
             "string_literal" | "raw_string_literal" | "concatenated_string" => {
                 template_pieces(*child, &mut template)
             }
-            "gnu_asm_qualifier" | "(" => {}
+            "gnu_asm_qualifier" | "(" | "comment" => {}
             _ => break,
         }
     }

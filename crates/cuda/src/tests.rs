@@ -664,3 +664,37 @@ fn a_comment_between_literals_suppresses_and_leaves_the_template_whole() {
     // Only the last statement's finding is left: no CUDA003 for the comments, no SUP001.
     assert_eq!(left, [("PTX005", 12)], "{:?}", analysis.diagnostics());
 }
+
+#[test]
+fn names_a_template_declares_go_to_their_declaration_there() {
+    let text = "__device__ void f(unsigned v) {\n  asm(\"{\\n\\t.reg .pred p;\\n\\t\"\n      \"setp.eq.u32 p, %0, 0;\\n\\t\"\n      \"@p add.u32 %0, %0, 1;\\n\\t}\" : \"+r\"(v));\n}\n";
+    let analysis = ide_analysis(text);
+    let declared = text.find("p;").unwrap();
+    let used = text.find("@p").unwrap() + 1;
+    let definition = analysis.definition(text, used).expect("a definition");
+    assert_eq!(
+        definition,
+        speclint_base::text::TextRange::new(declared, declared + 1)
+    );
+    let mut uses: Vec<usize> = analysis
+        .references(text, used, true)
+        .iter()
+        .map(|r| r.start)
+        .collect();
+    uses.sort();
+    assert_eq!(uses, [declared, text.find("p, %0").unwrap(), used]);
+    // The hover names the file's line, not the synthetic module's.
+    let hover = analysis.hover(text, used).expect("a hover on p").markdown;
+    assert!(hover.ends_with(" · declared on line 2"), "{hover}");
+    // `%0`'s uses are the placeholders; its register's declaration is speclint's, not shown.
+    let operand = text.find("%0").unwrap();
+    assert!(analysis.definition(text, operand).is_none());
+    assert_eq!(analysis.references(text, operand, true).len(), 3);
+    // C++ names are clangd's.
+    assert!(analysis
+        .definition(text, text.find("(v)").unwrap() + 1)
+        .is_none());
+    assert!(analysis
+        .references(text, text.find("(v)").unwrap() + 1, true)
+        .is_empty());
+}
