@@ -69,8 +69,7 @@ pub fn statements(
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
-    mut hovers: Option<&mut Vec<PlaceholderHover>>,
-    mut views: Option<&mut Vec<PtxView>>,
+    mut ide: Option<ide::Answers<'_>>,
 ) -> Vec<StatementTarget> {
     let guards = targets::guards(text, path, statements);
     let chosen: Vec<StatementTarget> = statements
@@ -84,8 +83,9 @@ pub fn statements(
         .enumerate()
         .filter_map(|(number, (s, g))| {
             let prepared = prepare(text, s, g, number, settings, diagnostics)?;
-            if let Some(hovers) = hovers.as_deref_mut() {
-                hovers.extend(placeholder_hovers(&prepared, &chosen[number]));
+            if let Some(ide) = ide.as_mut() {
+                ide.placeholders
+                    .extend(placeholder_hovers(&prepared, &chosen[number]));
             }
             Some(prepared)
         })
@@ -115,7 +115,7 @@ pub fn statements(
         let analysis = speclint_ptx::language::Ptx.analyze(
             Input::Text(&module),
             guarded.unwrap_or(settings),
-            views.is_some(),
+            ide.is_some(),
         );
         for finding in analysis.diagnostics() {
             // The function the finding is in; those in the header are speclint's own.
@@ -142,7 +142,7 @@ pub fn statements(
                 });
             }
         }
-        if let Some(views) = views.as_deref_mut() {
+        if let Some(ide) = ide.as_mut() {
             let members = members
                 .iter()
                 .zip(&starts)
@@ -157,7 +157,7 @@ pub fn statements(
                     unknown_guard: member.unknown_guard,
                 })
                 .collect();
-            views.push(PtxView {
+            ide.views.push(PtxView {
                 text: module,
                 analysis,
                 members,

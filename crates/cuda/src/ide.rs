@@ -11,6 +11,12 @@ use speclint_base::language::LanguageAnalysis;
 use speclint_base::semantic::SemanticToken;
 use speclint_base::text::TextRange;
 
+/// What the check keeps for the server: the `%N` hovers and the analysed modules.
+pub struct Answers<'a> {
+    pub placeholders: &'a mut Vec<crate::PlaceholderHover>,
+    pub views: &'a mut Vec<PtxView>,
+}
+
 /// One synthetic PTX module and its analysis: the functions of the statements checked together.
 pub struct PtxView {
     pub text: String,

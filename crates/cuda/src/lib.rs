@@ -85,8 +85,10 @@ pub fn analyze_file(
         &found,
         settings,
         &mut diagnostics,
-        with_hovers.then_some(&mut placeholders),
-        with_hovers.then_some(&mut views),
+        with_hovers.then_some(ide::Answers {
+            placeholders: &mut placeholders,
+            views: &mut views,
+        }),
     );
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     placeholders.sort_by_key(|h| h.range.start);
