@@ -187,8 +187,8 @@ fn a_cu_file_gets_ptx_answers_inside_its_asm_strings_only() {
         assert!(lsp.definition(&uri, at).is_null(), "definition on {needle}");
     }
 
-    // Quick fixes land in the literal: "did you mean", then the guard raised; each clears its
-    // finding.
+    // Quick fixes land in the literal: "did you mean", then the guard raised or a suppression
+    // comment; each clears its finding.
     let fixed = apply_action(
         &code_actions(&mut lsp, &uri, &diagnostics[0]),
         "Replace with `mov`",
@@ -202,15 +202,27 @@ fn a_cu_file_gets_ptx_answers_inside_its_asm_strings_only() {
     lsp.change(&uri, 2, json!([{"text": fixed}]));
     let left = lsp.diagnostics(&uri, Some(2));
     assert_eq!(codes(&left), ["PTX005"], "{left:#?}");
+    let actions = code_actions(&mut lsp, &uri, &left[0]);
+    // The suppression comment goes after the literal, on the finding's line, and works there.
+    let suppressed = apply_action(&actions, "Suppress PTX005 on this line", &uri, &fixed);
+    assert!(
+        suppressed.contains(
+            "\"fence.proxy.async.shared::cta;\" : \"+r\"(v) :: \"memory\"); // speclint: ignore[PTX005]\n"
+        ),
+        "{suppressed}"
+    );
+    lsp.change(&uri, 3, json!([{"text": suppressed}]));
+    let none = lsp.diagnostics(&uri, Some(3));
+    assert!(none.is_empty(), "{none:#?}");
     let raised = apply_action(
-        &code_actions(&mut lsp, &uri, &left[0]),
+        &actions,
         "Raise the guard to `__CUDA_ARCH__ >= 900`",
         &uri,
         &fixed,
     );
     assert!(raised.contains("#if __CUDA_ARCH__ >= 900\n"), "{raised}");
-    lsp.change(&uri, 3, json!([{"text": raised}]));
-    let none = lsp.diagnostics(&uri, Some(3));
+    lsp.change(&uri, 4, json!([{"text": raised}]));
+    let none = lsp.diagnostics(&uri, Some(4));
     assert!(none.is_empty(), "{none:#?}");
     assert!(lsp.shutdown_and_exit().success());
 }
