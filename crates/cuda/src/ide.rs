@@ -9,6 +9,7 @@ use crate::StatementTarget;
 use speclint_base::ide::{Completion, Hover};
 use speclint_base::language::LanguageAnalysis;
 use speclint_base::semantic::SemanticToken;
+use speclint_base::signature::SignatureHelp;
 use speclint_base::text::TextRange;
 
 /// What the check keeps for the server: the `%N` hovers and the analysed modules.
@@ -257,6 +258,12 @@ pub fn completions(views: &[PtxView], source: &str, offset: usize) -> Vec<Comple
             })
         })
         .collect()
+}
+
+/// The forms of the instruction whose operands the C++ cursor `offset` is in.
+pub fn signature_help(views: &[PtxView], offset: usize) -> Option<SignatureHelp> {
+    let (view, _, at) = locate(views, offset, Member::cursor)?;
+    view.analysis.signature_help(&view.text, at)
 }
 
 /// The PTX tokens of every template, in C++ ranges; a token the source does not write as is

@@ -9,6 +9,7 @@ use speclint_base::navigation::DocumentSymbol;
 use speclint_base::rules::Rule;
 use speclint_base::semantic::SemanticToken;
 use speclint_base::settings::{LanguageSettings, SettingFlag, SettingShape, SettingSpec};
+use speclint_base::signature::SignatureHelp;
 use speclint_base::text::TextRange;
 
 pub struct Cuda;
@@ -127,6 +128,10 @@ impl LanguageAnalysis for CudaAnalysis {
 
     fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
         crate::ide::semantic_tokens(&self.views, text)
+    }
+
+    fn signature_help(&self, _text: &str, offset: usize) -> Option<SignatureHelp> {
+        crate::ide::signature_help(&self.views, offset)
     }
 
     /// Names a template declares (`.reg .pred p`); a placeholder's register is speclint's.

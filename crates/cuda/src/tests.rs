@@ -698,3 +698,17 @@ fn names_a_template_declares_go_to_their_declaration_there() {
         .references(text, text.find("(v)").unwrap() + 1, true)
         .is_empty());
 }
+
+#[test]
+fn signature_help_shows_the_forms_while_operands_are_typed() {
+    let (text, at) = cursor("void f(unsigned a) { unsigned r; asm(\"mov.u32 %0, %1;\\n\\tbmsk.clamp.b32 %0, $0%1, %1;\" : \"=r\"(r) : \"r\"(a)); }");
+    let analysis = ide_analysis(&text);
+    let help = analysis.signature_help(&text, at).expect("signature help");
+    let signature = &help.signatures[0];
+    assert_eq!(signature.label, "bmsk.clamp.b32 d, a, b", "{help:?}");
+    assert_eq!(help.active_parameter, 1);
+    // Not in the C++ around the string.
+    assert!(analysis
+        .signature_help(&text, text.find("(r)").unwrap() + 1)
+        .is_none());
+}
