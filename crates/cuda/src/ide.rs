@@ -198,7 +198,12 @@ pub fn hover(views: &[PtxView], source: &str, offset: usize) -> Option<Hover> {
         });
         markdown = match declared {
             Some(d) => {
-                let line = source[..d.start.min(source.len())].matches('\n').count() + 1;
+                let line = source
+                    .get(..d.start)
+                    .unwrap_or(source)
+                    .matches('\n')
+                    .count()
+                    + 1;
                 format!("{before}{DECLARED_ON_LINE}{line}")
             }
             None => before.to_string(),

@@ -712,3 +712,20 @@ fn signature_help_shows_the_forms_while_operands_are_typed() {
         .signature_help(&text, text.find("(r)").unwrap() + 1)
         .is_none());
 }
+
+#[test]
+fn no_offset_of_odd_templates_panics_an_editor_request() {
+    let text = "#define LD(m) asm(\"ld.\" #m \".u32 %0, [%1];\" : \"=r\"(r) : \"l\"(p))\n__device__ void f(unsigned long long p) {\n  unsigned r;\n  asm(R\"PTX(\n    mov.u32 %0, %%laneid; // é 😀\n    { add.u32 %0, %0, 1;\n  )PTX\" : \"+r\"(r));\n  asm(\"\\x6dov.u32 %0, %1;\\n\\t\" \"a\\144d.u32 %0, %0, %%r\\u0031;\" : \"+r\"(r) : \"n\"(4));\n  asm(\"mov.u32 %0, %9; %c0\" : \"=r\"(r));\n  NV_IF_TARGET(NV_PROVIDES_SM_90, (asm(\"fence.proxy.async;\" ::: \"memory\");))\n}\n";
+    let analysis = ide_analysis(text);
+    for offset in 0..=text.len() + 1 {
+        let _ = analysis.hover(text, offset);
+        let _ = analysis.completions(text, offset);
+        let _ = analysis.definition(text, offset);
+        let _ = analysis.references(text, offset, true);
+        let _ = analysis.signature_help(text, offset);
+    }
+    for token in analysis.semantic_tokens(text) {
+        let written = &text[token.range.start..token.range.end];
+        assert!(!written.contains(['"', '\\']), "{written:?}");
+    }
+}
