@@ -15,6 +15,17 @@ const OWN_LANGUAGES = ["ptx", TILE_IR, "spirv"];
 /// from the server altogether.
 const CPP_LANGUAGES = ["cuda-cpp", "cpp"];
 const INLINE_PTX_SETTING = "speclint.inlinePtx.enable";
+/// VS Code colours a document with one provider's semantic tokens: in C++ documents a C++
+/// extension's cover the whole file, and speclint's (the asm strings only) would hide them, so
+/// they are not asked for where one is installed.
+const CPP_EXTENSIONS = ["llvm-vs-code-extensions.vscode-clangd", "ms-vscode.cpptools"];
+
+function tokensLeftToCpp(document: vscode.TextDocument): boolean {
+  return (
+    CPP_LANGUAGES.includes(document.languageId) &&
+    CPP_EXTENSIONS.some((id) => vscode.extensions.getExtension(id) !== undefined)
+  );
+}
 
 /// The languages sent to the server, read again at each (re)start.
 function languages(): string[] {
@@ -68,6 +79,12 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
     traceOutputChannel: output,
     middleware: {
       executeCommand: showRuns(() => (runOutput ??= vscode.window.createOutputChannel("speclint run"))),
+      provideDocumentSemanticTokens: (document, token, next) =>
+        tokensLeftToCpp(document) ? undefined : next(document, token),
+      provideDocumentSemanticTokensEdits: (document, previousResultId, token, next) =>
+        tokensLeftToCpp(document) ? undefined : next(document, previousResultId, token),
+      provideDocumentRangeSemanticTokens: (document, range, token, next) =>
+        tokensLeftToCpp(document) ? undefined : next(document, range, token),
     },
   };
   // The id `speclint` makes the client honour `speclint.trace.server`.

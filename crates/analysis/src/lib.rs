@@ -282,12 +282,12 @@ impl Analysis {
         if self.inner.shown_text().is_some() || about_suppressions {
             return None;
         }
-        Some(suppression::suppress(
+        suppression::suppress(
             text,
             self.language.line_comment(),
             diagnostic.range.start,
             diagnostic.rule,
-        ))
+        )
     }
 
     /// The text positions refer to, when it is not the input (a binary module's disassembly).

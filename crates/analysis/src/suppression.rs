@@ -290,23 +290,27 @@ fn report(directive: &Directive, used_bare: bool, table: &RuleTable, out: &mut V
 }
 
 /// The edit that suppresses `rule` on the line of `offset`: its code added to the line's
-/// end-of-line directive, or a new directive at the end of the line.
-pub fn suppress(text: &str, marker: &str, offset: usize, rule: &Rule) -> Fix {
+/// end-of-line directive, or a new directive at the end of the line. `None` on a line that a
+/// `\` continues (a C++ macro's): a line comment there would swallow the next line.
+pub fn suppress(text: &str, marker: &str, offset: usize, rule: &Rule) -> Option<Fix> {
     let index = LineIndex::new(text);
     let line = index.line_of(offset.min(text.len()));
     let line_range = index.line_range(text, line);
+    if text[line_range.start..line_range.end].ends_with('\\') {
+        return None;
+    }
     let title = format!("Suppress {} on this line", rule.code);
     let (found, _) = directives(&text[..line_range.end], marker, |_| None);
     if let Some(directive) = found.iter().find(|d| d.target_line == line && !d.own_line) {
         if let Some((_, list)) = &directive.codes {
-            return Fix::insert(title, list.end, format!(", {}", rule.code));
+            return Some(Fix::insert(title, list.end, format!(", {}", rule.code)));
         }
     }
-    Fix::insert(
+    Some(Fix::insert(
         title,
         line_range.end,
         format!(" {marker} {PREFIX} {IGNORE}[{}]", rule.code),
-    )
+    ))
 }
 
 #[cfg(test)]
@@ -445,12 +449,24 @@ mod tests {
         let rule = REGISTRY.rule("PTX005").unwrap();
         let text = "a\r\nb // speclint: ignore[PTX004]\n";
         assert_eq!(
-            apply_fix(text, &suppress(text, "//", 0, rule)),
+            apply_fix(text, &suppress(text, "//", 0, rule).unwrap()),
             "a // speclint: ignore[PTX005]\r\nb // speclint: ignore[PTX004]\n"
         );
         assert_eq!(
-            apply_fix(text, &suppress(text, "//", 4, rule)),
+            apply_fix(text, &suppress(text, "//", 4, rule).unwrap()),
             "a\r\nb // speclint: ignore[PTX004, PTX005]\n"
         );
+    }
+
+    #[test]
+    fn a_line_a_backslash_continues_gets_no_suppression_fix() {
+        // In a C++ macro the comment would run on into the next line and swallow it.
+        let rule = REGISTRY.rule("PTX005").unwrap();
+        let text = "#define F() \\
+  asm(\"x\"); \\
+  asm(\"y\")\n";
+        assert!(suppress(text, "//", text.find("x").unwrap(), rule).is_none());
+        let last = suppress(text, "//", text.find("y").unwrap(), rule).unwrap();
+        assert!(apply_fix(text, &last).ends_with("asm(\"y\") // speclint: ignore[PTX005]\n"));
     }
 }

@@ -1,6 +1,7 @@
 //! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
 //! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
 
+use crate::ide::{self, PtxView};
 use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
@@ -36,6 +37,8 @@ struct Prepared {
     raise: Option<TextRange>,
     /// The `N` of the `__cccl_ptx_isa >= N` that set the version, for a fix that raises it.
     raise_version: Option<TextRange>,
+    /// Its index among the file's statements.
+    number: usize,
 }
 
 /// What a hover on a `%N` of a template shows.
@@ -77,7 +80,7 @@ pub fn statements(
     statements: &[AsmStatement],
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
-    mut hovers: Option<&mut Vec<PlaceholderHover>>,
+    mut ide: Option<ide::Answers<'_>>,
 ) -> Vec<StatementTarget> {
     let guards = targets::guards(text, path, &build.includes, statements);
     let database = build.database.as_deref();
@@ -92,8 +95,9 @@ pub fn statements(
         .enumerate()
         .filter_map(|(number, (s, g))| {
             let prepared = prepare(text, s, g, number, settings, diagnostics)?;
-            if let Some(hovers) = hovers.as_deref_mut() {
-                hovers.extend(placeholder_hovers(&prepared, &chosen[number]));
+            if let Some(ide) = ide.as_mut() {
+                ide.placeholders
+                    .extend(placeholder_hovers(&prepared, &chosen[number]));
             }
             Some(prepared)
         })
@@ -123,7 +127,7 @@ pub fn statements(
         let analysis = speclint_ptx::language::Ptx.analyze(
             Input::Text(&module),
             guarded.unwrap_or(settings),
-            false,
+            ide.is_some(),
         );
         for finding in analysis.diagnostics() {
             // The function the finding is in; those in the header are speclint's own.
@@ -147,6 +151,27 @@ pub fn statements(
                 let raise_version = member.raise_version.filter(|_| guarded.is_some());
                 diagnostics.push(raise_guard(mapped, raise, raise_version));
             }
+        }
+        if let Some(ide) = ide.as_mut() {
+            let members = members
+                .iter()
+                .zip(&starts)
+                .map(|(member, &base)| ide::Member {
+                    template: TextRange::new(
+                        base + member.module.template.start,
+                        base + member.module.template.end,
+                    ),
+                    spans: member.module.spans.clone(),
+                    references: member.module.references.clone(),
+                    target: chosen[member.number].clone(),
+                    unknown_guard: member.unknown_guard,
+                })
+                .collect();
+            ide.views.push(PtxView {
+                text: module,
+                analysis,
+                members,
+            });
         }
     }
     chosen
@@ -350,6 +375,7 @@ fn prepare(
         unknown_guard: guard.guard == Guard::Unknown,
         raise: guard.raise,
         raise_version: guard.raise_version,
+        number,
     })
 }
 
@@ -630,7 +656,7 @@ fn map_back(
 }
 
 /// `%speclint_op3` in a message is `%3` in the template.
-fn show_placeholders(message: &str) -> String {
+pub(crate) fn show_placeholders(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     let mut rest = message;
     while let Some(at) = rest.find(REGISTER_PREFIX) {

@@ -7,7 +7,9 @@ use speclint_base::ide::{Completion, Hover};
 use speclint_base::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use speclint_base::navigation::DocumentSymbol;
 use speclint_base::rules::Rule;
+use speclint_base::semantic::SemanticToken;
 use speclint_base::settings::{LanguageSettings, SettingFlag, SettingShape, SettingSpec};
+use speclint_base::signature::SignatureHelp;
 use speclint_base::text::TextRange;
 
 pub struct Cuda;
@@ -100,19 +102,20 @@ impl Language for Cuda {
     }
 }
 
-/// Inside the strings the server answers hovers on `%N` (opcodes, modifiers and completion are
-/// not written yet); it answers nothing in C++, which stays with clangd.
+/// Inside the strings the server answers what the PTX language answers in a `.ptx` file
+/// (hovers, completion, semantic tokens) and hovers on `%N`; it answers nothing in C++, which
+/// stays with clangd.
 impl LanguageAnalysis for CudaAnalysis {
     fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
     }
 
-    fn completions(&self, _text: &str, _offset: usize) -> Vec<Completion> {
-        Vec::new()
+    fn completions(&self, text: &str, offset: usize) -> Vec<Completion> {
+        crate::ide::completions(&self.views, text, offset)
     }
 
-    /// On a `%N` of a template; C++ stays with the C++ language server.
-    fn hover(&self, _text: &str, offset: usize) -> Option<Hover> {
+    /// On a `%N` of a template its operand, elsewhere in a template the PTX hover.
+    fn hover(&self, text: &str, offset: usize) -> Option<Hover> {
         self.placeholders
             .iter()
             .find(|h| h.range.start <= offset && offset < h.range.end)
@@ -120,14 +123,24 @@ impl LanguageAnalysis for CudaAnalysis {
                 range: h.range,
                 markdown: h.markdown.clone(),
             })
+            .or_else(|| crate::ide::hover(&self.views, text, offset))
     }
 
-    fn definition(&self, _text: &str, _offset: usize) -> Option<TextRange> {
-        None
+    fn semantic_tokens(&self, text: &str) -> Vec<SemanticToken> {
+        crate::ide::semantic_tokens(&self.views, text)
     }
 
-    fn references(&self, _text: &str, _offset: usize, _include_definition: bool) -> Vec<TextRange> {
-        Vec::new()
+    fn signature_help(&self, _text: &str, offset: usize) -> Option<SignatureHelp> {
+        crate::ide::signature_help(&self.views, offset)
+    }
+
+    /// Names a template declares (`.reg .pred p`); a placeholder's register is speclint's.
+    fn definition(&self, _text: &str, offset: usize) -> Option<TextRange> {
+        crate::ide::definition(&self.views, offset)
+    }
+
+    fn references(&self, _text: &str, offset: usize, include_definition: bool) -> Vec<TextRange> {
+        crate::ide::references(&self.views, offset, include_definition)
     }
 
     fn document_symbols(&self, _text: &str) -> Vec<DocumentSymbol> {

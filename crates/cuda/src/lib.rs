@@ -5,6 +5,7 @@
 
 mod check;
 mod compile_commands;
+mod ide;
 pub mod language;
 mod literal;
 mod operands;
@@ -34,6 +35,8 @@ pub struct CudaAnalysis {
     pub targets: Vec<StatementTarget>,
     /// The hover of each `%N` bound to an operand, in text order.
     pub placeholders: Vec<PlaceholderHover>,
+    /// The synthetic modules and their PTX analyses, kept where hovers are (`with_hovers`).
+    views: Vec<ide::PtxView>,
 }
 
 pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
@@ -41,8 +44,9 @@ pub fn analyze(text: &str, settings: &LanguageSettings) -> CudaAnalysis {
 }
 
 /// [`analyze`] for the file at `path`: the project headers it includes (`#include "…"`) are
-/// read for the macros its conditions use. `with_hovers` keeps the `%N` hovers, which a server
-/// answers from and a one-shot check does not need.
+/// read for the macros its conditions use. `with_hovers` keeps the `%N` hovers and the PTX
+/// analyses the editor features ask, which a server answers from and a one-shot check does not
+/// need.
 pub fn analyze_file(
     text: &str,
     path: Option<&std::path::Path>,
@@ -77,6 +81,7 @@ pub fn analyze_file(
     }
     let settings = with_target.as_ref().unwrap_or(settings);
     let mut placeholders = Vec::new();
+    let mut views = Vec::new();
     let targets = check::statements(
         text,
         path,
@@ -84,7 +89,10 @@ pub fn analyze_file(
         &found,
         settings,
         &mut diagnostics,
-        with_hovers.then_some(&mut placeholders),
+        with_hovers.then_some(ide::Answers {
+            placeholders: &mut placeholders,
+            views: &mut views,
+        }),
     );
     diagnostics.sort_by_key(|d| (d.range.start, d.rule.code));
     placeholders.sort_by_key(|h| h.range.start);
@@ -93,6 +101,7 @@ pub fn analyze_file(
         statements: found.len(),
         targets,
         placeholders,
+        views,
     }
 }
 

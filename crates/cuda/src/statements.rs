@@ -469,7 +469,7 @@ fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
             "string_literal" | "raw_string_literal" | "concatenated_string" => {
                 template_pieces(*child, &mut template)
             }
-            "gnu_asm_qualifier" | "(" => {}
+            "gnu_asm_qualifier" | "(" | "comment" => {}
             _ => break,
         }
     }
@@ -556,7 +556,8 @@ fn template_pieces(node: Node<'_>, template: &mut Vec<Piece>) {
                 template_pieces(child, template);
             }
         }
-        ")" => {}
+        // A comment between literals is white space (a suppression comment sits there).
+        ")" | "comment" => {}
         _ => template.push(Piece::Other(range_of(node))),
     }
 }

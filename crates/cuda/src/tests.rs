@@ -428,9 +428,9 @@ __device__ unsigned f(unsigned short h, unsigned v) {
     assert!(input.starts_with("**`%2`**: input operand 2"), "{input}");
     assert!(input.contains("(h)`, read by the asm"), "{input}");
     assert!(input.contains("a `.b16` register"), "{input}");
-    // C++ is left to the C++ language server, and so is the PTX around the placeholders.
+    // C++ is left to the C++ language server; the PTX around the placeholders has its own.
     assert!(analysis.hover(text, at("unsigned r")).is_none());
-    assert!(analysis.hover(text, at("add.u32")).is_none());
+    assert!(analysis.hover(text, at("add.u32")).is_some());
     // No offset panics.
     for offset in 0..=text.len() {
         let _ = analysis.hover(text, offset);
@@ -524,4 +524,297 @@ fn headers_are_found_in_the_include_directories_of_the_compile_command() {
     .unwrap();
     assert_eq!(check(), [Some("sm_90".to_string())]);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A fixture's text without its `$0` and the cursor's offset.
+fn cursor(fixture: &str) -> (String, usize) {
+    let at = fixture.find("$0").expect("a $0 cursor");
+    (fixture.replacen("$0", "", 1), at)
+}
+
+fn ide_analysis(text: &str) -> Box<dyn speclint_base::language::LanguageAnalysis> {
+    use speclint_base::language::{Input, Language};
+    crate::language::Cuda.analyze(Input::Text(text), &LanguageSettings::default(), true)
+}
+
+#[test]
+fn an_opcode_hovers_as_in_a_ptx_file_against_the_statements_target() {
+    use speclint_base::language::{Input, Language};
+    let (text, at) = cursor(
+        "__device__ unsigned f(unsigned a) {\n  unsigned r;\n#if __CUDA_ARCH__ >= 800\n  asm(\"mov.u32 %0, %1;\\n\\t\"\n      \"bmsk.cl$0amp.b32 %0, %0, %1;\" : \"+r\"(r) : \"r\"(a));\n#endif\n  return r;\n}\n",
+    );
+    let analysis = ide_analysis(&text);
+    let hover = analysis.hover(&text, at).expect("a hover on the modifier");
+    assert_eq!(&text[hover.range.start..hover.range.end], "bmsk.clamp.b32");
+    // What a .ptx module for the same target shows, with the statement's target named.
+    let version = speclint_spec_db::ptx::newest_version().unwrap();
+    let ptx = &format!(".version {version}\n.target sm_80\n.address_size 64\n.visible .func g()\n{{\n\t.reg .b32 %r<2>;\n\tbmsk.clamp.b32 %r0, %r0, %r1;\n}}\n");
+    let module =
+        speclint_ptx::language::Ptx.analyze(Input::Text(ptx), &LanguageSettings::default(), true);
+    let expected = module
+        .hover(ptx, ptx.find("bmsk").unwrap())
+        .expect("the .ptx hover")
+        .markdown
+        .replace("(module: ", "(statement: ");
+    assert!(
+        expected.contains("sm_70 ✓ (statement: sm_80)"),
+        "{expected}"
+    );
+    assert_eq!(
+        hover.markdown,
+        format!(
+            "{expected}\n\nChecked against `sm_80`, from the guard `#if __CUDA_ARCH__ >= 800`."
+        )
+    );
+    // The opcode after the escapes of the first literal hovers too; `%1` keeps its own hover.
+    let mov = analysis.hover(&text, text.find("mov").unwrap()).unwrap();
+    assert_eq!(&text[mov.range.start..mov.range.end], "mov.u32");
+    let operand = analysis.hover(&text, text.find("%1").unwrap()).unwrap();
+    assert!(
+        operand.markdown.starts_with("**`%1`**"),
+        "{}",
+        operand.markdown
+    );
+    // Nothing in C++, between the literals, or on an escape's backslash... but the escape's
+    // character is PTX white space, which has no hover either.
+    for cpp in ["unsigned r", "#if", "asm(", "\"\n", "\"r\"(a)", "return"] {
+        assert!(
+            analysis.hover(&text, text.find(cpp).unwrap()).is_none(),
+            "{cpp}"
+        );
+    }
+    assert!(analysis.hover(&text, text.find("\\n").unwrap()).is_none());
+    for offset in 0..=text.len() {
+        let _ = analysis.hover(&text, offset);
+    }
+}
+
+#[test]
+fn a_hover_without_a_target_says_none_applies() {
+    let (text, at) =
+        cursor("__device__ void f() { asm volatile(\"fence.proxy.as$0ync;\" ::: \"memory\"); }");
+    let hover = ide_analysis(&text).hover(&text, at).expect("a hover");
+    assert!(
+        hover.markdown.contains("**Requires:**"),
+        "{}",
+        hover.markdown
+    );
+    assert!(
+        hover.markdown.ends_with(
+            "The target is not known (no guard, setting or compile command decides it)."
+        ),
+        "{}",
+        hover.markdown
+    );
+}
+
+/// The labels offered at the cursor, each with the C++ text it replaces.
+fn completions(fixture: &str) -> Vec<(String, String)> {
+    let (text, at) = cursor(fixture);
+    ide_analysis(&text)
+        .completions(&text, at)
+        .into_iter()
+        .map(|c| (c.label, text[c.replace.start..c.replace.end].to_string()))
+        .collect()
+}
+
+#[test]
+fn completion_in_a_string_offers_ptx_and_replaces_the_typed_text() {
+    let modifiers = completions("__device__ void f(unsigned long long p) { unsigned r;\n  asm(\"ld.gl$0 %0, [%1];\" : \"=r\"(r) : \"l\"(p)); }");
+    assert!(
+        modifiers.contains(&(".global".to_string(), ".gl".to_string())),
+        "{modifiers:?}"
+    );
+    // After an escape, in the second literal, after a `;` on the same line.
+    for fixture in [
+        "void f() { unsigned r; asm(\"mov.u32 %0, 1;\\n\\tad$0\" : \"+r\"(r)); }",
+        "void f() { unsigned r; asm(\"mov.u32 %0, 1;\\n\"\n    \"ad$0\" : \"+r\"(r)); }",
+        "void f() { unsigned r; asm(\"mov.u32 %0, 1; ad$0\" : \"+r\"(r)); }",
+    ] {
+        let found = completions(fixture);
+        assert!(
+            found.contains(&("add".to_string(), "ad".to_string())),
+            "{fixture}: {found:?}"
+        );
+        assert!(
+            !found.iter().any(|(l, _)| l.starts_with("mul")),
+            "{found:?}"
+        );
+    }
+    // Names: declared in the template, special registers, never speclint's own.
+    let names = completions("void f() { unsigned r; asm(\"{\\n\\t.reg .pred pp;\\n\\tsetp.eq.u32 pp, %0, 0;\\n\\tmov.u32 %0, %$0\\n\\t}\" : \"+r\"(r)); }");
+    assert!(names.iter().any(|(l, _)| l == "%laneid"), "{names:?}");
+    assert!(
+        names.iter().all(|(l, _)| !l.contains("speclint")),
+        "{names:?}"
+    );
+    // C++ around the statement gets nothing.
+    assert!(
+        completions("void f() { unsigned r; uns$0 asm(\"mov.u32 %0, 1;\" : \"=r\"(r)); }")
+            .is_empty()
+    );
+    assert!(
+        completions("void f() { unsigned r; asm(\"mov.u32 %0, 1;\" : \"=r\"(r$0)); }").is_empty()
+    );
+}
+
+/// (C++ text, kind) of each semantic token.
+fn tokens(text: &str) -> Vec<(String, speclint_base::semantic::TokenKind)> {
+    let mut found = ide_analysis(text).semantic_tokens(text);
+    found.sort_by_key(|t| t.range.start);
+    found
+        .iter()
+        .map(|t| (text[t.range.start..t.range.end].to_string(), t.kind))
+        .collect()
+}
+
+#[test]
+fn semantic_tokens_cover_the_ptx_and_never_a_quote_or_an_escape() {
+    use speclint_base::semantic::TokenKind;
+    let text = "__device__ unsigned f(unsigned a) {\n  unsigned r;\n  asm(\"ad\" \"d.u32 %0, %1, 7; // note\\n\\t\"\n      \"\\x6dov.u32 %0, %%laneid;\" : \"=r\"(r) : \"r\"(a));\n  return r;\n}\n";
+    let found = tokens(text);
+    let kind_of = |t: &str| found.iter().find(|(w, _)| w == t).map(|(_, k)| *k);
+    // The opcode split by the literal boundary is in two pieces; `.u32` is a modifier.
+    assert_eq!(kind_of("ad"), Some(TokenKind::Opcode), "{found:?}");
+    assert_eq!(kind_of("d"), Some(TokenKind::Opcode), "{found:?}");
+    assert_eq!(kind_of("%0"), Some(TokenKind::Variable), "{found:?}");
+    assert_eq!(kind_of("%1"), Some(TokenKind::Variable), "{found:?}");
+    assert_eq!(kind_of("7"), Some(TokenKind::Number), "{found:?}");
+    assert_eq!(kind_of("// note"), Some(TokenKind::Comment), "{found:?}");
+    // `\x6d` writes the `m` of `mov`: left out; the rest of the opcode is kept.
+    assert_eq!(kind_of("ov"), Some(TokenKind::Opcode), "{found:?}");
+    for (written, _) in &found {
+        assert!(
+            !written.contains(['"', '\\']) && !written.contains("%%"),
+            "{written:?} in {found:?}"
+        );
+    }
+    // Nothing in C++.
+    let statement = text.find("asm(").unwrap()..text.find("return").unwrap();
+    let t = ide_analysis(text).semantic_tokens(text);
+    assert!(
+        t.iter().all(|t| statement.contains(&t.range.start)),
+        "{t:?}"
+    );
+}
+
+#[test]
+fn a_did_you_mean_fix_edits_the_literal() {
+    let text = "void f() { unsigned r;\n  asm(\"mov.u32 %0, 1;\\n\\t\"\n      \"movv.u32 %0, 2;\" : \"=r\"(r)); }";
+    let analysis = analyze(text, &LanguageSettings::default());
+    let finding = &analysis.diagnostics[0];
+    assert_eq!(finding.rule.code, "PTX002");
+    let fix = &finding.fixes[0];
+    let mut fixed = text.to_string();
+    for edit in fix.edits.iter().rev() {
+        fixed.replace_range(edit.range.start..edit.range.end, &edit.new_text);
+    }
+    assert!(fixed.contains("\"mov.u32 %0, 2;\""), "{fixed}");
+    assert!(analyze(&fixed, &LanguageSettings::default())
+        .diagnostics
+        .is_empty());
+}
+
+#[test]
+fn a_comment_between_literals_suppresses_and_leaves_the_template_whole() {
+    use speclint_analysis::{Analysis, Options, Registry};
+    use speclint_base::language::Input;
+    static LANGUAGES: Registry =
+        Registry::new(&[&crate::language::Cuda, &speclint_ptx::language::Ptx]);
+    let text = r#"__device__ void f(unsigned v) {
+  // speclint: ignore[PTX005]
+  asm("bmsk.clamp.b32 %0, %0, %0;" : "+r"(v));
+  asm("bmsk.clamp.b32 %0, %0, %0;" : "+r"(v)); // speclint: ignore[PTX005]
+  asm("add.u32 %0, %0, 1;\n\t"
+      "bmsk.clamp.b32 %0, %0, %0;" // speclint: ignore[PTX005]
+      : "+r"(v));
+  asm volatile(
+      // speclint: ignore[PTX005]
+      "bmsk.clamp.b32 %0, %0, %0;"
+      : "+r"(v));
+  asm("bmsk.clamp.b32 %0, %0, %0;" : "+r"(v));
+}
+"#;
+    let mut options = Options {
+        registry: LANGUAGES,
+        ..Options::default()
+    };
+    options.config.set_flag(
+        crate::LANGUAGE_ID,
+        "target",
+        Value::Text("sm_60".to_string()),
+    );
+    let analysis = Analysis::run(&crate::language::Cuda, Input::Text(text), None, &options);
+    let left: Vec<_> = analysis
+        .diagnostics()
+        .iter()
+        .map(|d| (d.rule.code, text[..d.range.start].lines().count()))
+        .collect();
+    // Only the last statement's finding is left: no CUDA003 for the comments, no SUP001.
+    assert_eq!(left, [("PTX005", 12)], "{:?}", analysis.diagnostics());
+}
+
+#[test]
+fn names_a_template_declares_go_to_their_declaration_there() {
+    let text = "__device__ void f(unsigned v) {\n  asm(\"{\\n\\t.reg .pred p;\\n\\t\"\n      \"setp.eq.u32 p, %0, 0;\\n\\t\"\n      \"@p add.u32 %0, %0, 1;\\n\\t}\" : \"+r\"(v));\n}\n";
+    let analysis = ide_analysis(text);
+    let declared = text.find("p;").unwrap();
+    let used = text.find("@p").unwrap() + 1;
+    let definition = analysis.definition(text, used).expect("a definition");
+    assert_eq!(
+        definition,
+        speclint_base::text::TextRange::new(declared, declared + 1)
+    );
+    let mut uses: Vec<usize> = analysis
+        .references(text, used, true)
+        .iter()
+        .map(|r| r.start)
+        .collect();
+    uses.sort();
+    assert_eq!(uses, [declared, text.find("p, %0").unwrap(), used]);
+    // The hover names the file's line, not the synthetic module's.
+    let hover = analysis.hover(text, used).expect("a hover on p").markdown;
+    assert!(hover.ends_with(" · declared on line 2"), "{hover}");
+    // `%0`'s uses are the placeholders; its register's declaration is speclint's, not shown.
+    let operand = text.find("%0").unwrap();
+    assert!(analysis.definition(text, operand).is_none());
+    assert_eq!(analysis.references(text, operand, true).len(), 3);
+    // C++ names are clangd's.
+    assert!(analysis
+        .definition(text, text.find("(v)").unwrap() + 1)
+        .is_none());
+    assert!(analysis
+        .references(text, text.find("(v)").unwrap() + 1, true)
+        .is_empty());
+}
+
+#[test]
+fn signature_help_shows_the_forms_while_operands_are_typed() {
+    let (text, at) = cursor("void f(unsigned a) { unsigned r; asm(\"mov.u32 %0, %1;\\n\\tbmsk.clamp.b32 %0, $0%1, %1;\" : \"=r\"(r) : \"r\"(a)); }");
+    let analysis = ide_analysis(&text);
+    let help = analysis.signature_help(&text, at).expect("signature help");
+    let signature = &help.signatures[0];
+    assert_eq!(signature.label, "bmsk.clamp.b32 d, a, b", "{help:?}");
+    assert_eq!(help.active_parameter, 1);
+    // Not in the C++ around the string.
+    assert!(analysis
+        .signature_help(&text, text.find("(r)").unwrap() + 1)
+        .is_none());
+}
+
+#[test]
+fn no_offset_of_odd_templates_panics_an_editor_request() {
+    let text = "#define LD(m) asm(\"ld.\" #m \".u32 %0, [%1];\" : \"=r\"(r) : \"l\"(p))\n__device__ void f(unsigned long long p) {\n  unsigned r;\n  asm(R\"PTX(\n    mov.u32 %0, %%laneid; // é 😀\n    { add.u32 %0, %0, 1;\n  )PTX\" : \"+r\"(r));\n  asm(\"\\x6dov.u32 %0, %1;\\n\\t\" \"a\\144d.u32 %0, %0, %%r\\u0031;\" : \"+r\"(r) : \"n\"(4));\n  asm(\"mov.u32 %0, %9; %c0\" : \"=r\"(r));\n  NV_IF_TARGET(NV_PROVIDES_SM_90, (asm(\"fence.proxy.async;\" ::: \"memory\");))\n}\n";
+    let analysis = ide_analysis(text);
+    for offset in 0..=text.len() + 1 {
+        let _ = analysis.hover(text, offset);
+        let _ = analysis.completions(text, offset);
+        let _ = analysis.definition(text, offset);
+        let _ = analysis.references(text, offset, true);
+        let _ = analysis.signature_help(text, offset);
+    }
+    for token in analysis.semantic_tokens(text) {
+        let written = &text[token.range.start..token.range.end];
+        assert!(!written.contains(['"', '\\']), "{written:?}");
+    }
 }

@@ -28,10 +28,11 @@ pub fn complete(analysis: &PtxAnalysis, text: &str, offset: usize) -> Vec<Comple
     let word = &text[word_start..offset];
     let line_start = speclint_base::text::line_start_of(text, word_start);
     let before = text[line_start..word_start].trim();
-    // A guard (`@%p`, `@!%p`) or a label (`L1:`) may come before the opcode.
+    // A guard (`@%p`, `@!%p`) or a label (`L1:`) may come before the opcode, and so may
+    // statements on the same line (inline asm often has one line).
     let at_statement_start = before.is_empty()
         || (before.starts_with('@') && !before.contains(' '))
-        || before.ends_with(':');
+        || before.ends_with([':', ';', '{', '}']);
 
     if word.starts_with('.') && before.is_empty() {
         return directives(word, TextRange::new(word_start, offset));
@@ -232,6 +233,8 @@ mod tests {
         );
         assert!(!found.contains(&"mul".to_string()));
         assert!(labels(&module("    @%p1 rc$0")).contains(&"rcp".to_string()));
+        assert!(labels(&module("    ret; ad$0")).contains(&"add".to_string()));
+        assert!(labels(&module("    { ad$0")).contains(&"add".to_string()));
         // A lone `\r` ends a line (as in LSP): the statement starts after it.
         let lone_cr = module("    ret;\r    ad$0").replace('\n', "\r");
         assert!(labels(&lone_cr).contains(&"add".to_string()));
