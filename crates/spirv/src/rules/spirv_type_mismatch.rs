@@ -9,3 +9,33 @@ rules! {
         example: "%r = OpFAdd %float %a %i   ; SPV013: %i is an int, OpFAdd needs float operands",
     }
 }
+
+use speclint_base::diagnostic::Diagnostic;
+use speclint_base::text::TextRange;
+
+/// A result or operand whose type does not fit; `message` says which, what it is and what the
+/// instruction expects.
+pub(crate) fn mismatch(range: TextRange, message: String) -> Diagnostic {
+    Diagnostic::new(&SPIRV_TYPE_MISMATCH, range, message)
+}
+
+/// Whether `diagnostic` is a type mismatch: the inference reports one per instruction, as the
+/// first wrong type makes the rest of the instruction's types guesswork.
+pub(crate) fn is_mismatch(diagnostic: &Diagnostic) -> bool {
+    std::ptr::eq(diagnostic.rule, &SPIRV_TYPE_MISMATCH)
+}
+
+/// An OpenCL.std argument that does not fit: a pointer of the right type in a storage class
+/// the function does not take (`storage_only`) is a storage class finding, anything else a
+/// mismatch.
+pub(crate) fn opencl_std_argument(
+    storage_only: bool,
+    range: TextRange,
+    message: String,
+) -> Diagnostic {
+    if storage_only {
+        super::spirv_storage_class::finding(range, message)
+    } else {
+        mismatch(range, message)
+    }
+}
