@@ -1527,11 +1527,6 @@ impl<'a> Checker<'a> {
                         continue;
                     };
                     if let Some(expected) = self.ocl_fails(inst, rule, ty, args) {
-                        let storage_only = matches!(
-                            (rule, self.ty(ty)),
-                            (TypeRule::Pointer(_, classes), Some(Type::Pointer { storage, .. }))
-                                if !classes.contains(storage_class_name(*storage))
-                        );
                         let message = format!(
                             "`{}` of {} is {}; expected {expected} (OpenCL.std {})",
                             op.name(),
@@ -1540,7 +1535,8 @@ impl<'a> Checker<'a> {
                             function.section
                         );
                         self.report(rules::spirv_type_mismatch::opencl_std_argument(
-                            storage_only,
+                            rule,
+                            self.ty(ty),
                             op.range(),
                             message,
                         ));

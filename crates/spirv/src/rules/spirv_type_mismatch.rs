@@ -25,14 +25,21 @@ pub(crate) fn is_mismatch(diagnostic: &Diagnostic) -> bool {
     std::ptr::eq(diagnostic.rule, &SPIRV_TYPE_MISMATCH)
 }
 
-/// An OpenCL.std argument that does not fit: a pointer of the right type in a storage class
-/// the function does not take (`storage_only`) is a storage class finding, anything else a
-/// mismatch.
+/// An OpenCL.std argument of type `ty` that does not fit its `rule`: a pointer in a storage
+/// class the function does not take is a storage class finding, anything else a mismatch.
 pub(crate) fn opencl_std_argument(
-    storage_only: bool,
+    rule: speclint_spec_db::spirv::opencl_std::TypeRule,
+    ty: Option<&crate::facts::Type>,
     range: TextRange,
     message: String,
 ) -> Diagnostic {
+    use crate::facts::{storage_class_name, Type};
+    use speclint_spec_db::spirv::opencl_std::TypeRule;
+    let storage_only = matches!(
+        (rule, ty),
+        (TypeRule::Pointer(_, classes), Some(Type::Pointer { storage, .. }))
+            if !classes.contains(storage_class_name(*storage))
+    );
     if storage_only {
         super::spirv_storage_class::finding(range, message)
     } else {
