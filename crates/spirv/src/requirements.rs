@@ -45,6 +45,7 @@ pub fn check_instructions(
                 } else {
                     "version-of-capability-gated-instruction"
                 },
+                capability_check: None,
             },
             inst.opcode_range,
             &insert_at,
@@ -84,6 +85,7 @@ pub fn check_instructions(
                         last_version: enumerant.last_version,
                         in_core: enumerant.version.is_some(),
                         version_check: "version",
+                        capability_check: None,
                     },
                     operand.range(),
                     &insert_at,
@@ -101,19 +103,31 @@ pub fn check_instructions(
                     Type::Float { width: 16 } => &["Float16", "Float16Buffer"],
                     Type::Float { width: 64 } => &["Float64"],
                     Type::Vector { count: 8 | 16, .. } => &["Vector16"],
+                    // "Uses OpTypeImage or OpTypeSampler in a Kernel" (SPIR-V 1.6, 3.2.30).
+                    Type::Image(_) | Type::Sampler if cx.facts.has_capability("Kernel") => {
+                        &["ImageBasic"]
+                    }
                     _ => &[],
                 };
+                let image = matches!(ty, Type::Image(_) | Type::Sampler);
                 if !needed.is_empty() {
                     check_need(
                         cx,
                         &Need {
-                            what: || format!("{} {}", opcode.name, type_detail(ty)),
+                            what: || {
+                                if image {
+                                    opcode.name.to_string()
+                                } else {
+                                    format!("{} {}", opcode.name, type_detail(ty))
+                                }
+                            },
                             capabilities: needed,
                             extensions: &[],
                             version: Some(SpirvVersion::new(1, 0)),
                             last_version: None,
                             in_core: true,
                             version_check: "version",
+                            capability_check: image.then_some("image-basic"),
                         },
                         inst.range,
                         &insert_at,
@@ -191,6 +205,14 @@ pub fn check_environment(cx: &Context, diagnostics: &mut Vec<Diagnostic>) {
                 capability,
                 status,
                 supported,
+                range,
+                diagnostics,
+            );
+        }
+        if supported && status != CapabilityStatus::NotAllowed {
+            opencl_capability_not_supported::check_image_capability(
+                cx,
+                capability,
                 range,
                 diagnostics,
             );

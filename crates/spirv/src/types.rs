@@ -13,16 +13,10 @@ use super::facts::{describe, storage_class_name, Facts, Type};
 use super::module::{IdIndex, Instruction, Module, Operand, Value};
 use super::rules;
 use speclint_base::diagnostic::Diagnostic;
-use speclint_base::rules::Rule as LintRule;
 use speclint_base::text::TextRange;
 use speclint_spec_db::spirv::core_types::{self, Base, Check, Ref, Rule, Shape};
 use speclint_spec_db::spirv::grammar::Quantifier;
 use speclint_spec_db::spirv::opencl_std::{self as ocl, Elem, TypeRule};
-
-use super::facts::storage::{
-    CROSS_WORKGROUP, FUNCTION, GENERIC, INPUT, UNIFORM_CONSTANT, WORKGROUP,
-};
-const STORAGE_CLASS_SECTION: &str = "3.2.6 Storage Class";
 
 /// Grammar operands an instruction may have that the checker maps (more are not checked).
 const MAX_SLOTS: usize = 16;
@@ -301,18 +295,19 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn report(&mut self, rule: &'static LintRule, range: TextRange, message: String) {
-        if std::ptr::eq(rule, &rules::SPIRV_TYPE_MISMATCH) {
+    /// Records a finding; only the first type mismatch of an instruction is kept.
+    fn report(&mut self, diagnostic: Diagnostic) {
+        if rules::spirv_type_mismatch::is_mismatch(&diagnostic) {
             if self.reported {
                 return;
             }
             self.reported = true;
         }
-        self.diagnostics.push(Diagnostic::new(rule, range, message));
+        self.diagnostics.push(diagnostic);
     }
 
     fn mismatch(&mut self, range: TextRange, message: String) {
-        self.report(&rules::SPIRV_TYPE_MISMATCH, range, message);
+        self.report(rules::spirv_type_mismatch::mismatch(range, message));
     }
 
     // ---- data rules -----------------------------------------------------------------------
@@ -610,12 +605,12 @@ impl<'a> Checker<'a> {
                     .and_then(|p| self.value_type(p))
                     .and_then(|t| self.ty(t))
                 {
-                    if matches!(*storage, UNIFORM_CONSTANT | INPUT) {
-                        let message = format!(
-                            "OpStore writes through a pointer to {} memory, which is read-only ({STORAGE_CLASS_SECTION}; {section})",
-                            storage_class_name(*storage)
-                        );
-                        self.report(&rules::SPIRV_STORAGE_CLASS, ops[0].range(), message);
+                    if let Some(diagnostic) = rules::spirv_storage_class::check_store_target(
+                        *storage,
+                        section,
+                        ops[0].range(),
+                    ) {
+                        self.report(diagnostic);
                     }
                 }
             }
@@ -843,12 +838,13 @@ impl<'a> Checker<'a> {
                     .and_then(|p| self.value_type(p))
                     .and_then(|t| self.ty(t))
                 {
-                    if *storage != GENERIC {
-                        let message = format!(
-                            "`Pointer` of {name} points to {}; it must be a Generic pointer ({section})",
-                            storage_class_name(*storage)
-                        );
-                        self.report(&rules::SPIRV_STORAGE_CLASS, ops[0].range(), message);
+                    if let Some(diagnostic) = rules::spirv_storage_class::check_generic_pointer(
+                        name,
+                        *storage,
+                        section,
+                        ops[0].range(),
+                    ) {
+                        self.report(diagnostic);
                     }
                 }
             }
@@ -922,37 +918,15 @@ impl<'a> Checker<'a> {
         let (Some(result), Some(op)) = (inst.result_type, ops.first()) else {
             return;
         };
-        match (self.ty(result), op.value) {
-            (Some(Type::Int { width, signed }), Value::Int(v)) if *width < 64 => {
-                let negative = (v as i64) < 0;
-                let fits = if negative {
-                    (v as i64) >= -(1i64 << (width - 1))
-                } else {
-                    v < (1u64 << width)
-                };
-                let _ = signed;
-                if !fits {
-                    let message = format!(
-                        "{} does not fit in {} ({}, 3.3.7 Constant-Creation Instructions)",
-                        if negative {
-                            (v as i64).to_string()
-                        } else {
-                            v.to_string()
-                        },
-                        self.describe(result),
-                        "a literal is as wide as its result type"
-                    );
-                    self.report(&rules::SPIRV_OPERAND_KIND, op.range(), message);
-                }
-            }
-            (Some(Type::Int { .. }), Value::Float(_)) => {
-                let message = format!(
-                    "{} is an integer type: its constant takes an integer literal (3.3.7 Constant-Creation Instructions)",
-                    self.describe(result)
-                );
-                self.report(&rules::SPIRV_OPERAND_KIND, op.range(), message);
-            }
-            _ => {}
+        let Some(ty) = self.ty(result) else {
+            return;
+        };
+        if let Some(diagnostic) =
+            rules::spirv_operand_kind::check_constant_literal(ty, op.value, op.range(), || {
+                self.describe(result)
+            })
+        {
+            self.report(diagnostic);
         }
     }
 
@@ -1148,25 +1122,10 @@ impl<'a> Checker<'a> {
             return;
         };
         let inside = self.function.is_some();
-        if *declared != storage {
-            let message = format!(
-                "OpVariable is declared in {} but its pointer type points to {} ({section})",
-                storage_class_name(storage),
-                storage_class_name(*declared)
-            );
-            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
-        } else if storage == GENERIC {
-            let message = format!("a variable cannot be in the Generic storage class ({section})");
-            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
-        } else if inside && storage != FUNCTION {
-            let message = format!(
-                "a variable inside a function must be in the Function storage class, not {} (2.4 Logical Layout of a Module)",
-                storage_class_name(storage)
-            );
-            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
-        } else if !inside && storage == FUNCTION {
-            let message = "a Function storage class variable must be declared inside a function (2.4 Logical Layout of a Module)".to_string();
-            self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
+        if let Some(diagnostic) =
+            rules::spirv_storage_class::check_variable(storage, *declared, inside, section, range)
+        {
+            self.report(diagnostic);
         }
         if let Some(op) = ops.get(1) {
             if let Value::Id(init) = op.value {
@@ -1242,17 +1201,14 @@ impl<'a> Checker<'a> {
         else {
             return;
         };
-        if result_storage != storage {
-            let message = format!(
-                "{name} returns a pointer to {} memory from a `Base` in {} ({section})",
-                storage_class_name(result_storage),
-                storage_class_name(storage)
-            );
-            self.report(
-                &rules::SPIRV_STORAGE_CLASS,
-                self.result_type_range(inst),
-                message,
-            );
+        if let Some(diagnostic) = rules::spirv_storage_class::check_access_chain(
+            name,
+            storage,
+            result_storage,
+            section,
+            self.result_type_range(inst),
+        ) {
+            self.report(diagnostic);
         } else if !self.same(result_pointee, current) {
             let message = format!(
                 "the result type of {name} points to {}, but the indexes select {} ({section})",
@@ -1321,13 +1277,15 @@ impl<'a> Checker<'a> {
                 }),
             ) = (self.ty(ty), self.ty(*param))
             {
-                if a != b && self.same(*pa, *pb) {
-                    let message = format!(
-                        "argument {i} points to {} memory but the parameter takes a pointer to {} ({section})",
-                        storage_class_name(*a),
-                        storage_class_name(*b)
-                    );
-                    self.report(&rules::SPIRV_STORAGE_CLASS, arg.range(), message);
+                if let Some(diagnostic) = rules::spirv_storage_class::check_argument(
+                    i,
+                    *a,
+                    *b,
+                    self.same(*pa, *pb),
+                    section,
+                    arg.range(),
+                ) {
+                    self.report(diagnostic);
                     continue;
                 }
             }
@@ -1357,13 +1315,10 @@ impl<'a> Checker<'a> {
         let is_int_scalar = |t: &Type| matches!(t, Type::Int { .. });
         match (rt, ot) {
             (Type::Pointer { storage: a, .. }, Type::Pointer { storage: b, .. }) => {
-                if a != b {
-                    let message = format!(
-                        "OpBitcast between pointers to {} and {}: both must point into the same storage class ({section})",
-                        storage_class_name(*a),
-                        storage_class_name(*b)
-                    );
-                    self.report(&rules::SPIRV_STORAGE_CLASS, range, message);
+                if let Some(diagnostic) =
+                    rules::spirv_storage_class::check_pointer_bitcast(*a, *b, section, range)
+                {
+                    self.report(diagnostic);
                 }
             }
             (Type::Pointer { .. }, other) | (other, Type::Pointer { .. }) => {
@@ -1438,52 +1393,20 @@ impl<'a> Checker<'a> {
         else {
             return;
         };
-        let specific = |s: u32| matches!(s, WORKGROUP | CROSS_WORKGROUP | FUNCTION);
-        let (source_ok, target_ok) = match name {
-            "OpPtrCastToGeneric" => (specific(from), to == GENERIC),
-            "OpGenericCastToPtrExplicit" => {
-                let explicit = match ops.get(1).map(|o| o.value) {
-                    Some(Value::Enum(s)) => s,
-                    _ => to,
-                };
-                if !specific(explicit) {
-                    let message = format!(
-                        "`Storage` of {name} is {}; it must be Workgroup, CrossWorkgroup or Function ({section})",
-                        storage_class_name(explicit)
-                    );
-                    self.report(&rules::SPIRV_STORAGE_CLASS, ops[1].range(), message);
-                    return;
-                }
-                (from == GENERIC, to == explicit)
-            }
-            _ => (from == GENERIC, specific(to)),
+        let storage = ops.get(1).map(|o| match o.value {
+            Value::Enum(explicit) => (explicit, o.range()),
+            _ => (to, o.range()),
+        });
+        let cast = rules::spirv_storage_class::PointerCast {
+            name,
+            from,
+            to,
+            storage,
+            pointer: ops[0].range(),
+            result: self.result_type_range(inst),
         };
-        if !source_ok {
-            let expected = if name == "OpPtrCastToGeneric" {
-                "a Workgroup, CrossWorkgroup or Function pointer"
-            } else {
-                "a Generic pointer"
-            };
-            let message = format!(
-                "`Pointer` of {name} points to {}; expected {expected} ({section})",
-                storage_class_name(from)
-            );
-            self.report(&rules::SPIRV_STORAGE_CLASS, ops[0].range(), message);
-        } else if !target_ok {
-            let expected = match name {
-                "OpPtrCastToGeneric" => "Generic",
-                "OpGenericCastToPtrExplicit" => "the `Storage` operand's class",
-                _ => "Workgroup, CrossWorkgroup or Function",
-            };
-            let message = format!(
-                "the result of {name} points to {}; expected {expected} ({section})",
-                storage_class_name(to)
-            );
-            self.report(
-                &rules::SPIRV_STORAGE_CLASS,
-                self.result_type_range(inst),
-                message,
-            );
+        if let Some(diagnostic) = rules::spirv_storage_class::check_pointer_cast(&cast, section) {
+            self.report(diagnostic);
         } else if !self.same(pt, pf) {
             let message = format!(
                 "{name} changes the pointee from {} to {}; the cast keeps the pointed-to type ({section})",
@@ -1521,17 +1444,10 @@ impl<'a> Checker<'a> {
                 self.mismatch(ops[2].range(), message);
                 return;
             }
-            let ok = matches!(
-                (d, s),
-                (WORKGROUP, CROSS_WORKGROUP) | (CROSS_WORKGROUP, WORKGROUP)
-            );
-            if !ok {
-                let message = format!(
-                    "OpGroupAsyncCopy copies from {} to {} memory; it copies between Workgroup and CrossWorkgroup ({section})",
-                    storage_class_name(s),
-                    storage_class_name(d)
-                );
-                self.report(&rules::SPIRV_STORAGE_CLASS, ops[1].range(), message);
+            if let Some(diagnostic) =
+                rules::spirv_storage_class::check_async_copy(d, s, section, ops[1].range())
+            {
+                self.report(diagnostic);
             }
         }
         let Some(bits) = self.facts.address_bits() else {
@@ -1611,11 +1527,6 @@ impl<'a> Checker<'a> {
                         continue;
                     };
                     if let Some(expected) = self.ocl_fails(inst, rule, ty, args) {
-                        let storage_only = matches!(
-                            (rule, self.ty(ty)),
-                            (TypeRule::Pointer(_, classes), Some(Type::Pointer { storage, .. }))
-                                if !classes.contains(storage_class_name(*storage))
-                        );
                         let message = format!(
                             "`{}` of {} is {}; expected {expected} (OpenCL.std {})",
                             op.name(),
@@ -1623,12 +1534,12 @@ impl<'a> Checker<'a> {
                             self.describe(ty),
                             function.section
                         );
-                        let lint = if storage_only {
-                            &rules::SPIRV_STORAGE_CLASS
-                        } else {
-                            &rules::SPIRV_TYPE_MISMATCH
-                        };
-                        self.report(lint, op.range(), message);
+                        self.report(rules::spirv_type_mismatch::opencl_std_argument(
+                            rule,
+                            self.ty(ty),
+                            op.range(),
+                            message,
+                        ));
                         return;
                     }
                 }

@@ -30,6 +30,9 @@ pub(crate) struct Need<W: Fn() -> String> {
     /// The check of `spirv/spirv-val.toml` its version falls under: spirv-val skips the version
     /// of an instruction that needs a capability or an extension.
     pub(crate) version_check: &'static str,
+    /// The check of `spirv/spirv-val.toml` a missing capability falls under, where spirv-val
+    /// does not check it as it checks the grammar's (None).
+    pub(crate) capability_check: Option<&'static str>,
 }
 
 /// Where a new `OpCapability` line goes: after the last one (or at the first instruction).

@@ -11,7 +11,7 @@ use speclint_spec_db::spirv::env::{self, OpenClVersion, SpirvVal};
 rules! {
     OPENCL_EXTENSION_NOT_SUPPORTED = "SPV033" "opencl-extension-not-supported" Error fix=false {
         summary: "The module declares an extension the OpenCL environment does not accept",
-        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of an extension whose every feature is graphics-only (it needs `Shader` or the Vulkan memory model) is reported. Extensions the environment does not list describe their own changes to it (vendor and `ext` extensions): a registered one the grammar ties nothing to (SPIRV-Tools knows it, or the SPIR-V specification's change log names it) gets no finding, and an unknown name, or one the configured device extensions do not enable, is a warning; `SPV_KHR_non_semantic_info` (core in SPIR-V 1.6) is accepted, its `NonSemantic.*` imports are checked as imports. spirv-val 2023.1 accepts every `OpExtension`, so every finding of this rule is a warning that says so (the capabilities a graphics extension needs are errors under SPV027).",
+        explanation: "An OpenCL environment accepts only the SPIR-V extensions listed by the OpenCL SPIR-V environment specification (and those the device reports); `OpExtension` of an extension whose every feature is graphics-only (it needs `Shader` or the Vulkan memory model; a capability nothing in the grammar needs, such as `SPV_EXT_descriptor_indexing`'s dynamic indexing of `ImageBuffer` arrays, counts only when the extension adds nothing else) is reported. Extensions the environment does not list describe their own changes to it (vendor and `ext` extensions): a registered one the grammar ties nothing to (SPIRV-Tools knows it, or the SPIR-V specification's change log names it) gets no finding, and an unknown name, or one the configured device extensions do not enable, is a warning; `SPV_KHR_non_semantic_info` (core in SPIR-V 1.6) is accepted, its `NonSemantic.*` imports are checked as imports. spirv-val 2023.1 accepts every `OpExtension`, so every finding of this rule is a warning that says so (the capabilities a graphics extension needs are errors under SPV027).",
         example: "OpExtension \"SPV_KHR_ray_tracing\"   ; SPV033",
     }
 }
@@ -101,41 +101,58 @@ enum Usability {
 
 /// Whether anything an extension adds to the grammar (capabilities, and instructions or
 /// enumerants that need no capability) could be used in an OpenCL module: something not tied
-/// to the Shader capability or the Vulkan memory model.
+/// to the Shader capability or the Vulkan memory model. A capability of the extension that
+/// nothing in the grammar needs only permits a way of using what other capabilities give
+/// (`StorageTexelBufferArrayDynamicIndexing`: arrays of `ImageBuffer` images indexed
+/// dynamically); it counts only when the extension adds nothing else.
 fn kernel_usability(extension: &str) -> Usability {
     use speclint_spec_db::spirv::grammar::{implied_capabilities, INSTRUCTIONS, OPERAND_KINDS};
     let graphics_only = |capability: &str| {
         capability.starts_with("VulkanMemoryModel")
             || implied_capabilities(capability).contains(&"Shader")
     };
-    let mut mentioned = false;
-    let mut usable = false;
-    let mut consider = |capabilities: &[&str]| {
-        mentioned = true;
-        if capabilities.is_empty() || capabilities.iter().any(|c| !graphics_only(c)) {
-            usable = true;
-        }
+    let needed = |capability: &str| {
+        INSTRUCTIONS
+            .iter()
+            .any(|i| i.capabilities.contains(&capability))
+            || OPERAND_KINDS.iter().any(|kind| {
+                kind.enumerants
+                    .iter()
+                    .any(|e| e.capabilities.contains(&capability))
+            })
     };
+    // (what each feature needs, whether it is a capability nothing needs)
+    let mut features: Vec<(&[&str], bool)> = Vec::new();
     for kind in OPERAND_KINDS {
         for enumerant in kind.enumerants {
             if enumerant.extensions.contains(&extension) {
                 if kind.name == "Capability" {
-                    consider(&[enumerant.name]);
+                    features.push((
+                        std::slice::from_ref(&enumerant.name),
+                        !needed(enumerant.name),
+                    ));
                 } else {
-                    consider(enumerant.capabilities);
+                    features.push((enumerant.capabilities, false));
                 }
             }
         }
     }
     for instruction in INSTRUCTIONS {
         if instruction.extensions.contains(&extension) {
-            consider(instruction.capabilities);
+            features.push((instruction.capabilities, false));
         }
     }
-    match (mentioned, usable) {
+    let permissions_only = features.iter().all(|(_, permission)| *permission);
+    let usable = features
+        .iter()
+        .filter(|(_, permission)| permissions_only || !permission)
+        .any(|(capabilities, _)| {
+            capabilities.is_empty() || capabilities.iter().any(|c| !graphics_only(c))
+        });
+    match (features.is_empty(), usable) {
         (_, true) => Usability::Usable,
-        (true, false) => Usability::GraphicsOnly,
-        (false, _) => Usability::Unknown,
+        (false, false) => Usability::GraphicsOnly,
+        (true, _) => Usability::Unknown,
     }
 }
 

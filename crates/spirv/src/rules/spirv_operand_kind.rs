@@ -139,3 +139,44 @@ pub(crate) fn operand_kind(problem: Problem, range: TextRange) -> Diagnostic {
     };
     Diagnostic::new(&SPIRV_OPERAND_KIND, range, message)
 }
+
+/// The literal of an `OpConstant` of integer type `ty` (`described` names it): as wide as its
+/// result type, and an integer (SPIR-V 1.6, 3.3.7 Constant-Creation Instructions).
+pub(crate) fn check_constant_literal(
+    ty: &crate::facts::Type,
+    value: crate::module::Value,
+    range: TextRange,
+    described: impl Fn() -> String,
+) -> Option<Diagnostic> {
+    use crate::facts::Type;
+    use crate::module::Value;
+    let message = match (ty, value) {
+        (Type::Int { width, .. }, Value::Int(v)) if *width < 64 => {
+            let negative = (v as i64) < 0;
+            let fits = if negative {
+                (v as i64) >= -(1i64 << (width - 1))
+            } else {
+                v < (1u64 << width)
+            };
+            if fits {
+                return None;
+            }
+            format!(
+                "{} does not fit in {} ({}, 3.3.7 Constant-Creation Instructions)",
+                if negative {
+                    (v as i64).to_string()
+                } else {
+                    v.to_string()
+                },
+                described(),
+                "a literal is as wide as its result type"
+            )
+        }
+        (Type::Int { .. }, Value::Float(_)) => format!(
+            "{} is an integer type: its constant takes an integer literal (3.3.7 Constant-Creation Instructions)",
+            described()
+        ),
+        _ => return None,
+    };
+    Some(Diagnostic::new(&SPIRV_OPERAND_KIND, range, message))
+}
