@@ -457,27 +457,38 @@ fn collect(
 }
 
 /// The parts of `text` the parser needs to find the statements whose keywords end at
-/// `keywords`: all of it but the insides of the brace blocks (bodies, class bodies,
-/// initializers) that hold no keyword, which an empty `{}` stands for as well. Found by a scan
-/// that skips comments, literals and preprocessor lines; `None` (parse it all) where the scan
-/// is not sure of the blocks: braces that do not balance, or an `#if` branch that opens a block
-/// another closes.
+/// `keywords`. Skipped: the declarations of the file and its namespaces that hold no keyword
+/// (from a `;` to the next, where they are whole) but for their preprocessor lines, and the
+/// insides of the other brace blocks (bodies, class bodies, initializers) that hold none, which
+/// an empty `{}` stands for as well. Found by a scan that skips comments, literals and
+/// preprocessor lines; `None` (parse it all) where the scan is not sure of the blocks: braces
+/// that do not balance, or an `#if` branch that opens a block another closes.
 fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Range>> {
     let bytes = text.as_bytes();
     let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    // The interiors to skip, in order, none inside another.
+    let holds_keyword = |start: usize, end: usize| {
+        let after = keywords.partition_point(|&e| e <= start);
+        keywords.get(after).is_some_and(|&e| e <= end)
+    };
+    // The ranges to skip, in order, none inside another.
     let mut skipped: Vec<(usize, usize)> = Vec::new();
-    // Each open `{`: where it is.
-    let mut open: Vec<usize> = Vec::new();
+    // Each open `{`: where it is, and whether it holds declarations (a namespace's,
+    // `extern "C"`'s).
+    let mut open: Vec<(usize, bool)> = Vec::new();
     // Each open `#if`: the brace depth it was met at.
     let mut conditions: Vec<usize> = Vec::new();
+    let mut unit = Unit::at(0);
     let mut line_start = true;
+    // The newline before the line (0 on the first): a kept directive keeps it too, so it
+    // still starts a line.
+    let mut newline = 0;
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         match b {
             b'\n' => {
                 line_start = true;
+                newline = i;
                 i += 1;
                 continue;
             }
@@ -488,10 +499,12 @@ fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Rang
             _ => {}
         }
         let at_line_start = std::mem::replace(&mut line_start, false);
+        let in_declarations = open.last().is_none_or(|&(_, d)| d);
         match b {
             b'#' if at_line_start => {
-                let name_start = i + 1 + text[i + 1..].len()
-                    - text[i + 1..].trim_start_matches([' ', '\t']).len();
+                let after_hash = &text[i + 1..];
+                let name_start =
+                    i + 1 + after_hash.len() - after_hash.trim_start_matches([' ', '\t']).len();
                 let mut name_end = name_start;
                 while name_end < bytes.len() && is_ident(bytes[name_end]) {
                     name_end += 1;
@@ -510,7 +523,11 @@ fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Rang
                     }
                     _ => {}
                 }
-                i = directive_end(bytes, name_end);
+                let end = (directive_end(bytes, name_end) + 1).min(bytes.len());
+                if in_declarations {
+                    unit.directives.push((newline, end));
+                }
+                i = end;
             }
             b'/' if bytes.get(i + 1) == Some(&b'/') => i = line_end(bytes, i + 2),
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
@@ -518,22 +535,54 @@ fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Rang
                     .find("*/")
                     .map_or(bytes.len(), |n| i + 2 + n + 2);
             }
-            b'"' | b'\'' => i = literal_end(bytes, i),
+            b'"' | b'\'' => {
+                i = literal_end(bytes, i);
+                if in_declarations {
+                    unit.token(Token::Literal);
+                }
+            }
             b'{' => {
-                open.push(i);
+                let declarations = in_declarations && unit.opens_declarations();
+                open.push((i, declarations));
                 i += 1;
+                if declarations {
+                    unit = Unit::at(i);
+                } else if in_declarations {
+                    unit.token(Token::Other);
+                }
             }
             b'}' => {
-                let start = open.pop()? + 1;
-                let after = keywords.partition_point(|&end| end <= start);
-                let holds_keyword = keywords.get(after).is_some_and(|&end| end <= i);
-                if !holds_keyword && text[start..i].bytes().any(|b| !b.is_ascii_whitespace()) {
+                let (at, declarations) = open.pop()?;
+                let start = at + 1;
+                if declarations {
+                    unit.end(i, &holds_keyword, &mut skipped);
+                    unit = Unit::at(i + 1);
+                } else if !holds_keyword(start, i)
+                    && text[start..i].bytes().any(|b| !b.is_ascii_whitespace())
+                {
                     while skipped.last().is_some_and(|&(s, _)| s >= start) {
                         skipped.pop();
                     }
                     skipped.push((start, i));
                 }
                 i += 1;
+            }
+            b'(' | b'[' if in_declarations => {
+                unit.parens += 1;
+                unit.token(Token::Other);
+                i += 1;
+            }
+            b')' | b']' if in_declarations => {
+                unit.parens -= 1;
+                unit.token(Token::Other);
+                i += 1;
+            }
+            b';' if in_declarations => {
+                i += 1;
+                if unit.parens == 0 {
+                    unit.end(i, &holds_keyword, &mut skipped);
+                    unit = Unit::at(i);
+                }
             }
             b'0'..=b'9' => {
                 // A pp-number, with its digit separators (`1'000`) and exponent signs.
@@ -547,13 +596,17 @@ fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Rang
                     }
                     i += 1;
                 }
+                if in_declarations {
+                    unit.token(Token::Other);
+                }
             }
             c if is_ident(c) => {
                 let start = i;
                 while i < bytes.len() && is_ident(bytes[i]) {
                     i += 1;
                 }
-                let raw = matches!(&text[start..i], "R" | "LR" | "uR" | "UR" | "u8R");
+                let word = &text[start..i];
+                let raw = matches!(word, "R" | "LR" | "uR" | "UR" | "u8R");
                 if raw && bytes.get(i) == Some(&b'"') {
                     let rest = &text[i + 1..];
                     let paren = rest.find(['(', '\n'])?;
@@ -565,28 +618,123 @@ fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Rang
                     i = text[body..]
                         .find(&closing)
                         .map(|n| body + n + closing.len())?;
+                    if in_declarations {
+                        unit.token(Token::Literal);
+                    }
+                } else if in_declarations {
+                    unit.token(match word {
+                        "namespace" => Token::Namespace,
+                        "inline" => Token::Inline,
+                        "extern" => Token::Extern,
+                        _ => Token::Other,
+                    });
                 }
             }
-            _ => i += 1,
+            _ => {
+                i += 1;
+                if in_declarations {
+                    unit.token(Token::Other);
+                }
+            }
         }
     }
-    if !open.is_empty() || !conditions.is_empty() || skipped.is_empty() {
+    if !open.is_empty() || !conditions.is_empty() {
         return None;
     }
-    // The ranges between the skipped interiors, with their rows and columns.
+    unit.end(bytes.len(), &holds_keyword, &mut skipped);
+    if skipped.is_empty() {
+        return None;
+    }
+    // The ranges between the skipped ones, with their rows and columns.
     let mut ranges = Vec::with_capacity(skipped.len() + 1);
     let mut lines = Lines::default();
     let mut start = 0;
     for (from, to) in skipped.into_iter().chain([(bytes.len(), bytes.len())]) {
-        ranges.push(tree_sitter::Range {
-            start_byte: start,
-            end_byte: from,
-            start_point: lines.point(bytes, start),
-            end_point: lines.point(bytes, from),
-        });
+        if from > start || to == bytes.len() {
+            ranges.push(tree_sitter::Range {
+                start_byte: start,
+                end_byte: from,
+                start_point: lines.point(bytes, start),
+                end_point: lines.point(bytes, from),
+            });
+        }
         start = to;
     }
     Some(ranges)
+}
+
+/// What a declaration's first tokens are, to tell a namespace's `{` from others.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Token {
+    Namespace,
+    Inline,
+    Extern,
+    Literal,
+    Other,
+}
+
+/// The declarations from a `;` (or a namespace's `{` or `}`) to the next.
+struct Unit {
+    start: usize,
+    /// Its first two tokens, and how many it has (up to 3).
+    first: [Option<Token>; 2],
+    tokens: usize,
+    /// `(` and `[` not closed yet: a `;` inside does not end it.
+    parens: i32,
+    /// Its preprocessor lines (with their newlines), which are kept when it is skipped.
+    directives: Vec<(usize, usize)>,
+}
+
+impl Unit {
+    fn at(start: usize) -> Unit {
+        Unit {
+            start,
+            first: [None; 2],
+            tokens: 0,
+            parens: 0,
+            directives: Vec::new(),
+        }
+    }
+
+    fn token(&mut self, token: Token) {
+        if self.tokens < 2 {
+            self.first[self.tokens] = Some(token);
+        }
+        self.tokens = (self.tokens + 1).min(3);
+    }
+
+    /// Whether a `{` after these tokens opens declarations: `namespace a {`,
+    /// `inline namespace v1 {`, `extern "C" {`.
+    fn opens_declarations(&self) -> bool {
+        match self.first {
+            [Some(Token::Namespace), _] | [Some(Token::Inline), Some(Token::Namespace)] => true,
+            [Some(Token::Extern), Some(Token::Literal)] => self.tokens == 2,
+            _ => false,
+        }
+    }
+
+    /// Ends the unit at `end`: skipped, but for its preprocessor lines, when it holds no
+    /// keyword and its tokens balance.
+    fn end(
+        &self,
+        end: usize,
+        holds_keyword: &dyn Fn(usize, usize) -> bool,
+        skipped: &mut Vec<(usize, usize)>,
+    ) {
+        if self.tokens == 0 || self.parens != 0 || holds_keyword(self.start, end) {
+            return;
+        }
+        while skipped.last().is_some_and(|&(s, _)| s >= self.start) {
+            skipped.pop();
+        }
+        let mut from = self.start;
+        for &(d, d_end) in self.directives.iter().chain([&(end, end)]) {
+            if d > from {
+                skipped.push((from, d));
+            }
+            from = d_end.max(from);
+        }
+    }
 }
 
 /// Rows and columns of ascending offsets, counted as they go.
@@ -970,6 +1118,17 @@ void f() {
 }
 void h() { int z; }
 "#,
+            // Declarations in `extern "C"` and inline namespaces, and under `#if`s.
+            r#"extern "C" { int plain(int); void f() { asm("ret;"); } }
+inline namespace v1 { struct S { int x; }; }
+#if A
+int x;
+#else
+static int y;
+#endif
+extern "C" __device__ void g() { int y; asm("exit;"); }
+namespace n::m { using T = int; static_assert(sizeof(T) == 4, "x;"); }
+"#,
             // An `#if` whose branches open a block each: parsed whole.
             "#if A\nvoid f() {\n#else\nvoid f(int) {\n#endif\n  asm(\"ret;\");\n}\nvoid g() { int x; }\n",
             // Braces that do not balance: parsed whole.
@@ -986,9 +1145,13 @@ void h() { int z; }
             .iter()
             .map(|r| &texts[0][r.start_byte..r.end_byte])
             .collect();
-        assert!(parsed.contains("asm(\"add.u32") && parsed.contains("struct plain {}"));
-        assert!(!parsed.contains("1'000") && !parsed.contains("A = 1"));
-        for text in &texts[2..] {
+        assert!(parsed.contains("asm(\"add.u32") && parsed.contains("if (a) {} else {"));
+        assert!(parsed.contains("#define OPEN {") && parsed.contains("struct holder {"));
+        assert!(parsed.contains("\n#define OPEN {") && parsed.contains("void after() {}"));
+        for gone in ["struct plain", "1'000", "char c", "A = 1"] {
+            assert!(!parsed.contains(gone), "{gone} in {parsed}");
+        }
+        for text in &texts[3..] {
             let keywords: Vec<usize> = asm_keywords(text).collect();
             assert!(parsed_ranges(text, &keywords).is_none(), "{text}");
         }
