@@ -56,7 +56,7 @@ pub fn walk(
         match std::fs::metadata(path) {
             Err(e) => walker.unreadable(path, e),
             Ok(meta) if meta.is_dir() => walker.directory(path),
-            Ok(_) => walker.file(path, true, false),
+            Ok(_) => walker.file(path, None, true, false),
         }
     }
     walker.walk
@@ -85,8 +85,11 @@ impl Walker<'_> {
         });
     }
 
-    fn file(&mut self, path: &Path, explicit: bool, is_link: bool) {
-        let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    /// `canonical` where the walk knows it already (a file that is not a link, in a directory
+    /// whose canonical path it has).
+    fn file(&mut self, path: &Path, canonical: Option<PathBuf>, explicit: bool, is_link: bool) {
+        let canonical =
+            canonical.unwrap_or_else(|| path.canonicalize().unwrap_or_else(|_| path.to_path_buf()));
         if let Some(first) = self.seen.get(&canonical) {
             // The same file named twice, or met again in a walk, is checked once; a link to
             // a file already checked is worth a note.
@@ -135,17 +138,21 @@ impl Walker<'_> {
             }
             return;
         }
-        let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
-            Ok(entries) => entries.flatten().map(|e| e.path()).collect(),
+        // With each entry, whether it is a link, from the directory listing (no system call).
+        let mut entries: Vec<(PathBuf, Option<std::fs::FileType>)> = match std::fs::read_dir(dir) {
+            Ok(entries) => entries
+                .flatten()
+                .map(|e| (e.path(), e.file_type().ok()))
+                .collect(),
             Err(e) => {
                 self.unreadable(dir, e);
                 return;
             }
         };
         self.seen.insert(canonical.clone(), dir.to_path_buf());
-        self.ancestors.push(canonical);
-        entries.sort();
-        for path in entries {
+        self.ancestors.push(canonical.clone());
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        for (path, file_type) in entries {
             let hidden = path
                 .file_name()
                 .and_then(|n| n.to_str())
@@ -153,9 +160,17 @@ impl Walker<'_> {
             if hidden {
                 continue;
             }
-            let is_link =
-                std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
-            let Ok(meta) = std::fs::metadata(&path) else {
+            let file_type = match file_type {
+                Some(t) => Some(t),
+                None => std::fs::symlink_metadata(&path).ok().map(|m| m.file_type()),
+            };
+            let is_link = file_type.is_none_or(|t| t.is_symlink());
+            // Only a link needs its target looked up.
+            let is_dir = match file_type {
+                Some(t) if !is_link => Ok(t.is_dir()),
+                _ => std::fs::metadata(&path).map(|m| m.is_dir()),
+            };
+            let Ok(is_dir) = is_dir else {
                 // Only a link can exist without its target.
                 if self.registry.is_candidate_extension(&path) {
                     self.walk.notes.push(format!(
@@ -165,13 +180,16 @@ impl Walker<'_> {
                 }
                 continue;
             };
-            if (self.excluded)(&path, meta.is_dir()) {
+            if (self.excluded)(&path, is_dir) {
                 continue;
             }
-            if meta.is_dir() {
+            if is_dir {
                 self.directory(&path);
             } else if self.registry.is_candidate_extension(&path) {
-                self.file(&path, false, is_link);
+                // Not a link, in a directory that is its own canonical path plus a name.
+                let known =
+                    (!is_link).then(|| canonical.join(path.file_name().unwrap_or_default()));
+                self.file(&path, known, false, is_link);
             }
         }
         self.ancestors.pop();

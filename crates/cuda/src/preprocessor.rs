@@ -311,7 +311,7 @@ struct Scan<'h> {
 }
 
 /// The logical lines of `text` (continuations joined), each with its byte range.
-fn logical_lines(text: &str) -> Vec<(usize, usize, String)> {
+fn logical_lines(text: &str) -> Vec<(usize, usize, std::borrow::Cow<'_, str>)> {
     let mut lines = Vec::new();
     let mut start = 0;
     let mut joined = String::new();
@@ -330,19 +330,25 @@ fn logical_lines(text: &str) -> Vec<(usize, usize, String)> {
             joined.push(' ');
             continue;
         }
-        joined.push_str(body);
-        lines.push((line_start, at + line.len(), std::mem::take(&mut joined)));
+        // A line without continuations is its own text.
+        let logical = if joined.is_empty() {
+            body.into()
+        } else {
+            joined.push_str(body);
+            std::mem::take(&mut joined).into()
+        };
+        lines.push((line_start, at + line.len(), logical));
         start = at + line.len();
     }
     if !joined.is_empty() {
-        lines.push((line_start, text.len(), joined));
+        lines.push((line_start, text.len(), joined.into()));
     }
     let _ = start;
     lines
 }
 
 /// Whether `#ifndef name` opens an include guard: the next directive defines `name`.
-fn include_guard(name: &str, after: &[(usize, usize, String)]) -> bool {
+fn include_guard(name: &str, after: &[(usize, usize, std::borrow::Cow<'_, str>)]) -> bool {
     let next = after
         .iter()
         .map(|(_, _, l)| strip_comments(l))
@@ -400,6 +406,11 @@ impl Scan<'_> {
                     found(next, active(&frames), &enclosing);
                 }
                 next += 1;
+            }
+            // Only a line that starts with `#` (or a comment before it) can be a directive:
+            // the others, most of a file, need no copy without their comments.
+            if !line.trim_start().starts_with(['#', '/']) {
+                continue;
             }
             let line = strip_comments(line);
             let Some(directive) = line.trim_start().strip_prefix('#') else {

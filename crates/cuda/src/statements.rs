@@ -100,14 +100,30 @@ fn without_cuda_specifiers(text: &str) -> std::borrow::Cow<'_, str> {
 
 /// Every `asm` statement of `text`, in text order.
 pub fn find(text: &str) -> Vec<AsmStatement> {
+    find_parsing(text, true)
+}
+
+/// [`find`], parsing only what the statements need when `narrow`.
+fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
+    let keywords: Vec<usize> = asm_keywords(text).collect();
+    if keywords.is_empty() {
+        return Vec::new();
+    }
     let mut parser = parser();
+    // Most of a header is brace blocks without `asm`: the parser skips their insides.
+    if let Some(ranges) = narrow.then(|| parsed_ranges(text, &keywords)).flatten() {
+        if parser.set_included_ranges(&ranges).is_err() {
+            parser.set_included_ranges(&[]).ok();
+        }
+    }
     // The tree has the same offsets; its nodes' text is read from `text` itself.
     let Some(tree) = parser.parse(without_cuda_specifiers(text).as_bytes(), None) else {
         return Vec::new();
     };
+    parser.set_included_ranges(&[]).ok();
     let mut found = Vec::new();
     let mut macro_bodies = Vec::new();
-    collect(&tree, text, 0, false, &mut found, &mut macro_bodies);
+    collect(&tree, text, &keywords, false, &mut found, &mut macro_bodies);
     for body in macro_bodies {
         in_macro_body(&mut parser, text, body, &mut found);
     }
@@ -321,7 +337,15 @@ fn in_macro_body(parser: &mut Parser, text: &str, body: TextRange, found: &mut V
         return;
     };
     let mut inner = Vec::new();
-    collect(&tree, &wrapped, 0, true, &mut inner, &mut Vec::new());
+    let keywords: Vec<usize> = asm_keywords(&wrapped).collect();
+    collect(
+        &tree,
+        &wrapped,
+        &keywords,
+        true,
+        &mut inner,
+        &mut Vec::new(),
+    );
     let shift = |r: TextRange| {
         TextRange::new(
             (r.start + body.start).saturating_sub(PREFIX.len()),
@@ -376,14 +400,14 @@ fn range_of(node: Node<'_>) -> TextRange {
 fn collect(
     tree: &Tree,
     text: &str,
-    _base: usize,
+    keywords: &[usize],
     in_macro: bool,
     found: &mut Vec<AsmStatement>,
     macro_bodies: &mut Vec<TextRange>,
 ) {
-    // Only subtrees that hold an `asm` keyword can hold a statement, an error node with one,
-    // or a macro body with one: the rest of a header (most of it) is not walked.
-    let keywords: Vec<usize> = asm_keywords(text).collect();
+    // Only subtrees that hold an `asm` keyword (`keywords`: where each ends) can hold a
+    // statement, an error node with one, or a macro body with one: the rest of a header (most
+    // of it) is not walked.
     let holds_keyword = |node: Node<'_>| {
         let after = keywords.partition_point(|&end| end <= node.start_byte());
         keywords
@@ -430,6 +454,352 @@ fn collect(
             }
         }
     }
+}
+
+/// The parts of `text` the parser needs to find the statements whose keywords end at
+/// `keywords`. Skipped: the declarations of the file and its namespaces that hold no keyword
+/// (from a `;` to the next, where they are whole) but for their preprocessor lines, and the
+/// insides of the other brace blocks (bodies, class bodies, initializers) that hold none, which
+/// an empty `{}` stands for as well. Found by a scan that skips comments, literals and
+/// preprocessor lines; `None` (parse it all) where the scan is not sure of the blocks: braces
+/// that do not balance, or an `#if` branch that opens a block another closes.
+fn parsed_ranges(text: &str, keywords: &[usize]) -> Option<Vec<tree_sitter::Range>> {
+    let bytes = text.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let holds_keyword = |start: usize, end: usize| {
+        let after = keywords.partition_point(|&e| e <= start);
+        keywords.get(after).is_some_and(|&e| e <= end)
+    };
+    // The ranges to skip, in order, none inside another.
+    let mut skipped: Vec<(usize, usize)> = Vec::new();
+    // Each open `{`: where it is, and whether it holds declarations (a namespace's,
+    // `extern "C"`'s).
+    let mut open: Vec<(usize, bool)> = Vec::new();
+    // Each open `#if`: the brace depth it was met at.
+    let mut conditions: Vec<usize> = Vec::new();
+    let mut unit = Unit::at(0);
+    let mut line_start = true;
+    // The newline before the line (0 on the first): a kept directive keeps it too, so it
+    // still starts a line.
+    let mut newline = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'\n' => {
+                line_start = true;
+                newline = i;
+                i += 1;
+                continue;
+            }
+            b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b' => {
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
+        let at_line_start = std::mem::replace(&mut line_start, false);
+        let in_declarations = open.last().is_none_or(|&(_, d)| d);
+        match b {
+            b'#' if at_line_start => {
+                let after_hash = &text[i + 1..];
+                let name_start =
+                    i + 1 + after_hash.len() - after_hash.trim_start_matches([' ', '\t']).len();
+                let mut name_end = name_start;
+                while name_end < bytes.len() && is_ident(bytes[name_end]) {
+                    name_end += 1;
+                }
+                match &text[name_start..name_end] {
+                    "if" | "ifdef" | "ifndef" => conditions.push(open.len()),
+                    "elif" | "else" | "elifdef" | "elifndef" => {
+                        if conditions.last() != Some(&open.len()) {
+                            return None;
+                        }
+                    }
+                    "endif" => {
+                        if conditions.pop() != Some(open.len()) {
+                            return None;
+                        }
+                    }
+                    _ => {}
+                }
+                let end = (directive_end(bytes, name_end) + 1).min(bytes.len());
+                if in_declarations {
+                    unit.directives.push((newline, end));
+                }
+                i = end;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => i = line_end(bytes, i + 2),
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = text[i + 2..]
+                    .find("*/")
+                    .map_or(bytes.len(), |n| i + 2 + n + 2);
+            }
+            b'"' | b'\'' => {
+                i = literal_end(bytes, i);
+                if in_declarations {
+                    unit.token(Token::Literal);
+                }
+            }
+            b'{' => {
+                let declarations = in_declarations && unit.opens_declarations();
+                open.push((i, declarations));
+                i += 1;
+                if declarations {
+                    unit = Unit::at(i);
+                } else if in_declarations {
+                    unit.token(Token::Other);
+                }
+            }
+            b'}' => {
+                let (at, declarations) = open.pop()?;
+                let start = at + 1;
+                if declarations {
+                    unit.end(i, &holds_keyword, &mut skipped);
+                    unit = Unit::at(i + 1);
+                } else if !holds_keyword(start, i)
+                    && text[start..i].bytes().any(|b| !b.is_ascii_whitespace())
+                {
+                    while skipped.last().is_some_and(|&(s, _)| s >= start) {
+                        skipped.pop();
+                    }
+                    skipped.push((start, i));
+                }
+                i += 1;
+            }
+            b'(' | b'[' if in_declarations => {
+                unit.parens += 1;
+                unit.token(Token::Other);
+                i += 1;
+            }
+            b')' | b']' if in_declarations => {
+                unit.parens -= 1;
+                unit.token(Token::Other);
+                i += 1;
+            }
+            b';' if in_declarations => {
+                i += 1;
+                if unit.parens == 0 {
+                    unit.end(i, &holds_keyword, &mut skipped);
+                    unit = Unit::at(i);
+                }
+            }
+            b'0'..=b'9' => {
+                // A pp-number, with its digit separators (`1'000`) and exponent signs.
+                i += 1;
+                while i < bytes.len() {
+                    match bytes[i] {
+                        b'+' | b'-' if matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P') => {}
+                        b'\'' | b'.' => {}
+                        c if is_ident(c) => {}
+                        _ => break,
+                    }
+                    i += 1;
+                }
+                if in_declarations {
+                    unit.token(Token::Other);
+                }
+            }
+            c if is_ident(c) => {
+                let start = i;
+                while i < bytes.len() && is_ident(bytes[i]) {
+                    i += 1;
+                }
+                let word = &text[start..i];
+                let raw = matches!(word, "R" | "LR" | "uR" | "UR" | "u8R");
+                if raw && bytes.get(i) == Some(&b'"') {
+                    let rest = &text[i + 1..];
+                    let paren = rest.find(['(', '\n'])?;
+                    if rest.as_bytes()[paren] != b'(' {
+                        return None;
+                    }
+                    let closing = format!("){}\"", &rest[..paren]);
+                    let body = i + 1 + paren + 1;
+                    i = text[body..]
+                        .find(&closing)
+                        .map(|n| body + n + closing.len())?;
+                    if in_declarations {
+                        unit.token(Token::Literal);
+                    }
+                } else if in_declarations {
+                    unit.token(match word {
+                        "namespace" => Token::Namespace,
+                        "inline" => Token::Inline,
+                        "extern" => Token::Extern,
+                        _ => Token::Other,
+                    });
+                }
+            }
+            _ => {
+                i += 1;
+                if in_declarations {
+                    unit.token(Token::Other);
+                }
+            }
+        }
+    }
+    if !open.is_empty() || !conditions.is_empty() {
+        return None;
+    }
+    unit.end(bytes.len(), &holds_keyword, &mut skipped);
+    if skipped.is_empty() {
+        return None;
+    }
+    // The ranges between the skipped ones, with their rows and columns.
+    let mut ranges = Vec::with_capacity(skipped.len() + 1);
+    let mut lines = Lines::default();
+    let mut start = 0;
+    for (from, to) in skipped.into_iter().chain([(bytes.len(), bytes.len())]) {
+        if from > start || to == bytes.len() {
+            ranges.push(tree_sitter::Range {
+                start_byte: start,
+                end_byte: from,
+                start_point: lines.point(bytes, start),
+                end_point: lines.point(bytes, from),
+            });
+        }
+        start = to;
+    }
+    Some(ranges)
+}
+
+/// What a declaration's first tokens are, to tell a namespace's `{` from others.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Token {
+    Namespace,
+    Inline,
+    Extern,
+    Literal,
+    Other,
+}
+
+/// The declarations from a `;` (or a namespace's `{` or `}`) to the next.
+struct Unit {
+    start: usize,
+    /// Its first two tokens, and how many it has (up to 3).
+    first: [Option<Token>; 2],
+    tokens: usize,
+    /// `(` and `[` not closed yet: a `;` inside does not end it.
+    parens: i32,
+    /// Its preprocessor lines (with their newlines), which are kept when it is skipped.
+    directives: Vec<(usize, usize)>,
+}
+
+impl Unit {
+    fn at(start: usize) -> Unit {
+        Unit {
+            start,
+            first: [None; 2],
+            tokens: 0,
+            parens: 0,
+            directives: Vec::new(),
+        }
+    }
+
+    fn token(&mut self, token: Token) {
+        if self.tokens < 2 {
+            self.first[self.tokens] = Some(token);
+        }
+        self.tokens = (self.tokens + 1).min(3);
+    }
+
+    /// Whether a `{` after these tokens opens declarations: `namespace a {`,
+    /// `inline namespace v1 {`, `extern "C" {`.
+    fn opens_declarations(&self) -> bool {
+        match self.first {
+            [Some(Token::Namespace), _] | [Some(Token::Inline), Some(Token::Namespace)] => true,
+            [Some(Token::Extern), Some(Token::Literal)] => self.tokens == 2,
+            _ => false,
+        }
+    }
+
+    /// Ends the unit at `end`: skipped, but for its preprocessor lines, when it holds no
+    /// keyword and its tokens balance.
+    fn end(
+        &self,
+        end: usize,
+        holds_keyword: &dyn Fn(usize, usize) -> bool,
+        skipped: &mut Vec<(usize, usize)>,
+    ) {
+        if self.tokens == 0 || self.parens != 0 || holds_keyword(self.start, end) {
+            return;
+        }
+        while skipped.last().is_some_and(|&(s, _)| s >= self.start) {
+            skipped.pop();
+        }
+        let mut from = self.start;
+        for &(d, d_end) in self.directives.iter().chain([&(end, end)]) {
+            if d > from {
+                skipped.push((from, d));
+            }
+            from = d_end.max(from);
+        }
+    }
+}
+
+/// Rows and columns of ascending offsets, counted as they go.
+#[derive(Default)]
+struct Lines {
+    at: usize,
+    row: usize,
+    line_start: usize,
+}
+
+impl Lines {
+    fn point(&mut self, bytes: &[u8], offset: usize) -> tree_sitter::Point {
+        for (i, &b) in bytes[self.at..offset].iter().enumerate() {
+            if b == b'\n' {
+                self.row += 1;
+                self.line_start = self.at + i + 1;
+            }
+        }
+        self.at = offset;
+        tree_sitter::Point::new(self.row, offset - self.line_start)
+    }
+}
+
+/// The end of the line from `i`, or of the lines a `\` at their ends continues it to.
+fn line_end(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => return i,
+            b'\\' if bytes.get(i + 1) == Some(&b'\n') => i += 2,
+            b'\\' if bytes.get(i + 1) == Some(&b'\r') && bytes.get(i + 2) == Some(&b'\n') => i += 3,
+            _ => i += 1,
+        }
+    }
+    i
+}
+
+/// [`line_end`] for a preprocessor directive, whose literals and comments may hold what ends
+/// a line.
+fn directive_end(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => return i,
+            b'\\' => i += 2,
+            b'"' | b'\'' => i = literal_end(bytes, i),
+            b'/' if bytes.get(i + 1) == Some(&b'/') => return line_end(bytes, i),
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = (i + 2..bytes.len().saturating_sub(1))
+                    .find(|&j| bytes[j] == b'*' && bytes[j + 1] == b'/')
+                    .map_or(bytes.len(), |j| j + 2);
+            }
+            _ => i += 1,
+        }
+    }
+    i.min(bytes.len())
+}
+
+/// Just past the string or character literal whose quote is at `i` (or the end of its line,
+/// where it does not close).
+fn literal_end(bytes: &[u8], i: usize) -> usize {
+    let quote = bytes[i];
+    let mut j = i + 1;
+    while j < bytes.len() && bytes[j] != quote && bytes[j] != b'\n' {
+        j += if bytes[j] == b'\\' { 2 } else { 1 };
+    }
+    (j + 1).min(bytes.len())
 }
 
 /// Whether `text` holds the word `asm`, `__asm` or `__asm__`.
@@ -709,6 +1079,87 @@ __device__ void f(unsigned *p) {
             nv_query("NV_HAS_FEATURE_SM_100f"),
             "(defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000 && __CUDA_ARCH_FAMILY_SPECIFIC__ < 1100)"
         );
+    }
+
+    #[test]
+    fn skipping_blocks_without_asm_finds_the_same_statements() {
+        let texts = [
+            // Blocks around, before and after; literals, comments and directives with braces.
+            r#"
+namespace a { namespace b {
+template <typename T> struct plain { T f() { return T{1'000}; } const char *s = "}{"; };
+// a comment with a brace {
+/* and } another */
+#define OPEN {
+char c = '{'; auto r = R"x(})x";
+__device__ unsigned f(unsigned a) {
+  unsigned r;
+  if (a) { r = 1; } else {
+#if __CUDA_ARCH__ >= 700
+    asm("add.u32 %0, %1, 1;" : "=r"(r) : "r"(a));
+#endif
+  }
+  struct { int x; } s{ {} };
+  return r;
+}
+enum E { A = 1, B = 2 };
+template <int N> struct holder { static unsigned g(unsigned x) { unsigned r; asm volatile("popc.b32 %0, %1;" : "=r"(r) : "r"(x)); return r + N; } };
+#define M(d)   asm("mov.u32 %0, 1;" : "=r"(d))
+void after() { int x[] = {1, 2, 3}; }
+} }
+"#,
+            // A statement the parser recovers from, among blocks.
+            r#"void g() { int y = 1; }
+void f() {
+  asm("add.u32 %0, %0, 1;"
+#if X
+  "x"
+#endif
+  : "+r"(x));
+}
+void h() { int z; }
+"#,
+            // Declarations in `extern "C"` and inline namespaces, and under `#if`s.
+            r#"extern "C" { int plain(int); void f() { asm("ret;"); } }
+inline namespace v1 { struct S { int x; }; }
+#if A
+int x;
+#else
+static int y;
+#endif
+extern "C" __device__ void g() { int y; asm("exit;"); }
+namespace n::m { using T = int; static_assert(sizeof(T) == 4, "x;"); }
+"#,
+            // An `#if` whose branches open a block each: parsed whole.
+            "#if A\nvoid f() {\n#else\nvoid f(int) {\n#endif\n  asm(\"ret;\");\n}\nvoid g() { int x; }\n",
+            // Braces that do not balance: parsed whole.
+            "void g() { int x; }\nvoid f() { asm(\"ret;\"); }}\n",
+        ];
+        for text in texts {
+            assert_eq!(find(text), find_parsing(text, false), "{text}");
+            assert!(!find(text).is_empty(), "{text}");
+        }
+        // What is skipped: the blocks without `asm` only, and none where the scan is not sure.
+        let keywords: Vec<usize> = asm_keywords(texts[0]).collect();
+        let ranges = parsed_ranges(texts[0], &keywords).unwrap();
+        let parsed: String = ranges
+            .iter()
+            .map(|r| &texts[0][r.start_byte..r.end_byte])
+            .collect();
+        assert!(parsed.contains("asm(\"add.u32") && parsed.contains("if (a) {} else {"));
+        assert!(parsed.contains("#define OPEN {") && parsed.contains("struct holder {"));
+        assert!(parsed.contains("\n#define OPEN {") && parsed.contains("void after() {}"));
+        for gone in ["struct plain", "1'000", "char c", "A = 1"] {
+            assert!(!parsed.contains(gone), "{gone} in {parsed}");
+        }
+        for text in &texts[3..] {
+            let keywords: Vec<usize> = asm_keywords(text).collect();
+            assert!(parsed_ranges(text, &keywords).is_none(), "{text}");
+        }
+        for r in &ranges {
+            let line = texts[0][..r.start_byte].matches('\n').count();
+            assert_eq!(r.start_point.row, line);
+        }
     }
 
     #[test]
