@@ -1,6 +1,7 @@
 //! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
 //! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
 
+use crate::directions;
 use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
@@ -9,7 +10,6 @@ use crate::statements::{AsmStatement, OperandSyntax, Piece};
 use crate::targets::{self, Guard, StatementGuard, TargetSource};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
-use speclint_base::language::{Input, Language};
 use speclint_base::settings::{LanguageSettings, Setting, Value};
 use speclint_base::text::TextRange;
 use speclint_spec_db::{Target, TargetSuffix};
@@ -108,12 +108,19 @@ pub fn statements(
             starts.push(module.len());
             module.push_str(&member.module.text);
         }
-        let analysis = speclint_ptx::language::Ptx.analyze(
-            Input::Text(&module),
-            guarded.unwrap_or(settings),
-            false,
-        );
-        for finding in analysis.diagnostics() {
+        let overrides = speclint_ptx::language::overrides(guarded.unwrap_or(settings));
+        let analysis = speclint_ptx::analyze(&module, &overrides, false);
+        let accesses = speclint_ptx::accesses::name_accesses(&analysis, &module);
+        for (member, &base) in members.iter().zip(&starts) {
+            diagnostics.extend(directions::check(
+                &accesses,
+                base,
+                &member.module,
+                &member.operands,
+                member.partial,
+            ));
+        }
+        for finding in &analysis.diagnostics {
             // The function the finding is in; those in the header are speclint's own.
             let at = starts.partition_point(|&start| start <= finding.range.start);
             let Some(index) = at.checked_sub(1) else {

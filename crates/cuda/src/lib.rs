@@ -5,6 +5,7 @@
 
 mod check;
 mod compile_commands;
+mod directions;
 pub mod language;
 mod literal;
 mod operands;
