@@ -30,7 +30,7 @@ use speclint_test_support::scratch::Scratch;
 
 const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus/cuda");
-const MIN_VALID: usize = 17;
+const MIN_VALID: usize = 26;
 const MIN_INVALID: usize = 19;
 
 struct Fixture {
