@@ -83,7 +83,7 @@ impl Kind {
 }
 
 struct Mutant {
-    /// Stable id: `file.cu:LINE:kind:old->new`.
+    /// Stable id: `file.cu:LINE:COLUMN:kind:old->new`.
     id: String,
     kind: Kind,
     arch: String,
@@ -333,6 +333,30 @@ fn statement_lines(lines: &[&str], index: usize) -> BTreeSet<u32> {
     (first..=last).map(|l| l as u32 + 1).collect()
 }
 
+/// Whether some statement of the file sits under a preprocessor condition of its own (an
+/// `#if` between statements, `<nv/target>`): the fixture's target may not compile it, so nvcc
+/// would not see a mutant there. An `#if` among a statement's literals is compiled.
+fn has_guarded_statements(lines: &[&str]) -> bool {
+    lines.iter().enumerate().any(|(i, line)| {
+        let directive = line.trim_start();
+        if line.contains("NV_IF_") || line.contains("NV_DISPATCH_TARGET") {
+            return true;
+        }
+        if !(directive.starts_with("#if") || directive.starts_with("#elif")) {
+            return false;
+        }
+        let before = lines[..i]
+            .iter()
+            .rev()
+            .map(|l| l.trim())
+            .find(|l| !l.is_empty())
+            .unwrap_or("");
+        before.ends_with([';', '{', '}'])
+            || before.starts_with("//")
+            || before.starts_with('#') && !before.starts_with("#if")
+    })
+}
+
 /// A small deterministic generator (SplitMix64), so the sample is the same on every machine.
 struct Random(u64);
 
@@ -365,17 +389,34 @@ fn all_mutants() -> Vec<Mutant> {
         let text = fs::read_to_string(&path).unwrap();
         let arch = header(&text, "arch").unwrap();
         let lines: Vec<&str> = text.lines().collect();
+        if has_guarded_statements(&lines) {
+            continue;
+        }
         for kind in Kind::ALL {
             for (line, range, new) in sites(&lines, kind) {
                 let old = &lines[line][range.clone()];
                 let mut mutated: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
                 mutated[line].replace_range(range.clone(), &new);
+                // A statement whose outputs are dead is dropped before ptxas sees it; a
+                // volatile one is always compiled.
+                let mutated: Vec<String> = mutated
+                    .iter()
+                    .map(|l| {
+                        l.replace("asm(", "asm volatile(")
+                            .replace("__asm__(", "__asm__ __volatile__(")
+                    })
+                    .collect();
                 let mut where_ = BTreeSet::from([line as u32 + 1]);
                 if kind == Kind::Constraint {
                     where_.extend(statement_lines(&lines, line));
                 }
                 out.push(Mutant {
-                    id: format!("{file}:{}:{}:{old}->{new}", line + 1, kind.id()),
+                    id: format!(
+                        "{file}:{}:{}:{}:{old}->{new}",
+                        line + 1,
+                        range.start + 1,
+                        kind.id()
+                    ),
                     kind,
                     arch: arch.clone(),
                     text: mutated.join("\n") + "\n",

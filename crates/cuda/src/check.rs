@@ -1,6 +1,7 @@
 //! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
 //! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
 
+use crate::cpp_types;
 use crate::directions;
 use crate::literal::Decoded;
 use crate::operands::{self, Class};
@@ -316,6 +317,7 @@ fn prepare(
     }
     let partial = !decoded.gaps.is_empty();
     let operands = read_operands(text, statement, diagnostics);
+    diagnostics.extend(cpp_types::check(text, &operands));
     for &clobber in &statement.clobbers {
         let name = literal_text(text, clobber);
         diagnostics.extend(rules::invalid_clobber::check(&name, clobber));

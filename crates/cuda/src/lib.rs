@@ -5,6 +5,7 @@
 
 mod check;
 mod compile_commands;
+mod cpp_types;
 mod directions;
 pub mod language;
 mod literal;

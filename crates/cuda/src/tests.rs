@@ -483,3 +483,28 @@ fn directions_are_not_guessed_where_the_form_is_unknown() {
 }"#;
     assert_eq!(codes(text), ["PTX002"]);
 }
+
+#[test]
+fn operands_whose_cpp_type_the_constraint_does_not_take_are_errors() {
+    let text = r#"__global__ void k(unsigned *out, unsigned short h, float fl, unsigned x) {
+  unsigned r;
+  asm("cvt.u32.u16 %0, %1;" : "=r"(r) : "r"(h));
+  asm("mov.b32 %0, %1;" : "=r"(r) : "r"(fl));
+  asm("mov.b32 %0, %1;" : "=r"(r) : "l"(1));
+  asm("mov.b32 %0, %1;" : "=r"(r) : "r"(x + 1));
+  asm("ld.global.u32 %0, [%1];" : "=r"(r) : "l"(out));
+  out[0] = r;
+}"#;
+    let found = findings(text);
+    let got: Vec<_> = found.iter().map(|f| (f.0.as_str(), f.1.as_str())).collect();
+    assert_eq!(
+        got,
+        [
+            ("CUDA010", "\"r\"(h)"),
+            ("CUDA010", "\"r\"(fl)"),
+            ("PTX011", "%1"),
+            ("CUDA010", "\"l\"(1)"),
+        ],
+        "{found:?}"
+    );
+}

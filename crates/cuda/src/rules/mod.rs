@@ -1,6 +1,7 @@
 //! The CUDA C++ rules: what only inline assembly has. The PTX in the templates is checked with
 //! the PTX language's own rules. Each rule is declared in its own file.
 
+pub(crate) mod constraint_type_mismatch;
 pub(crate) mod input_written;
 pub(crate) mod invalid_clobber;
 pub(crate) mod invalid_constraint;
@@ -11,6 +12,7 @@ pub(crate) mod output_only_read;
 pub(crate) mod partial_template;
 pub(crate) mod unreferenced_operand;
 
+pub use constraint_type_mismatch::CONSTRAINT_TYPE_MISMATCH;
 pub use input_written::INPUT_WRITTEN;
 pub use invalid_clobber::INVALID_CLOBBER;
 pub use invalid_constraint::INVALID_CONSTRAINT;
@@ -34,4 +36,5 @@ pub static CUDA_RULES: &[&Rule] = &[
     &INVALID_CLOBBER,
     &OUTPUT_ONLY_READ,
     &INPUT_WRITTEN,
+    &CONSTRAINT_TYPE_MISMATCH,
 ];
