@@ -8,6 +8,7 @@ use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
 use crate::statements::{AsmStatement, OperandSyntax, Piece};
+use crate::string_macros;
 use crate::targets::{self, Guard, StatementGuard, TargetSource};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
@@ -301,7 +302,13 @@ fn prepare(
     for piece in &statement.template {
         match *piece {
             Piece::Literal(range) => decoded.literal(text, range),
-            Piece::Other(range) => decoded.gap(range),
+            Piece::Other(range) => {
+                let name = text.get(range.start..range.end).unwrap_or("");
+                match string_macros::literals(text, name.trim()) {
+                    Some(literals) => literals.into_iter().for_each(|l| decoded.literal(text, l)),
+                    None => decoded.gap(range),
+                }
+            }
         }
     }
     if !looks_like_ptx(&decoded.text) {

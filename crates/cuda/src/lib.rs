@@ -14,6 +14,7 @@ mod preprocessor;
 mod ptx_like;
 mod rules;
 mod statements;
+mod string_macros;
 mod targets;
 mod template;
 
