@@ -161,9 +161,9 @@ fn literal_type(expression: &str) -> Option<(Scalar, String)> {
         return None;
     }
     let lower = digits.to_ascii_lowercase();
-    if lower.starts_with("0x") {
-        let body = lower[2..].trim_end_matches(['u', 'l']);
-        let suffix = &lower[2 + body.len()..];
+    if let Some(hex) = lower.strip_prefix("0x") {
+        let body = hex.trim_end_matches(['u', 'l']);
+        let suffix = &hex[body.len()..];
         if body.is_empty() || !body.chars().all(|c| c.is_ascii_hexdigit()) {
             return None;
         }
@@ -217,12 +217,18 @@ fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, Str
         if word_before || word_after {
             continue;
         }
-        let array = after.starts_with('[');
-        if !(after.starts_with([';', '=', ',', ')', '[']) || after.is_empty()) {
+        let head = &before[..at];
+        if head.ends_with('.') || head.ends_with("->") || head.ends_with("::") {
+            // A member or a qualified name: another thing.
             continue;
         }
+        // The nearest mention decides: a declaration this reads, or nothing (a use, a name in
+        // a declaration list, a form not read here), never an older one of another scope.
+        let array = after.starts_with('[');
+        if !(after.starts_with([';', '=', ',', ')', '[']) || after.is_empty()) {
+            return None;
+        }
         // The words before the name, back to a statement or parameter boundary.
-        let head = &before[..at];
         let start = head
             .rfind([';', '{', '}', '(', ',', '\n', ':', '>'])
             .map_or(0, |p| p + 1);
@@ -232,8 +238,8 @@ fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, Str
         if ty.is_empty()
             || ty.contains(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ' '))
         {
-            // A use (`x = …`, `f(x)`), not a declaration: keep looking.
-            continue;
+            // A use (`x = …`, `f(x)`) or a list (`int a, b`): not read.
+            return None;
         }
         let base = scalar(&ty);
         // Not a type the table knows (`auto`, a struct, a return statement): not judged.
@@ -270,6 +276,9 @@ mod tests {
         assert_eq!(ty("1ull"), Some(Scalar::Integer(8)));
         assert_eq!(ty("0x1ffffffff"), Some(Scalar::Integer(8)));
         assert_eq!(ty("1.0f"), Some(Scalar::Float));
+        // The nearest mention decides, even when it cannot be read.
+        let listed = "void g(const int *b) {} void h() { unsigned a = 1, b = 2; ";
+        assert_eq!(expression_type("b", listed), None);
         for unknown in ["x + 1", "g(x)", "s.x", "undeclared", "a", "(x)"] {
             assert_eq!(ty(unknown), None, "{unknown}");
         }
