@@ -1,5 +1,5 @@
 // arch: sm_80
-// expect: PTX011 line 7
+// expect: PTX011 line 6
 // An "n" start bit past 255: ptxas "Argument 3 of instruction 'bfi': value '300' out of range".
 __global__ void k(unsigned *out) {
   unsigned v, x = out[0];
