@@ -210,7 +210,7 @@ fn sites(lines: &[&str], kind: Kind) -> Vec<Site> {
                 .filter_map(|(at, _)| {
                     let rest = &l[at + 6..];
                     let name = rest.split_whitespace().nth(1)?;
-                    let name = name.trim_end_matches(|c: char| c == ';' || c == '\\');
+                    let name = name.trim_end_matches([';', '\\']);
                     let name = name.split(['\\', ';', '<']).next()?;
                     (!name.is_empty() && !name.contains('%')).then(|| name.to_string())
                 })
