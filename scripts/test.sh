@@ -162,6 +162,7 @@ step_cargo_test() {
   done <<'SKIPS'
 ptxas_oracle|the ptxas oracle did not run (ptxas missing)
 nvcc_oracle|the nvcc oracle for inline PTX did not run (nvcc or g++ missing)
+cuda_mutants|the inline PTX mutant oracle did not run (nvcc missing)
 spirv_binary|the SPIR-V binary round trip did not run (spirv-as or spirv-dis missing)
 spirv_oracle|the SPIR-V oracle did not run (spirv-as, spirv-val or spirv-dis missing)
 spirv_heldout|the held-out SPIR-V corpus did not run (spirv-as or spirv-val missing)

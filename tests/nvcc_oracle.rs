@@ -30,8 +30,8 @@ use speclint_test_support::scratch::Scratch;
 
 const SPECLINT: &str = env!("CARGO_BIN_EXE_speclint");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus/cuda");
-const MIN_VALID: usize = 17;
-const MIN_INVALID: usize = 19;
+const MIN_VALID: usize = 27;
+const MIN_INVALID: usize = 25;
 
 struct Fixture {
     name: String,

@@ -1,16 +1,18 @@
 //! Checking one `asm` statement: its constraints and clobbers, the binding of its placeholders,
 //! then its PTX with the PTX checker, each finding mapped back into the C++ literals.
 
+use crate::cpp_types;
+use crate::directions;
 use crate::ide::{self, PtxView};
 use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
 use crate::statements::{AsmStatement, OperandSyntax, Piece};
+use crate::string_macros;
 use crate::targets::{self, Guard, StatementGuard, TargetSource};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
-use speclint_base::language::{Input, Language};
 use speclint_base::settings::{LanguageSettings, Setting, Value};
 use speclint_base::text::TextRange;
 use speclint_spec_db::{Target, TargetSuffix};
@@ -124,12 +126,19 @@ pub fn statements(
             starts.push(module.len());
             module.push_str(&member.module.text);
         }
-        let analysis = speclint_ptx::language::Ptx.analyze(
-            Input::Text(&module),
-            guarded.unwrap_or(settings),
-            ide.is_some(),
-        );
-        for finding in analysis.diagnostics() {
+        let overrides = speclint_ptx::language::overrides(guarded.unwrap_or(settings));
+        let analysis = speclint_ptx::analyze(&module, &overrides, ide.is_some());
+        let accesses = speclint_ptx::accesses::name_accesses(&analysis, &module);
+        for (member, &base) in members.iter().zip(&starts) {
+            diagnostics.extend(directions::check(
+                &accesses,
+                base,
+                &member.module,
+                &member.operands,
+                member.partial,
+            ));
+        }
+        for finding in &analysis.diagnostics {
             // The function the finding is in; those in the header are speclint's own.
             let at = starts.partition_point(|&start| start <= finding.range.start);
             let Some(index) = at.checked_sub(1) else {
@@ -169,7 +178,7 @@ pub fn statements(
                 .collect();
             ide.views.push(PtxView {
                 text: module,
-                analysis,
+                analysis: Box::new(analysis),
                 members,
             });
         }
@@ -345,7 +354,13 @@ fn prepare(
     for piece in &statement.template {
         match *piece {
             Piece::Literal(range) => decoded.literal(text, range),
-            Piece::Other(range) => decoded.gap(range),
+            Piece::Other(range) => {
+                let name = text.get(range.start..range.end).unwrap_or("");
+                match string_macros::literals(text, name.trim()) {
+                    Some(literals) => literals.into_iter().for_each(|l| decoded.literal(text, l)),
+                    None => decoded.gap(range),
+                }
+            }
         }
     }
     if !looks_like_ptx(&decoded.text) {
@@ -361,6 +376,7 @@ fn prepare(
     }
     let partial = !decoded.gaps.is_empty();
     let operands = read_operands(text, statement, diagnostics);
+    diagnostics.extend(cpp_types::check(text, &operands));
     for &clobber in &statement.clobbers {
         let name = literal_text(text, clobber);
         diagnostics.extend(rules::invalid_clobber::check(&name, clobber));

@@ -5,6 +5,8 @@
 
 mod check;
 mod compile_commands;
+mod cpp_types;
+mod directions;
 mod ide;
 pub mod language;
 mod literal;
@@ -13,6 +15,7 @@ mod preprocessor;
 mod ptx_like;
 mod rules;
 mod statements;
+mod string_macros;
 mod targets;
 mod template;
 

@@ -61,10 +61,57 @@ fn statement_is_ptx(statement: &str) -> bool {
         .split('.')
         .skip(1)
         .any(|m| speclint_spec_db::ptx::is_type_token(&format!(".{m}")));
-    if head.is_empty() || !(typed || speclint_spec_db::ptx::is_known_head(head)) {
+    if head.is_empty() {
         return false;
     }
+    if !(typed || speclint_spec_db::ptx::is_known_head(head)) {
+        return modifiers && misspelt_head(head, token);
+    }
     typed || modifiers || BARE_INSTRUCTIONS.contains(&head)
+}
+
+/// A PTX opcode with a typo in its first segment (`cpx.async.commit_group`, `barx.sync`): one
+/// edit from a known head, and either PTX's `::` in a modifier, two or more modifiers, or a head
+/// of four letters or more (Arm's `ldr.w`, `b.eq` are one short modifier on a short head).
+fn misspelt_head(head: &str, token: &str) -> bool {
+    let modifiers = token.split('.').skip(1).count();
+    let shaped = token.contains("::") || modifiers >= 2 || head.len() >= 4;
+    if !shaped || !head.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return false;
+    }
+    let known = |candidate: &str| speclint_spec_db::ptx::is_known_head(candidate);
+    let bytes = head.as_bytes();
+    let letters = (b'a'..=b'z').chain(b'0'..=b'9');
+    for i in 0..bytes.len() {
+        // A letter too many, two swapped, one wrong.
+        let mut deleted = bytes.to_vec();
+        deleted.remove(i);
+        if known(std::str::from_utf8(&deleted).unwrap_or("")) {
+            return true;
+        }
+        if i + 1 < bytes.len() {
+            let mut swapped = bytes.to_vec();
+            swapped.swap(i, i + 1);
+            if known(std::str::from_utf8(&swapped).unwrap_or("")) {
+                return true;
+            }
+        }
+        for letter in letters.clone() {
+            let mut changed = bytes.to_vec();
+            changed[i] = letter;
+            if known(std::str::from_utf8(&changed).unwrap_or("")) {
+                return true;
+            }
+        }
+    }
+    // A letter missing.
+    (0..=bytes.len()).any(|i| {
+        letters.clone().any(|letter| {
+            let mut inserted = bytes.to_vec();
+            inserted.insert(i, letter);
+            known(std::str::from_utf8(&inserted).unwrap_or(""))
+        })
+    })
 }
 
 #[cfg(test)]
@@ -80,6 +127,9 @@ mod tests {
             "exit;",
             "wgmma.fence.sync.aligned;",
             "movv.u32 %0, %%laneid;",
+            "cpx.async.commit_group;",
+            "griddepcontrolx.launch_dependents;",
+            "tcgen05x.fence::before_thread_sync;",
         ] {
             assert!(looks_like_ptx(ptx), "{ptx}");
         }
@@ -90,6 +140,7 @@ mod tests {
             "mov %0, %1; add %0, %0, 1;",
             "cpuid",
             "vmovups.x %0; ldr.w r0, [r1];",
+            "b.eq 1f; str.w r0, [r1];",
             "dmb ish",
             "rdtsc; shl $32, %%rdx; or %%rdx, %0",
             "",

@@ -699,6 +699,44 @@ fn semantic_tokens_cover_the_ptx_and_never_a_quote_or_an_escape() {
 }
 
 #[test]
+fn outputs_the_ptx_only_reads_are_warned() {
+    let store = r#"__device__ void f(unsigned v, unsigned *p) {
+  asm volatile("st.global.u32 [%1], %0;" : "=r"(v) : "l"(p));
+}"#;
+    let found = findings(store);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "CUDA008");
+    assert_eq!(found[0].1, "\"=r\"(v)");
+    // A `+` operand a `red` only reads; the address register of a load.
+    let red = r#"__device__ void f(unsigned v, unsigned *p) {
+  asm volatile("red.global.add.u32 [%1], %0;" : "+r"(v), "+l"(p));
+}"#;
+    assert_eq!(codes(red), ["CUDA008", "CUDA008"]);
+    // Written in a vector destination, or by one instruction of several: no warning.
+    let written = r#"__device__ void f(unsigned *p) { unsigned a, b;
+  asm volatile("ld.global.v2.u32 {%0, %1}, [%2];" : "=r"(a), "=r"(b) : "l"(p));
+  asm volatile("{ .reg .pred q; setp.eq.u32 q, %0, 0; @q mov.u32 %0, 1; }" : "+r"(a));
+}"#;
+    assert_eq!(findings(written), vec![]);
+}
+
+#[test]
+fn inputs_the_ptx_writes_are_warned() {
+    let text = r#"__device__ void f(unsigned x, unsigned *p) { unsigned r;
+  asm volatile("add.u32 %0, %0, 1;" :: "r"(x));
+  asm volatile("atom.global.add.u32 %1, [%0], 1;" :: "l"(p), "r"(r));
+  asm volatile("atom.global.add.u32 %0, [%1], 1;" : "=r"(r) : "l"(p));
+}"#;
+    let found = findings(text);
+    let got: Vec<_> = found.iter().map(|f| (f.0.as_str(), f.1.as_str())).collect();
+    assert_eq!(
+        got,
+        [("CUDA009", "\"r\"(x)"), ("CUDA009", "\"r\"(r)")],
+        "{found:?}"
+    );
+}
+
+#[test]
 fn a_did_you_mean_fix_edits_the_literal() {
     let text = "void f() { unsigned r;\n  asm(\"mov.u32 %0, 1;\\n\\t\"\n      \"movv.u32 %0, 2;\" : \"=r\"(r)); }";
     let analysis = analyze(text, &LanguageSettings::default());
@@ -817,4 +855,38 @@ fn no_offset_of_odd_templates_panics_an_editor_request() {
         let written = &text[token.range.start..token.range.end];
         assert!(!written.contains(['"', '\\']), "{written:?}");
     }
+}
+
+#[test]
+fn directions_are_not_guessed_where_the_form_is_unknown() {
+    // A misspelt opcode gets its error, not direction warnings on top.
+    let text = r#"__device__ void f(unsigned x) { unsigned r;
+  asm volatile("movv.u32 %0, %1;" : "=r"(r) : "r"(x));
+}"#;
+    assert_eq!(codes(text), ["PTX002"]);
+}
+
+#[test]
+fn operands_whose_cpp_type_the_constraint_does_not_take_are_errors() {
+    let text = r#"__global__ void k(unsigned *out, unsigned short h, float fl, unsigned x) {
+  unsigned r;
+  asm("cvt.u32.u16 %0, %1;" : "=r"(r) : "r"(h));
+  asm("mov.b32 %0, %1;" : "=r"(r) : "r"(fl));
+  asm("mov.b32 %0, %1;" : "=r"(r) : "l"(1));
+  asm("mov.b32 %0, %1;" : "=r"(r) : "r"(x + 1));
+  asm("ld.global.u32 %0, [%1];" : "=r"(r) : "l"(out));
+  out[0] = r;
+}"#;
+    let found = findings(text);
+    let got: Vec<_> = found.iter().map(|f| (f.0.as_str(), f.1.as_str())).collect();
+    assert_eq!(
+        got,
+        [
+            ("CUDA010", "\"r\"(h)"),
+            ("CUDA010", "\"r\"(fl)"),
+            ("PTX011", "%1"),
+            ("CUDA010", "\"l\"(1)"),
+        ],
+        "{found:?}"
+    );
 }

@@ -1,6 +1,7 @@
 //! PTX: text -> syntax model (`parse`) -> module facts (header, symbols) -> diagnostics;
 //! hovers, completions and navigation read the result back.
 
+pub mod accesses;
 mod annotate;
 mod ast;
 mod call_params;

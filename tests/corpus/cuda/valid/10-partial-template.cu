@@ -1,6 +1,7 @@
 // arch: sm_80
 // expect: clean
-// A template built with a macro between literals: checked where it is literal (CUDA003 is a note).
+// A template built with a macro between literals: a macro the file defines as a string literal
+// is read as that literal, so the whole template is checked.
 #define CACHE "global"
 
 __global__ void load(const unsigned *p, unsigned *out) {
