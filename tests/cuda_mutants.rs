@@ -5,7 +5,9 @@
 //! speclint checks it clean) is mutated, one fault per mutant, by kind: misspell an opcode, a
 //! `%N` past the last operand, a constraint of another register class, a register declared in
 //! the template renamed to an undeclared one, a type modifier of another width, a misspelt
-//! modifier. A fixed-seed sample of the candidates is compiled with
+//! modifier (never on a line of an `#if` branch among a statement's literals that the target
+//! does not compile: nvcc does not see it, speclint checks it for the targets that do). A
+//! fixed-seed sample of the candidates is compiled with
 //! `nvcc -gencode arch=compute_XX,code=sm_XX -cubin` (the device pass only: no host compiler)
 //! and checked with `speclint check --target sm_XX`:
 //!
@@ -338,7 +340,8 @@ fn statement_lines(lines: &[&str], index: usize) -> BTreeSet<u32> {
 
 /// Whether some statement of the file sits under a preprocessor condition of its own (an
 /// `#if` between statements, `<nv/target>`): the fixture's target may not compile it, so nvcc
-/// would not see a mutant there. An `#if` among a statement's literals is compiled.
+/// would not see a mutant there. An `#if` among a statement's literals is left to
+/// [`uncompiled_lines`].
 fn has_guarded_statements(lines: &[&str]) -> bool {
     lines.iter().enumerate().any(|(i, line)| {
         let directive = line.trim_start();
@@ -358,6 +361,65 @@ fn has_guarded_statements(lines: &[&str]) -> bool {
             || before.starts_with("//")
             || before.starts_with('#') && !before.starts_with("#if")
     })
+}
+
+/// The lines (0-based) in a branch of an `#if` among a statement's literals that `arch` does
+/// not compile, where nvcc would not see a mutant: conditions on `__CUDA_ARCH__` are evaluated,
+/// the lines under any other are left out too.
+fn uncompiled_lines(lines: &[&str], arch: &str) -> BTreeSet<usize> {
+    let number: i64 = arch
+        .trim_start_matches("sm_")
+        .trim_end_matches(['a', 'f'])
+        .parse()
+        .unwrap();
+    let holds = |condition: &str| -> Option<bool> {
+        let rest = condition.trim().strip_prefix("__CUDA_ARCH__")?.trim();
+        let (op, value) = ["<=", ">=", "==", "!=", "<", ">"]
+            .iter()
+            .find_map(|op| rest.strip_prefix(op).map(|v| (*op, v)))?;
+        let value: i64 = value.trim().parse().ok()?;
+        let arch = number * 10;
+        Some(match op {
+            "<=" => arch <= value,
+            ">=" => arch >= value,
+            "==" => arch == value,
+            "!=" => arch != value,
+            "<" => arch < value,
+            _ => arch > value,
+        })
+    };
+    // Per open `#if`: whether the current branch is compiled, and whether one was already.
+    let mut open: Vec<(bool, bool)> = Vec::new();
+    let mut out = BTreeSet::new();
+    for (index, line) in lines.iter().enumerate() {
+        let directive = line.trim_start();
+        if let Some(condition) = directive.strip_prefix("#if") {
+            let now = holds(condition) == Some(true);
+            open.push((now, now || holds(condition).is_none()));
+            continue;
+        }
+        if let Some(condition) = directive.strip_prefix("#elif") {
+            if let Some(frame) = open.last_mut() {
+                let now = !frame.1 && holds(condition) == Some(true);
+                *frame = (now, frame.1 || now || holds(condition).is_none());
+            }
+            continue;
+        }
+        if directive.starts_with("#else") {
+            if let Some(frame) = open.last_mut() {
+                *frame = (!frame.1, true);
+            }
+            continue;
+        }
+        if directive.starts_with("#endif") {
+            open.pop();
+            continue;
+        }
+        if open.iter().any(|&(compiled, _)| !compiled) {
+            out.insert(index);
+        }
+    }
+    out
 }
 
 /// A small deterministic generator (SplitMix64), so the sample is the same on every machine.
@@ -395,8 +457,12 @@ fn all_mutants() -> Vec<Mutant> {
         if has_guarded_statements(&lines) {
             continue;
         }
+        let uncompiled = uncompiled_lines(&lines, &arch);
         for kind in Kind::ALL {
             for (line, range, new) in sites(&lines, kind) {
+                if uncompiled.contains(&line) {
+                    continue;
+                }
                 let old = &lines[line][range.clone()];
                 let mut mutated: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
                 mutated[line].replace_range(range.clone(), &new);

@@ -86,17 +86,25 @@ pub fn statements(
 ) -> Vec<StatementTarget> {
     let guards = targets::guards(text, path, &build.includes, statements);
     let database = build.database.as_deref();
-    let chosen: Vec<StatementTarget> = statements
+    let checked = choices(statements, &guards);
+    let first_finding = diagnostics.len();
+    let chosen: Vec<StatementTarget> = checked
         .iter()
-        .zip(&guards)
-        .map(|(s, g)| statement_target(s, g, settings, database))
+        .map(|c| statement_target(c.statement, &c.guard, settings, database))
         .collect();
-    let prepared: Vec<Prepared> = statements
+    let prepared: Vec<Prepared> = checked
         .iter()
-        .zip(&guards)
         .enumerate()
-        .filter_map(|(number, (s, g))| {
-            let prepared = prepare(text, s, g, number, settings, diagnostics)?;
+        .filter_map(|(number, c)| {
+            let prepared = prepare(
+                text,
+                c.statement,
+                &c.guard,
+                c.pieces,
+                number,
+                settings,
+                diagnostics,
+            )?;
             if let Some(ide) = ide.as_mut() {
                 ide.placeholders
                     .extend(placeholder_hovers(&prepared, &chosen[number]));
@@ -183,7 +191,98 @@ pub fn statements(
             });
         }
     }
-    chosen
+    merge_choices(&checked, diagnostics, first_finding);
+    // One target per statement: that of its first choice (the lowest targets).
+    let mut targets = Vec::with_capacity(statements.len());
+    for (c, target) in checked.iter().zip(chosen) {
+        if c.first {
+            targets.push(target);
+        }
+    }
+    targets
+}
+
+/// One statement as it is checked: whole, or one choice of its literals where `#if`s among
+/// them choose (each checked for the targets that compile it).
+struct Choice<'s> {
+    statement: &'s AsmStatement,
+    guard: StatementGuard,
+    /// Per piece of the template, whether this choice compiles it (`None`: cannot tell).
+    pieces: Option<&'s [Option<bool>]>,
+    /// The first choice of its statement.
+    first: bool,
+    /// How many choices its statement has.
+    of: usize,
+}
+
+fn choices<'s>(statements: &'s [AsmStatement], guards: &'s [StatementGuard]) -> Vec<Choice<'s>> {
+    let mut checked = Vec::with_capacity(statements.len());
+    for (statement, guard) in statements.iter().zip(guards) {
+        if guard.branches.is_empty() {
+            checked.push(Choice {
+                statement,
+                guard: guard.clone(),
+                pieces: None,
+                first: true,
+                of: 1,
+            });
+            continue;
+        }
+        for (index, branch) in guard.branches.iter().enumerate() {
+            let mut of_branch = guard.clone();
+            if branch.guard != guard.guard {
+                of_branch.guard = branch.guard.clone();
+                // The fix raises the `#if` around the statement, not one among its literals.
+                of_branch.raise = None;
+            }
+            if !branch.written.is_empty() {
+                of_branch.written = [guard.written.as_str(), branch.written.as_str()]
+                    .into_iter()
+                    .filter(|w| !w.is_empty())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+            }
+            checked.push(Choice {
+                statement,
+                guard: of_branch,
+                pieces: Some(&branch.pieces),
+                first: index == 0,
+                of: guard.branches.len(),
+            });
+        }
+    }
+    checked
+}
+
+/// The findings of a statement checked once per choice of its literals, once each: a finding
+/// of the literals all choices share is kept once, and an operand is unreferenced (CUDA002)
+/// only where no choice names it.
+fn merge_choices(checked: &[Choice<'_>], diagnostics: &mut Vec<Diagnostic>, first_finding: usize) {
+    if checked.iter().all(|c| c.of == 1) {
+        return;
+    }
+    let choices_at = |offset: usize| {
+        checked
+            .iter()
+            .find(|c| c.statement.range.start <= offset && offset < c.statement.range.end)
+            .map_or(1, |c| c.of)
+    };
+    let unreferenced = rules::unreferenced_operand::UNREFERENCED_OPERAND.code;
+    let found = diagnostics.split_off(first_finding);
+    let mut kept: Vec<Diagnostic> = Vec::with_capacity(found.len());
+    for finding in &found {
+        let same = |d: &&Diagnostic| d.rule.code == finding.rule.code && d.range == finding.range;
+        if kept.iter().any(|d| same(&d)) {
+            continue;
+        }
+        if finding.rule.code == unreferenced
+            && found.iter().filter(same).count() < choices_at(finding.range.start)
+        {
+            continue;
+        }
+        kept.push(finding.clone());
+    }
+    diagnostics.extend(kept);
 }
 
 /// A hover for each `%N` bound to an operand: the operand as written, what the PTX gets in its
@@ -346,12 +445,25 @@ fn prepare(
     text: &str,
     statement: &AsmStatement,
     guard: &StatementGuard,
+    pieces: Option<&[Option<bool>]>,
     number: usize,
     settings: &LanguageSettings,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Prepared> {
     let mut decoded = Decoded::default();
-    for piece in &statement.template {
+    let mut unknown_condition = None;
+    for (index, piece) in statement.template.iter().enumerate() {
+        match pieces.map_or(Some(true), |p| p.get(index).copied().flatten()) {
+            Some(true) => {}
+            Some(false) => continue,
+            // A condition speclint cannot read: a gap, as a macro is.
+            None => {
+                let (Piece::Literal(range) | Piece::Other(range)) = *piece;
+                decoded.gap(range);
+                unknown_condition.get_or_insert(range);
+                continue;
+            }
+        }
         match *piece {
             Piece::Literal(range) => decoded.literal(text, range),
             Piece::Other(range) => {
@@ -372,7 +484,11 @@ fn prepare(
     }
     if let Some(&(_, gap)) = decoded.gaps.first() {
         let written = text.get(gap.start..gap.end).unwrap_or("");
-        diagnostics.push(rules::partial_template::not_a_literal(written, gap));
+        diagnostics.push(if unknown_condition == Some(gap) {
+            rules::partial_template::unknown_condition(gap)
+        } else {
+            rules::partial_template::not_a_literal(written, gap)
+        });
     }
     let partial = !decoded.gaps.is_empty();
     let operands = read_operands(text, statement, diagnostics);

@@ -41,6 +41,9 @@ pub struct AsmStatement {
     /// The `<nv/target>` macros whose arguments hold it (`NV_IF_TARGET(NV_PROVIDES_SM_90, …)`),
     /// innermost last.
     pub nv_target: Vec<NvTarget>,
+    /// The preprocessor lines among the template's literals (`#if` … `#endif`), which choose
+    /// the literals each target compiles.
+    pub directives: Vec<TextRange>,
 }
 
 /// One `<nv/target>` macro around a statement.
@@ -116,8 +119,26 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
             parser.set_included_ranges(&[]).ok();
         }
     }
+    // tree-sitter cannot parse an `#if` among a template's literals: the parser sees blanks
+    // there, and the statement keeps the directives' ranges.
+    let directives: Vec<TextRange> = keywords
+        .iter()
+        .flat_map(|&keyword| template_directives(text, keyword))
+        .collect();
+    let mut parsed = without_cuda_specifiers(text);
+    if !directives.is_empty() {
+        let mut bytes = parsed.into_owned().into_bytes();
+        for directive in &directives {
+            for b in &mut bytes[directive.start..directive.end] {
+                if !matches!(*b, b'\n' | b'\r') {
+                    *b = b' ';
+                }
+            }
+        }
+        parsed = String::from_utf8_lossy(&bytes).into_owned().into();
+    }
     // The tree has the same offsets; its nodes' text is read from `text` itself.
-    let Some(tree) = parser.parse(without_cuda_specifiers(text).as_bytes(), None) else {
+    let Some(tree) = parser.parse(parsed.as_bytes(), None) else {
         return Vec::new();
     };
     parser.set_included_ranges(&[]).ok();
@@ -128,6 +149,16 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
         in_macro_body(&mut parser, text, body, &mut found);
     }
     found.sort_by_key(|s| s.range.start);
+    if !directives.is_empty() {
+        for statement in found.iter_mut().filter(|s| !s.in_macro) {
+            let range = statement.range;
+            statement.directives = directives
+                .iter()
+                .copied()
+                .filter(|d| range.start <= d.start && d.end <= range.end)
+                .collect();
+        }
+    }
     let calls = nv_target_calls(text);
     for statement in found.iter_mut().filter(|s| !s.in_macro) {
         statement.nv_target = nv_target_around(text, &calls, statement.range.start);
@@ -388,6 +419,7 @@ fn shift_statement(s: AsmStatement, shift: &dyn Fn(TextRange) -> TextRange) -> A
         in_macro: s.in_macro,
         // A macro's statement is compiled where the macro is used, under other guards.
         nv_target: Vec::new(),
+        directives: s.directives.into_iter().map(shift).collect(),
     }
 }
 
@@ -802,6 +834,101 @@ fn literal_end(bytes: &[u8], i: usize) -> usize {
     (j + 1).min(bytes.len())
 }
 
+/// The preprocessor lines among the literals of the template of the statement whose keyword
+/// ends at `keyword`: from its `(` to the first `:` or its `)`. None where the template does not
+/// end (not a statement, or one the parser reports as it is). Directives among the operands
+/// are left to the parser, which reports the statement as unreadable.
+fn template_directives(text: &str, keyword: usize) -> Vec<TextRange> {
+    let bytes = text.as_bytes();
+    let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut i = keyword;
+    // The qualifiers and the `(`.
+    loop {
+        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        match bytes.get(i) {
+            Some(b'(') => break,
+            Some(&b) if is_ident(b) => {
+                while i < bytes.len() && is_ident(bytes[i]) {
+                    i += 1;
+                }
+            }
+            _ => return Vec::new(),
+        }
+    }
+    i += 1;
+    let mut directives = Vec::new();
+    let mut depth = 0usize;
+    let mut line_start = false;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'\n' => {
+                line_start = true;
+                i += 1;
+                continue;
+            }
+            _ if b.is_ascii_whitespace() => {
+                i += 1;
+                continue;
+            }
+            b'#' if line_start => {
+                let end = directive_end(bytes, i);
+                directives.push(TextRange::new(i, end));
+                i = end;
+                continue;
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => i = line_end(bytes, i),
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = (i + 2..bytes.len().saturating_sub(1))
+                    .find(|&j| bytes[j] == b'*' && bytes[j + 1] == b'/')
+                    .map_or(bytes.len(), |j| j + 2);
+            }
+            b'"' | b'\'' => i = literal_end(bytes, i),
+            b'(' => {
+                depth += 1;
+                i += 1;
+            }
+            b')' if depth > 0 => {
+                depth -= 1;
+                i += 1;
+            }
+            b')' | b':' if depth == 0 => return directives,
+            b';' | b'{' | b'}' => return Vec::new(),
+            _ if is_ident(b) => {
+                let start = i;
+                while i < bytes.len() && is_ident(bytes[i]) {
+                    i += 1;
+                }
+                let raw_prefix = matches!(&bytes[start..i], b"R" | b"LR" | b"uR" | b"UR" | b"u8R");
+                if raw_prefix && bytes.get(i) == Some(&b'"') {
+                    i = raw_literal_end(bytes, i);
+                }
+            }
+            _ => i += 1,
+        }
+        line_start = false;
+    }
+    Vec::new()
+}
+
+/// Just past the raw string literal whose quote is at `quote` (`R"delim(…)delim"`), or the end
+/// of `bytes` where it does not close.
+fn raw_literal_end(bytes: &[u8], quote: usize) -> usize {
+    let Some(open) = (quote + 1..bytes.len().min(quote + 18)).find(|&j| bytes[j] == b'(') else {
+        return quote + 1;
+    };
+    let mut close = Vec::with_capacity(open - quote + 1);
+    close.push(b')');
+    close.extend_from_slice(&bytes[quote + 1..open]);
+    close.push(b'"');
+    bytes[open..]
+        .windows(close.len())
+        .position(|w| w == close.as_slice())
+        .map_or(bytes.len(), |at| open + at + close.len())
+}
+
 /// Whether `text` holds the word `asm`, `__asm` or `__asm__`.
 pub fn mentions_asm(text: &str) -> bool {
     asm_keywords(text).next().is_some()
@@ -853,6 +980,7 @@ fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
         operands_unreadable: true,
         in_macro,
         nv_target: Vec::new(),
+        directives: Vec::new(),
     })
 }
 
@@ -913,6 +1041,7 @@ fn statement(node: Node<'_>, text: &str, in_macro: bool) -> AsmStatement {
         operands_unreadable,
         in_macro,
         nv_target: Vec::new(),
+        directives: Vec::new(),
     }
 }
 
@@ -959,6 +1088,25 @@ mod tests {
                 Piece::Literal(r) | Piece::Other(r) => &text[r.start..r.end],
             })
             .collect()
+    }
+
+    #[test]
+    fn directives_among_the_literals_are_kept_apart_from_the_template() {
+        let text = "void f() {\n  asm(\"a;\"\n#if X\n      \"b;\"\n#else\n      R\"(\n#c;\n)\"\n#endif\n      : \"=r\"(x));\n}\n";
+        let found = find(text);
+        assert_eq!(found.len(), 1);
+        assert!(!found[0].operands_unreadable);
+        assert_eq!(
+            texts(text, &found[0]),
+            ["\"a;\"", "\"b;\"", "R\"(\n#c;\n)\""]
+        );
+        let directives: Vec<&str> = found[0]
+            .directives
+            .iter()
+            .map(|d| &text[d.start..d.end])
+            .collect();
+        // The `#c;` inside the raw string is PTX, not a directive.
+        assert_eq!(directives, ["#if X", "#else", "#endif"]);
     }
 
     #[test]

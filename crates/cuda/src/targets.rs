@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::preprocessor::{self, Tri};
-use crate::statements::AsmStatement;
+use crate::statements::{AsmStatement, Piece};
 use speclint_base::text::TextRange;
 use speclint_spec_db::{Target, TargetSuffix, Version};
 
@@ -64,6 +64,100 @@ pub struct StatementGuard {
     pub version: Option<Version>,
     /// The number of the innermost directive's one `__cccl_ptx_isa >= N`, which a fix can raise.
     pub raise_version: Option<TextRange>,
+    /// Where `#if`s among the template's literals choose what each target compiles: each
+    /// choice and its targets, lowest first. Empty where the template has no directives.
+    pub branches: Vec<Branch>,
+}
+
+/// The literals of a template that some of its statement's targets compile, where `#if`s among
+/// the literals choose them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Branch {
+    /// Per piece of the template: compiled, left out, or `None` where a condition cannot be
+    /// read (the piece is then a gap, as a macro is).
+    pub pieces: Vec<Option<bool>>,
+    /// The targets that compile this choice.
+    pub guard: Guard,
+    /// The directives among the literals that choose it, as written.
+    pub written: String,
+}
+
+/// The choices the directives among the literals of a statement make: one per distinct
+/// selection of its pieces over the targets that compile the statement (`compiled`, or every
+/// target where its guard is unknown, each piece then known only where all targets agree).
+fn branches(
+    targets: &[Target],
+    statement: &preprocessor::Outcome,
+    guard: &Guard,
+    compiled: &[Target],
+    pieces: &[&preprocessor::Outcome],
+) -> Vec<Branch> {
+    let truth = |tri: Tri| match tri {
+        Tri::Yes => Some(true),
+        Tri::No => Some(false),
+        Tri::Unknown => None,
+    };
+    let selection = |index: usize| -> Vec<Option<bool>> {
+        pieces
+            .iter()
+            .map(|p| p.compiled.get(index).copied().and_then(truth))
+            .collect()
+    };
+    let written = |selected: &[Option<bool>]| {
+        let mut written: Vec<&str> = Vec::new();
+        for (piece, _) in pieces
+            .iter()
+            .zip(selected)
+            .filter(|(_, s)| **s == Some(true))
+        {
+            for directive in piece.enclosing.iter().skip(statement.enclosing.len()) {
+                if !written.contains(&directive.text.as_str()) {
+                    written.push(&directive.text);
+                }
+            }
+        }
+        written.join(", ")
+    };
+    if *guard == Guard::Unknown {
+        let mut pieces: Vec<Option<bool>> = selection(0);
+        for index in 1..targets.len() {
+            for (piece, other) in pieces.iter_mut().zip(selection(index)) {
+                if *piece != other {
+                    *piece = None;
+                }
+            }
+        }
+        let written = written(&pieces);
+        return vec![Branch {
+            pieces,
+            guard: Guard::Unknown,
+            written,
+        }];
+    }
+    let mut found: Vec<(Vec<Option<bool>>, Vec<Target>)> = Vec::new();
+    for (index, target) in targets.iter().enumerate() {
+        if !compiled.contains(target) {
+            continue;
+        }
+        let chosen = selection(index);
+        match found.iter_mut().find(|(s, _)| *s == chosen) {
+            Some((_, of)) => of.push(*target),
+            None => found.push((chosen, vec![*target])),
+        }
+    }
+    let single = found.len() == 1;
+    found
+        .into_iter()
+        .map(|(pieces, of)| Branch {
+            written: written(&pieces),
+            pieces,
+            guard: if single {
+                guard.clone()
+            } else {
+                Guard::Targets(of)
+            },
+        })
+        .collect()
 }
 
 /// Where `N` is in the one `__CUDA_ARCH__ >= N` of the directive at `line` of `text`.
@@ -125,25 +219,51 @@ pub fn guards(
     let mut targets = speclint_spec_db::ptx::known_targets();
     targets.retain(|t| t.number >= LOWEST_TARGET);
     targets.sort_by_key(rank);
-    let offsets: Vec<usize> = statements.iter().map(|s| s.range.start).collect();
+    // Each statement's start, then the start of each piece of a template with directives.
+    let mut offsets: Vec<usize> = Vec::with_capacity(statements.len());
+    let mut first_piece = Vec::with_capacity(statements.len());
+    for statement in statements {
+        offsets.push(statement.range.start);
+        first_piece.push(offsets.len());
+        if !statement.directives.is_empty() {
+            offsets.extend(statement.template.iter().map(|piece| match *piece {
+                Piece::Literal(r) | Piece::Other(r) => r.start,
+            }));
+        }
+    }
+    let mut order: Vec<usize> = (0..offsets.len()).collect();
+    order.sort_by_key(|&i| offsets[i]);
+    let sorted: Vec<usize> = order.iter().map(|&i| offsets[i]).collect();
     let compilers = preprocessor::compilers();
     // Version guards are read at the newest target, which meets every architecture bound.
     let (outcomes, versions) = match targets.last().copied() {
         Some(newest) => preprocessor::evaluate_versions(
             text,
             (path, includes),
-            &offsets,
+            &sorted,
             &targets,
             newest,
             &compilers,
         ),
         None => (vec![preprocessor::Outcome::default(); offsets.len()], None),
     };
+    // Back in the order of `offsets`.
+    let mut outcome_of = vec![0; offsets.len()];
+    for (at, &i) in order.iter().enumerate() {
+        outcome_of[i] = at;
+    }
+    let versions = versions.map(|v| {
+        outcome_of
+            .iter()
+            .map(|&at| v[at].clone())
+            .collect::<Vec<_>>()
+    });
     statements
         .iter()
-        .zip(outcomes)
         .enumerate()
-        .map(|(number, (statement, outcome))| {
+        .map(|(number, statement)| {
+            let at = first_piece[number] - 1;
+            let outcome = &outcomes[outcome_of[at]];
             if statement.in_macro {
                 // Compiled where the macro is used, under other conditions.
                 return StatementGuard {
@@ -153,12 +273,13 @@ pub fn guards(
                     raise: None,
                     version: None,
                     raise_version: None,
+                    branches: Vec::new(),
                 };
             }
             let version = versions
                 .as_ref()
-                .and_then(|v| oldest_compiling(&v[number], &compilers));
-            let mut compiled = Vec::new();
+                .and_then(|v| oldest_compiling(&v[at], &compilers));
+            let mut compiled: Vec<Target> = Vec::new();
             let mut unknown = false;
             for (target, directives) in targets.iter().zip(&outcome.compiled) {
                 let truth = statement.nv_target.iter().fold(*directives, |t, nv| {
@@ -178,7 +299,15 @@ pub fn guards(
             } else if compiled.len() == targets.len() {
                 Guard::None
             } else {
-                Guard::Targets(compiled)
+                Guard::Targets(compiled.clone())
+            };
+            let branches = if statement.directives.is_empty() {
+                Vec::new()
+            } else {
+                let pieces: Vec<&preprocessor::Outcome> = (0..statement.template.len())
+                    .map(|p| &outcomes[outcome_of[first_piece[number] + p]])
+                    .collect();
+                branches(&targets, outcome, &guard, &compiled, &pieces)
             };
             let innermost = outcome.enclosing.last();
             let raise = innermost
@@ -194,6 +323,7 @@ pub fn guards(
                 raise,
                 version,
                 raise_version,
+                branches,
             }
         })
         .collect()

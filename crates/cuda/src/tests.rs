@@ -263,9 +263,80 @@ fn statements_of_a_file_are_checked_apart() {
     );
 }
 
+/// A kernel whose one statement has `branches` (C++ lines) among its literals.
+fn with_branches(branches: &str, operands: &str) -> String {
+    format!(
+        "__global__ void k(unsigned *p) {{\n  unsigned v = p[1];\n  asm volatile(\"mov.u32 %0, 1;\\n\\t\"\n{branches}    \"add.u32 %0, %0, 1;\" {operands});\n  p[0] = v;\n}}\n"
+    )
+}
+
 #[test]
-fn a_directive_inside_a_statement_makes_it_partial() {
-    let text = "__global__ void k(unsigned *p) {\n  unsigned v;\n  asm volatile(\"mov.u32 %0, 1;\\n\\t\"\n#if __CUDA_ARCH__ >= 800\n    \"add.u32 %0, %0, 2;\\n\\t\"\n#endif\n    \"add.u32 %0, %0, 1;\" : \"+r\"(v));\n  p[0] = v;\n}\n";
+fn each_branch_of_an_if_among_the_literals_is_checked_for_its_targets() {
+    let valid = with_branches(
+        "#if __CUDA_ARCH__ >= 800\n    \"add.u32 %0, %0, %1;\\n\\t\"\n#else\n    \"sub.u32 %0, %0, %1;\\n\\t\"\n#endif\n",
+        ": \"+r\"(v) : \"r\"(v)",
+    );
+    assert_eq!(findings(&valid), []);
+    // The `#else` branch is compiled below sm_80 only, and checked there.
+    let misspelt = with_branches(
+        "#if __CUDA_ARCH__ >= 800\n    \"add.u32 %0, %0, 2;\\n\\t\"\n#else\n    \"addd.u32 %0, %0, 3;\\n\\t\"\n#endif\n",
+        ": \"+r\"(v)",
+    );
+    let found = findings(&misspelt);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(
+        (found[0].0.as_str(), found[0].1.as_str()),
+        ("PTX002", "addd")
+    );
+    // A form newer than its branch's targets, with the target each branch is checked for.
+    let newer = with_branches(
+        "#if __CUDA_ARCH__ >= 800\n    \"fence.proxy.async.shared::cta;\\n\\t\"\n#endif\n",
+        ": \"+r\"(v)",
+    );
+    let found = findings_with(&newer, &target_setting("sm_90"));
+    assert_eq!(found, [], "sm_90 compiles the branch and has the form");
+    let found = findings(&newer);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "PTX005");
+    assert!(found[0].2.contains("sm_80"), "{}", found[0].2);
+    // An error in the literals every branch shares is reported once.
+    let shared = with_branches(
+        "#if __CUDA_ARCH__ >= 800\n    \"add.u32 %0, %0, 2;\\n\\t\"\n#endif\n    \"movv.u32 %0, %0;\\n\\t\"\n",
+        ": \"+r\"(v)",
+    );
+    assert_eq!(codes(&shared), ["PTX002"]);
+}
+
+#[test]
+fn an_operand_one_branch_uses_is_used() {
+    let text = with_branches(
+        "#if __CUDA_ARCH__ >= 900\n    \"add.u32 %0, %0, %1;\\n\\t\"\n#endif\n",
+        ": \"+r\"(v) : \"r\"(v)",
+    );
+    assert_eq!(findings(&text), []);
+    let unused = with_branches(
+        "#if __CUDA_ARCH__ >= 900\n    \"add.u32 %0, %0, 2;\\n\\t\"\n#endif\n",
+        ": \"+r\"(v) : \"r\"(v)",
+    );
+    assert_eq!(codes(&unused), ["CUDA002"]);
+}
+
+#[test]
+fn a_condition_speclint_cannot_read_leaves_its_literals_out() {
+    let text = with_branches(
+        "#if SOME_LIBRARY_CHECK(3)\n    \"addd.u32 %0, %0, 2;\\n\\t\"\n#endif\n",
+        ": \"+r\"(v)",
+    );
+    let found = findings(&text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].0, "CUDA003");
+    assert!(found[0].1.starts_with("\"addd"), "{found:?}");
+    assert!(found[0].2.contains("cannot evaluate"), "{}", found[0].2);
+}
+
+#[test]
+fn a_directive_among_the_operands_makes_the_statement_partial() {
+    let text = "__global__ void k(unsigned *p) {\n  unsigned v;\n  asm volatile(\"mov.u32 %0, 1;\"\n    : \"=r\"(v)\n#if __CUDA_ARCH__ >= 800\n    : \"r\"(p[0])\n#endif\n  );\n  p[0] = v;\n}\n";
     let found = findings(text);
     let codes: Vec<&str> = found.iter().map(|f| f.0.as_str()).collect();
     assert_eq!(codes, ["CUDA003"], "{found:?}");

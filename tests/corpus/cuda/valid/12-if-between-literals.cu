@@ -1,7 +1,7 @@
 // arch: sm_80
 // expect: clean
-// `#if`/`#else` between the literals of a template: the statement is reported as partial (a
-// note), never as an error.
+// `#if`/`#else` between the literals of a template: each branch is checked for the targets that
+// compile it (here the `#if` at sm_80, the `#else` at sm_75).
 __global__ void k(unsigned *p) {
   unsigned v;
   asm volatile("{\n\t"
