@@ -1089,7 +1089,7 @@ fn explain_lists_every_rule() {
     expected.extend((1..=16).map(|n| format!("PTX{n:03}")));
     expected.extend((1..=19).map(|n| format!("TILE{n:03}")));
     expected.extend((1..=16).chain(20..=34).map(|n| format!("SPV{n:03}")));
-    expected.extend((1..=7).map(|n| format!("CUDA{n:03}")));
+    expected.extend((1..=10).map(|n| format!("CUDA{n:03}")));
     assert_eq!(listed_codes(), expected);
     for code in &expected {
         let one = speclint(&["explain", code], Path::new(CASES));

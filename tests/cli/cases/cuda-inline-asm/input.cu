@@ -16,5 +16,16 @@ __global__ void k(unsigned *p, unsigned short h) {
     mov.u32 %0, %%laneid;
     bogus.op %0;
   )" : "=r"(v));
+  asm("st.global.u32 [%1], %0;" : "=r"(v) : "l"(p));
+  asm("add.u32 %0, %0, 1;" :: "r"(u));
+  unsigned short s = h;
+  asm("cvt.u32.u16 %0, %1;" : "=r"(v) : "r"(s));
+  asm("mov.u32 %0, %1;\n\t"
+#if __CUDA_ARCH__ >= 900
+      "add.u32 %0, %0, 1;\n\t"
+#else
+      "subb.u32 %0, %0, 1;\n\t"
+#endif
+      : "=r"(v) : "r"(u));
   p[1] = v;
 }
