@@ -21,7 +21,22 @@ enum Scalar {
 fn scalar(ty: &str) -> Option<Scalar> {
     let words: Vec<&str> = ty
         .split_whitespace()
-        .filter(|w| !matches!(*w, "const" | "volatile" | "signed" | "register"))
+        .filter(|w| {
+            !matches!(
+                *w,
+                "const"
+                    | "volatile"
+                    | "signed"
+                    | "register"
+                    | "static"
+                    | "extern"
+                    | "constexpr"
+                    | "__shared__"
+                    | "__device__"
+                    | "__constant__"
+                    | "__managed__"
+            )
+        })
         .collect();
     let ty = words.join(" ");
     Some(match ty.as_str() {
@@ -199,9 +214,10 @@ fn integer_literal(value: u128, suffix: &str) -> Option<(Scalar, String)> {
         .then(|| (Scalar::Integer(4), "int".to_string()))
 }
 
-/// The type `name` was last declared with before the statement: `unsigned short h`,
-/// `float *p` (with `element`, the type `p[i]` has). Declarations in a list after the first
-/// (`int a, b`) and anything less plain are not read.
+/// The type `name` was last declared with before the statement, in a scope the statement is
+/// in: `unsigned short h`, `float *p` (with `element`, the type `p[i]` has). Uses of the name
+/// are passed over; a declaration in a list after the first (`int a, b`), or anything less
+/// plain, stops the search with no answer.
 fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, String)> {
     let bytes = before.as_bytes();
     let mut end = before.len();
@@ -222,28 +238,47 @@ fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, Str
             // A member or a qualified name: another thing.
             continue;
         }
-        // The nearest mention decides: a declaration this reads, or nothing (a use, a name in
-        // a declaration list, a form not read here), never an older one of another scope.
         let array = after.starts_with('[');
         if !(after.starts_with([';', '=', ',', ')', '[']) || after.is_empty()) {
-            return None;
+            // `x(…)`, `x + 1`, `x.y`: a use.
+            continue;
         }
         // The words before the name, back to a statement or parameter boundary.
         let start = head
             .rfind([';', '{', '}', '(', ',', '\n', ':', '>'])
             .map_or(0, |p| p + 1);
+        let boundary = start.checked_sub(1).map(|p| bytes[p]);
         let mut ty = head[start..].trim().to_string();
         let pointer = ty.ends_with('*');
         ty = ty.trim_end_matches(['*', '&', ' ']).to_string();
+        let list = boundary == Some(b',') && innermost_open(head) != Some(b'(');
+        if ty.is_empty() && list {
+            // `int a, x;`: the first declarator's type, or a declaration this does not read.
+            ty = list_type(&head[..start - 1])?;
+        } else if ty.is_empty() && boundary == Some(b'>') {
+            // `vector<int> x`: a declaration this does not read.
+            return None;
+        }
         if ty.is_empty()
             || ty.contains(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ' '))
         {
-            // A use (`x = …`, `f(x)`) or a list (`int a, b`): not read.
-            return None;
+            // A use: `f(x)`, `y = x;`, `"r"(x)`.
+            continue;
         }
-        let base = scalar(&ty);
-        // Not a type the table knows (`auto`, a struct, a return statement): not judged.
-        let base = base?;
+        if ty.split_whitespace().any(|w| {
+            matches!(
+                w,
+                "return" | "case" | "goto" | "delete" | "else" | "do" | "throw"
+            )
+        }) {
+            continue;
+        }
+        if !in_scope(before, at) {
+            // Another function's parameter or another block's variable.
+            continue;
+        }
+        // Not a type the table knows (`auto`, a struct, a template parameter): not judged.
+        let base = scalar(&ty)?;
         return Some(match (pointer, array, element) {
             (true, _, true) | (false, true, true) => (base, ty),
             (true, _, false) => (Scalar::Pointer, format!("{ty} *")),
@@ -255,6 +290,120 @@ fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, Str
     None
 }
 
+/// The type of the first declarator of the declaration list that `head` (up to a `,`) ends
+/// in: `unsigned` for `unsigned a = f(1, 2), *b`. `None` where it is not one this reads.
+fn list_type(head: &str) -> Option<String> {
+    let bytes = head.as_bytes();
+    let mut depth = 0i32;
+    let mut first_comma = head.len();
+    let mut start = 0;
+    for i in (0..bytes.len()).rev() {
+        match bytes[i] {
+            b')' | b']' => depth += 1,
+            b'(' | b'[' => {
+                depth -= 1;
+                if depth < 0 {
+                    // Inside a call's or a condition's parentheses.
+                    return None;
+                }
+            }
+            b',' if depth == 0 => first_comma = i,
+            b';' | b'{' | b'}' if depth == 0 => {
+                start = i + 1;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let first = &head[start..first_comma];
+    let first = first.split(['=', '[', '{']).next()?.trim_end();
+    let name_at = first
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |p| p + 1);
+    let ty = first[..name_at].trim().trim_end_matches(['*', '&', ' ']);
+    let plain = !ty.is_empty()
+        && ty
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ' ')
+        && name_at < first.len();
+    plain.then(|| ty.to_string())
+}
+
+/// Calls `visit` with each byte offset of `text` outside comments and string and character
+/// literals, and the byte there.
+fn code_bytes(text: &str, mut visit: impl FnMut(usize, u8)) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i < bytes.len() && !(bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/')) {
+                    i += 1;
+                }
+                i += 1;
+            }
+            quote @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            byte => visit(i, byte),
+        }
+        i += 1;
+    }
+}
+
+/// The bracket left open last in `text`, if any.
+fn innermost_open(text: &str) -> Option<u8> {
+    let mut open = Vec::new();
+    code_bytes(text, |_, byte| match byte {
+        b'(' | b'[' | b'{' => open.push(byte),
+        b')' | b']' | b'}' => {
+            open.pop();
+        }
+        _ => {}
+    });
+    open.last().copied()
+}
+
+/// Whether a declaration at `at` is seen at the end of `text`: no block it is in closes before
+/// the end. A parameter (a declaration inside parentheses) is seen only inside the body that
+/// follows its list: not after a prototype's `;`, not after the body closes.
+fn in_scope(text: &str, at: usize) -> bool {
+    let parameter = innermost_open(&text[..at]) == Some(b'(');
+    let mut parens = i32::from(parameter);
+    let mut depth = 0i32;
+    let mut body_opened = false;
+    let mut seen = true;
+    code_bytes(&text[at..], |_, byte| {
+        if !seen {
+            return;
+        }
+        match byte {
+            b'(' => parens += 1,
+            b')' => parens -= 1,
+            b'{' => {
+                depth += 1;
+                body_opened |= parameter && parens == 0;
+            }
+            b'}' => {
+                depth -= 1;
+                seen = depth >= 0 && !(parameter && body_opened && depth == 0);
+            }
+            b';' if parameter && parens == 0 && !body_opened => seen = false,
+            _ => {}
+        }
+    });
+    seen && (!parameter || body_opened)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,6 +413,7 @@ mod tests {
         let before =
             "void f(unsigned short h, float *p, double d) { unsigned long long w; int a[4]; ";
         let ty = |e: &str| expression_type(e, before).map(|t| t.0);
+        let ty_in = |e: &str, before: &str| expression_type(e, before).map(|t| t.0);
         assert_eq!(ty("h"), Some(Scalar::Integer(2)));
         assert_eq!(ty("p"), Some(Scalar::Pointer));
         assert_eq!(ty("p[1]"), Some(Scalar::Float));
@@ -276,11 +426,39 @@ mod tests {
         assert_eq!(ty("1ull"), Some(Scalar::Integer(8)));
         assert_eq!(ty("0x1ffffffff"), Some(Scalar::Integer(8)));
         assert_eq!(ty("1.0f"), Some(Scalar::Float));
-        // The nearest mention decides, even when it cannot be read.
+        // The nearest declaration decides, even when it cannot be read.
         let listed = "void g(const int *b) {} void h() { unsigned a = 1, b = 2; ";
-        assert_eq!(expression_type("b", listed), None);
+        assert_eq!(ty_in("b", listed), Some(Scalar::Integer(4)));
+        let unread = "void h(short b) { auto a = 1, b = 2; ";
+        assert_eq!(ty_in("b", unread), None);
         for unknown in ["x + 1", "g(x)", "s.x", "undeclared", "a", "(x)"] {
             assert_eq!(ty(unknown), None, "{unknown}");
         }
+    }
+
+    #[test]
+    fn uses_are_passed_over_to_the_declaration_in_scope() {
+        let ty = |e: &str, before: &str| expression_type(e, before).map(|t| t.0);
+        let used = "void f(unsigned short h) { asm(\"\" :: \"h\"(h)); x = h; g(h, 1); ";
+        assert_eq!(ty("h", used), Some(Scalar::Integer(2)));
+        let returned = "void f() { unsigned w = 0; if (w) return w; else w = 1; ";
+        assert_eq!(ty("w", returned), Some(Scalar::Integer(4)));
+        // Not seen here: another function's parameter, a prototype's, a closed block's.
+        for before in [
+            "void f(short h) { } void g() { use(h); ",
+            "void f(short h); void g() { ",
+            "void g() { { short h = 1; } use(h); ",
+        ] {
+            assert_eq!(ty("h", before), None, "{before}");
+        }
+        // A declaration in scope hides older ones, read or not.
+        let shadowed = "short h; void g() { auto a = 1, h = 2; ";
+        assert_eq!(ty("h", shadowed), None);
+        let listed = "void g() { __shared__ unsigned short a[4], h; static long b = f(1, 2), *p; ";
+        assert_eq!(ty("h", listed), Some(Scalar::Integer(2)));
+        assert_eq!(ty("p", listed), Some(Scalar::Pointer));
+        assert_eq!(ty("h", "void g() { x = 1, h; "), None);
+        let nested = "void f(short h) { for (int i = 0; i < 4; ++i) { if (i) { use(h); ";
+        assert_eq!(ty("h", nested), Some(Scalar::Integer(2)));
     }
 }
