@@ -468,8 +468,12 @@ fn prepare(
             Piece::Literal(range) => decoded.literal(text, range),
             Piece::Other(range) => {
                 let name = text.get(range.start..range.end).unwrap_or("");
-                match string_macros::literals(text, name.trim()) {
-                    Some(literals) => literals.into_iter().for_each(|l| decoded.literal(text, l)),
+                match string_macros::expand(text, name) {
+                    Some(parts) => {
+                        for part in &parts {
+                            decoded.expanded(text, part, range);
+                        }
+                    }
                     None => decoded.gap(range),
                 }
             }

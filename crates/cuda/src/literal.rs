@@ -2,6 +2,7 @@
 //! byte: adjacent literals are concatenated, escapes decoded and raw strings taken as they are,
 //! so a finding in the PTX maps back to the characters that wrote it.
 
+use crate::string_macros::Part;
 use speclint_base::text::TextRange;
 
 /// The text of a template's literals and where each of its bytes came from.
@@ -27,6 +28,25 @@ impl Decoded {
     /// A piece that is not a literal, at the current end of the text.
     pub fn gap(&mut self, source: TextRange) {
         self.gaps.push((self.text.len(), source));
+    }
+
+    /// Appends a literal or a stringized argument of a macro's expansion: its bytes are
+    /// written by the macro's use at `site`, as a compiler reports them, which keeps the spans
+    /// in source order.
+    pub fn expanded(&mut self, source: &str, part: &Part, site: TextRange) {
+        let from = self.text.len();
+        match part {
+            Part::Literal(range) => self.literal(source, *range),
+            Part::Spelled(text) => text.chars().for_each(|c| self.push(c, site)),
+        }
+        for span in &mut self.spans[from..] {
+            *span = site;
+        }
+        for gap in &mut self.gaps[..] {
+            if gap.0 >= from {
+                gap.1 = site;
+            }
+        }
     }
 
     /// The source range of `range` of the text: from its first byte's span to its last's.

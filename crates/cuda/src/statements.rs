@@ -119,14 +119,18 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
             parser.set_included_ranges(&[]).ok();
         }
     }
-    // tree-sitter cannot parse an `#if` among a template's literals: the parser sees blanks
-    // there, and the statement keeps the directives' ranges.
-    let directives: Vec<TextRange> = keywords
-        .iter()
-        .flat_map(|&keyword| template_directives(text, keyword))
-        .collect();
+    // tree-sitter cannot parse an `#if` among a template's literals, nor a template that
+    // calls a macro: the parser sees blanks for a directive and a string for a call, and the
+    // statement keeps the directives' ranges and the calls as pieces that are not literals.
+    let mut directives = Vec::new();
+    let mut calls = Vec::new();
+    for &keyword in &keywords {
+        let holes = template_holes(text, keyword);
+        directives.extend(holes.directives);
+        calls.extend(holes.calls);
+    }
     let mut parsed = without_cuda_specifiers(text);
-    if !directives.is_empty() {
+    if !directives.is_empty() || !calls.is_empty() {
         let mut bytes = parsed.into_owned().into_bytes();
         for directive in &directives {
             for b in &mut bytes[directive.start..directive.end] {
@@ -134,6 +138,12 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
                     *b = b' ';
                 }
             }
+        }
+        for call in &calls {
+            let inside = &mut bytes[call.start..call.end];
+            inside.fill(b' ');
+            inside[0] = b'"';
+            inside[inside.len() - 1] = b'"';
         }
         parsed = String::from_utf8_lossy(&bytes).into_owned().into();
     }
@@ -149,6 +159,17 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
         in_macro_body(&mut parser, text, body, &mut found);
     }
     found.sort_by_key(|s| s.range.start);
+    if !calls.is_empty() {
+        for statement in found.iter_mut().filter(|s| !s.in_macro) {
+            for piece in &mut statement.template {
+                if let Piece::Literal(range) = *piece {
+                    if calls.contains(&range) {
+                        *piece = Piece::Other(range);
+                    }
+                }
+            }
+        }
+    }
     if !directives.is_empty() {
         for statement in found.iter_mut().filter(|s| !s.in_macro) {
             let range = statement.range;
@@ -838,7 +859,17 @@ fn literal_end(bytes: &[u8], i: usize) -> usize {
 /// ends at `keyword`: from its `(` to the first `:` or its `)`. None where the template does not
 /// end (not a statement, or one the parser reports as it is). Directives among the operands
 /// are left to the parser, which reports the statement as unreadable.
-fn template_directives(text: &str, keyword: usize) -> Vec<TextRange> {
+/// What tree-sitter cannot parse among a template's pieces.
+#[derive(Default)]
+struct TemplateHoles {
+    /// Preprocessor lines among the literals.
+    directives: Vec<TextRange>,
+    /// Calls of macros (`PTX_ADD(u32)`), each on one line.
+    calls: Vec<TextRange>,
+}
+
+fn template_holes(text: &str, keyword: usize) -> TemplateHoles {
+    let none = TemplateHoles::default();
     let bytes = text.as_bytes();
     let is_ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut i = keyword;
@@ -854,11 +885,11 @@ fn template_directives(text: &str, keyword: usize) -> Vec<TextRange> {
                     i += 1;
                 }
             }
-            _ => return Vec::new(),
+            _ => return none,
         }
     }
     i += 1;
-    let mut directives = Vec::new();
+    let mut holes = TemplateHoles::default();
     let mut depth = 0usize;
     let mut line_start = false;
     while i < bytes.len() {
@@ -875,7 +906,7 @@ fn template_directives(text: &str, keyword: usize) -> Vec<TextRange> {
             }
             b'#' if line_start => {
                 let end = directive_end(bytes, i);
-                directives.push(TextRange::new(i, end));
+                holes.directives.push(TextRange::new(i, end));
                 i = end;
                 continue;
             }
@@ -894,8 +925,8 @@ fn template_directives(text: &str, keyword: usize) -> Vec<TextRange> {
                 depth -= 1;
                 i += 1;
             }
-            b')' | b':' if depth == 0 => return directives,
-            b';' | b'{' | b'}' => return Vec::new(),
+            b')' | b':' if depth == 0 => return holes,
+            b';' | b'{' | b'}' => return none,
             _ if is_ident(b) => {
                 let start = i;
                 while i < bytes.len() && is_ident(bytes[i]) {
@@ -904,13 +935,44 @@ fn template_directives(text: &str, keyword: usize) -> Vec<TextRange> {
                 let raw_prefix = matches!(&bytes[start..i], b"R" | b"LR" | b"uR" | b"UR" | b"u8R");
                 if raw_prefix && bytes.get(i) == Some(&b'"') {
                     i = raw_literal_end(bytes, i);
+                } else if depth == 0 {
+                    let open = (i..bytes.len()).find(|&j| !matches!(bytes[j], b' ' | b'\t'));
+                    if let Some(open) = open.filter(|&j| bytes[j] == b'(') {
+                        let Some(close) = call_end(bytes, open) else {
+                            return none;
+                        };
+                        holes.calls.push(TextRange::new(start, close));
+                        i = close;
+                    }
                 }
             }
             _ => i += 1,
         }
         line_start = false;
     }
-    Vec::new()
+    none
+}
+
+/// Just past the `)` that closes the `(` at `open`, on the same line; `None` where it does not
+/// close there.
+fn call_end(bytes: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' | b'"' | b'\'' => return None,
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Just past the raw string literal whose quote is at `quote` (`R"delim(…)delim"`), or the end

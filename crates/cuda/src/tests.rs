@@ -130,6 +130,30 @@ fn partial_templates_are_checked_where_they_are_literals() {
 }
 
 #[test]
+fn a_template_that_calls_a_string_macro_is_its_expansion() {
+    let text = r#"#define PTX_ADD(ty) "add." #ty " %0, %1, %2;"
+__device__ unsigned f(unsigned a, unsigned b) {
+  unsigned r;
+  asm(PTX_ADD(u32) : "=r"(r) : "r"(a), "r"(b));
+  asm(PTX_ADD(u23) : "=r"(r) : "r"(a), "r"(b));
+  asm(PTX_ADD(u32) : "=r"(r) : "l"(a), "r"(b));
+  return r;
+}"#;
+    let found = findings(text);
+    let got: Vec<_> = found.iter().map(|f| (f.0.as_str(), f.1.as_str())).collect();
+    // A finding in the expansion covers the macro's use, as a compiler reports it.
+    assert_eq!(
+        got,
+        [
+            ("PTX003", "PTX_ADD(u23)"),
+            ("PTX011", "PTX_ADD(u32)"),
+            ("CUDA010", "\"l\"(a)")
+        ],
+        "{found:?}"
+    );
+}
+
+#[test]
 fn statements_in_macro_bodies_are_checked() {
     let text = "#define LANE(out) \\\n  asm(\"movv.u32 %0, %%laneid;\" : \"=r\"(out))\n";
     let found = findings(text);
