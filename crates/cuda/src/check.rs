@@ -87,6 +87,7 @@ pub fn statements(
     let guards = targets::guards(text, path, &build.includes, statements);
     let database = build.database.as_deref();
     let checked = choices(statements, &guards);
+    let code = cpp_types::Code::of(text);
     let first_finding = diagnostics.len();
     let chosen: Vec<StatementTarget> = checked
         .iter()
@@ -105,6 +106,7 @@ pub fn statements(
                 settings,
                 diagnostics,
             )?;
+            diagnostics.extend(cpp_types::check(text, &code, &prepared.operands));
             if let Some(ide) = ide.as_mut() {
                 ide.placeholders
                     .extend(placeholder_hovers(&prepared, &chosen[number]));
@@ -496,7 +498,6 @@ fn prepare(
     }
     let partial = !decoded.gaps.is_empty();
     let operands = read_operands(text, statement, diagnostics);
-    diagnostics.extend(cpp_types::check(text, &operands));
     for &clobber in &statement.clobbers {
         let name = literal_text(text, clobber);
         diagnostics.extend(rules::invalid_clobber::check(&name, clobber));

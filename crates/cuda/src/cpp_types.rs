@@ -86,9 +86,75 @@ fn describe(scalar: Scalar) -> String {
     }
 }
 
+/// The brackets and `;` of a C++ file outside comments and literals, in order: read once per
+/// file, so that looking for a declaration does not scan the file again for every operand.
+pub struct Code {
+    marks: Vec<(usize, u8)>,
+}
+
+impl Code {
+    pub fn of(text: &str) -> Code {
+        let mut marks = Vec::new();
+        code_bytes(text, |at, byte| {
+            if matches!(byte, b'(' | b')' | b'[' | b']' | b'{' | b'}' | b';') {
+                marks.push((at, byte));
+            }
+        });
+        Code { marks }
+    }
+
+    /// The bracket left open last before `at`, if any.
+    fn innermost_open(&self, at: usize) -> Option<u8> {
+        let mut closed = 0usize;
+        let before = self.marks.partition_point(|&(offset, _)| offset < at);
+        for &(_, byte) in self.marks[..before].iter().rev() {
+            match byte {
+                b')' | b']' | b'}' => closed += 1,
+                b'(' | b'[' | b'{' if closed == 0 => return Some(byte),
+                b'(' | b'[' | b'{' => closed -= 1,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Whether a declaration at `at` is seen at `end`: no block it is in closes before `end`.
+    /// A parameter (a declaration inside parentheses) is seen only inside the body that follows
+    /// its list: not after a prototype's `;`, not after the body closes.
+    fn in_scope(&self, at: usize, end: usize) -> bool {
+        let parameter = self.innermost_open(at) == Some(b'(');
+        let mut parens = i32::from(parameter);
+        let mut depth = 0i32;
+        let mut body_opened = false;
+        let from = self.marks.partition_point(|&(offset, _)| offset < at);
+        for &(offset, byte) in &self.marks[from..] {
+            if offset >= end {
+                break;
+            }
+            match byte {
+                b'(' => parens += 1,
+                b')' => parens -= 1,
+                b'{' => {
+                    depth += 1;
+                    body_opened |= parameter && parens == 0;
+                }
+                b'}' => {
+                    depth -= 1;
+                    if depth < 0 || (parameter && body_opened && depth == 0) {
+                        return false;
+                    }
+                }
+                b';' if parameter && parens == 0 && !body_opened => return false,
+                _ => {}
+            }
+        }
+        !parameter || body_opened
+    }
+}
+
 /// The findings for `operands`, whose expressions are in `text` (declarations are looked for
-/// before each operand).
-pub fn check(text: &str, operands: &[Operand]) -> Vec<Diagnostic> {
+/// before each operand); `code` is [`Code::of`] `text`.
+pub fn check(text: &str, code: &Code, operands: &[Operand]) -> Vec<Diagnostic> {
     let mut found = Vec::new();
     for operand in operands {
         let Some(constraint) = operand.constraint else {
@@ -101,7 +167,7 @@ pub fn check(text: &str, operands: &[Operand]) -> Vec<Diagnostic> {
             continue;
         };
         let before = text.get(..operand.range.start).unwrap_or("");
-        let Some((have, ty)) = expression_type(operand.expression.trim(), before) else {
+        let Some((have, ty)) = expression_type(operand.expression.trim(), before, code) else {
             continue;
         };
         let fits = have == want || (constraint.letter == 'l' && have == Scalar::Pointer);
@@ -120,7 +186,7 @@ pub fn check(text: &str, operands: &[Operand]) -> Vec<Diagnostic> {
 }
 
 /// The type of `expression` and its spelling, where the text makes it plain.
-fn expression_type(expression: &str, before: &str) -> Option<(Scalar, String)> {
+fn expression_type(expression: &str, before: &str, code: &Code) -> Option<(Scalar, String)> {
     let expression = expression.trim();
     // `(unsigned short)x`: a C cast of a whole operand.
     if let Some(rest) = expression.strip_prefix('(') {
@@ -158,12 +224,12 @@ fn expression_type(expression: &str, before: &str) -> Option<(Scalar, String)> {
             && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
     };
     if is_name(expression) {
-        return declared_type(expression, before, false);
+        return declared_type(expression, before, code, false);
     }
     // `p[3]`, `p[i]` of a pointer or an array.
     if let Some((name, index)) = expression.split_once('[') {
         if is_name(name.trim()) && index.ends_with(']') && !index[..index.len() - 1].contains(']') {
-            return declared_type(name.trim(), before, true);
+            return declared_type(name.trim(), before, code, true);
         }
     }
     None
@@ -215,10 +281,10 @@ fn integer_literal(value: u128, suffix: &str) -> Option<(Scalar, String)> {
 }
 
 /// The type `name` was last declared with before the statement, in a scope the statement is
-/// in: `unsigned short h`, `float *p` (with `element`, the type `p[i]` has). Uses of the name
-/// are passed over; a declaration in a list after the first (`int a, b`), or anything less
-/// plain, stops the search with no answer.
-fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, String)> {
+/// in: `unsigned short h`, `float *p` (with `element`, the type `p[i]` has), `int a, h` (the
+/// list's type). Uses of the name are passed over; a declaration less plain (`auto h`, a
+/// struct, `vector<int> h`) stops the search with no answer.
+fn declared_type(name: &str, before: &str, code: &Code, element: bool) -> Option<(Scalar, String)> {
     let bytes = before.as_bytes();
     let mut end = before.len();
     while let Some(at) = before[..end].rfind(name) {
@@ -251,7 +317,7 @@ fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, Str
         let mut ty = head[start..].trim().to_string();
         let pointer = ty.ends_with('*');
         ty = ty.trim_end_matches(['*', '&', ' ']).to_string();
-        let list = boundary == Some(b',') && innermost_open(head) != Some(b'(');
+        let list = boundary == Some(b',') && code.innermost_open(at) != Some(b'(');
         if ty.is_empty() && list {
             // `int a, x;`: the first declarator's type, or a declaration this does not read.
             ty = list_type(&head[..start - 1])?;
@@ -273,7 +339,7 @@ fn declared_type(name: &str, before: &str, element: bool) -> Option<(Scalar, Str
         }) {
             continue;
         }
-        if !in_scope(before, at) {
+        if !code.in_scope(at, before.len()) {
             // Another function's parameter or another block's variable.
             continue;
         }
@@ -360,50 +426,6 @@ fn code_bytes(text: &str, mut visit: impl FnMut(usize, u8)) {
     }
 }
 
-/// The bracket left open last in `text`, if any.
-fn innermost_open(text: &str) -> Option<u8> {
-    let mut open = Vec::new();
-    code_bytes(text, |_, byte| match byte {
-        b'(' | b'[' | b'{' => open.push(byte),
-        b')' | b']' | b'}' => {
-            open.pop();
-        }
-        _ => {}
-    });
-    open.last().copied()
-}
-
-/// Whether a declaration at `at` is seen at the end of `text`: no block it is in closes before
-/// the end. A parameter (a declaration inside parentheses) is seen only inside the body that
-/// follows its list: not after a prototype's `;`, not after the body closes.
-fn in_scope(text: &str, at: usize) -> bool {
-    let parameter = innermost_open(&text[..at]) == Some(b'(');
-    let mut parens = i32::from(parameter);
-    let mut depth = 0i32;
-    let mut body_opened = false;
-    let mut seen = true;
-    code_bytes(&text[at..], |_, byte| {
-        if !seen {
-            return;
-        }
-        match byte {
-            b'(' => parens += 1,
-            b')' => parens -= 1,
-            b'{' => {
-                depth += 1;
-                body_opened |= parameter && parens == 0;
-            }
-            b'}' => {
-                depth -= 1;
-                seen = depth >= 0 && !(parameter && body_opened && depth == 0);
-            }
-            b';' if parameter && parens == 0 && !body_opened => seen = false,
-            _ => {}
-        }
-    });
-    seen && (!parameter || body_opened)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -412,8 +434,9 @@ mod tests {
     fn plain_expressions_have_types() {
         let before =
             "void f(unsigned short h, float *p, double d) { unsigned long long w; int a[4]; ";
-        let ty = |e: &str| expression_type(e, before).map(|t| t.0);
-        let ty_in = |e: &str, before: &str| expression_type(e, before).map(|t| t.0);
+        let ty = |e: &str| expression_type(e, before, &Code::of(before)).map(|t| t.0);
+        let ty_in =
+            |e: &str, before: &str| expression_type(e, before, &Code::of(before)).map(|t| t.0);
         assert_eq!(ty("h"), Some(Scalar::Integer(2)));
         assert_eq!(ty("p"), Some(Scalar::Pointer));
         assert_eq!(ty("p[1]"), Some(Scalar::Float));
@@ -438,7 +461,7 @@ mod tests {
 
     #[test]
     fn uses_are_passed_over_to_the_declaration_in_scope() {
-        let ty = |e: &str, before: &str| expression_type(e, before).map(|t| t.0);
+        let ty = |e: &str, before: &str| expression_type(e, before, &Code::of(before)).map(|t| t.0);
         let used = "void f(unsigned short h) { asm(\"\" :: \"h\"(h)); x = h; g(h, 1); ";
         assert_eq!(ty("h", used), Some(Scalar::Integer(2)));
         let returned = "void f() { unsigned w = 0; if (w) return w; else w = 1; ";
