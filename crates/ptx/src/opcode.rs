@@ -112,9 +112,11 @@ pub fn candidate_entries(opcode: &Opcode) -> Vec<&'static Instruction> {
 }
 
 /// Whether every form of the entry writes `segment` right after the head (`st.async…`, not
-/// `mad.mode.cc…`); false for an entry without forms.
+/// `mad.mode.cc…`); false for an entry without forms. `.sync` is never held to its place:
+/// ptxas 13.5 accepts `vote.ballot.sync.b32`, `shfl.bfly.sync.b32` and `redux.add.sync.u32`.
 fn always_first(entry: &Instruction, head: &str, segment: &str) -> bool {
-    !entry.forms.is_empty()
+    segment != "sync"
+        && !entry.forms.is_empty()
         && entry.forms.iter().all(|form| {
             form.syntax
                 .strip_prefix(head)
