@@ -8,6 +8,7 @@ use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
 use crate::rules;
+use crate::split_scopes;
 use crate::statements::{AsmStatement, OperandSyntax, Piece};
 use crate::string_macros;
 use crate::targets::{self, Guard, StatementGuard, TargetSource};
@@ -114,6 +115,7 @@ pub fn statements(
             Some(prepared)
         })
         .collect();
+    let prepared = with_split_scopes(prepared, &checked);
     // (settings, shared, members): a statement that does not balance is alone in its group.
     let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
     for statement in &prepared {
@@ -402,6 +404,28 @@ fn statement_target(
         target,
         source,
     }
+}
+
+/// The statements, each in the scopes the others of its function leave open for it.
+fn with_split_scopes(prepared: Vec<Prepared>, checked: &[Choice<'_>]) -> Vec<Prepared> {
+    let members: Vec<split_scopes::Member<'_>> = prepared
+        .iter()
+        .map(|p| split_scopes::Member {
+            template: &p.module.text[p.module.template.start..p.module.template.end],
+            function: checked[p.number].statement.function,
+        })
+        .collect();
+    let contexts = split_scopes::contexts(&members);
+    prepared
+        .into_iter()
+        .zip(contexts)
+        .map(|(mut p, context)| {
+            if let Some(context) = context {
+                p.module = p.module.with_context(&context.prologue, &context.epilogue);
+            }
+            p
+        })
+        .collect()
 }
 
 /// Whether the template's `{` and `}` pair up (counted, comments and all: a rough test that

@@ -14,6 +14,7 @@ mod operands;
 mod preprocessor;
 mod ptx_like;
 mod rules;
+mod split_scopes;
 mod statements;
 mod string_macros;
 mod targets;

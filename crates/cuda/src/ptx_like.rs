@@ -3,8 +3,9 @@
 //! starts (after any label and `@p` guard) with a PTX opcode that the spec-db knows followed
 //! by a modifier (`add.u32`, `mov.b64`), or with any opcode and a PTX type among its
 //! modifiers (`movv.u32`: a misspelt opcode is still PTX), or is one of the few PTX instructions without one
-//! (`ret;`, `exit;`, `trap;`), or is a `.reg`/`.pragma` directive. x86 and Arm mnemonics carry
-//! no `.` modifiers (`movl`, `add %w0, …`) and are not known PTX heads.
+//! (`ret;`, `exit;`, `trap;`), or is a `.reg`/`.pragma` directive; or the template is only
+//! braces (a scope for other statements). x86 and Arm mnemonics carry no `.` modifiers
+//! (`movl`, `add %w0, …`) and are not known PTX heads.
 
 /// PTX instructions that are complete without a modifier.
 const BARE_INSTRUCTIONS: &[&str] = &["ret", "exit", "trap", "brkpt", "bra", "call", "pmevent"];
@@ -18,6 +19,11 @@ pub fn looks_like_ptx(template: &str) -> bool {
     for line in template.split('\n') {
         text.push_str(line.split("//").next().unwrap_or(""));
         text.push('\n');
+    }
+    // Only braces: a PTX scope opened or closed for other statements (`asm("}")`); no CPU
+    // assembly is written so.
+    if text.contains(['{', '}']) && text.chars().all(|c| c.is_whitespace() || "{}".contains(c)) {
+        return true;
     }
     let mut statements: Vec<&str> = text.split(';').collect();
     statements.pop(); // What follows the last `;` is not terminated.
@@ -130,6 +136,8 @@ mod tests {
             "cpx.async.commit_group;",
             "griddepcontrolx.launch_dependents;",
             "tcgen05x.fence::before_thread_sync;",
+            "}",
+            "{\n\t",
         ] {
             assert!(looks_like_ptx(ptx), "{ptx}");
         }

@@ -44,6 +44,9 @@ pub struct AsmStatement {
     /// The preprocessor lines among the template's literals (`#if` … `#endif`), which choose
     /// the literals each target compiles.
     pub directives: Vec<TextRange>,
+    /// The function or lambda whose body holds it: nvcc writes a function's statements into
+    /// one PTX function, so a PTX `{` one statement opens may be closed by a later one.
+    pub function: Option<TextRange>,
 }
 
 /// One `<nv/target>` macro around a statement.
@@ -441,6 +444,7 @@ fn shift_statement(s: AsmStatement, shift: &dyn Fn(TextRange) -> TextRange) -> A
         // A macro's statement is compiled where the macro is used, under other guards.
         nv_target: Vec::new(),
         directives: s.directives.into_iter().map(shift).collect(),
+        function: s.function.map(shift),
     }
 }
 
@@ -1043,6 +1047,7 @@ fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
         in_macro,
         nv_target: Vec::new(),
         directives: Vec::new(),
+        function: None,
     })
 }
 
@@ -1104,7 +1109,20 @@ fn statement(node: Node<'_>, text: &str, in_macro: bool) -> AsmStatement {
         in_macro,
         nv_target: Vec::new(),
         directives: Vec::new(),
+        function: enclosing_function(node),
     }
+}
+
+/// The function definition or lambda around `node`, innermost first.
+fn enclosing_function(node: Node<'_>) -> Option<TextRange> {
+    let mut at = node.parent();
+    while let Some(parent) = at {
+        if matches!(parent.kind(), "function_definition" | "lambda_expression") {
+            return Some(range_of(parent));
+        }
+        at = parent.parent();
+    }
+    None
 }
 
 /// The pieces of a template in `node`, in text order.

@@ -260,6 +260,20 @@ pub fn build(decoded: &Decoded, operands: &[Operand], number: usize) -> Module {
     }
 }
 
+impl Module {
+    /// The module with `prologue` and `epilogue` around its template: text that maps nowhere,
+    /// which the template is checked within (the scopes other statements leave open).
+    pub fn with_context(mut self, prologue: &str, epilogue: &str) -> Module {
+        self.text.insert_str(self.template.end, epilogue);
+        self.text.insert_str(self.template.start, prologue);
+        self.template = TextRange::new(
+            self.template.start + prologue.len(),
+            self.template.end + prologue.len(),
+        );
+        self
+    }
+}
+
 fn utf8_len(first: u8) -> usize {
     match first {
         0xf0..=0xff => 4,
