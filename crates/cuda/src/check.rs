@@ -15,6 +15,7 @@ use crate::targets::{self, Guard, StatementGuard, TargetSource};
 use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::settings::{LanguageSettings, Setting, Value};
+use speclint_base::severity::Severity;
 use speclint_base::text::TextRange;
 use speclint_spec_db::{Target, TargetSuffix};
 
@@ -40,6 +41,9 @@ struct Prepared {
     raise: Option<TextRange>,
     /// The `N` of the `__cccl_ptx_isa >= N` that set the version, for a fix that raises it.
     raise_version: Option<TextRange>,
+    /// In a template and under no architecture guard: the targets it is instantiated for
+    /// decide, so what the target decides is a warning.
+    unguarded_template: bool,
     /// Its index among the file's statements.
     number: usize,
 }
@@ -170,7 +174,12 @@ pub fn statements(
             ) {
                 let raise = member.raise.filter(|_| guarded.is_some());
                 let raise_version = member.raise_version.filter(|_| guarded.is_some());
-                diagnostics.push(raise_guard(mapped, raise, raise_version));
+                let mapped = raise_guard(mapped, raise, raise_version);
+                diagnostics.push(if member.unguarded_template {
+                    in_template(mapped)
+                } else {
+                    mapped
+                });
             }
         }
         if let Some(ide) = ide.as_mut() {
@@ -428,6 +437,26 @@ fn with_split_scopes(prepared: Vec<Prepared>, checked: &[Choice<'_>]) -> Vec<Pre
         .collect()
 }
 
+/// A target finding on a statement of a template under no architecture guard, as a warning:
+/// nvcc assembles the statement only where the template is instantiated, and a library's
+/// wrappers of new instructions (CCCL's `cuda::ptx`) leave it to their callers to instantiate
+/// them for targets that have them.
+fn in_template(mut finding: Diagnostic) -> Diagnostic {
+    if TARGET_RULES.contains(&finding.rule.code) && finding.severity == Severity::Error {
+        finding.severity = Severity::Warning;
+        let why = "; a warning, not an error: the statement is in a template under no \
+                   architecture guard, and nvcc assembles it only for the targets the template \
+                   is instantiated for";
+        // Before the section the message ends with.
+        let at = finding
+            .message
+            .rfind(" (PTX ISA §")
+            .unwrap_or(finding.message.len());
+        finding.message.insert_str(at, why);
+    }
+    finding
+}
+
 /// Whether the template's `{` and `}` pair up (counted, comments and all: a rough test that
 /// only decides whether a statement shares a module).
 fn braces_balance(module: &Module) -> bool {
@@ -536,6 +565,7 @@ fn prepare(
         unknown_guard: guard.guard == Guard::Unknown,
         raise: guard.raise,
         raise_version: guard.raise_version,
+        unguarded_template: statement.in_template && guard.guard == Guard::None,
         number,
     })
 }

@@ -47,6 +47,8 @@ pub struct AsmStatement {
     /// The function or lambda whose body holds it: nvcc writes a function's statements into
     /// one PTX function, so a PTX `{` one statement opens may be closed by a later one.
     pub function: Option<TextRange>,
+    /// Inside a template: nvcc assembles it only where the template is instantiated.
+    pub in_template: bool,
 }
 
 /// One `<nv/target>` macro around a statement.
@@ -445,6 +447,7 @@ fn shift_statement(s: AsmStatement, shift: &dyn Fn(TextRange) -> TextRange) -> A
         nv_target: Vec::new(),
         directives: s.directives.into_iter().map(shift).collect(),
         function: s.function.map(shift),
+        in_template: s.in_template,
     }
 }
 
@@ -1048,6 +1051,7 @@ fn unparsed_statement(error: Node<'_>, in_macro: bool) -> Option<AsmStatement> {
         nv_target: Vec::new(),
         directives: Vec::new(),
         function: None,
+        in_template: false,
     })
 }
 
@@ -1110,6 +1114,7 @@ fn statement(node: Node<'_>, text: &str, in_macro: bool) -> AsmStatement {
         nv_target: Vec::new(),
         directives: Vec::new(),
         function: enclosing_function(node),
+        in_template: in_template(node),
     }
 }
 
@@ -1117,12 +1122,40 @@ fn statement(node: Node<'_>, text: &str, in_macro: bool) -> AsmStatement {
 fn enclosing_function(node: Node<'_>) -> Option<TextRange> {
     let mut at = node.parent();
     while let Some(parent) = at {
-        if matches!(parent.kind(), "function_definition" | "lambda_expression") {
+        if matches!(parent.kind(), "function_definition" | "lambda_expression")
+            || detached_body(parent)
+        {
             return Some(range_of(parent));
         }
         at = parent.parent();
     }
     None
+}
+
+/// Whether `node` is inside a template: nvcc assembles it only where that is instantiated.
+fn in_template(node: Node<'_>) -> bool {
+    let mut at = node.parent();
+    while let Some(parent) = at {
+        let detached_from_template = detached_body(parent)
+            && parent
+                .prev_named_sibling()
+                .is_some_and(|p| p.kind() == "template_declaration");
+        if parent.kind() == "template_declaration" || detached_from_template {
+            return true;
+        }
+        at = parent.parent();
+    }
+    false
+}
+
+/// A function body tree-sitter did not attach to its declarator: `{ … }` among declarations.
+/// It reads `void f(ns::type<N> x = {})` as a variable with an initializer, so the body
+/// follows as a block of its own.
+fn detached_body(node: Node<'_>) -> bool {
+    node.kind() == "compound_statement"
+        && node
+            .parent()
+            .is_some_and(|p| matches!(p.kind(), "translation_unit" | "declaration_list"))
 }
 
 /// The pieces of a template in `node`, in text order.

@@ -985,3 +985,45 @@ fn operands_whose_cpp_type_the_constraint_does_not_take_are_errors() {
         "{found:?}"
     );
 }
+
+#[test]
+fn target_findings_in_a_template_under_no_guard_are_warnings() {
+    let settings = target_setting("sm_90");
+    // A template's body, one tree-sitter reads as detached from its declarator, a function
+    // under an architecture guard, and a plain function.
+    let text = r#"
+template <typename = void>
+__device__ void cancel(unsigned a, unsigned b) {
+  asm("clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%0], [%1];" :: "r"(a), "r"(b) : "memory");
+}
+template <int N = 0>
+__device__ void wait(::cuda::ptx::n32_t<N> n = {}) {
+  asm("clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%0], [%1];" :: "r"(0), "r"(1) : "memory");
+}
+#if __CUDA_ARCH__ >= 900
+template <typename = void>
+__device__ void guarded(unsigned a, unsigned b) {
+  asm("clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%0], [%1];" :: "r"(a), "r"(b) : "memory");
+}
+#endif
+__device__ void plain(unsigned a, unsigned b) {
+  asm("clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%0], [%1];" :: "r"(a), "r"(b) : "memory");
+}
+"#;
+    let found: Vec<(String, speclint_base::severity::Severity)> = analyze(text, &settings)
+        .diagnostics
+        .iter()
+        .map(|d| (d.rule.code.to_string(), d.severity))
+        .collect();
+    use speclint_base::severity::Severity::{Error, Warning};
+    let expected = [
+        ("PTX005", Warning),
+        ("PTX005", Warning),
+        ("PTX005", Error),
+        ("PTX005", Error),
+    ];
+    let expected: Vec<_> = expected.iter().map(|(c, s)| (c.to_string(), *s)).collect();
+    assert_eq!(found, expected);
+    let message = &analyze(text, &settings).diagnostics[0].message;
+    assert!(message.contains("instantiated for (PTX ISA"), "{message}");
+}
