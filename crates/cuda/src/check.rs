@@ -46,6 +46,9 @@ struct Prepared {
     unguarded_template: bool,
     /// Its index among the file's statements.
     number: usize,
+    /// Not PTX yet (the first instruction of a new template is being typed): kept for the
+    /// editor's completion, with no finding.
+    quiet: bool,
 }
 
 /// What a hover on a `%N` of a template shows.
@@ -93,6 +96,7 @@ pub fn statements(
     let database = build.database.as_deref();
     let checked = choices(statements, &guards);
     let code = cpp_types::Code::of(text);
+    let typing_allowed = ide.is_some() && is_device_code(text);
     let first_finding = diagnostics.len();
     let chosen: Vec<StatementTarget> = checked
         .iter()
@@ -102,16 +106,10 @@ pub fn statements(
         .iter()
         .enumerate()
         .filter_map(|(number, c)| {
-            let prepared = prepare(
-                text,
-                c.statement,
-                &c.guard,
-                c.pieces,
-                number,
-                settings,
-                diagnostics,
-            )?;
-            diagnostics.extend(cpp_types::check(text, &code, &prepared.operands));
+            let prepared = prepare(text, c, number, settings, typing_allowed, diagnostics)?;
+            if !prepared.quiet {
+                diagnostics.extend(cpp_types::check(text, &code, &prepared.operands));
+            }
             if let Some(ide) = ide.as_mut() {
                 ide.placeholders
                     .extend(placeholder_hovers(&prepared, &chosen[number]));
@@ -124,7 +122,8 @@ pub fn statements(
     let mut groups: Vec<(Option<&LanguageSettings>, bool, Vec<&Prepared>)> = Vec::new();
     for statement in &prepared {
         let key = statement.guarded.as_ref();
-        let shared = braces_balance(&statement.module);
+        // One being typed is alone too: its unfinished statement must not take in the next.
+        let shared = braces_balance(&statement.module) && !statement.quiet;
         match groups
             .iter_mut()
             .find(|(k, open, _)| shared && *open && *k == key)
@@ -146,6 +145,9 @@ pub fn statements(
         let analysis = speclint_ptx::analyze(&module, &overrides, ide.is_some());
         let accesses = speclint_ptx::accesses::name_accesses(&analysis, &module);
         for (member, &base) in members.iter().zip(&starts) {
+            if member.quiet {
+                continue;
+            }
             diagnostics.extend(directions::check(
                 &accesses,
                 base,
@@ -161,6 +163,9 @@ pub fn statements(
                 continue;
             };
             let (member, base) = (members[index], starts[index]);
+            if member.quiet {
+                continue;
+            }
             if member.unknown_guard && TARGET_RULES.contains(&finding.rule.code) {
                 continue;
             }
@@ -195,6 +200,7 @@ pub fn statements(
                     references: member.module.references.clone(),
                     target: chosen[member.number].clone(),
                     unknown_guard: member.unknown_guard,
+                    empty_at: empty_literal(text, checked[member.number].statement),
                 })
                 .collect();
             ide.views.push(PtxView {
@@ -494,17 +500,17 @@ fn shifted(finding: &Diagnostic, base: usize) -> Diagnostic {
     local
 }
 
-/// Reads `statement` of `text` and reports what needs no PTX check; `None` for statements that
-/// are not PTX or cannot be checked.
+/// Reads the statement of `choice` and reports what needs no PTX check; `None` for statements
+/// that are not PTX (nor PTX being typed, where `typing_allowed`) or cannot be checked.
 fn prepare(
     text: &str,
-    statement: &AsmStatement,
-    guard: &StatementGuard,
-    pieces: Option<&[Option<bool>]>,
+    choice: &Choice<'_>,
     number: usize,
     settings: &LanguageSettings,
+    typing_allowed: bool,
     diagnostics: &mut Vec<Diagnostic>,
 ) -> Option<Prepared> {
+    let (statement, guard, pieces) = (choice.statement, &choice.guard, choice.pieces);
     let mut decoded = Decoded::default();
     let mut unknown_condition = None;
     for (index, piece) in statement.template.iter().enumerate() {
@@ -534,9 +540,12 @@ fn prepare(
             }
         }
     }
-    if !looks_like_ptx(&decoded.text) {
+    let quiet = !looks_like_ptx(&decoded.text);
+    if quiet && !(typing_allowed && is_being_typed(&decoded.text)) {
         return None;
     }
+    let mut discarded = Vec::new();
+    let diagnostics = if quiet { &mut discarded } else { diagnostics };
     if statement.operands_unreadable {
         diagnostics.push(rules::partial_template::unreadable(statement.keyword));
         return None;
@@ -567,7 +576,31 @@ fn prepare(
         raise_version: guard.raise_version,
         unguarded_template: statement.in_template && guard.guard == Guard::None,
         number,
+        quiet,
     })
+}
+
+/// The offset between the quotes of a template that is one empty literal, `""`.
+fn empty_literal(text: &str, statement: &AsmStatement) -> Option<usize> {
+    match statement.template.as_slice() {
+        [Piece::Literal(range)] if text.get(range.start..range.end) == Some("\"\"") => {
+            Some(range.start + 1)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the file is CUDA device code, where a template that is not PTX yet is one being
+/// typed rather than CPU assembly.
+fn is_device_code(text: &str) -> bool {
+    ["__device__", "__global__", "__CUDA_ARCH__"]
+        .iter()
+        .any(|marker| text.contains(marker))
+}
+
+/// A template with no complete statement yet: empty, or the start of a first instruction.
+fn is_being_typed(template: &str) -> bool {
+    !template.contains(';')
 }
 
 /// Where a statement's target comes from when its guard sets it (the settings' origin names

@@ -37,6 +37,9 @@ pub struct Member {
     pub target: StatementTarget,
     /// Under a condition speclint cannot evaluate: the target findings are left out.
     pub unknown_guard: bool,
+    /// For a template of one empty literal (`asm("")`), the C++ offset between its quotes,
+    /// which has no template byte to map through.
+    pub empty_at: Option<usize>,
 }
 
 impl Member {
@@ -173,6 +176,9 @@ fn locate(
 ) -> Option<(&PtxView, &Member, usize)> {
     views.iter().find_map(|view| {
         view.members.iter().find_map(|member| {
+            if member.empty_at == Some(offset) {
+                return Some((view, member, member.template.start));
+            }
             let (first, last) = (member.spans.first()?, member.spans.last()?);
             if offset < first.start || offset > last.end {
                 return None;

@@ -743,6 +743,21 @@ fn completion_in_a_string_offers_ptx_and_replaces_the_typed_text() {
         names.iter().all(|(l, _)| !l.contains("speclint")),
         "{names:?}"
     );
+    // The first instruction of a new template, in device code: offered, and no finding.
+    for fixture in [
+        "__device__ void f() { unsigned r; asm(\"ad$0\" : \"+r\"(r)); }",
+        "__device__ void f() { asm volatile(\"$0\"); }",
+    ] {
+        let found = completions(fixture);
+        assert!(
+            found.iter().any(|(l, _)| l == "add"),
+            "{fixture}: {found:?}"
+        );
+        let (text, _) = cursor(fixture);
+        assert_eq!(findings(&text), vec![], "{fixture}");
+    }
+    // Host code's CPU assembly is not taken for PTX being typed.
+    assert!(completions("void f() { asm(\"cpu$0\"); }").is_empty());
     // C++ around the statement gets nothing.
     assert!(
         completions("void f() { unsigned r; uns$0 asm(\"mov.u32 %0, 1;\" : \"=r\"(r)); }")
