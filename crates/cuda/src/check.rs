@@ -24,9 +24,10 @@ use speclint_spec_db::{Target, TargetSuffix};
 const CONTEXT_RULES: &[&str] = &["PTX001", "PTX008", "PTX009"];
 
 /// What the target and version decide (target too low, version too low, target unknown to the
-/// version): left out under a guard speclint cannot read, which may exclude the settings' target
-/// (`__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1200`).
-const TARGET_RULES: &[&str] = &["PTX005", "PTX006", "PTX007"];
+/// version, a form withdrawn from them): left out under a guard speclint cannot read, which may
+/// exclude the settings' target (`__CUDA_ARCH_FAMILY_SPECIFIC__ >= 1200`, or the CUDA headers'
+/// `defined(_NVHPC_CUDA) || __CUDA_ARCH__ < 700` around `shfl` without `.sync`).
+const TARGET_RULES: &[&str] = &["PTX005", "PTX006", "PTX007", "PTX014"];
 
 /// One statement, read and bound, ready for the PTX checker.
 struct Prepared {

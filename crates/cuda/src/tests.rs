@@ -1042,3 +1042,19 @@ __device__ void plain(unsigned a, unsigned b) {
     let message = &analyze(text, &settings).diagnostics[0].message;
     assert!(message.contains("instantiated for (PTX ISA"), "{message}");
 }
+
+#[test]
+fn a_withdrawn_form_under_a_guard_speclint_cannot_read_is_left_out() {
+    // As the CUDA headers keep `shfl` without `.sync` for older targets and for another
+    // compiler, whose macro nvcc's build may or may not define.
+    let body = "__device__ int up(int v, unsigned d, int c) { int r;\n  asm volatile(\"shfl.up.b32 %0, %1, %2, %3;\" : \"=r\"(r) : \"r\"(v), \"r\"(d), \"r\"(c));\n  return r; }\n";
+    let settings = target_setting("sm_90");
+    let guarded = format!("#if defined(_NVHPC_CUDA) || __CUDA_ARCH__ < 700\n{body}#endif\n");
+    assert_eq!(findings_with(&guarded, &settings), vec![]);
+    let plain = findings_with(body, &settings);
+    assert_eq!(
+        plain.iter().map(|f| f.0.as_str()).collect::<Vec<_>>(),
+        ["PTX014"],
+        "{plain:?}"
+    );
+}
