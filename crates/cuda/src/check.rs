@@ -530,7 +530,13 @@ fn prepare(
             Piece::Literal(range) => decoded.literal(text, range),
             Piece::Other(range) => {
                 let name = text.get(range.start..range.end).unwrap_or("");
-                match string_macros::expand(text, name) {
+                // In a macro's body a call's arguments may be the macro's own parameters
+                // (`STR(name)`), known only where it is used.
+                let expansion = match statement.in_macro && name.contains('(') {
+                    true => None,
+                    false => string_macros::expand(text, name),
+                };
+                match expansion {
                     Some(parts) => {
                         for part in &parts {
                             decoded.expanded(text, part, range);

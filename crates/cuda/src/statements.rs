@@ -390,11 +390,24 @@ fn in_macro_body(parser: &mut Parser, text: &str, body: TextRange, found: &mut V
         wrapped.push(if continues { ' ' } else { c });
     }
     wrapped.push_str("\n}\n");
-    let Some(tree) = parser.parse(&wrapped, None) else {
+    // A call among the literals (`"  " STR(name) ".f32 …"`) is read as a string, as in the
+    // file (`find_parsing`): tree-sitter would end the statement at the call's `)`.
+    let keywords: Vec<usize> = asm_keywords(&wrapped).collect();
+    let calls: Vec<TextRange> = keywords
+        .iter()
+        .flat_map(|&keyword| template_holes(&wrapped, keyword).calls)
+        .collect();
+    let mut parsed = wrapped.clone().into_bytes();
+    for call in &calls {
+        let inside = &mut parsed[call.start..call.end];
+        inside.fill(b' ');
+        inside[0] = b'"';
+        inside[inside.len() - 1] = b'"';
+    }
+    let Some(tree) = parser.parse(&parsed, None) else {
         return;
     };
     let mut inner = Vec::new();
-    let keywords: Vec<usize> = asm_keywords(&wrapped).collect();
     collect(
         &tree,
         &wrapped,
@@ -409,6 +422,15 @@ fn in_macro_body(parser: &mut Parser, text: &str, body: TextRange, found: &mut V
             (r.end + body.start).saturating_sub(PREFIX.len()),
         )
     };
+    for statement in &mut inner {
+        for piece in &mut statement.template {
+            if let Piece::Literal(range) = *piece {
+                if calls.contains(&range) {
+                    *piece = Piece::Other(range);
+                }
+            }
+        }
+    }
     for statement in inner {
         // Only what lies inside the body maps back.
         if statement.range.start < PREFIX.len()

@@ -162,6 +162,10 @@ fn statements_in_macro_bodies_are_checked() {
     assert_eq!(found[0].1, "movv");
     let stringized = "#define LD(m) asm(\"ld.\" #m \".u32 %0, [%1];\" : \"=r\"(r) : \"l\"(p))\n";
     assert_eq!(codes(stringized), ["CUDA003"]);
+    // A call among a macro body's literals, on the macro's own parameter (cuda_bf16.hpp's
+    // binary ops): partial, its operands still bound.
+    let called = "#define STR(x) #x\n#define BIN(name) { \\\n  asm(\"{.reg .b32 a,res;\\n\" \\\n    \"  mov.b32 a, {0,%1};\\n\" \\\n    \"  \" STR(name) \".f32 res, a, a;\\n\" \\\n    \"  cvt.rn.bf16.f32 %0, res;}\\n\" \\\n    : \"=h\"(v) : \"h\"(x)); }\n";
+    assert_eq!(codes(called), ["CUDA003"], "{called}");
 }
 
 #[test]
