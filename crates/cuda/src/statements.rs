@@ -1170,14 +1170,23 @@ fn in_template(node: Node<'_>) -> bool {
     false
 }
 
-/// A function body tree-sitter did not attach to its declarator: `{ … }` among declarations.
-/// It reads `void f(ns::type<N> x = {})` as a variable with an initializer, so the body
-/// follows as a block of its own.
+/// A function body tree-sitter did not attach to its declarator: `{ … }` among declarations
+/// (at file or namespace level, or in an `#if` there). It reads `void f(ns::type<N> x = {})`
+/// as a variable with an initializer, so the body follows as a block of its own.
 fn detached_body(node: Node<'_>) -> bool {
     node.kind() == "compound_statement"
-        && node
-            .parent()
-            .is_some_and(|p| matches!(p.kind(), "translation_unit" | "declaration_list"))
+        && node.parent().is_some_and(|p| {
+            matches!(
+                p.kind(),
+                "translation_unit"
+                    | "declaration_list"
+                    | "preproc_if"
+                    | "preproc_ifdef"
+                    | "preproc_else"
+                    | "preproc_elif"
+                    | "preproc_elifdef"
+            )
+        })
 }
 
 /// The pieces of a template in `node`, in text order.
