@@ -116,6 +116,56 @@ fn operand_text(
             Some(n) => vector(n, regs),
             None => regs.take(ty),
         },
+        // The `.override` forms of the tensor copies, `[tensorMap, globalAddress, …,
+        // tensorCoords]`: a 64-bit map and address, then what the form overrides, sized by the
+        // number of coordinates n: `tensorSize` {one 16-bit size} (1d), `tensorSizes` n 16-bit
+        // sizes, `lowerStrides` n - 1 32-bit strides, `upperStride` one 16-bit value.
+        OperandShape::Address if operand.name.starts_with("tensorMap, globalAddress,") => {
+            let n = length?;
+            let typed = |k: usize, t: &str, regs: &mut Registers| -> Option<String> {
+                let items: Option<Vec<String>> = (0..k).map(|_| regs.take(Some(t))).collect();
+                Some(format!("{{{}}}", items?.join(", ")))
+            };
+            let mut parts = Vec::new();
+            for part in operand.name.split(',').map(str::trim) {
+                parts.push(match part {
+                    "tensorMap" | "globalAddress" => regs.take(Some(".b64"))?,
+                    "tensorSize" => typed(1, ".b16", regs)?,
+                    "tensorSizes" => typed(n, ".b16", regs)?,
+                    "lowerStrides" => typed(n.checked_sub(1)?, ".b32", regs)?,
+                    "upperStride" => regs.take(Some(".b16"))?,
+                    "tensorCoords" => vector(n, regs)?,
+                    _ => return None,
+                });
+            }
+            Some(format!("[{}]", parts.join(", ")))
+        }
+        // `[tensorMap, leId, offset{, counterOffset}{, sizes{, lowerStrides, upperStride}}, coords]`
+        // of the fabric tensor copies: a 64-bit tensor map, the 32-bit endpoint id and 64-bit
+        // offsets, then by name a vector of `.dim` 16-bit sizes, one of `.dim - 1` 32-bit lower
+        // strides, a 16-bit upper stride and `.dim` 32-bit coordinates.
+        OperandShape::Address
+            if operand.name.starts_with("tensorMap,") && operand.name.contains("LeId") =>
+        {
+            let n = length?;
+            let typed = |n: usize, t: &str, regs: &mut Registers| -> Option<String> {
+                let items: Option<Vec<String>> = (0..n).map(|_| regs.take(Some(t))).collect();
+                Some(format!("{{{}}}", items?.join(", ")))
+            };
+            let mut parts = Vec::new();
+            for part in operand.name.split(',').map(str::trim) {
+                parts.push(match part {
+                    "tensorMap" => regs.take(Some(".b64"))?,
+                    p if p.ends_with("LeId") => regs.take(Some(".b32"))?,
+                    p if p.ends_with("Off") => regs.take(Some(".b64"))?,
+                    "tensorSize" => typed(n, ".b16", regs)?,
+                    "tensorLowerStride" => typed(n.checked_sub(1)?, ".b32", regs)?,
+                    "tensorUpperStride" => regs.take(Some(".b16"))?,
+                    _ => typed(n, ".b32", regs)?,
+                });
+            }
+            Some(format!("[{}]", parts.join(", ")))
+        }
         // `[leId, offset{, counterOffset}]` of the fabric operations: a 32-bit logical
         // endpoint id, then 64-bit offsets into it.
         OperandShape::Address
