@@ -9,7 +9,7 @@ pub const PTX_TYPES: &[&str] = &[
     ".u64", ".f16", ".f16x2", ".bf16", ".bf16x2", ".tf32", ".f32", ".f64", ".f32x2", ".pred",
     ".s16x2", ".u16x2", ".e4m3", ".e5m2", ".e4m3x2", ".e5m2x2", ".e2m1", ".e2m3", ".e3m2",
     ".e2m1x2", ".e2m3x2", ".e3m2x2", ".ue8m0", ".ue8m0x2", ".e4m3x4", ".e5m2x4", ".e2m1x4",
-    ".e2m3x4", ".e3m2x4", ".s8x4", ".u8x4", ".b4", ".s4", ".u4", ".b1",
+    ".e2m3x4", ".e3m2x4", ".s8x4", ".u8x4", ".b4", ".s4", ".u4", ".b1", ".ue5m3x2", ".s2f6x2",
 ];
 
 pub fn is_type(token: &str) -> bool {
