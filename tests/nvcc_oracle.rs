@@ -204,6 +204,26 @@ fn check(nvcc_path: &Path, fixture: &Fixture, dir: &Path) -> Vec<String> {
     problems
 }
 
+/// nvcc beside ptxas, with g++ to host it; `None` (the test skipped loudly, or failed in CI)
+/// without them.
+fn find_nvcc(test: &str) -> Option<PathBuf> {
+    let nvcc_path = find_ptxas()
+        .map(|p| p.with_file_name("nvcc"))
+        .filter(|p| p.is_file());
+    let Some(nvcc_path) = nvcc_path else {
+        oracle::skip_without_tools(
+            test,
+            "nvcc not found beside ptxas (`pip install nvidia-cuda-nvcc`)",
+        );
+        return None;
+    };
+    if !host_compiler_present() {
+        oracle::skip_without_tools(test, "g++ (nvcc's host compiler) not found");
+        return None;
+    }
+    Some(nvcc_path)
+}
+
 fn host_compiler_present() -> bool {
     Command::new("g++")
         .arg("--version")
@@ -213,20 +233,9 @@ fn host_compiler_present() -> bool {
 
 #[test]
 fn nvcc_oracle() {
-    let nvcc_path = find_ptxas()
-        .map(|p| p.with_file_name("nvcc"))
-        .filter(|p| p.is_file());
-    let Some(nvcc_path) = nvcc_path else {
-        oracle::skip_without_tools(
-            "nvcc_oracle",
-            "nvcc not found beside ptxas (`pip install nvidia-cuda-nvcc`)",
-        );
+    let Some(nvcc_path) = find_nvcc("nvcc_oracle") else {
         return;
     };
-    if !host_compiler_present() {
-        oracle::skip_without_tools("nvcc_oracle", "g++ (nvcc's host compiler) not found");
-        return;
-    }
     let valid = load("valid");
     let invalid = load("invalid");
     assert!(
@@ -303,6 +312,77 @@ fn cuda_sources_of_the_ptx_corpus_are_clean() {
     assert!(
         problems.is_empty(),
         "speclint reports findings nvcc does not:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// The toolkit's headers as the wheels install them beside nvcc: CCCL (libcu++'s `cuda::ptx`
+/// wrappers, CUB, Thrust), `crt`, the runtime's (`cuda_fp8.hpp`, `sm_30_intrinsics.hpp`, …) and
+/// cooperative groups. nvcc compiles a file that includes them at each target, and speclint,
+/// pointed at the whole include tree, reports no error on any of their `asm` statements there.
+/// CCCL's wrappers of new instructions are templates under PTX ISA guards (target findings
+/// there are warnings), and their forms reach past the PTX ISA 9.0 text to what ptxas 13.5 takes.
+#[test]
+fn cuda_toolkit_headers_get_no_error() {
+    let Some(nvcc_path) = find_nvcc("cuda_toolkit_headers_get_no_error") else {
+        return;
+    };
+    let include = nvcc_path.parent().unwrap().join("../include");
+    if !include.join("cccl/cuda/ptx").is_file() {
+        oracle::skip_without_tools(
+            "cuda_toolkit_headers_get_no_error",
+            "CCCL headers not found beside nvcc (`pip install nvidia-cuda-cccl`)",
+        );
+        return;
+    }
+    let scratch = Scratch::new("nvcc_toolkit_headers");
+    let source = scratch.path().join("all.cu");
+    std::fs::write(
+        &source,
+        "#include <cuda/ptx>\n#include <cub/cub.cuh>\n#include <thrust/device_vector.h>\n\
+         #include <cuda_fp8.h>\n#include <cuda_fp6.h>\n#include <cuda_fp4.h>\n\
+         #include <cuda_bf16.h>\n#include <cooperative_groups.h>\n\
+         __global__ void k(int *p) { p[0] = cuda::ptx::get_sreg_laneid(); }\n",
+    )
+    .unwrap();
+    let targets = ["sm_80", "sm_90a", "sm_100a", "sm_120f"];
+    let roots = [include];
+    let problems: Vec<String> = parallel(&targets, |target| {
+        let fixture = Fixture {
+            name: format!("toolkit headers at {target}"),
+            path: source.clone(),
+            arch: target.to_string(),
+            includes: Vec::new(),
+            expect: None,
+        };
+        let out = scratch.path().join(format!("{target}.o"));
+        if let Err(output) = nvcc(&nvcc_path, &fixture, &out) {
+            return Some(format!(
+                "nvcc rejects the toolkit headers at {target}:\n{output}"
+            ));
+        }
+        match run_speclint(SPECLINT, &["--target", target], &roots) {
+            Ok(findings) => {
+                let errors: Vec<_> = findings.iter().filter(|d| d.severity == "error").collect();
+                (!errors.is_empty()).then(|| {
+                    let shown: Vec<_> = errors.iter().take(30).copied().collect();
+                    format!(
+                        "{} error(s) at {target}, the first {}:\n{}",
+                        errors.len(),
+                        shown.len(),
+                        show_lint(&shown)
+                    )
+                })
+            }
+            Err(e) => Some(format!("at {target}: {e}")),
+        }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(
+        problems.is_empty(),
+        "speclint reports errors on headers nvcc compiles:\n{}",
         problems.join("\n")
     );
 }
