@@ -116,12 +116,18 @@ fn operand_text(
             Some(n) => vector(n, regs),
             None => regs.take(ty),
         },
-        // The `.override` forms of the tensor copies, `[tensorMap, globalAddress, …,
-        // tensorCoords]`: a 64-bit map and address, then what the form overrides, sized by the
-        // number of coordinates n: `tensorSize` {one 16-bit size} (1d), `tensorSizes` n 16-bit
-        // sizes, `lowerStrides` n - 1 32-bit strides, `upperStride` one 16-bit value.
-        OperandShape::Address if operand.name.starts_with("tensorMap, globalAddress,") => {
+        // The tensor addresses of the `.override` copies, `[tensorMap, globalAddress, …,
+        // tensorCoords]`, and of the fabric tensor copies, `[tensorMap, leId, offset{,
+        // counterOffset}, …, tensorCoords]`: a 64-bit map, a 64-bit address or a 32-bit
+        // endpoint id with 64-bit offsets, then what the form overrides, sized by the number of
+        // coordinates n: n 16-bit sizes (one in 1d), n - 1 32-bit lower strides, a 16-bit upper
+        // stride, and the coordinates.
+        OperandShape::Address
+            if operand.name.starts_with("tensorMap,")
+                && (operand.name.contains("globalAddress") || operand.name.contains("LeId")) =>
+        {
             let n = length?;
+            let fabric = operand.name.contains("LeId");
             let typed = |k: usize, t: &str, regs: &mut Registers| -> Option<String> {
                 let items: Option<Vec<String>> = (0..k).map(|_| regs.take(Some(t))).collect();
                 Some(format!("{{{}}}", items?.join(", ")))
@@ -130,38 +136,14 @@ fn operand_text(
             for part in operand.name.split(',').map(str::trim) {
                 parts.push(match part {
                     "tensorMap" | "globalAddress" => regs.take(Some(".b64"))?,
-                    "tensorSize" => typed(1, ".b16", regs)?,
-                    "tensorSizes" => typed(n, ".b16", regs)?,
-                    "lowerStrides" => typed(n.checked_sub(1)?, ".b32", regs)?,
-                    "upperStride" => regs.take(Some(".b16"))?,
-                    "tensorCoords" => vector(n, regs)?,
-                    _ => return None,
-                });
-            }
-            Some(format!("[{}]", parts.join(", ")))
-        }
-        // `[tensorMap, leId, offset{, counterOffset}{, sizes{, lowerStrides, upperStride}}, coords]`
-        // of the fabric tensor copies: a 64-bit tensor map, the 32-bit endpoint id and 64-bit
-        // offsets, then by name a vector of `.dim` 16-bit sizes, one of `.dim - 1` 32-bit lower
-        // strides, a 16-bit upper stride and `.dim` 32-bit coordinates.
-        OperandShape::Address
-            if operand.name.starts_with("tensorMap,") && operand.name.contains("LeId") =>
-        {
-            let n = length?;
-            let typed = |n: usize, t: &str, regs: &mut Registers| -> Option<String> {
-                let items: Option<Vec<String>> = (0..n).map(|_| regs.take(Some(t))).collect();
-                Some(format!("{{{}}}", items?.join(", ")))
-            };
-            let mut parts = Vec::new();
-            for part in operand.name.split(',').map(str::trim) {
-                parts.push(match part {
-                    "tensorMap" => regs.take(Some(".b64"))?,
                     p if p.ends_with("LeId") => regs.take(Some(".b32"))?,
                     p if p.ends_with("Off") => regs.take(Some(".b64"))?,
-                    "tensorSize" => typed(n, ".b16", regs)?,
-                    "tensorLowerStride" => typed(n.checked_sub(1)?, ".b32", regs)?,
-                    "tensorUpperStride" => regs.take(Some(".b16"))?,
-                    _ => typed(n, ".b32", regs)?,
+                    "tensorSize" | "tensorSizes" => typed(n, ".b16", regs)?,
+                    "lowerStrides" | "tensorLowerStride" => typed(n.checked_sub(1)?, ".b32", regs)?,
+                    "upperStride" | "tensorUpperStride" => regs.take(Some(".b16"))?,
+                    "tensorCoords" if fabric => typed(n, ".b32", regs)?,
+                    "tensorCoords" => vector(n, regs)?,
+                    _ => return None,
                 });
             }
             Some(format!("[{}]", parts.join(", ")))
