@@ -396,8 +396,8 @@ fn list_type(head: &str) -> Option<String> {
 }
 
 /// Calls `visit` with each byte offset of `text` outside comments and string and character
-/// literals, and the byte there.
-fn code_bytes(text: &str, mut visit: impl FnMut(usize, u8)) {
+/// literals, and the byte there (C++, and PTX, whose comments are written alike).
+pub(crate) fn code_bytes(text: &str, mut visit: impl FnMut(usize, u8)) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {

@@ -4,6 +4,7 @@
 //! of such a run is checked with what the others leave open: the `{`s before it, with the
 //! declarations made in them, and the `}`s after it.
 
+use crate::cpp_types::code_bytes;
 use speclint_base::text::TextRange;
 
 /// What a statement of a run is checked between: text put before and after its template.
@@ -80,7 +81,7 @@ fn run_end(members: &[Member<'_>], first: usize) -> Option<usize> {
 /// The lowest brace depth a template reaches and the depth it ends at, from 0.
 fn depths(template: &str) -> (i64, i64) {
     let (mut depth, mut lowest) = (0i64, 0i64);
-    for_each_code_byte(template, |byte| match byte {
+    code_bytes(template, |_, byte| match byte {
         b'{' => depth += 1,
         b'}' => {
             depth -= 1;
@@ -94,7 +95,7 @@ fn depths(template: &str) -> (i64, i64) {
 /// Follows a template's scopes: `open` holds the declarations of each open `{`, outermost first.
 fn follow(template: &str, open: &mut Vec<Vec<String>>) {
     let mut statement = Vec::new();
-    for_each_code_byte(template, |byte| match byte {
+    code_bytes(template, |_, byte| match byte {
         b'{' => {
             open.push(Vec::new());
             statement.clear();
@@ -121,32 +122,6 @@ fn is_declaration(statement: &str) -> bool {
         .iter()
         .any(|space| statement.starts_with(space))
         && !statement.contains("%speclint")
-}
-
-/// Calls `visit` with each byte of PTX `text` outside its comments.
-fn for_each_code_byte(text: &str, mut visit: impl FnMut(u8)) {
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        match (bytes[i], bytes.get(i + 1)) {
-            (b'/', Some(b'/')) => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            (b'/', Some(b'*')) => {
-                i += 2;
-                while i < bytes.len() && !(bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/')) {
-                    i += 1;
-                }
-                i += 2;
-            }
-            (byte, _) => {
-                visit(byte);
-                i += 1;
-            }
-        }
-    }
 }
 
 #[cfg(test)]

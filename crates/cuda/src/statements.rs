@@ -144,12 +144,7 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
                 }
             }
         }
-        for call in &calls {
-            let inside = &mut bytes[call.start..call.end];
-            inside.fill(b' ');
-            inside[0] = b'"';
-            inside[inside.len() - 1] = b'"';
-        }
+        read_calls_as_strings(&mut bytes, &calls);
         parsed = String::from_utf8_lossy(&bytes).into_owned().into();
     }
     // The tree has the same offsets; its nodes' text is read from `text` itself.
@@ -166,13 +161,7 @@ fn find_parsing(text: &str, narrow: bool) -> Vec<AsmStatement> {
     found.sort_by_key(|s| s.range.start);
     if !calls.is_empty() {
         for statement in found.iter_mut().filter(|s| !s.in_macro) {
-            for piece in &mut statement.template {
-                if let Piece::Literal(range) = *piece {
-                    if calls.contains(&range) {
-                        *piece = Piece::Other(range);
-                    }
-                }
-            }
+            calls_are_not_literals(statement, &calls);
         }
     }
     if !directives.is_empty() {
@@ -398,12 +387,7 @@ fn in_macro_body(parser: &mut Parser, text: &str, body: TextRange, found: &mut V
         .flat_map(|&keyword| template_holes(&wrapped, keyword).calls)
         .collect();
     let mut parsed = wrapped.clone().into_bytes();
-    for call in &calls {
-        let inside = &mut parsed[call.start..call.end];
-        inside.fill(b' ');
-        inside[0] = b'"';
-        inside[inside.len() - 1] = b'"';
-    }
+    read_calls_as_strings(&mut parsed, &calls);
     let Some(tree) = parser.parse(&parsed, None) else {
         return;
     };
@@ -423,13 +407,7 @@ fn in_macro_body(parser: &mut Parser, text: &str, body: TextRange, found: &mut V
         )
     };
     for statement in &mut inner {
-        for piece in &mut statement.template {
-            if let Piece::Literal(range) = *piece {
-                if calls.contains(&range) {
-                    *piece = Piece::Other(range);
-                }
-            }
-        }
+        calls_are_not_literals(statement, &calls);
     }
     for statement in inner {
         // Only what lies inside the body maps back.
@@ -439,6 +417,28 @@ fn in_macro_body(parser: &mut Parser, text: &str, body: TextRange, found: &mut V
             continue;
         }
         found.push(shift_statement(statement, &shift));
+    }
+}
+
+/// Blanks each macro call among a template's literals (`calls`) into a string of its length in
+/// the text the parser reads, so that tree-sitter takes the template as literals.
+fn read_calls_as_strings(parsed: &mut [u8], calls: &[TextRange]) {
+    for call in calls {
+        let inside = &mut parsed[call.start..call.end];
+        inside.fill(b' ');
+        inside[0] = b'"';
+        inside[inside.len() - 1] = b'"';
+    }
+}
+
+/// The pieces of `statement` that were calls read as strings are pieces that are not literals.
+fn calls_are_not_literals(statement: &mut AsmStatement, calls: &[TextRange]) {
+    for piece in &mut statement.template {
+        if let Piece::Literal(range) = *piece {
+            if calls.contains(&range) {
+                *piece = Piece::Other(range);
+            }
+        }
     }
 }
 
