@@ -122,6 +122,18 @@ pub(crate) fn report_missing_segment(
         if segments.len() < 2 {
             continue;
         }
+        // The entry must account for everything written: `.commit_group` is no fix for a
+        // `cp.async.bulk.tensor.3d…` line whose other modifiers it has no place for.
+        let placed = |token: &str| {
+            segments.contains(&&token[1..])
+                || entry
+                    .forms
+                    .iter()
+                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+        };
+        if !opcode.modifiers.iter().all(|(m, _)| placed(m)) {
+            continue;
+        }
         // After the written segment that precedes it in the entry's name, else after the head.
         let at = segments[..gap]
             .iter()
