@@ -55,6 +55,9 @@ pub struct FormMatch {
     pub modifier_of_slot: Vec<Option<usize>>,
     /// Required slots left empty.
     pub missing: Vec<usize>,
+    /// Modifiers that ptxas reads by position ([`ordered_class`]) written out of the form's
+    /// order (`.col.row` where the form has `.row.col`); each still fills its slot.
+    pub misordered: Vec<usize>,
 }
 
 impl FormMatch {
@@ -67,12 +70,15 @@ impl FormMatch {
     }
 
     pub fn is_exact(&self) -> bool {
-        self.missing.is_empty() && self.slot_of_modifier.iter().all(Option::is_some)
+        self.missing.is_empty()
+            && self.misordered.is_empty()
+            && self.slot_of_modifier.iter().all(Option::is_some)
     }
 
-    /// How far the opcode is from this form: tokens with no place plus required slots missing.
+    /// How far the opcode is from this form: tokens with no place, required slots missing and
+    /// tokens out of order.
     pub fn distance(&self) -> usize {
-        self.unplaced().count() + self.missing.len()
+        self.unplaced().count() + self.missing.len() + self.misordered.len()
     }
 
     /// The modifier chosen for a slot, if any.
@@ -85,7 +91,13 @@ impl FormMatch {
 /// other opcode segments all appear among the modifiers, in their order (`mad.cc` for
 /// `mad.hi.cc.s32`). A segment that every form of the entry writes right after the head must
 /// be written there: ptxas takes `st.global.async` for no instruction ("Unknown modifier").
+///
+/// An opcode that writes the segments of an instruction's name away from their place (see
+/// [`misplaced_name`]) refers to no entry.
 pub fn candidate_entries(opcode: &Opcode) -> Vec<&'static Instruction> {
+    if misplaced_name(opcode).is_some() {
+        return Vec::new();
+    }
     let modifiers = opcode.modifier_texts();
     ptx::entries_with_head(opcode.head)
         .filter(|entry| {
@@ -97,8 +109,16 @@ pub fn candidate_entries(opcode: &Opcode) -> Vec<&'static Instruction> {
                         return false;
                     }
                     let segments: Vec<&str> = segments.collect();
+                    // Floating segments anywhere, the others in their order.
                     let mut written = modifiers.iter().map(|m| &m[1..]);
-                    let in_order = segments.iter().all(|s| written.any(|m| m == *s));
+                    let in_order = segments
+                        .iter()
+                        .filter(|s| !floats(name, s))
+                        .all(|s| written.any(|m| m == *s))
+                        && segments
+                            .iter()
+                            .filter(|s| floats(name, s))
+                            .all(|s| modifiers.iter().any(|m| &m[1..] == *s));
                     let first_in_place = match segments.first() {
                         Some(first) if always_first(entry, opcode.head, first) => {
                             modifiers.first().is_some_and(|m| &m[1..] == *first)
@@ -112,10 +132,11 @@ pub fn candidate_entries(opcode: &Opcode) -> Vec<&'static Instruction> {
 }
 
 /// Whether every form of the entry writes `segment` right after the head (`st.async…`, not
-/// `mad.mode.cc…`); false for an entry without forms. `.sync` is never held to its place:
-/// ptxas 13.5 accepts `vote.ballot.sync.b32`, `shfl.bfly.sync.b32` and `redux.add.sync.u32`.
+/// `mad.mode.cc…`); false for an entry without forms. A floating segment ([`floats`]) is never
+/// held to its place: ptxas 13.5 accepts `vote.ballot.sync.b32`, `shfl.bfly.sync.b32`,
+/// `redux.add.sync.u32` and `add.u32.cc`.
 fn always_first(entry: &Instruction, head: &str, segment: &str) -> bool {
-    segment != "sync"
+    !floats(entry.opcode, segment)
         && !entry.forms.is_empty()
         && entry.forms.iter().all(|form| {
             form.syntax
@@ -124,6 +145,174 @@ fn always_first(entry: &Instruction, head: &str, segment: &str) -> bool {
                 .and_then(|rest| rest.strip_prefix(segment))
                 .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '{', ' ']))
         })
+}
+
+/// Names that ptxas 13.5 reads as one instruction name, beyond the spec-db's instruction
+/// names (its entries' opcodes and aliases): a modifier that selects another instruction in
+/// ptxas (`mul.lo`, `tex.level`, `mbarrier.try_wait.parity`, `fabric.try_get.async`). Found
+/// by moving each modifier of every spec-db form elsewhere and assembling the result: ptxas
+/// rejects these segments anywhere but right after the head and the segments before them
+/// ("Unknown modifier", "Not a name of any known instruction", or for `mul`/`mad` "Unexpected
+/// instruction types"), while the modifiers after the name may come in any order.
+const PTXAS_NAMES: &[&str] = &[
+    "applypriority.async.bulk",
+    "bar.cta.arrive",
+    "bar.cta.red",
+    "barrier.cta.arrive",
+    "barrier.cta.red",
+    "clmad.hi",
+    "clmad.lo",
+    "clusterlaunchcontrol.try_cancel.async",
+    "createpolicy.cvt",
+    "createpolicy.fractional",
+    "createpolicy.range",
+    "div.full",
+    "dp2a.hi",
+    "dp2a.lo",
+    "fabric.try_atom.async",
+    "fabric.try_get.async",
+    "fabric.try_get.async.tensor",
+    "fabric.try_pullred.async",
+    "fabric.try_put.async",
+    "fabric.try_put.async.tensor",
+    "fabric.try_red.async",
+    "mad.hi",
+    "mad.lo",
+    "mad.wide",
+    "mad24.hi",
+    "mad24.lo",
+    "madc.hi",
+    "madc.lo",
+    "mbarrier.arrive.expect_tx",
+    "mbarrier.arrive_drop.expect_tx",
+    "mbarrier.test_wait.parity",
+    "mbarrier.try_wait.parity",
+    "mul.hi",
+    "mul.lo",
+    "mul.wide",
+    "mul24.hi",
+    "mul24.lo",
+    "multimem.red.async",
+    "multimem.st.async",
+    "setmaxnreg.dec",
+    "setmaxnreg.inc",
+    "shf.l",
+    "shf.r",
+    "suld.b",
+    "sured.b",
+    "sured.p",
+    "sust.b",
+    "sust.p",
+    "tcgen05.ld.red",
+    "tcgen05.ld.red.spcompress",
+    "tcgen05.ld.spcompress",
+    "tex.base",
+    "tex.grad",
+    "tex.level",
+    "txq.level",
+    "wmma.load.a",
+    "wmma.load.b",
+    "wmma.load.c",
+    "wmma.store.d",
+];
+
+/// Whether ptxas takes this segment of the instruction name `name` anywhere among the
+/// modifiers: `.sync` (`vote.ballot.sync.b32`, `redux.add.sync.u32`), `.cc` (`add.u32.cc`,
+/// `mad.hi.cc.u32`), the sparse `.sp` and `.sp::ordered_metadata` (`mma.sync.aligned.sp…`,
+/// `wgmma.mma_async.sync.aligned.sp…`, `tcgen05.mma.cta_group::1.sp…`), `.mbarrier_init`
+/// (`fence.release.mbarrier_init.cluster`), `ld.global.nc`'s `.global` and `.nc`
+/// (`ld.nc.L1::no_allocate.global.f32`) and `match`'s mode (`match.sync.b32.any`).
+fn floats(name: &str, segment: &str) -> bool {
+    matches!(
+        segment,
+        "sync" | "cc" | "sp" | "sp::ordered_metadata" | "mbarrier_init"
+    ) || name == "ld.global.nc"
+        || name.starts_with("match.")
+}
+
+/// An instruction name written with its segments away from their place.
+#[derive(Debug, Clone)]
+pub struct MisplacedName {
+    /// The instruction name (`fence.proxy`, `mul.lo`).
+    pub name: &'static str,
+    /// The modifier (index into the opcode's modifiers) of the first segment out of place.
+    pub modifier: usize,
+    /// The segments of the name written before it (`cp.async.bulk` for `.tensor`).
+    pub after: String,
+    /// The opcode with the name's segments moved to their place, the others in their order.
+    pub fixed: String,
+}
+
+/// ptxas reads an instruction's name (`fence.proxy`, `cp.async.bulk.tensor`, `mul.lo`) as one
+/// token: its segments come right after the head, in order (`fence.async.proxy`: "Unknown
+/// modifier '.proxy'"; `mul.s32.lo`: "Unexpected instruction types"). The name taken is the
+/// longest whose segments are all written (`mbarrier.arrive.expect_tx`, not
+/// `mbarrier.expect_tx`); None when the segments are in place, or when two names of that
+/// length could be meant.
+pub fn misplaced_name(opcode: &Opcode) -> Option<MisplacedName> {
+    let written: Vec<&str> = opcode.modifiers.iter().map(|(m, _)| &m[1..]).collect();
+    let spec_names = ptx::entries_with_head(opcode.head)
+        .flat_map(|entry| std::iter::once(entry.opcode).chain(entry.aliases.iter().copied()));
+    let ptxas_names = PTXAS_NAMES
+        .iter()
+        .copied()
+        .filter(|name| name.split('.').next() == Some(opcode.head));
+    let mut best: Option<(&'static str, Vec<&'static str>)> = None;
+    let mut tied = false;
+    for name in spec_names.chain(ptxas_names) {
+        let segments: Vec<&'static str> = name
+            .split('.')
+            .skip(1)
+            .filter(|s| !floats(name, s))
+            .collect();
+        if segments.is_empty() || !segments.iter().all(|s| written.contains(s)) {
+            continue;
+        }
+        match &best {
+            Some((_, longest)) if longest.len() > segments.len() => {}
+            Some((_, longest)) if longest.len() == segments.len() => {
+                tied |= *longest != segments;
+            }
+            _ => {
+                best = Some((name, segments));
+                tied = false;
+            }
+        }
+    }
+    let (name, segments) = best?;
+    if tied {
+        return None;
+    }
+    // The written modifiers, less the name's own floating segments (`bar.warp.sync`).
+    let own_float = |m: &str| floats(name, m) && name.split('.').skip(1).any(|s| s == m);
+    let order: Vec<usize> = (0..written.len())
+        .filter(|&i| !own_float(written[i]))
+        .collect();
+    let out_of_place = (0..segments.len()).find(|&k| written[order[k]] != segments[k])?;
+    let wanted = segments[out_of_place];
+    let modifier = (0..written.len()).find(|&i| written[i] == wanted)?;
+    let mut rest: Vec<&str> = opcode.modifier_texts();
+    for segment in &segments {
+        if let Some(i) = rest.iter().position(|m| &m[1..] == *segment) {
+            rest.remove(i);
+        }
+    }
+    let mut fixed = opcode.head.to_string();
+    for segment in &segments {
+        fixed.push('.');
+        fixed.push_str(segment);
+    }
+    fixed.extend(rest);
+    let after = std::iter::once(opcode.head)
+        .chain(segments[..out_of_place].iter().copied())
+        .collect::<Vec<_>>()
+        .join(".");
+    Some(MisplacedName {
+        name,
+        modifier,
+        after,
+        fixed,
+    })
 }
 
 /// Matches the modifiers against every form of the entries; exact matches come first, then by
@@ -158,7 +347,10 @@ fn match_form(
         .filter(|&i| is_space_slot(&slots[i]))
         .collect();
     let ordered_spaces = space_slots.len() > 1;
-    let mut place_in_order = |class: &[usize], belongs: &dyn Fn(&str) -> bool| {
+    let place_in_order = |class: &[usize],
+                          belongs: &dyn Fn(&str) -> bool,
+                          slot_of_modifier: &mut [Option<usize>],
+                          modifier_of_slot: &mut [Option<usize>]| {
         let mut next = 0;
         for (m, token) in modifiers.iter().enumerate() {
             if !belongs(token) || slot_of_modifier[m].is_some() {
@@ -179,15 +371,67 @@ fn match_form(
             }
         }
     };
-    place_in_order(&type_slots, &|t| ptx::is_type_token(t));
+    place_in_order(
+        &type_slots,
+        &|t| ptx::is_type_token(t),
+        &mut slot_of_modifier,
+        &mut modifier_of_slot,
+    );
     if ordered_spaces {
-        place_in_order(&space_slots, &is_state_space);
+        place_in_order(
+            &space_slots,
+            &is_state_space,
+            &mut slot_of_modifier,
+            &mut modifier_of_slot,
+        );
+    }
+    // Tokens that ptxas reads by position where the form has two or more slots of their class
+    // (`.row.col`): in order first; one written out of order still fills a free slot that
+    // lists it, and is recorded as misordered.
+    let mut misordered = Vec::new();
+    let mut ordered_classes: Vec<OrderedClass> = Vec::new();
+    for class in ORDERED_CLASSES {
+        let class_slots: Vec<usize> = (0..slots.len())
+            .filter(|&i| {
+                !slots[i].alternatives.is_empty()
+                    && slots[i]
+                        .alternatives
+                        .iter()
+                        .all(|a| ordered_class(a) == Some(class))
+            })
+            .collect();
+        if class_slots.len() < 2 {
+            continue;
+        }
+        ordered_classes.push(class);
+        place_in_order(
+            &class_slots,
+            &|t| ordered_class(t) == Some(class),
+            &mut slot_of_modifier,
+            &mut modifier_of_slot,
+        );
+        for (m, token) in modifiers.iter().enumerate() {
+            if slot_of_modifier[m].is_some() || ordered_class(token) != Some(class) {
+                continue;
+            }
+            if let Some(&s) = class_slots
+                .iter()
+                .find(|&&s| modifier_of_slot[s].is_none() && slots[s].alternatives.contains(token))
+            {
+                slot_of_modifier[m] = Some(s);
+                modifier_of_slot[s] = Some(m);
+                misordered.push(m);
+            }
+        }
     }
 
     // Other modifiers: each to the first free slot that lists it, in any order. Types that no
     // type slot took may still fill a non-type slot that lists them (rare, e.g. `.b16` as mode).
     for (m, token) in modifiers.iter().enumerate() {
-        if slot_of_modifier[m].is_some() || (ordered_spaces && is_state_space(token)) {
+        if slot_of_modifier[m].is_some()
+            || (ordered_spaces && is_state_space(token))
+            || ordered_class(token).is_some_and(|c| ordered_classes.contains(&c))
+        {
             continue;
         }
         // A type token never fills a type slot out of order (`set.lt.s32.f16` is not
@@ -212,6 +456,37 @@ fn match_form(
         slot_of_modifier,
         modifier_of_slot,
         missing,
+        misordered,
+    }
+}
+
+/// A class of modifiers that ptxas reads by position, like types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OrderedClass {
+    /// `mma`/`wmma.mma` layouts: the first is A's, the second B's (`.col.row` where the form
+    /// has `.row.col`: "Illegal alayout '.col'").
+    Layout,
+    /// `mma`/`wmma.mma`/`wgmma` on `.b1`: the bit operation, then `.popc` (`.popc.xor`:
+    /// "Illegal reduction operation").
+    BitOp,
+    /// `ldmatrix`/`tcgen05.cp` fragment formats: destination, then source
+    /// (`.b6x16_p32.b8x16`: "Illegal modifier").
+    Format,
+}
+
+const ORDERED_CLASSES: [OrderedClass; 3] = [
+    OrderedClass::Layout,
+    OrderedClass::BitOp,
+    OrderedClass::Format,
+];
+
+/// The class of a token ptxas reads by position, if it has one.
+pub fn ordered_class(token: &str) -> Option<OrderedClass> {
+    match token {
+        ".row" | ".col" => Some(OrderedClass::Layout),
+        ".and" | ".xor" | ".popc" => Some(OrderedClass::BitOp),
+        ".b8x16" | ".b6x16_p32" | ".b4x16_p64" => Some(OrderedClass::Format),
+        _ => None,
     }
 }
 
@@ -361,6 +636,48 @@ mod tests {
         assert!(right.is_exact());
         let swapped = match_form(entry, form, &[".async", ".ca", ".global", ".shared"]);
         assert!(!swapped.is_exact());
+    }
+
+    #[test]
+    fn instruction_names_come_right_after_the_head() {
+        let misplaced = |text: &str| misplaced_name(&Opcode::split(text, 0));
+        let proxy = misplaced("fence.async.proxy").expect("`.proxy` out of place");
+        assert_eq!((proxy.name, proxy.modifier), ("fence.proxy", 1));
+        assert_eq!(proxy.fixed, "fence.proxy.async");
+        assert_eq!(misplaced("mul.s32.lo").unwrap().fixed, "mul.lo.s32");
+        assert_eq!(misplaced("mad.cc.hi.u32").unwrap().fixed, "mad.hi.cc.u32");
+        let tensor = misplaced("cp.async.bulk.prefetch.1d.L2.global.tensor").unwrap();
+        assert_eq!(tensor.after, "cp.async.bulk.prefetch");
+        assert!(candidate_entries(&Opcode::split("fence.async.proxy", 0)).is_empty());
+        // Orders ptxas 13.5 accepts.
+        for text in [
+            "fence.proxy.async",
+            "mul.lo.s32",
+            "mad.hi.u32.cc",
+            "add.u32.cc",
+            "vote.ballot.sync.b32",
+            "match.sync.b32.any",
+            "ld.nc.global.f32",
+            "fence.release.mbarrier_init.cluster",
+            "mbarrier.arrive.expect_tx.shared::cta.b64",
+            "mbarrier.expect_tx.shared::cta.b64",
+            "bar.warp.sync",
+            "tcgen05.mma.cta_group::1.sp.kind::f16",
+        ] {
+            assert!(misplaced(text).is_none(), "{text}");
+        }
+        assert!(!candidate_entries(&Opcode::split("add.u32.cc", 0)).is_empty());
+        assert!(!candidate_entries(&Opcode::split("ld.nc.global.f32", 0)).is_empty());
+    }
+
+    #[test]
+    fn layouts_are_read_by_position() {
+        let right = best("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32");
+        assert!(right.is_exact());
+        let swapped = best("mma.sync.aligned.m16n8k8.col.row.f32.f16.f16.f32");
+        assert!(!swapped.is_exact());
+        assert_eq!(swapped.misordered.len(), 1);
+        assert_eq!(swapped.unplaced().count(), 0);
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! and types together.
 
 use crate::header::Header;
-use crate::opcode::{match_forms, text_of, FormMatch, Opcode};
+use crate::opcode::{
+    match_forms, misplaced_name, ordered_class, text_of, FormMatch, Opcode, OrderedClass,
+};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_base::text::{closest, did_you_mean, TextRange};
@@ -26,6 +28,9 @@ pub(crate) fn no_form(
     header: &Header,
     diagnostics: &mut Vec<Diagnostic>,
 ) {
+    if report_misordered(opcode, matches, modifiers, diagnostics) {
+        return;
+    }
     let shown = text_of(opcode);
     // A modifier no form of the instruction has at all: point at it.
     let mut entries: Vec<&'static Instruction> = Vec::new();
@@ -160,11 +165,88 @@ pub(crate) fn no_form(
     diagnostics.push(diagnostic);
 }
 
+/// `mma.sync.aligned.m8n8k4.col.row…` where the form has `.row.col`, `.popc.xor`,
+/// `.b6x16_p32.b8x16`: the closest form takes every modifier, but some that ptxas reads by
+/// position (the first layout is A's, the bit operation comes before `.popc`, the destination
+/// format before the source's) are out of its order. Offers the opcode with them in order.
+/// Returns whether it reported.
+fn report_misordered(
+    opcode: &Opcode,
+    matches: &[FormMatch],
+    modifiers: &[&str],
+    diagnostics: &mut Vec<Diagnostic>,
+) -> bool {
+    let Some(best) = matches.iter().find(|m| {
+        !m.misordered.is_empty() && m.missing.is_empty() && m.unplaced().next().is_none()
+    }) else {
+        return false;
+    };
+    // Only when nothing closer exists: the misordered tokens are the whole difference.
+    if matches[0].distance() < best.distance() {
+        return false;
+    }
+    // The positions of the tokens of each reordered class, refilled in slot order.
+    let mut fixed: Vec<&str> = modifiers.to_vec();
+    let mut moved: Vec<&str> = Vec::new();
+    for &m in &best.misordered {
+        let Some(class) = ordered_class(modifiers[m]) else {
+            continue;
+        };
+        let mut positions: Vec<usize> = (0..modifiers.len())
+            .filter(|&i| {
+                ordered_class(modifiers[i]) == Some(class) && best.slot_of_modifier[i].is_some()
+            })
+            .collect();
+        let mut by_slot = positions.clone();
+        by_slot.sort_by_key(|&i| best.slot_of_modifier[i]);
+        positions.sort_unstable();
+        for (&at, &from) in positions.iter().zip(&by_slot) {
+            fixed[at] = modifiers[from];
+        }
+        if !moved.contains(&modifiers[m]) {
+            moved.push(modifiers[m]);
+        }
+    }
+    let fixed: String = std::iter::once(opcode.head).chain(fixed).collect();
+    let Some(&first) = best.misordered.iter().min() else {
+        return false;
+    };
+    let (token, at) = opcode.modifiers[first];
+    let what = match ordered_class(token) {
+        Some(OrderedClass::Layout) => "the first layout is A's, the second B's",
+        Some(OrderedClass::BitOp) => "the bit operation comes before `.popc`",
+        _ => "the destination format comes before the source's",
+    };
+    let end = opcode
+        .modifiers
+        .last()
+        .map_or(opcode.range.end, |(_, r)| r.end);
+    diagnostics.push(
+        Diagnostic::new(
+            &INVALID_MODIFIER_COMBINATION,
+            at,
+            format!(
+                "`{token}` is out of order: ptxas reads these modifiers by position ({what}), and the form is `{}`; write `{fixed}` (PTX ISA §{})",
+                best.form.syntax, best.instruction.citation.section
+            ),
+        )
+        // Unsafe: the author may have meant the other form.
+        .with_fix(Fix::replace(
+            format!("Write `{fixed}`"),
+            TextRange::new(opcode.head_range.start, end),
+            fixed.clone(),
+        )),
+    );
+    true
+}
+
 /// The first segment names instructions, but none whose other segments are all written
 /// (`wmma.laod`, `cp.commit_group`): name them, and offer the one segment that is off.
 pub(crate) fn report_unknown_name(opcode: &Opcode, diagnostics: &mut Vec<Diagnostic>) {
     let modifiers = opcode.modifier_texts();
-    if report_segments_out_of_place(opcode, &modifiers, diagnostics) {
+    if report_misplaced_name(opcode, diagnostics)
+        || report_segments_out_of_place(opcode, &modifiers, diagnostics)
+    {
         return;
     }
     let mut names: Vec<&'static str> = Vec::new();
@@ -260,6 +342,54 @@ pub(crate) fn mixed_cta_groups(uses: &[(TextRange, &str)], diagnostics: &mut Vec
             format!("this kernel already uses `{first}`: all tcgen05 instructions of a kernel take the same `.cta_group`, not both `{first}` and `{group}` (PTX ISA §9.7.16.10.9.1)"),
         ));
     }
+}
+
+/// `fence.async.proxy`, `mul.s32.lo`, `tex.1d.level.v4.f32.f32`: a segment of the name ptxas
+/// reads (`fence.proxy`, `mul.lo`, `tex.level`) written away from its place right after the
+/// head. Offers the opcode with the name in front. Returns whether it reported.
+fn report_misplaced_name(opcode: &Opcode, diagnostics: &mut Vec<Diagnostic>) -> bool {
+    let Some(misplaced) = misplaced_name(opcode) else {
+        return false;
+    };
+    let (token, at) = opcode.modifiers[misplaced.modifier];
+    // The section of the most specific entry the name begins with, one whose forms take the
+    // token where several do (`mul.lo`: the integer `mul`, not the floating-point one).
+    let takes = |e: &Instruction| {
+        e.forms
+            .iter()
+            .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+    };
+    let section = ptx::entries_with_head(opcode.head)
+        .filter(|e| {
+            misplaced.name == e.opcode
+                || misplaced
+                    .name
+                    .strip_prefix(e.opcode)
+                    .is_some_and(|rest| rest.starts_with('.'))
+        })
+        .max_by_key(|e| (e.opcode.len(), takes(e)))
+        .map_or("9.7", |e| e.citation.section);
+    let end = opcode
+        .modifiers
+        .last()
+        .map_or(opcode.range.end, |(_, r)| r.end);
+    diagnostics.push(
+        Diagnostic::new(
+            &INVALID_MODIFIER_COMBINATION,
+            at,
+            format!(
+                "`{token}` belongs right after `{}`: ptxas reads `{}` as the instruction's name and takes `{token}` nowhere else; write `{}` (PTX ISA §{section})",
+                misplaced.after, misplaced.name, misplaced.fixed
+            ),
+        )
+        // Unsafe: the other modifiers keep their written order, which the form may not take.
+        .with_fix(Fix::replace(
+            format!("Write `{}`", misplaced.fixed),
+            TextRange::new(opcode.head_range.start, end),
+            misplaced.fixed.clone(),
+        )),
+    );
+    true
 }
 
 /// `wmma.global.load`, `multimem.global.ld_reduce`: every segment of an instruction's name is
