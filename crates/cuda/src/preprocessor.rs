@@ -164,6 +164,8 @@ pub struct Outcome {
 #[derive(Default)]
 pub struct Headers {
     read: HashMap<PathBuf, Option<String>>,
+    /// The directives of each header read, found once for every target it is evaluated at.
+    directives: HashMap<PathBuf, std::rc::Rc<[Directive]>>,
     /// The `-I` directories of the file's compile command, searched after its own directory.
     includes: Vec<PathBuf>,
 }
@@ -174,6 +176,15 @@ impl Headers {
             .entry(path.to_path_buf())
             .or_insert_with(|| std::fs::read_to_string(path).ok())
             .clone()
+    }
+
+    fn directives(&mut self, path: &Path) -> Option<std::rc::Rc<[Directive]>> {
+        if let Some(found) = self.directives.get(path) {
+            return Some(found.clone());
+        }
+        let found: std::rc::Rc<[Directive]> = directives(&self.text(path)?).into();
+        self.directives.insert(path.to_path_buf(), found.clone());
+        Some(found)
     }
 
     /// `name` of an `#include "…"` relative to `dir` and its parents, then the `-I`
@@ -218,10 +229,11 @@ fn evaluate_with(
 ) -> Vec<Outcome> {
     let mut outcomes = vec![Outcome::default(); offsets.len()];
     let compiler = newest_compiler();
+    let directives = directives(text);
     for (index, &target) in targets.iter().enumerate() {
         let record = index == 0;
         scan(
-            text,
+            &directives,
             path,
             offsets,
             predefined(target, compiler),
@@ -259,9 +271,10 @@ pub fn evaluate_versions(
         return (outcomes, None);
     }
     let mut compiled = vec![Vec::with_capacity(compilers.len()); offsets.len()];
+    let directives = directives(text);
     for &compiler in compilers {
         scan(
-            text,
+            &directives,
             path,
             offsets,
             predefined(target, compiler),
@@ -275,7 +288,7 @@ pub fn evaluate_versions(
 }
 
 fn scan(
-    text: &str,
+    directives: &[Directive],
     path: Option<&Path>,
     offsets: &[usize],
     macros: HashMap<String, Definition>,
@@ -288,7 +301,7 @@ fn scan(
         headers,
         visiting: HashSet::new(),
     };
-    scan.file(text, path, Tri::Yes, found, offsets);
+    scan.file(directives, path, Tri::Yes, found, offsets);
 }
 
 /// One `#if` chain being read.
@@ -308,6 +321,49 @@ struct Scan<'h> {
     owned: HashSet<String>,
     headers: &'h mut Headers,
     visiting: HashSet<PathBuf>,
+}
+
+/// A directive line of a file (`#if …`, `#define …`), as the scan reads it.
+struct Directive {
+    /// The line's range, from its start to the end of its last continuation.
+    start: usize,
+    end: usize,
+    word: String,
+    rest: String,
+    /// For `#ifndef NAME`: the next line defines NAME, so it opens an include guard.
+    opens_guard: bool,
+}
+
+/// The directives of `text`, in order. A file is evaluated at every target: its lines are read
+/// once, and the scans walk only these.
+fn directives(text: &str) -> Vec<Directive> {
+    let lines = logical_lines(text);
+    let mut found = Vec::new();
+    for (number, (start, end, line)) in lines.iter().enumerate() {
+        // Only a line that starts with `#` (or a comment before it) can be a directive:
+        // the others, most of a file, need no copy without their comments.
+        if !line.trim_start().starts_with(['#', '/']) {
+            continue;
+        }
+        let line = strip_comments(line);
+        let Some(directive) = line.trim_start().strip_prefix('#') else {
+            continue;
+        };
+        let directive = directive.trim_start();
+        let word_end = directive
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .unwrap_or(directive.len());
+        let (word, rest) = directive.split_at(word_end);
+        let rest = rest.trim();
+        found.push(Directive {
+            start: *start,
+            end: *end,
+            word: word.to_string(),
+            rest: rest.to_string(),
+            opens_guard: word == "ifndef" && include_guard(rest, &lines[number + 1..]),
+        });
+    }
+    found
 }
 
 /// The logical lines of `text` (continuations joined), each with its byte range.
@@ -381,10 +437,10 @@ fn strip_comments(line: &str) -> String {
 }
 
 impl Scan<'_> {
-    /// Reads `text`; `found(i, active, enclosing)` for each of `offsets` in it.
+    /// Reads a file's `directives`; `found(i, active, enclosing)` for each of `offsets` in it.
     fn file(
         &mut self,
-        text: &str,
+        directives: &[Directive],
         path: Option<&Path>,
         base: Tri,
         found: &mut dyn FnMut(usize, Tri, &[Enclosing]),
@@ -398,30 +454,14 @@ impl Scan<'_> {
                 .iter()
                 .fold(base, |a, f| a.and(f.outer).and(f.current))
         };
-        let lines = logical_lines(text);
-        for (number, (start, end, line)) in lines.iter().enumerate() {
-            let (start, end) = (*start, *end);
+        for directive in directives {
+            let (start, end) = (directive.start, directive.end);
+            // A statement before the directive's end is compiled as the text before it is.
             while next < offsets.len() && offsets[next] < end {
-                if offsets[next] >= start {
-                    found(next, active(&frames), &enclosing);
-                }
+                found(next, active(&frames), &enclosing);
                 next += 1;
             }
-            // Only a line that starts with `#` (or a comment before it) can be a directive:
-            // the others, most of a file, need no copy without their comments.
-            if !line.trim_start().starts_with(['#', '/']) {
-                continue;
-            }
-            let line = strip_comments(line);
-            let Some(directive) = line.trim_start().strip_prefix('#') else {
-                continue;
-            };
-            let directive = directive.trim_start();
-            let word_end = directive
-                .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-                .unwrap_or(directive.len());
-            let (word, rest) = directive.split_at(word_end);
-            let rest = rest.trim();
+            let (word, rest) = (directive.word.as_str(), directive.rest.as_str());
             let here = active(&frames);
             let written = Enclosing {
                 text: format!("#{word} {rest}").trim_end().to_string(),
@@ -439,7 +479,7 @@ impl Scan<'_> {
                     let condition = match word {
                         "if" => self.condition(rest),
                         "ifdef" => self.defined(rest),
-                        _ if include_guard(rest, &lines[number + 1..]) => Tri::Yes,
+                        _ if directive.opens_guard => Tri::Yes,
                         _ => self.defined(rest).not(),
                     };
                     frames.push(Frame {
@@ -510,8 +550,8 @@ impl Scan<'_> {
         if !self.visiting.insert(key.clone()) {
             return;
         }
-        if let Some(text) = self.headers.text(&header) {
-            self.file(&text, Some(&header), here, &mut |_, _, _| {}, &[]);
+        if let Some(directives) = self.headers.directives(&header) {
+            self.file(&directives, Some(&header), here, &mut |_, _, _| {}, &[]);
         }
         self.visiting.remove(&key);
     }
