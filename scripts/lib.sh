@@ -15,11 +15,11 @@
 #   ensure_rustfmt rustfmt via rustup
 #   ensure_clippy  clippy via rustup
 #   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets): Debian `g++` (apt-get)
-#   ensure_mpmath  python3's mpmath (pip): the exact values tests/probe_reference.rs checks
+#   ensure_mpmath  python3's mpmath (pip): the exact values server/tests/probe_reference.rs checks
 #                  `speclint probe`'s reference against
 #   ensure_opencl_cpu Intel's CPU OpenCL runtime (`intel-opencl-rt` wheel, pip) behind the
 #                  Debian ICD loader (`ocl-icd-libopencl1`, apt-get), registered in
-#                  /etc/OpenCL/vendors (`speclint run` on SPIR-V, tests/run_spirv.rs)
+#                  /etc/OpenCL/vendors (`speclint run` on SPIR-V, server/tests/run_spirv.rs)
 
 # shellcheck shell=bash
 
@@ -143,7 +143,7 @@ ensure_ptxas() {
   export PTXAS="$p"
 }
 
-# The headers nvcc needs for the CUDA C++ fixtures of tests/nvcc_oracle.rs (`#include
+# The headers nvcc needs for the CUDA C++ fixtures of server/tests/nvcc_oracle.rs (`#include
 # <nv/target>`), in the include directory beside nvcc (the wheels install there).
 ensure_cuda_headers() {
   ensure_ptxas || return 1
@@ -179,7 +179,7 @@ EOF
   printf '%s\n' "$d"
 }
 
-# tileiras, tileirdisasm and cuda-tile for tests/tileiras_oracle.rs. An explicit TILEIRAS or
+# tileiras, tileirdisasm and cuda-tile for server/tests/tileiras_oracle.rs. An explicit TILEIRAS or
 # TILEIRDISASM is kept (it must be an executable file); the wheels are installed when python3
 # lacks either of them or cuda.tile.
 ensure_tileiras() {
@@ -204,7 +204,7 @@ ensure_tileiras() {
   export TILEIRDISASM="${TILEIRDISASM:-$bin/tileirdisasm}"
 }
 
-# spirv-as, spirv-val and spirv-dis for tests/spirv_oracle.rs (the cases were checked with
+# spirv-as, spirv-val and spirv-dis for server/tests/spirv_oracle.rs (the cases were checked with
 # SPIRV-Tools v2023.1, Debian bookworm's spirv-tools).
 ensure_spirv_tools() {
   command -v spirv-as >/dev/null 2>&1 && command -v spirv-val >/dev/null 2>&1 &&
@@ -213,7 +213,7 @@ ensure_spirv_tools() {
   apt_install spirv-tools && command -v spirv-val >/dev/null 2>&1
 }
 
-# The wheels tests/run_spirv.rs was checked with: the runtime and the Intel compiler runtime
+# The wheels server/tests/run_spirv.rs was checked with: the runtime and the Intel compiler runtime
 # libraries it links (libimf, libsvml, libintlc), which the wheel does not pull in itself.
 SPECLINT_OPENCL_CPU_WHEELS="${SPECLINT_OPENCL_CPU_WHEELS:-intel-opencl-rt==2026.2.0 intel-cmplr-lib-rt==2026.2.0}"
 SPECLINT_OPENCL_ICD=/etc/OpenCL/vendors/speclint-intel-cpu.icd

@@ -419,7 +419,7 @@ mod tests {
     }
 
     /// speclint's own Tile IR check finds nothing in any generated module (bytecode and
-    /// tileiras are tests/tile_ir_bytecode.rs's).
+    /// tileiras are server/tests/tile_ir_bytecode.rs's).
     #[test]
     fn every_probe_module_checks_clean() {
         let mut modules: Vec<(String, String)> = probeable()

@@ -1,5 +1,5 @@
 """The exact values the probe's double-precision reference is checked against
-(tests/probe_reference.rs): reads `NAME X [Y [Z]]` lines (arguments as exact hex floats; an
+(server/tests/probe_reference.rs): reads `NAME X [Y [Z]]` lines (arguments as exact hex floats; an
 integer argument as its value in the same form),
 evaluates NAME at 200 bits with mpmath and writes each value as a double-double `HI LO`
 (hex floats; `none` where the result is not a finite real number)."""

@@ -20,7 +20,7 @@ the `entry @k() {` line, so LINE is also the line of the op in its text output.
 The text form. `tileirdisasm` verifies the module before printing it, so it prints nothing for
 the modules the oracle is most interested in. This script therefore also prints the module as
 text itself, the way `tileirdisasm` prints it (same lines, same syntax; its own value names).
-tests/tileiras_oracle.rs compares the two for every module `tileirdisasm` accepts (value names
+server/tests/tileiras_oracle.rs compares the two for every module `tileirdisasm` accepts (value names
 renamed in order of appearance, blanks collapsed), so the printer is checked for every op and
 modifier spelling that some accepted case uses.
 

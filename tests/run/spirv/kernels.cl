@@ -1,4 +1,4 @@
-// Kernels tests/run_spirv.rs runs on the CPU OpenCL runtime. OpenCL C 1.2; generate.sh
+// Kernels server/tests/run_spirv.rs runs on the CPU OpenCL runtime. OpenCL C 1.2; generate.sh
 // compiles it to kernels.spv and kernels.spvasm (clang-15 + llvm-spirv-15, SPIR-V 1.0).
 
 // c = a + b over the first n elements.

@@ -1,6 +1,6 @@
 //! The SPIR-V rules, one file each under the rule's name: its code, severity and explanation
 //! (`speclint explain SPV013`), then its check and its tests.
-//! `tests/tidy.rs` holds the list below to the folder and each rule to its file.
+//! `server/tests/tidy.rs` holds the list below to the folder and each rule to its file.
 
 pub(crate) mod opencl_atomic_type;
 pub(crate) mod opencl_builtin_variable;

@@ -1,6 +1,6 @@
 //! The Tile IR rules: codes, severities and explanations (`speclint explain TILE005`), one file
 //! per rule, named after the rule, with its check and its tests.
-//! `tests/tidy.rs` holds the list below to the folder and each rule to its file.
+//! `server/tests/tidy.rs` holds the list below to the folder and each rule to its file.
 
 use speclint_base::rules::Rule;
 

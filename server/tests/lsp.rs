@@ -193,7 +193,7 @@ fn incremental_edits_fix_and_introduce_errors() {
 /// be those of a server that opens that text fresh.
 #[test]
 fn edited_functions_give_what_a_fresh_open_gives() {
-    let original = include_str!("corpus/ptx/valid/control-sm_90.ptx");
+    let original = include_str!("../../tests/corpus/ptx/valid/control-sm_90.ptx");
     let function = |n: usize| {
         original
             .match_indices("\n.visible .entry")

@@ -645,7 +645,7 @@ fn single_fault_mutants_of_inline_ptx_agree_with_nvcc() {
     }
     if std::env::var_os("MUTANTS_UPDATE").is_some() {
         let mut text = String::from(
-            "# Mutants of the CUDA corpus nvcc rejects and speclint misses today (tests/cuda_mutants.rs).\n",
+            "# Mutants of the CUDA corpus nvcc rejects and speclint misses today (server/tests/cuda_mutants.rs).\n",
         );
         for (id, v) in &wrong {
             if *v == Verdict::Missed {

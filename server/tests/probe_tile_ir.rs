@@ -1,7 +1,7 @@
 //! `speclint probe` on cuda_tile forms without a GPU: which language a name goes to (`tile:`,
 //! the rounding words PTX lacks), the listing with the spec-db's bounds, and a probe without a
 //! CUDA driver exiting 2 naming libcuda. That the generated modules check clean, round-trip
-//! through tileirdisasm and compile with tileiras is tests/tile_ir_bytecode.rs's
+//! through tileirdisasm and compile with tileiras is server/tests/tile_ir_bytecode.rs's
 //! `probe_modules_round_trip_and_compile`; the run on a device is not exercised here (no GPU).
 
 use speclint_test_support::cli::{speclint, text};

@@ -306,7 +306,7 @@ fn without_opencl_probe_exits_2_naming_what_is_missing() {
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("`sine` is not an OpenCL.std instruction")
     );
-    // A PTX form the probe does not cover (tests/probe_ptx.rs has those it does).
+    // A PTX form the probe does not cover (server/tests/probe_ptx.rs has those it does).
     let out = probe(&["sin.rn.f32"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a PTX form the probe covers"));

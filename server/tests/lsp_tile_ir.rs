@@ -120,7 +120,7 @@ cuda_tile.module @kernels {
 /// be those of a server that opens that text fresh.
 #[test]
 fn edited_entries_give_what_a_fresh_open_gives() {
-    let original = include_str!("tile-ir/valid/control-flow.mlir");
+    let original = include_str!("../../tests/tile-ir/valid/control-flow.mlir");
     let second = original.match_indices("entry @").nth(1).unwrap().0;
     let op = second + original[second..].find(" = ").unwrap() + 3;
     let first = original.find("entry @").unwrap();

@@ -290,7 +290,7 @@ fn everything() -> Value {
 }
 
 /// Each summary lens as (the text it sits on, its title), checking that it needs no command.
-/// (Where ptxas is installed, PTX kernels may also have a `compiled` lens: tests/ptx_run.rs.)
+/// (Where ptxas is installed, PTX kernels may also have a `compiled` lens: server/tests/ptx_run.rs.)
 fn lenses<'t>(doc: &Doc<'t>, lenses: &Value) -> Vec<(&'t str, String)> {
     lenses
         .as_array()

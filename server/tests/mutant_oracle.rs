@@ -590,7 +590,7 @@ fn single_fault_mutants_of_real_ptx_agree_with_ptxas() {
         .collect();
     if std::env::var_os("MUTANTS_UPDATE").is_some() {
         let mut text = String::from(
-            "# Mutants speclint gets wrong today (tests/mutant_oracle.rs): `missed` = ptxas rejects,\n# speclint reports no error on ptxas's lines; `false-error` = ptxas accepts, speclint reports an error.\n",
+            "# Mutants speclint gets wrong today (server/tests/mutant_oracle.rs): `missed` = ptxas rejects,\n# speclint reports no error on ptxas's lines; `false-error` = ptxas accepts, speclint reports an error.\n",
         );
         for (id, v) in &wrong {
             let what = if *v == Verdict::Missed {

@@ -564,7 +564,7 @@ fn read_gaps() -> BTreeMap<String, String> {
 fn write_gaps(gaps: &BTreeMap<String, String>) {
     let mut text = String::from(
         "# SPIR-V oracle cases speclint does not get right yet, one `case: reason` a line.\n\
-         # A listed case that passes fails tests/spirv_oracle.rs: take it off the list.\n\
+         # A listed case that passes fails server/tests/spirv_oracle.rs: take it off the list.\n\
          # Regenerate with SPIRV_ORACLE_UPDATE=1 cargo test --test spirv_oracle (reasons are kept).\n",
     );
     for (name, reason) in gaps {

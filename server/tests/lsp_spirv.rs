@@ -160,7 +160,7 @@ fn the_opencl_version_comes_from_the_editor_settings() {
 /// be those of a server that opens that text fresh.
 #[test]
 fn edited_functions_give_what_a_fresh_open_gives() {
-    let original = include_str!("spirv/corpus/spvasm/bitonic_sort.cl20.spvasm");
+    let original = include_str!("../../tests/spirv/corpus/spvasm/bitonic_sort.cl20.spvasm");
     let second = original.match_indices("= OpFunction ").nth(1).unwrap().0;
     let op = second + original[second..].find("= OpLoad").unwrap() + 8;
     // The line after the edited one.

@@ -82,7 +82,7 @@ fn render_page() -> String {
     let total: usize = sections.iter().map(|section| section.rules.len()).sum();
     let mut page = String::new();
     page.push_str(
-        "<!-- Generated from the rule definitions (crates/*/src/rules/) by tests/rules_doc.rs.\n     \
+        "<!-- Generated from the rule definitions (crates/*/src/rules/) by server/tests/rules_doc.rs.\n     \
          Do not edit: change the rule, then run\n     \
          UPDATE_EXPECT=1 cargo test -p speclint --test rules_doc -->\n\n",
     );

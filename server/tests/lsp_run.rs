@@ -5,7 +5,7 @@
 //! a missing runtime or a hanging kernel a clear answer while the server keeps serving.
 //!
 //! Without an OpenCL device that takes SPIR-V the tests that run kernels print `SKIPPED
-//! run_spirv` (a failure when `$CI` is set), as tests/run_spirv.rs does.
+//! run_spirv` (a failure when `$CI` is set), as server/tests/run_spirv.rs does.
 
 use speclint_test_support::lsp_client;
 use speclint_test_support::scratch::Scratch;

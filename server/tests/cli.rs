@@ -352,9 +352,9 @@ fn golden_cases_cover_every_rule() {
     if std::env::var_os("UPDATE_EXPECT").is_some() {
         return; // `golden_cases` is rewriting the files right now.
     }
-    // Tile IR rules are covered case by case in tests/tile-ir (tests/tile_ir_cases.rs checks
+    // Tile IR rules are covered case by case in tests/tile-ir (server/tests/tile_ir_cases.rs checks
     // that every TILE code has invalid cases), SPIR-V rules in tests/spirv/oracle
-    // (tests/spirv_oracle.rs checks every SPV code has cases); the goldens show their rendering.
+    // (server/tests/spirv_oracle.rs checks every SPV code has cases); the goldens show their rendering.
     let codes: Vec<String> = listed_codes()
         .into_iter()
         .filter(|c| !c.starts_with("TILE") && !c.starts_with("SPV"))

@@ -4,7 +4,7 @@
 //! libcuda; and each form's bound, on the probe's own inputs, passes the host's math library
 //! standing in for the device and fails it degraded. The run on a device goes through
 //! `speclint run`'s PTX runner and is not exercised here (no GPU).
-//! ptxas comes as in tests/ptx_run.rs; without it the ptxas test is skipped loudly (failed
+//! ptxas comes as in server/tests/ptx_run.rs; without it the ptxas test is skipped loudly (failed
 //! under `$CI`).
 
 use speclint_test_support::cli::{speclint, text};
