@@ -33,7 +33,7 @@ const TYPES = [
   '.f16', '.f16x2', '.f32', '.f64',
   '.bf16', '.bf16x2', '.tf32',
   '.e4m3', '.e5m2', '.e4m3x2', '.e5m2x2',
-  '.e2m1', '.e2m3', '.e3m2', '.e2m1x2', '.e2m3x2', '.e3m2x2', '.ue8m0', '.ue8m0x2',
+  '.e2m1', '.e2m3', '.e3m2', '.e2m1x2', '.e2m3x2', '.e3m2x2', '.ue8m0', '.ue8m0x2', '.ue5m3x2',
   '.s2f6x2', '.s4', '.u4', '.s16x2', '.u16x2',
   '.pred',
   '.texref', '.samplerref', '.surfref',
