@@ -504,6 +504,16 @@ pub fn insertion_offset(opcode: &Opcode, found: &FormMatch, slot: usize) -> usiz
         .unwrap_or(opcode.range.end)
 }
 
+/// Whether an entry has a place for a written modifier (`.rn`): a segment of its name or an
+/// alternative of one of its forms' slots.
+pub(crate) fn entry_places(entry: &Instruction, token: &str) -> bool {
+    entry.opcode.split('.').skip(1).any(|s| &token[1..] == s)
+        || entry
+            .forms
+            .iter()
+            .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
+}
+
 /// The opcode as written, with its modifiers.
 pub(crate) fn text_of(opcode: &Opcode) -> String {
     let mut s = opcode.head.to_string();

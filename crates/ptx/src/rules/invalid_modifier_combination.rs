@@ -3,7 +3,8 @@
 
 use crate::header::Header;
 use crate::opcode::{
-    match_forms, misplaced_name, ordered_class, text_of, FormMatch, Opcode, OrderedClass,
+    entry_places, match_forms, misplaced_name, ordered_class, text_of, FormMatch, Opcode,
+    OrderedClass,
 };
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
@@ -39,14 +40,7 @@ pub(crate) fn no_form(
             entries.push(m.instruction);
         }
     }
-    let known = |token: &str| {
-        entries.iter().any(|e| {
-            e.forms
-                .iter()
-                .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-                || e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
-        })
-    };
+    let known = |token: &str| entries.iter().any(|e| entry_places(e, token));
     let unknown: Vec<(&str, TextRange)> = opcode
         .modifiers
         .iter()
@@ -217,10 +211,6 @@ fn report_misordered(
         Some(OrderedClass::BitOp) => "the bit operation comes before `.popc`",
         _ => "the destination format comes before the source's",
     };
-    let end = opcode
-        .modifiers
-        .last()
-        .map_or(opcode.range.end, |(_, r)| r.end);
     diagnostics.push(
         Diagnostic::new(
             &INVALID_MODIFIER_COMBINATION,
@@ -233,7 +223,7 @@ fn report_misordered(
         // Unsafe: the author may have meant the other form.
         .with_fix(Fix::replace(
             format!("Write `{fixed}`"),
-            TextRange::new(opcode.head_range.start, end),
+            opcode.range,
             fixed.clone(),
         )),
     );
@@ -369,10 +359,6 @@ fn report_misplaced_name(opcode: &Opcode, diagnostics: &mut Vec<Diagnostic>) -> 
         })
         .max_by_key(|e| (e.opcode.len(), takes(e)))
         .map_or("9.7", |e| e.citation.section);
-    let end = opcode
-        .modifiers
-        .last()
-        .map_or(opcode.range.end, |(_, r)| r.end);
     diagnostics.push(
         Diagnostic::new(
             &INVALID_MODIFIER_COMBINATION,
@@ -385,7 +371,7 @@ fn report_misplaced_name(opcode: &Opcode, diagnostics: &mut Vec<Diagnostic>) -> 
         // Unsafe: the other modifiers keep their written order, which the form may not take.
         .with_fix(Fix::replace(
             format!("Write `{}`", misplaced.fixed),
-            TextRange::new(opcode.head_range.start, end),
+            opcode.range,
             misplaced.fixed.clone(),
         )),
     );

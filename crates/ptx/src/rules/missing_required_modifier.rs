@@ -2,7 +2,7 @@
 //! cannot do without is missing.
 
 use crate::header::Header;
-use crate::opcode::{insertion_offset, text_of, FormMatch, Opcode};
+use crate::opcode::{entry_places, insertion_offset, text_of, FormMatch, Opcode};
 use speclint_base::diagnostic::{Diagnostic, Fix};
 use speclint_base::rules::rules;
 use speclint_spec_db::{ptx, Instruction, Version};
@@ -99,14 +99,7 @@ pub(crate) fn report_missing_segment(
     };
     // A modifier no instruction of this head knows (`ld.global.cx`) is the mistake to report,
     // not a segment of some longer instruction (`ld.global.nc`).
-    let known = |token: &str| {
-        ptx::entries_with_head(opcode.head).any(|e| {
-            e.opcode.split('.').skip(1).any(|s| &token[1..] == s)
-                || e.forms
-                    .iter()
-                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-        })
-    };
+    let known = |token: &str| ptx::entries_with_head(opcode.head).any(|e| entry_places(e, token));
     if opcode.modifiers.iter().any(|(m, _)| !known(m)) {
         return false;
     }
@@ -124,14 +117,7 @@ pub(crate) fn report_missing_segment(
         }
         // The entry must account for everything written: `.commit_group` is no fix for a
         // `cp.async.bulk.tensor.3d…` line whose other modifiers it has no place for.
-        let placed = |token: &str| {
-            segments.contains(&&token[1..])
-                || entry
-                    .forms
-                    .iter()
-                    .any(|f| f.slots.iter().any(|s| s.alternatives.contains(&token)))
-        };
-        if !opcode.modifiers.iter().all(|(m, _)| placed(m)) {
+        if !opcode.modifiers.iter().all(|(m, _)| entry_places(entry, m)) {
             continue;
         }
         // After the written segment that precedes it in the entry's name, else after the head.
