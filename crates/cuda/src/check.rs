@@ -3,7 +3,7 @@
 
 use crate::cpp_types;
 use crate::directions;
-use crate::ide::{self, PtxView};
+use crate::ide::{self, PlaceholderHover, PtxView};
 use crate::literal::Decoded;
 use crate::operands::{self, Class};
 use crate::ptx_like::looks_like_ptx;
@@ -11,8 +11,8 @@ use crate::rules;
 use crate::split_scopes;
 use crate::statements::{AsmStatement, OperandSyntax, Piece};
 use crate::string_macros;
-use crate::targets::{self, Guard, StatementGuard, TargetSource};
-use crate::template::{self, Module, Operand, ReferenceKind, REGISTER_PREFIX};
+use crate::targets::{self, Guard, StatementGuard, StatementTarget, TargetSource};
+use crate::template::{self, show_placeholders, Module, Operand, ReferenceKind};
 use speclint_base::diagnostic::{Diagnostic, Fix, TextEdit};
 use speclint_base::settings::{LanguageSettings, Setting, Value};
 use speclint_base::severity::Severity;
@@ -50,24 +50,6 @@ struct Prepared {
     /// Not PTX yet (the first instruction of a new template is being typed): kept for the
     /// editor's completion, with no finding.
     quiet: bool,
-}
-
-/// What a hover on a `%N` of a template shows.
-#[derive(Clone, Debug)]
-pub struct PlaceholderHover {
-    /// The `%N` in the C++ file.
-    pub range: TextRange,
-    pub markdown: String,
-}
-
-/// The target one statement is checked for, and where it comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StatementTarget {
-    /// The statement (from its `asm` keyword to its `)`).
-    pub range: TextRange,
-    /// `sm_90`; `None` where none is known.
-    pub target: Option<String>,
-    pub source: TargetSource,
 }
 
 /// What the file's compile command says, where one was read.
@@ -884,19 +866,6 @@ fn map_back(
         .filter_map(|fix| map_fix(fix, module, text))
         .collect();
     Some(mapped)
-}
-
-/// `%speclint_op3` in a message is `%3` in the template.
-pub(crate) fn show_placeholders(message: &str) -> String {
-    let mut out = String::with_capacity(message.len());
-    let mut rest = message;
-    while let Some(at) = rest.find(REGISTER_PREFIX) {
-        out.push_str(&rest[..at]);
-        out.push('%');
-        rest = &rest[at + REGISTER_PREFIX.len()..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// A fix whose every edit replaces PTX written as is in one literal (no escapes, no

@@ -3,18 +3,25 @@
 //! at the PTX offset a C++ offset maps to, with their ranges mapped back. Outside the strings
 //! nothing maps, so C++ stays with the C++ language server.
 
-use crate::check::show_placeholders;
-use crate::template::{Reference, ReferenceKind};
-use crate::StatementTarget;
+use crate::targets::StatementTarget;
+use crate::template::{show_placeholders, Reference, ReferenceKind};
 use speclint_base::ide::{Completion, Hover};
 use speclint_base::language::LanguageAnalysis;
 use speclint_base::semantic::SemanticToken;
 use speclint_base::signature::SignatureHelp;
 use speclint_base::text::TextRange;
 
+/// What a hover on a `%N` of a template shows.
+#[derive(Clone, Debug)]
+pub struct PlaceholderHover {
+    /// The `%N` in the C++ file.
+    pub range: TextRange,
+    pub markdown: String,
+}
+
 /// What the check keeps for the server: the `%N` hovers and the analysed modules.
 pub struct Answers<'a> {
-    pub placeholders: &'a mut Vec<crate::PlaceholderHover>,
+    pub placeholders: &'a mut Vec<PlaceholderHover>,
     pub views: &'a mut Vec<PtxView>,
 }
 

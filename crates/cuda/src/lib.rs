@@ -24,8 +24,8 @@ mod template;
 /// gives CUDA files.
 pub const LANGUAGE_ID: &str = "cuda-cpp";
 
-pub use check::{PlaceholderHover, StatementTarget};
-pub use targets::TargetSource;
+pub use ide::PlaceholderHover;
+pub use targets::{StatementTarget, TargetSource};
 
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::settings::LanguageSettings;

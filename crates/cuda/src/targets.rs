@@ -328,3 +328,13 @@ pub fn guards(
         })
         .collect()
 }
+
+/// The target one statement is checked for, and where it comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatementTarget {
+    /// The statement (from its `asm` keyword to its `)`).
+    pub range: TextRange,
+    /// `sm_90`; `None` where none is known.
+    pub target: Option<String>,
+    pub source: TargetSource,
+}

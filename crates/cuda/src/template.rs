@@ -283,6 +283,19 @@ fn utf8_len(first: u8) -> usize {
     }
 }
 
+/// `%speclint_op3` in a message is `%3` in the template.
+pub(crate) fn show_placeholders(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find(REGISTER_PREFIX) {
+        out.push_str(&rest[..at]);
+        out.push('%');
+        rest = &rest[at + REGISTER_PREFIX.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,6 +12,7 @@
 use super::facts::{describe, storage_class_name, Facts, Type};
 use super::module::{IdIndex, Instruction, Module, Operand, Value};
 use super::rules;
+use super::rules::spirv_operand_kind::ConstantLiteral;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::text::TextRange;
 use speclint_spec_db::spirv::core_types::{self, Base, Check, Ref, Rule, Shape};
@@ -918,11 +919,16 @@ impl<'a> Checker<'a> {
         let (Some(result), Some(op)) = (inst.result_type, ops.first()) else {
             return;
         };
-        let Some(ty) = self.ty(result) else {
+        let Some(Type::Int { width, .. }) = self.ty(result) else {
             return;
         };
+        let literal = match op.value {
+            Value::Int(v) => ConstantLiteral::Int(v),
+            Value::Float(_) => ConstantLiteral::Float,
+            _ => return,
+        };
         if let Some(diagnostic) =
-            rules::spirv_operand_kind::check_constant_literal(ty, op.value, op.range(), || {
+            rules::spirv_operand_kind::check_constant_literal(*width, literal, op.range(), || {
                 self.describe(result)
             })
         {

@@ -140,18 +140,24 @@ pub(crate) fn operand_kind(problem: Problem, range: TextRange) -> Diagnostic {
     Diagnostic::new(&SPIRV_OPERAND_KIND, range, message)
 }
 
-/// The literal of an `OpConstant` of integer type `ty` (`described` names it): as wide as its
-/// result type, and an integer (SPIR-V 1.6, 3.3.7 Constant-Creation Instructions).
+/// An `OpConstant`'s literal, as far as [`check_constant_literal`] reads it.
+pub(crate) enum ConstantLiteral {
+    /// Two's complement in 64 bits.
+    Int(u64),
+    Float,
+}
+
+/// The literal of an `OpConstant` of an integer type `width` bits wide (`described` names the
+/// type): as wide as its result type, and an integer (SPIR-V 1.6, 3.3.7 Constant-Creation
+/// Instructions).
 pub(crate) fn check_constant_literal(
-    ty: &crate::facts::Type,
-    value: crate::module::Value,
+    width: u32,
+    literal: ConstantLiteral,
     range: TextRange,
     described: impl Fn() -> String,
 ) -> Option<Diagnostic> {
-    use crate::facts::Type;
-    use crate::module::Value;
-    let message = match (ty, value) {
-        (Type::Int { width, .. }, Value::Int(v)) if *width < 64 => {
+    let message = match literal {
+        ConstantLiteral::Int(v) if width < 64 => {
             let negative = (v as i64) < 0;
             let fits = if negative {
                 (v as i64) >= -(1i64 << (width - 1))
@@ -172,11 +178,11 @@ pub(crate) fn check_constant_literal(
                 "a literal is as wide as its result type"
             )
         }
-        (Type::Int { .. }, Value::Float(_)) => format!(
+        ConstantLiteral::Int(_) => return None,
+        ConstantLiteral::Float => format!(
             "{} is an integer type: its constant takes an integer literal (3.3.7 Constant-Creation Instructions)",
             described()
         ),
-        _ => return None,
     };
     Some(Diagnostic::new(&SPIRV_OPERAND_KIND, range, message))
 }
