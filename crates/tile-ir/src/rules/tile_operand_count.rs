@@ -152,7 +152,7 @@ pub(crate) fn identities(
 pub(crate) fn transfer(
     count: (&str, &str, &str),
     passed: usize,
-    target: (&str, usize, &[Option<TypeRef>]),
+    target: (&str, &dyn Fn() -> usize, &[Option<TypeRef>]),
     at: TextRange,
 ) -> Option<Diagnostic> {
     let (terminator, what, spec) = count;
@@ -162,7 +162,8 @@ pub(crate) fn transfer(
             &TILE_OPERAND_COUNT,
             at,
             format!(
-                "`{terminator}` passes {passed} value(s), but the `{op}` on line {line} has {} {what} ({}) ({spec})",
+                "`{terminator}` passes {passed} value(s), but the `{op}` on line {} has {} {what} ({}) ({spec})",
+                line(),
                 expected.len(),
                 crate::region_frames::list(expected),
             ),
@@ -268,5 +269,25 @@ mod tests {
         assert!(d
             .message
             .ends_with("takes 1 dynamic stride value(s), not 0"));
+    }
+
+    #[test]
+    fn a_terminator_names_its_target_s_line_only_when_the_count_is_wrong() {
+        let asked = std::cell::Cell::new(0);
+        let line = || {
+            asked.set(asked.get() + 1);
+            7
+        };
+        let count = ("yield", "result(s)", "op-if.md");
+        let expected = [None, None];
+        let at = TextRange::new(0, 5);
+        assert!(transfer(count, 2, ("if", &line, &expected), at).is_none());
+        assert_eq!(asked.get(), 0, "a right count reads no line");
+        let d = transfer(count, 1, ("if", &line, &expected), at).unwrap();
+        assert!(
+            d.message.contains("the `if` on line 7 has 2"),
+            "{}",
+            d.message
+        );
     }
 }

@@ -314,7 +314,7 @@ pub(crate) fn transfer(
     value: &Passed,
     ty: &TypeRef,
     want: &TypeRef,
-    target: (&str, usize, &str, usize),
+    target: (&str, &dyn Fn() -> usize, &str, usize),
 ) -> Option<Diagnostic> {
     let (terminator, spec) = passes;
     let (op, line, role, index) = target;
@@ -324,8 +324,9 @@ pub(crate) fn transfer(
             &TILE_OPERANDS_DISAGREE,
             value.range,
             format!(
-                "`{terminator}` passes `{}` of type `{ty}` as {role} #{index} of the `{op}` on line {line}, which is `{want}` ({spec})",
-                value.name
+                "`{terminator}` passes `{}` of type `{ty}` as {role} #{index} of the `{op}` on line {}, which is `{want}` ({spec})",
+                value.name,
+                line(),
             ),
         )
     })
