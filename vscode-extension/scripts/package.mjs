@@ -4,8 +4,8 @@
 // does both).
 //
 // Binaries: SPECLINT_BINARIES="linux-x64=/path/speclint,darwin-arm64=/path/speclint"; without
-// it, this machine's platform with the release build of the workspace
-// ($CARGO_TARGET_DIR/release/speclint, else ../target/release/speclint).
+// it, this machine's platform with the workspace's build for publishing (the `dist` profile),
+// else its release build ($CARGO_TARGET_DIR or ../target, then dist/ or release/).
 
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -20,9 +20,10 @@ const bin = path.join(root, "bin");
 
 function hostBinary() {
   const targetDir = process.env.CARGO_TARGET_DIR ?? path.join(repo, "target");
-  const exe = path.join(targetDir, "release", process.platform === "win32" ? "speclint.exe" : "speclint");
-  if (!fs.existsSync(exe)) {
-    throw new Error(`${exe} not found: run \`cargo build --release -p speclint\` or set SPECLINT_BINARIES`);
+  const name = process.platform === "win32" ? "speclint.exe" : "speclint";
+  const exe = ["dist", "release"].map((profile) => path.join(targetDir, profile, name)).find((p) => fs.existsSync(p));
+  if (!exe) {
+    throw new Error(`no ${name} in ${targetDir}/dist or /release: run \`cargo build --profile dist -p speclint\` or set SPECLINT_BINARIES`);
   }
   return [[`${process.platform}-${process.arch}`, exe]];
 }
