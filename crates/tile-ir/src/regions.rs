@@ -68,8 +68,8 @@ pub fn check_transfer(
         _ => "op-break.md",
     };
     // Finding a line scans the text up to it: only a finding pays for that.
-    let line = || line_of(frame.start);
-    let target = (frame.name, &line as &dyn Fn() -> usize, expected.as_slice());
+    let line: &dyn Fn() -> usize = &|| line_of(frame.start);
+    let target = (frame.name, line, expected.as_slice());
     let count = (terminator, what, spec);
     if let Some(d) = tile_operand_count::transfer(count, passed.len(), target, at) {
         return vec![d];
@@ -84,7 +84,7 @@ pub fn check_transfer(
         let (Some(ty), Some(want)) = (&value.ty, want) else {
             continue;
         };
-        let target = (frame.name, &line as &dyn Fn() -> usize, role, index);
+        let target = (frame.name, line, role, index);
         let passes = (terminator, spec);
         findings.extend(tile_operands_disagree::transfer(
             passes, value, ty, want, target,
