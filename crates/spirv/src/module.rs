@@ -107,6 +107,67 @@ fn operand_names() -> &'static OperandNames {
     })
 }
 
+/// The operands of a core instruction that every use writes, and whether it has a result id:
+/// counted once per instruction of the grammar, since the checks ask for every instruction of
+/// a module (a count by kind name each time was a visible part of a large module's time).
+#[derive(Clone, Copy)]
+struct Shape {
+    required: usize,
+    has_result: bool,
+    /// `OpExtInst`, whose operands its set gives.
+    extended: bool,
+}
+
+impl Shape {
+    fn of(opcode: &'static grammar::Instruction) -> Shape {
+        static SHAPES: std::sync::OnceLock<Vec<Shape>> = std::sync::OnceLock::new();
+        let shapes =
+            SHAPES.get_or_init(|| grammar::INSTRUCTIONS.iter().map(Shape::count).collect());
+        let base = grammar::INSTRUCTIONS.as_ptr() as usize;
+        let index = (opcode as *const grammar::Instruction as usize).wrapping_sub(base)
+            / std::mem::size_of::<grammar::Instruction>();
+        match shapes.get(index) {
+            Some(shape) if std::ptr::eq(&grammar::INSTRUCTIONS[index], opcode) => *shape,
+            _ => Shape::count(opcode),
+        }
+    }
+
+    fn count(opcode: &grammar::Instruction) -> Shape {
+        let (id_result, _) = result_kinds();
+        Shape {
+            required: required_operands(opcode.operands),
+            has_result: opcode.operands.iter().any(|o| o.kind == id_result),
+            extended: opcode.name == "OpExtInst",
+        }
+    }
+}
+
+/// The operand kinds `IdResult` and `IdResultType`.
+fn result_kinds() -> (OperandKindId, OperandKindId) {
+    static KINDS: std::sync::OnceLock<(OperandKindId, OperandKindId)> = std::sync::OnceLock::new();
+    *KINDS.get_or_init(|| {
+        let kind = |name: &str| {
+            let index = grammar::OPERAND_KINDS.iter().position(|k| k.name == name);
+            OperandKindId(index.map_or(u16::MAX, |i| i as u16))
+        };
+        (kind("IdResult"), kind("IdResultType"))
+    })
+}
+
+/// The operands of a list that must be written: those not optional, results aside.
+fn required_operands(operands: &[grammar::Operand]) -> usize {
+    let (id_result, id_result_type) = result_kinds();
+    operands
+        .iter()
+        .filter(|o| {
+            o.quantifier == Quantifier::One && o.kind != id_result && o.kind != id_result_type
+        })
+        .count()
+}
+
+/// `OpExtInstImport`'s opcode (fixed by the SPIR-V specification).
+const OP_EXT_INST_IMPORT: u16 = 11;
+
 /// Names the binder gives operands the grammar does not name.
 const SYNTHETIC_NAMES: [&str; 2] = ["", "Instruction"];
 
@@ -198,20 +259,12 @@ impl Module {
         let Some(opcode) = inst.opcode else {
             return false;
         };
-        let required = |operands: &[grammar::Operand]| {
-            operands
-                .iter()
-                .filter(|o| {
-                    o.quantifier == Quantifier::One
-                        && !matches!(o.kind.get().name, "IdResult" | "IdResultType")
-                })
-                .count()
-        };
         let ops = self.operands(inst);
+        let shape = Shape::of(opcode);
         let needed = match inst.extended {
-            Some((_, extended)) => required(opcode.operands) + required(extended.operands),
-            None if opcode.name == "OpExtInst" => return false,
-            None => required(opcode.operands),
+            Some((_, extended)) => shape.required + required_operands(extended.operands),
+            None if shape.extended => return false,
+            None => shape.required,
         };
         ops.len() >= needed && ops.iter().all(|o| o.value != Value::Invalid)
     }
@@ -682,10 +735,11 @@ impl<'t> Binder<'t> {
             return bound;
         };
         let mut cursor = Cursor { tokens, next: 0 };
+        let (id_result, id_result_type) = result_kinds();
         for operand in opcode.operands {
             let kind = operand.kind.get();
-            match kind.name {
-                "IdResult" => {
+            match operand.kind {
+                id if id == id_result => {
                     if result.is_none() {
                         self.diagnostics
                             .push(rules::spirv_operand_count::operand_count(
@@ -697,7 +751,7 @@ impl<'t> Binder<'t> {
                     }
                     continue;
                 }
-                "IdResultType" => {
+                id if id == id_result_type => {
                     match cursor.take() {
                         Some(token) if token.kind == TokenKind::Id => {
                             bound.result_type = Some(self.use_id(token));
@@ -755,11 +809,7 @@ impl<'t> Binder<'t> {
                 }
             }
         }
-        if !opcode
-            .operands
-            .iter()
-            .any(|o| o.kind.get().name == "IdResult")
-        {
+        if !Shape::of(opcode).has_result {
             if let Some(token) = inst.result {
                 self.diagnostics
                     .push(rules::spirv_operand_count::operand_count(
@@ -784,7 +834,7 @@ impl<'t> Binder<'t> {
                 }
             }
         }
-        if name == "OpExtInstImport" {
+        if opcode.opcode == OP_EXT_INST_IMPORT {
             if let (
                 Some(id),
                 Some(Operand {
