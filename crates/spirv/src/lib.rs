@@ -224,43 +224,67 @@ pub fn analyze(text: &str, settings: &SpirvSettings) -> SpirvAnalysis {
     let version = Some(module_version(&header, settings).0);
     let facts = facts::gather(&module, text);
     let all = 0..module.instructions.len();
-    let mut part = |check: &mut dyn FnMut(&mut Vec<Diagnostic>)| {
+    // The type checks take about half of the passes' time on a large module: they run on a
+    // second thread beside the rest. Their findings are the last part either way.
+    let types_check = || {
         let mut diagnostics = Vec::new();
-        check(&mut diagnostics);
-        parts.push(diagnostics);
+        types::check(text, &module, &facts, &mut diagnostics);
+        diagnostics
     };
-    part(&mut |d| rules::spirv_module_layout::check_sections(&module, d));
-    part(&mut |d| {
-        rules::spirv_forward_reference::check_forward_references(&module, &facts, all.clone(), d)
+    let on_two_threads = speclint_base::parallel::threads_for(text.len()) > 1;
+    std::thread::scope(|scope| {
+        let types_thread = on_two_threads.then(|| scope.spawn(types_check));
+        let mut part = |check: &mut dyn FnMut(&mut Vec<Diagnostic>)| {
+            let mut diagnostics = Vec::new();
+            check(&mut diagnostics);
+            parts.push(diagnostics);
+        };
+        part(&mut |d| rules::spirv_module_layout::check_sections(&module, d));
+        part(&mut |d| {
+            rules::spirv_forward_reference::check_forward_references(
+                &module,
+                &facts,
+                all.clone(),
+                d,
+            )
+        });
+        part(&mut |d| {
+            rules::spirv_control_flow::check_blocks(
+                &module,
+                &layout::labels(&module),
+                all.clone(),
+                d,
+            )
+        });
+        let requirements = requirements::Context {
+            text,
+            header: &header,
+            module: &module,
+            facts: &facts,
+            settings,
+        };
+        part(&mut |d| requirements::check_instructions(&requirements, all.clone(), d));
+        part(&mut |d| requirements::check_environment(&requirements, d));
+        let environment = environment::Context {
+            text,
+            module: &module,
+            facts: &facts,
+            settings,
+            version,
+        };
+        part(&mut |d| environment::check_models_only(&environment, d));
+        parts.extend(environment::check_parts(
+            &environment,
+            all.clone(),
+            [true, true],
+        ));
+        parts.push(match types_thread {
+            Some(thread) => thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            None => types_check(),
+        });
     });
-    part(&mut |d| {
-        rules::spirv_control_flow::check_blocks(&module, &layout::labels(&module), all.clone(), d)
-    });
-    let requirements = requirements::Context {
-        text,
-        header: &header,
-        module: &module,
-        facts: &facts,
-        settings,
-    };
-    part(&mut |d| requirements::check_instructions(&requirements, all.clone(), d));
-    part(&mut |d| requirements::check_environment(&requirements, d));
-    let environment = environment::Context {
-        text,
-        module: &module,
-        facts: &facts,
-        settings,
-        version,
-    };
-    part(&mut |d| environment::check_models_only(&environment, d));
-    parts.extend(environment::check_parts(
-        &environment,
-        all.clone(),
-        [true, true],
-    ));
-    let mut diagnostics = Vec::new();
-    types::check(text, &module, &facts, &mut diagnostics);
-    parts.push(diagnostics);
     let diagnostics = incremental::finish(&parts, text);
     let memo = incremental::Memo::new(parts, ids_before, name_ranges, header);
     SpirvAnalysis {
@@ -434,6 +458,48 @@ mod version_tests {
 
     /// Text without `; Version:` is checked as the newest version the device accepts, said
     /// once in a hint; SubgroupDispatch (SPIR-V 1.1) is then fine under OpenCL 2.2.
+    /// A module large enough for the type checks to run on their own thread gets the same
+    /// findings, in the same order and at the same places, as a small one with the same
+    /// errors: a type error (SPV013, that thread's) and an undefined id (SPV003, the binder's,
+    /// with the control-flow findings it brings).
+    #[test]
+    fn a_large_module_checked_on_two_threads_has_the_findings_of_a_small_one() {
+        let planted = |kernels: usize| {
+            let last = kernels - 1;
+            let text = crate::test_modules::bench(kernels)
+                .replace(
+                    &format!("= OpFMul %float %x_{last} %float_2"),
+                    &format!("= OpFMul %uint %x_{last} %float_2"),
+                )
+                .replace(
+                    &format!("OpBranch %done_{last}\n"),
+                    &format!("OpBranch %gone_{last}\n"),
+                );
+            let kernel = text.find(&format!("%k_{last} = OpFunction")).unwrap();
+            (text, kernel)
+        };
+        let relative = |(text, kernel): (String, usize)| {
+            analyze(&text, &SpirvSettings::default())
+                .diagnostics
+                .iter()
+                .map(|d| {
+                    let start = d.range.start.checked_sub(kernel);
+                    (d.rule.code, start, d.range.end - d.range.start)
+                })
+                .collect::<Vec<_>>()
+        };
+        let (large, _) = planted(500);
+        assert!(large.len() > speclint_base::parallel::PARALLEL_THRESHOLD);
+        // Both last kernels have three-digit names, so the findings sit at the same offsets.
+        let small = relative(planted(101));
+        let codes: Vec<&str> = small.iter().map(|f| f.0).collect();
+        assert!(
+            codes.contains(&"SPV003") && codes.contains(&"SPV013"),
+            "{small:?}"
+        );
+        assert_eq!(relative(planted(500)), small);
+    }
+
     #[test]
     fn text_without_a_version_line_states_the_version_it_assumes() {
         let settings = opencl(OpenClVersion::V2_2, None);
