@@ -39,7 +39,7 @@ pub struct Operand {
     start: u32,
     end: u32,
     pub kind: OperandKindId,
-    /// Index of the grammar's name of the operand (32 bytes an operand: modules have hundreds
+    /// Index of the grammar's name of the operand (40 bytes an operand: modules have hundreds
     /// of thousands).
     name: u16,
 }
