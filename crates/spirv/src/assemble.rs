@@ -185,9 +185,7 @@ impl<'a> Encoder<'a> {
             match operand.value {
                 Value::Id(id) => words.push(self.number(id)),
                 Value::Enum(value) | Value::ExtInst(value) => words.push(value),
-                Value::Str(inner) => {
-                    encode_string(&unescape(&self.text[inner.start..inner.end]), words)
-                }
+                Value::Str(inner) => encode_string(&unescape(inner.text(self.text)), words),
                 Value::Int(_) | Value::Float(_) => {
                     let is_context_literal = match inst.name() {
                         "OpConstant" | "OpSpecConstant" => true,

@@ -213,14 +213,12 @@ pub fn gather(module: &Module, text: &str) -> Facts {
             }
             "OpName" => {
                 if let (Some(target), Some(Value::Str(range))) = (id(value(0)), value(1)) {
-                    facts.names.insert(target, range);
+                    facts.names.insert(target, range.range());
                 }
             }
             "OpExtension" => {
                 if let Some(super::module::Value::Str(range)) = value(0) {
-                    facts
-                        .extensions
-                        .push((text[range.start..range.end].to_string(), index));
+                    facts.extensions.push((range.text(text).to_string(), index));
                 }
             }
             "OpMemoryModel" => {
@@ -231,7 +229,7 @@ pub fn gather(module: &Module, text: &str) -> Facts {
             "OpEntryPoint" => {
                 if let (Some(model), Some(function)) = (enumerant(value(0)), id(value(1))) {
                     let name = match value(2) {
-                        Some(Value::Str(range)) => text[range.start..range.end].to_string(),
+                        Some(Value::Str(range)) => range.text(text).to_string(),
                         _ => String::new(),
                     };
                     facts.entry_points.push(EntryPoint {

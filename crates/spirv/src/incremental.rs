@@ -308,7 +308,7 @@ pub(super) fn imports(
         {
             imports.insert(
                 id,
-                speclint_spec_db::spirv::grammar::extended_set(&text[range.start..range.end]),
+                speclint_spec_db::spirv::grammar::extended_set(range.text(text)),
             );
         }
     }

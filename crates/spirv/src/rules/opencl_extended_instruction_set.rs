@@ -24,7 +24,7 @@ pub(crate) fn check_import(cx: &Context, inst: &Instruction, diagnostics: &mut V
     let Value::Str(range) = operand.value else {
         return;
     };
-    let name = &cx.text[range.start..range.end];
+    let name = range.text(cx.text);
     if name == "OpenCL.std" {
         return;
     }
