@@ -456,8 +456,6 @@ mod version_tests {
         }
     }
 
-    /// Text without `; Version:` is checked as the newest version the device accepts, said
-    /// once in a hint; SubgroupDispatch (SPIR-V 1.1) is then fine under OpenCL 2.2.
     /// A module large enough for the type checks to run on their own thread gets the same
     /// findings, in the same order and at the same places, as a small one with the same
     /// errors: a type error (SPV013, that thread's) and an undefined id (SPV003, the binder's,
@@ -500,6 +498,8 @@ mod version_tests {
         assert_eq!(relative(planted(500)), small);
     }
 
+    /// Text without `; Version:` is checked as the newest version the device accepts, said
+    /// once in a hint; SubgroupDispatch (SPIR-V 1.1) is then fine under OpenCL 2.2.
     #[test]
     fn text_without_a_version_line_states_the_version_it_assumes() {
         let settings = opencl(OpenClVersion::V2_2, None);
