@@ -370,14 +370,6 @@ struct Decoder<'w> {
     id_result_type: OperandKindId,
 }
 
-fn kind_id(name: &str) -> OperandKindId {
-    let index = grammar::OPERAND_KINDS
-        .iter()
-        .position(|k| k.name == name)
-        .unwrap_or(usize::MAX);
-    OperandKindId(index as u16)
-}
-
 impl<'w> Decoder<'w> {
     fn new(words: &'w [u32]) -> Self {
         let bound = words[3] as usize;
@@ -399,8 +391,8 @@ impl<'w> Decoder<'w> {
             result_id: None,
             literal_type: None,
             open: false,
-            id_result: kind_id("IdResult"),
-            id_result_type: kind_id("IdResultType"),
+            id_result: crate::module::kind_id("IdResult"),
+            id_result_type: crate::module::kind_id("IdResultType"),
         }
     }
 

@@ -146,14 +146,18 @@ struct Shape {
 
 impl Shape {
     fn of(opcode: &'static grammar::Instruction) -> Shape {
-        static SHAPES: std::sync::OnceLock<Vec<Shape>> = std::sync::OnceLock::new();
-        let shapes =
-            SHAPES.get_or_init(|| grammar::INSTRUCTIONS.iter().map(Shape::count).collect());
-        let base = grammar::INSTRUCTIONS.as_ptr() as usize;
-        let index = (opcode as *const grammar::Instruction as usize).wrapping_sub(base)
-            / std::mem::size_of::<grammar::Instruction>();
-        match shapes.get(index) {
-            Some(shape) if std::ptr::eq(&grammar::INSTRUCTIONS[index], opcode) => *shape,
+        // Indexed by opcode: the grammar has one instruction per opcode.
+        static SHAPES: std::sync::OnceLock<Vec<Option<Shape>>> = std::sync::OnceLock::new();
+        let shapes = SHAPES.get_or_init(|| {
+            let last = grammar::INSTRUCTIONS.iter().map(|i| i.opcode).max();
+            let mut shapes = vec![None; last.map_or(0, |o| o as usize + 1)];
+            for instruction in grammar::INSTRUCTIONS {
+                shapes[instruction.opcode as usize] = Some(Shape::count(instruction));
+            }
+            shapes
+        });
+        match shapes.get(opcode.opcode as usize) {
+            Some(Some(shape)) => *shape,
             _ => Shape::count(opcode),
         }
     }
@@ -168,16 +172,16 @@ impl Shape {
     }
 }
 
+/// The grammar's operand kind of this name (`u16::MAX`, matching none, if there is none).
+pub(crate) fn kind_id(name: &str) -> OperandKindId {
+    let index = grammar::OPERAND_KINDS.iter().position(|k| k.name == name);
+    OperandKindId(index.map_or(u16::MAX, |i| i as u16))
+}
+
 /// The operand kinds `IdResult` and `IdResultType`.
 fn result_kinds() -> (OperandKindId, OperandKindId) {
     static KINDS: std::sync::OnceLock<(OperandKindId, OperandKindId)> = std::sync::OnceLock::new();
-    *KINDS.get_or_init(|| {
-        let kind = |name: &str| {
-            let index = grammar::OPERAND_KINDS.iter().position(|k| k.name == name);
-            OperandKindId(index.map_or(u16::MAX, |i| i as u16))
-        };
-        (kind("IdResult"), kind("IdResultType"))
-    })
+    *KINDS.get_or_init(|| (kind_id("IdResult"), kind_id("IdResultType")))
 }
 
 /// The operands of a list that must be written: those not optional, results aside.
@@ -1078,10 +1082,10 @@ impl<'t> Binder<'t> {
                 } else {
                     token.end
                 };
-                Value::Str(StrRange::new(TextRange::new(
-                    token.start as usize + 1,
-                    inner_end as usize,
-                )))
+                Value::Str(StrRange {
+                    start: token.start + 1,
+                    end: inner_end,
+                })
             }
             ("LiteralString", _) => {
                 self.diagnostics
