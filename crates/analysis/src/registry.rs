@@ -1,8 +1,8 @@
 //! The list of languages an analysis knows, passed down from the binary: detection, the
 //! fallback language and every rule are answered from it.
 
-use crate::Detection;
-use speclint_base::language::{ForeignContent, Language};
+use crate::{decode, Detection};
+use speclint_base::language::{ForeignContent, Input, Language};
 use speclint_base::rules::{Rule, CORE_RULES};
 use std::path::Path;
 
@@ -79,6 +79,34 @@ impl Registry {
         }
     }
 
+    /// The language of a file a command was given, and the input as it reads it: binary by
+    /// magic number, else text by extension and content. `Err` says why no language reads it.
+    pub fn read_file<'b>(
+        &self,
+        path: &Path,
+        bytes: &'b [u8],
+    ) -> Result<(&'static dyn Language, Input<'b>), String> {
+        if let Some(language) = self.detect_binary_language(bytes).found() {
+            return Ok((language, Input::Binary(bytes)));
+        }
+        let text = decode(bytes)
+            .map_err(|problem| format!("{}: {}", path.display(), problem.message()))?;
+        match self.detect_language(Some(path), text) {
+            Detection::Found(language)
+            | Detection::Foreign(language, ForeignContent::CheckAnyway(_)) => {
+                Ok((language, Input::Text(text)))
+            }
+            _ => {
+                let names: Vec<&str> = self.languages.iter().map(|l| l.name()).collect();
+                Err(format!(
+                    "{}: not a file speclint reads ({})",
+                    path.display(),
+                    or_list(&names)
+                ))
+            }
+        }
+    }
+
     /// The language a file named on the command line is checked as when nothing claims it.
     pub fn fallback_language(&self) -> &'static dyn Language {
         self.languages[0]
@@ -130,6 +158,15 @@ fn extension_of(path: Option<&Path>) -> Option<String> {
     path.and_then(|p| p.extension())
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase)
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(names: &[&str]) -> String {
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 #[cfg(test)]

@@ -2,12 +2,10 @@
 //! (registers, spills, shared and constant memory, stack frame) and about the text (its errors
 //! and warnings, with their lines). It runs a process, so callers keep it off the analysis path.
 
-use std::env;
-use std::io::Read;
+use speclint_sass::tool::{run_with_timeout, Scratch, ToolSpec};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// How long ptxas may take on one module before it is stopped.
 pub const PTXAS_TIMEOUT: Duration = Duration::from_secs(60);
@@ -71,48 +69,42 @@ pub struct PtxasReport {
     pub messages: Vec<PtxasMessage>,
 }
 
+/// ptxas, NVIDIA's PTX assembler.
+pub const PTXAS: ToolSpec = ToolSpec {
+    name: "ptxas",
+    variable: "PTXAS",
+    install: "pip install nvidia-cuda-nvcc",
+};
+
 /// The ptxas to use: `explicit` (`--ptxas`), else `$PTXAS`, else `ptxas` on `PATH`.
 pub fn find_ptxas(explicit: Option<&Path>) -> Result<PathBuf, String> {
-    if let Some(path) = explicit {
-        return if path.is_file() {
-            Ok(path.to_path_buf())
-        } else {
-            Err(format!("--ptxas {}: no such file", path.display()))
-        };
-    }
-    if let Some(path) = env::var_os("PTXAS").filter(|p| !p.is_empty()) {
-        let path = PathBuf::from(path);
-        return if path.is_file() {
-            Ok(path)
-        } else {
-            Err(format!("PTXAS={}: no such file", path.display()))
-        };
-    }
-    env::var_os("PATH")
-        .and_then(|paths| {
-            env::split_paths(&paths)
-                .map(|dir| dir.join("ptxas"))
-                .find(|p| p.is_file())
-        })
-        .ok_or_else(|| {
-            "ptxas not found: pass --ptxas PATH, set PTXAS, or put it on PATH \
-             (`pip install nvidia-cuda-nvcc` ships it)"
-                .to_string()
-        })
+    PTXAS.find(explicit)
 }
 
 /// Compiles `text` with `ptxas -v` for `arch` (an `sm_NN` name). A module whose `.extern`
 /// functions stay unresolved is compiled again as relocatable code (`-c`), as nvcc would for
 /// separate compilation. `Err` when ptxas could not be run at all.
 pub fn compile(ptxas: &Path, text: &str, arch: Option<&str>) -> Result<PtxasReport, String> {
-    let scratch = Scratch::new()?;
-    let input = scratch.path.join("module.ptx");
+    let scratch = Scratch::new("ptxas")?;
+    compile_in(&scratch.path, ptxas, text, arch, &[]).map(|(report, _)| report)
+}
+
+/// [`compile`] with `extra` flags, writing the module and its cubin into `dir`: the cubin's
+/// path comes back beside the report (it exists when the report says success).
+pub fn compile_in(
+    dir: &Path,
+    ptxas: &Path,
+    text: &str,
+    arch: Option<&str>,
+    extra: &[&str],
+) -> Result<(PtxasReport, PathBuf), String> {
+    let input = dir.join("module.ptx");
     std::fs::write(&input, text).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
-    let output = scratch.path.join("module.cubin");
+    let output = dir.join("module.cubin");
     let mut relocatable = false;
     loop {
         let mut command = Command::new(ptxas);
-        command.arg("-v");
+        command.arg("-v").args(extra);
         if let Some(arch) = arch {
             command.arg(format!("-arch={arch}"));
         }
@@ -120,18 +112,18 @@ pub fn compile(ptxas: &Path, text: &str, arch: Option<&str>) -> Result<PtxasRepo
             command.arg("-c");
         }
         command.arg(&input).arg("-o").arg(&output);
-        let (success, log) = run_with_timeout(command, PTXAS_TIMEOUT)
+        let finished = run_with_timeout(command, PTXAS_TIMEOUT)
             .map_err(|e| format!("{}: {e}", ptxas.display()))?;
-        let mut report = parse_verbose(&log);
+        let mut report = parse_verbose(&(finished.stderr + &finished.stdout));
         report.arch = arch.map(str::to_string);
         report.relocatable = relocatable;
-        report.success = success;
+        report.success = finished.success;
         let unresolved = report
             .messages
             .iter()
             .any(|m| m.message.starts_with("Unresolved extern function"));
-        if success || relocatable || !unresolved {
-            return Ok(report);
+        if finished.success || relocatable || !unresolved {
+            return Ok((report, output));
         }
         relocatable = true;
     }
@@ -270,75 +262,6 @@ fn number_and_rest(part: &str) -> (u64, &str) {
     match part.split_once(' ') {
         Some((number, rest)) => (number.parse().unwrap_or(0), rest.trim()),
         None => (0, part),
-    }
-}
-
-/// Runs `command`, its standard error and output read together, killing it after `limit`.
-/// Returns whether it succeeded and what it printed.
-fn run_with_timeout(mut command: Command, limit: Duration) -> Result<(bool, String), String> {
-    command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = command.spawn().map_err(|e| e.to_string())?;
-    let mut stdout = child.stdout.take().expect("piped");
-    let mut stderr = child.stderr.take().expect("piped");
-    // Read both pipes while it runs, so a full pipe cannot stall it.
-    let out_reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        text
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
-        text
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("stopped after {} s", limit.as_secs()));
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    let mut log = err_reader.join().unwrap_or_default();
-    log.push_str(&out_reader.join().unwrap_or_default());
-    Ok((status.success(), log))
-}
-
-/// A private directory under the system's temporary one, removed when dropped.
-struct Scratch {
-    path: PathBuf,
-}
-
-impl Scratch {
-    fn new() -> Result<Self, String> {
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let base = env::temp_dir();
-        for _ in 0..100 {
-            let n = NEXT.fetch_add(1, Ordering::Relaxed);
-            let path = base.join(format!("speclint-ptxas-{}-{n}", std::process::id()));
-            match std::fs::create_dir(&path) {
-                Ok(()) => return Ok(Scratch { path }),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(format!("cannot create {}: {e}", path.display())),
-            }
-        }
-        Err(format!(
-            "cannot create a scratch directory in {}",
-            base.display()
-        ))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.path);
     }
 }
 

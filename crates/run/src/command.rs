@@ -7,8 +7,8 @@
 use crate::report::{BufferReport, RunReport};
 use crate::resolve::resolve_args;
 use crate::worker::{run_in_worker, Job, Reply};
-use speclint_analysis::{decode, Detection, Registry};
-use speclint_base::language::{ForeignContent, Input, Language};
+use speclint_analysis::Registry;
+use speclint_base::language::Input;
 use speclint_base::run::args::{RunArgs, RunFormat};
 use speclint_base::run::kernel::KernelSignature;
 use speclint_base::run::runner::{ArgValue, CompileReport, Launch, RunError, Runner};
@@ -61,7 +61,9 @@ pub enum Outcome {
 /// does but print.
 pub fn run_input(registry: Registry, args: &RunArgs, bytes: &[u8]) -> Result<Outcome, RunError> {
     let file = args.file.display().to_string();
-    let (language, input) = language_of(registry, &args.file, bytes)?;
+    let (language, input) = registry
+        .read_file(&args.file, bytes)
+        .map_err(RunError::usage)?;
     let runner = language.runner().ok_or_else(|| {
         RunError::unavailable(format!(
             "speclint cannot run {} kernels yet",
@@ -174,34 +176,6 @@ pub fn run_input(registry: Registry, args: &RunArgs, bytes: &[u8]) -> Result<Out
     Ok(Outcome::Ran(report))
 }
 
-/// The language and the input as it reads it: binary by magic number, else text by extension
-/// and content.
-fn language_of<'b>(
-    registry: Registry,
-    path: &std::path::Path,
-    bytes: &'b [u8],
-) -> Result<(&'static dyn Language, Input<'b>), RunError> {
-    if let Some(language) = registry.detect_binary_language(bytes).found() {
-        return Ok((language, Input::Binary(bytes)));
-    }
-    let text = decode(bytes)
-        .map_err(|problem| RunError::usage(format!("{}: {}", path.display(), problem.message())))?;
-    match registry.detect_language(Some(path), text) {
-        Detection::Found(language)
-        | Detection::Foreign(language, ForeignContent::CheckAnyway(_)) => {
-            Ok((language, Input::Text(text)))
-        }
-        _ => {
-            let names: Vec<&str> = registry.languages().iter().map(|l| l.name()).collect();
-            Err(RunError::usage(format!(
-                "{}: not a file speclint reads ({})",
-                path.display(),
-                or_list(&names)
-            )))
-        }
-    }
-}
-
 fn pick_kernel(
     runner: &dyn Runner,
     input: Input<'_>,
@@ -290,14 +264,5 @@ fn report_error(args: &RunArgs, error: &RunError) {
             "{}",
             serde_json::to_string_pretty(&json).expect("plain data serialises")
         );
-    }
-}
-
-/// `a`, `a or b`, `a, b or c`.
-fn or_list(names: &[&str]) -> String {
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
     }
 }
