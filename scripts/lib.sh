@@ -4,6 +4,7 @@
 # there. Set SPECLINT_NO_INSTALL=1 to never install anything (missing tools then fail the step).
 #
 #   ensure_ptxas   ptxas from the `nvidia-cuda-nvcc` wheel (pip); exports PTXAS
+#   ensure_nvdisasm nvdisasm from the `nvidia-cuda-nvdisasm` wheel (pip); exports NVDISASM
 #   ensure_cuda_headers nvcc's headers for CUDA C++ fixtures: `<nv/target>` from the
 #                  `nvidia-cuda-cccl` wheel, the runtime and crt headers (pip)
 #   ensure_tileiras tileiras and tileirdisasm from the `nvidia-cuda-tileiras` wheel, and cuTile
@@ -25,6 +26,8 @@
 
 # The wheel the oracle fixtures and bench/ptx/large.ptx (`.version 9.5`) were checked with.
 SPECLINT_NVCC_WHEEL="${SPECLINT_NVCC_WHEEL:-nvidia-cuda-nvcc==13.5.37}"
+# The disassembler `speclint sass` runs (server/tests/sass.rs), from the same release.
+SPECLINT_NVDISASM_WHEEL="${SPECLINT_NVDISASM_WHEEL:-nvidia-cuda-nvdisasm==13.5.37}"
 # No 13.5 build of the cccl wheel is on PyPI (2026-12-02): its newest, which nvcc 13.5 takes.
 SPECLINT_CUDA_HEADER_WHEELS="${SPECLINT_CUDA_HEADER_WHEELS:-nvidia-cuda-cccl==13.3.5.0.6 nvidia-cuda-crt==13.5.37 nvidia-cuda-runtime==13.5.37}"
 # The wheels the Tile IR oracle (tests/oracle/tile-ir/cases.txt) was checked with. The tileiras
@@ -82,30 +85,33 @@ apt_install() {
 
 # Prints the path of ptxas: $PTXAS, else nvidia/cu13/bin/ptxas in any `nvidia` package path,
 # else ptxas on PATH. Returns 1 when there is none.
-find_ptxas() {
-  if [[ -n "${PTXAS:-}" ]]; then
-    [[ -x "$PTXAS" ]] || { log "  PTXAS=$PTXAS is not an executable file"; return 1; }
-    printf '%s\n' "$PTXAS"
+# Prints the path of a CUDA tool: $VARIABLE, else python3's nvidia wheels' cu13/bin, else PATH.
+find_cuda_tool() {
+  local name="$1" variable="$2" p
+  if [[ -n "${!variable:-}" ]]; then
+    [[ -x "${!variable}" ]] || { log "  $variable=${!variable} is not an executable file"; return 1; }
+    printf '%s\n' "${!variable}"
     return 0
   fi
-  local p
-  p="$(python3 - 2>/dev/null <<'EOF' || true
-import os
+  p="$(python3 - "$name" 2>/dev/null <<'EOF' || true
+import os, sys
 try:
     import nvidia
 except ImportError:
     raise SystemExit(0)
 for d in nvidia.__path__:
-    p = os.path.join(d, "cu13", "bin", "ptxas")
+    p = os.path.join(d, "cu13", "bin", sys.argv[1])
     if os.access(p, os.X_OK):
         print(p)
         break
 EOF
 )"
-  [[ -n "$p" ]] || p="$(command -v ptxas 2>/dev/null || true)"
+  [[ -n "$p" ]] || p="$(command -v "$name" 2>/dev/null || true)"
   [[ -n "$p" ]] || return 1
   printf '%s\n' "$p"
 }
+
+find_ptxas() { find_cuda_tool ptxas PTXAS; }
 
 # pip_install WHEEL...: quietly, into python3 (the interpreter the tests use); prints pip's
 # output only when it fails.
@@ -141,6 +147,19 @@ ensure_ptxas() {
   pip_install "$SPECLINT_NVCC_WHEEL" || return 1
   p="$(find_ptxas)" || { log "  ptxas still not found after installing $SPECLINT_NVCC_WHEEL"; return 1; }
   export PTXAS="$p"
+}
+
+ensure_nvdisasm() {
+  local p
+  if p="$(find_cuda_tool nvdisasm NVDISASM)"; then
+    export NVDISASM="$p"
+    return 0
+  fi
+  [[ -z "${NVDISASM:-}" ]] || return 1 # an explicit NVDISASM that does not exist
+  no_install nvdisasm && return 1
+  pip_install "$SPECLINT_NVDISASM_WHEEL" || return 1
+  p="$(find_cuda_tool nvdisasm NVDISASM)" || { log "  nvdisasm still not found after installing $SPECLINT_NVDISASM_WHEEL"; return 1; }
+  export NVDISASM="$p"
 }
 
 # The headers nvcc needs for the CUDA C++ fixtures of server/tests/nvcc_oracle.rs (`#include

@@ -104,6 +104,8 @@ finish() {
 step_setup() {
   ensure_ptxas
   echo "  ptxas: $PTXAS ($("$PTXAS" --version | sed -n 's/^Cuda compilation tools, //p'))"
+  ensure_nvdisasm
+  echo "  nvdisasm: $NVDISASM ($("$NVDISASM" --version | sed -n 's/^Cuda compilation tools, //p'))"
   ensure_cuda_headers
   echo "  <nv/target>: $(dirname "$PTXAS")/../include/nv/target"
   ensure_tileiras

@@ -48,6 +48,13 @@ enum Command {
     /// Exit status: 0 when every probe is within its bound, 1 when one is outside it, 2 when
     /// a probe could not be done (an unknown function, no OpenCL device, no CUDA driver).
     Probe(cli::probe::ProbeArgs),
+    /// Show the machine code (SASS) a file's kernels compile to, under the source lines it
+    /// came from.
+    ///
+    /// Needs the language's compiler (ptxas for PTX) and nvdisasm (`pip install
+    /// nvidia-cuda-nvdisasm`). Exit status: 0 when it was shown, 1 when the file did not
+    /// compile, 2 when it could not be done (a usage error, a missing tool).
+    Sass(cli::sass::SassArgs),
 }
 
 /// Every runner's own flags of `speclint run`.
@@ -89,5 +96,6 @@ fn main() -> ExitCode {
         Command::Lsp => speclint_lsp::run(REGISTRY),
         Command::Explain { code } => cli::explain::run(code.as_deref()),
         Command::Probe(args) => cli::probe::run(&args),
+        Command::Sass(args) => cli::sass::run(&args),
     }
 }

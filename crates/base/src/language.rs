@@ -9,6 +9,7 @@ use crate::navigation::{DocumentSymbol, Highlight, HighlightKind};
 use crate::probe::Prober;
 use crate::rules::Rule;
 use crate::run::runner::Runner;
+use crate::sass::Disassembler;
 use crate::semantic::SemanticToken;
 use crate::settings::{LanguageSettings, SettingSpec};
 use crate::signature::SignatureHelp;
@@ -125,6 +126,12 @@ pub trait Language: Sync {
 
     /// The math functions `speclint probe` can measure in the language; `None` where none.
     fn prober(&self) -> Option<&'static dyn Prober> {
+        None
+    }
+
+    /// How `speclint sass` compiles the language's kernels to machine code; `None` where it
+    /// cannot.
+    fn disassembler(&self) -> Option<&'static dyn Disassembler> {
         None
     }
 

@@ -14,6 +14,7 @@ pub mod parallel;
 pub mod probe;
 pub mod rules;
 pub mod run;
+pub mod sass;
 pub mod semantic;
 pub mod settings;
 pub mod severity;

@@ -148,6 +148,10 @@ impl Language for Ptx {
         Some(&super::probe::PtxForms)
     }
 
+    fn disassembler(&self) -> Option<&'static dyn speclint_base::sass::Disassembler> {
+        Some(&super::sass::PtxDisassembler)
+    }
+
     fn analyze(
         &self,
         input: Input<'_>,

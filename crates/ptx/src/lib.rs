@@ -25,6 +25,7 @@ mod read_header;
 mod rename;
 mod rules;
 mod run;
+mod sass;
 mod signature;
 mod structure;
 mod symbols;

@@ -1,4 +1,5 @@
-//! Finding and reading NVIDIA's ptxas, the reference PTX assembler, for the oracle tests.
+//! Finding and reading NVIDIA's ptxas, the reference PTX assembler, for the oracle tests, and
+//! nvdisasm, its disassembler.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -16,17 +17,31 @@ fn is_file(p: &Path) -> bool {
 
 /// `$PTXAS`, else the `nvidia` Python package's `cu13/bin/ptxas`, else `ptxas` on `PATH`.
 pub fn find_ptxas() -> Option<PathBuf> {
-    if let Some(p) = env::var_os("PTXAS").filter(|p| !p.is_empty()) {
+    find_cuda_tool("ptxas", "PTXAS")
+}
+
+/// `$NVDISASM`, else the `nvidia` Python package's `cu13/bin/nvdisasm` (the
+/// `nvidia-cuda-nvdisasm` wheel), else `nvdisasm` on `PATH`.
+pub fn find_nvdisasm() -> Option<PathBuf> {
+    find_cuda_tool("nvdisasm", "NVDISASM")
+}
+
+/// A CUDA tool: `$variable`, else the `nvidia` Python package's `cu13/bin/{name}`, else
+/// `name` on `PATH`.
+fn find_cuda_tool(name: &str, variable: &str) -> Option<PathBuf> {
+    if let Some(p) = env::var_os(variable).filter(|p| !p.is_empty()) {
         let p = PathBuf::from(p);
-        assert!(is_file(&p), "PTXAS={} does not name a file", p.display());
+        assert!(
+            is_file(&p),
+            "{variable}={} does not name a file",
+            p.display()
+        );
         return Some(p);
     }
-    let py = Command::new("python3")
-        .args([
-            "-c",
-            "import nvidia, os; print(os.path.join(nvidia.__path__[0], 'cu13', 'bin', 'ptxas'))",
-        ])
-        .output();
+    let script = format!(
+        "import nvidia, os; print(os.path.join(nvidia.__path__[0], 'cu13', 'bin', '{name}'))"
+    );
+    let py = Command::new("python3").args(["-c", &script]).output();
     if let Ok(out) = py {
         if out.status.success() {
             let p = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
@@ -37,7 +52,7 @@ pub fn find_ptxas() -> Option<PathBuf> {
     }
     let path = env::var_os("PATH")?;
     env::split_paths(&path)
-        .map(|dir| dir.join("ptxas"))
+        .map(|dir| dir.join(name))
         .find(|p| is_file(p))
 }
 

@@ -7,4 +7,5 @@ pub mod fix;
 pub mod frame;
 pub mod output;
 pub mod probe;
+pub mod sass;
 pub mod selection;
