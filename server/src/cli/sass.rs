@@ -4,7 +4,8 @@
 use crate::languages::REGISTRY;
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
-use speclint_base::sass::{SassError, SassFunction, SassInstruction, SassListing, SassRequest};
+use speclint_base::sass::{SassError, SassInstruction, SassListing, SassRequest};
+use speclint_sass::render::render;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -69,13 +70,17 @@ pub fn run(args: &SassArgs) -> ExitCode {
     };
     match disassembler.sass(input, &request) {
         Ok(listing) => {
-            let source = SourceLines::new(std::str::from_utf8(&bytes).ok());
+            let source = std::str::from_utf8(&bytes).unwrap_or("");
             match args.format {
-                SassFormat::Text => print!("{}", to_text(&name, &source, &listing)),
+                SassFormat::Text => print!("{}", render(&name, source, &listing).text),
                 SassFormat::Json => println!(
                     "{}",
-                    serde_json::to_string_pretty(&to_json(&name, &source, &listing))
-                        .expect("plain data serialises")
+                    serde_json::to_string_pretty(&to_json(
+                        &name,
+                        &SourceLines::new(source),
+                        &listing
+                    ))
+                    .expect("plain data serialises")
                 ),
             }
             ExitCode::SUCCESS
@@ -103,8 +108,8 @@ fn usage(message: &str) -> ExitCode {
 pub struct SourceLines<'a>(Vec<&'a str>);
 
 impl<'a> SourceLines<'a> {
-    pub fn new(source: Option<&'a str>) -> Self {
-        SourceLines(source.map_or_else(Vec::new, |text| text.lines().collect()))
+    pub fn new(source: &'a str) -> Self {
+        SourceLines(source.lines().collect())
     }
 
     /// Line `line` (1-based), without its end.
@@ -112,77 +117,6 @@ impl<'a> SourceLines<'a> {
         let index = usize::try_from(line).ok()?.checked_sub(1)?;
         self.0.get(index).copied()
     }
-}
-
-/// Each kernel's source lines in order, each with its SASS under it.
-pub fn to_text(name: &str, source: &SourceLines, listing: &SassListing) -> String {
-    let mut out = format!("// {name} for {} ({})\n", listing.target, listing.tools);
-    for function in &listing.functions {
-        out.push('\n');
-        out.push_str(&function_header(function));
-        let width = (function.instructions.iter())
-            .map(|i| i.text().len())
-            .max()
-            .unwrap_or(0);
-        for (line, instructions) in function.by_line() {
-            if instructions.iter().all(|i| i.padding) {
-                continue;
-            }
-            match line {
-                Some(line) => {
-                    let text = source.get(line.line).unwrap_or("").trim_end();
-                    out.push_str(&format!("{:>6} | {text}", line.line));
-                    if let Some(origin) = instructions.iter().find_map(|i| i.origin.as_ref()) {
-                        out.push_str(&format!("    // {}:{}", origin.file, origin.line));
-                    }
-                    out.push('\n');
-                }
-                None if function.from_compiler => {
-                    out.push_str("     - | (the compiler's own code: no source line)\n")
-                }
-                None => out.push_str("     ? | (no source line)\n"),
-            }
-            for instruction in instructions.into_iter().filter(|i| !i.padding) {
-                let control = instruction
-                    .control
-                    .map(|c| format!("  [{}]", c.notation()))
-                    .unwrap_or_default();
-                out.push_str(&format!(
-                    "       | {:04x}  {:width$}{control}\n",
-                    instruction.address,
-                    instruction.text(),
-                ));
-            }
-        }
-    }
-    out
-}
-
-/// `// kernel add: 24 instructions, 10 registers` and the opcode histogram.
-fn function_header(function: &SassFunction) -> String {
-    let kind = match (function.entry, function.from_compiler) {
-        (true, _) => "kernel",
-        (false, false) => "function",
-        (false, true) => "compiler's function",
-    };
-    let registers = function
-        .registers
-        .map(|r| format!(", {r} registers"))
-        .unwrap_or_default();
-    let histogram: Vec<String> = (function.histogram().into_iter())
-        .map(|(opcode, count)| format!("{opcode} {count}"))
-        .collect();
-    let padding = function.instructions.iter().filter(|i| i.padding).count();
-    let padding = match padding {
-        0 => String::new(),
-        n => format!(" (and {n} of padding, not shown)"),
-    };
-    format!(
-        "// {kind} {}: {} instructions{padding}{registers}\n// {}\n",
-        function.name,
-        function.code().count(),
-        histogram.join(" · ")
-    )
 }
 
 /// Per kernel: totals, the histogram, and each source line with its instructions.
