@@ -6,79 +6,32 @@
 //! while the document's text is the one compiled, and diagnostics never wait for it.
 
 use super::super::to_proto::{self, Lines};
+use super::by_text::{text_hash, ByText};
 use super::Backend;
 use serde_json::json;
 use speclint_base::annotations::KernelSummary;
 use speclint_base::language::Input;
 use speclint_base::run::runner::{CompileReport, RunError};
-use std::collections::hash_map::DefaultHasher;
-use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex};
-use tokio::sync::Semaphore;
 use tower_lsp_server::ls_types as lsp;
 
 /// How many compiles may run at once: saves in quick succession queue rather than pile up.
 const CONCURRENT_COMPILES: usize = 2;
 
 /// Each document's latest compile.
-pub(super) struct CompiledLenses {
-    entries: Mutex<HashMap<lsp::Uri, Entry>>,
-    permits: Arc<Semaphore>,
-}
+pub(super) struct CompiledLenses(pub(super) ByText<Outcome>);
 
 impl Default for CompiledLenses {
     fn default() -> Self {
-        CompiledLenses {
-            entries: Mutex::default(),
-            permits: Arc::new(Semaphore::new(CONCURRENT_COMPILES)),
-        }
+        CompiledLenses(ByText::new(CONCURRENT_COMPILES))
     }
 }
 
-#[derive(Clone)]
-struct Entry {
-    text_hash: u64,
-    /// None while the compile runs.
-    outcome: Option<Arc<Outcome>>,
-}
-
-enum Outcome {
+pub(super) enum Outcome {
     Compiled(CompileReport),
     /// The compiler rejected the module: one lens per kernel says so.
     Rejected(String),
     /// No compiler, or it could not run: no lens.
     Unavailable,
-}
-
-pub(super) fn text_hash(text: &str) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    text.hash(&mut hasher);
-    hasher.finish()
-}
-
-impl CompiledLenses {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<lsp::Uri, Entry>> {
-        self.entries
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    pub(super) fn forget(&self, uri: &lsp::Uri) {
-        self.lock().remove(uri);
-    }
-
-    /// Whether `hash` is still the text this document is to be compiled for.
-    fn wanted(&self, uri: &lsp::Uri, hash: u64) -> bool {
-        self.lock().get(uri).is_some_and(|e| e.text_hash == hash)
-    }
-
-    /// The finished compile of this document, with the hash of the text it compiled.
-    fn finished(&self, uri: &lsp::Uri) -> Option<(u64, Arc<Outcome>)> {
-        let entries = self.lock();
-        let entry = entries.get(uri)?;
-        Some((entry.text_hash, entry.outcome.clone()?))
-    }
 }
 
 impl Backend {
@@ -101,28 +54,18 @@ impl Backend {
             return;
         };
         let hash = text_hash(&text);
-        {
-            let mut entries = self.state.compiled.lock();
-            if entries.get(uri).is_some_and(|e| e.text_hash == hash) {
-                return;
-            }
-            entries.insert(
-                uri.clone(),
-                Entry {
-                    text_hash: hash,
-                    outcome: None,
-                },
-            );
+        if !self.state.compiled.0.begin(uri, hash) {
+            return;
         }
         let backend = self.clone();
         let uri = uri.clone();
-        let permits = self.state.compiled.permits.clone();
+        let permits = self.state.compiled.0.permits.clone();
         tokio::spawn(async move {
             let Ok(_permit) = permits.acquire_owned().await else {
                 return;
             };
             // Superseded (a newer save) or closed while waiting: nothing to do.
-            if !backend.state.compiled.wanted(&uri, hash) {
+            if !backend.state.compiled.0.wanted(&uri, hash) {
                 return;
             }
             let compiled = tokio::task::spawn_blocking(move || {
@@ -142,15 +85,15 @@ impl Backend {
                 Ok(Err(_)) | Err(_) => Outcome::Unavailable,
             };
             let shows_lenses = !matches!(outcome, Outcome::Unavailable);
+            // A newer text is being compiled, or the document closed: this one is dropped.
+            if backend
+                .state
+                .compiled
+                .0
+                .finish(&uri, hash, outcome)
+                .is_none()
             {
-                let mut entries = backend.state.compiled.lock();
-                match entries.get_mut(&uri) {
-                    // A newer text is being compiled, or the document closed: drop this one.
-                    Some(entry) if entry.text_hash == hash => {
-                        entry.outcome = Some(Arc::new(outcome))
-                    }
-                    _ => return,
-                }
+                return;
             }
             let refreshes = backend.state.refreshes.get().copied().unwrap_or_default();
             if shows_lenses && refreshes.code_lens {
@@ -165,7 +108,7 @@ impl Backend {
         &self,
         uri: &lsp::Uri,
     ) -> impl FnOnce(&str, Lines, &[KernelSummary]) -> Vec<lsp::CodeLens> + Send + 'static {
-        let finished = self.state.compiled.finished(uri);
+        let finished = self.state.compiled.0.finished(uri);
         move |text, lines, summaries| {
             let Some((hash, outcome)) = finished else {
                 return Vec::new();
