@@ -554,3 +554,171 @@ fn target_overrides_the_modules_own() {
     let listing: Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(listing["target"], "sm_90");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The language server: the SASS lens, the view and hovers
+// ---------------------------------------------------------------------------------------------
+
+use speclint_test_support::lsp_client::{hover_markdown, uri, Lsp};
+
+fn sass_server(tools: &Tools) -> Lsp {
+    let mut lsp = Lsp::spawn_with_env(
+        SPECLINT,
+        &[
+            ("PTXAS", tools.ptxas.to_str().unwrap()),
+            ("NVDISASM", tools.nvdisasm.to_str().unwrap()),
+        ],
+    );
+    lsp.initialize();
+    lsp
+}
+
+fn sass_lenses(lsp: &mut Lsp, uri: &str) -> Vec<(String, String)> {
+    let lenses = lsp.call(
+        "textDocument/codeLens",
+        serde_json::json!({"textDocument": {"uri": uri}}),
+    );
+    (lenses.as_array().unwrap().iter())
+        .filter(|lens| lens["data"]["lens"] == "sass")
+        .map(|lens| {
+            assert_eq!(lens["command"]["command"], "speclint.showSass");
+            assert_eq!(lens["command"]["arguments"][0]["uri"], uri);
+            (
+                lens["data"]["kernel"].as_str().unwrap().to_string(),
+                lens["command"]["title"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn sass_view(lsp: &mut Lsp, uri: &str) -> Value {
+    lsp.request(
+        "speclint/sass",
+        serde_json::json!({"textDocument": {"uri": uri}}),
+    )
+}
+
+#[test]
+fn the_sass_view_maps_its_lines_to_the_source_and_follows_saves() {
+    let Some(tools) = tools_or_skip("sass") else {
+        return;
+    };
+    let mut lsp = sass_server(&tools);
+    let uri = uri("axpy.ptx");
+    lsp.open(&uri, AXPY);
+    lsp.diagnostics(&uri, Some(1));
+    // Before anything was compiled the lenses are there, without figures.
+    assert_eq!(
+        sass_lenses(&mut lsp, &uri),
+        [
+            ("axpy".to_string(), "SASS".to_string()),
+            ("nothing".to_string(), "SASS".to_string())
+        ]
+    );
+    let store_line = AXPY.lines().position(|l| l.contains("st.global")).unwrap() as u64;
+
+    let view = sass_view(&mut lsp, &uri)["result"].clone();
+    let text = view["text"].as_str().unwrap();
+    let view_lines: Vec<&str> = text.lines().collect();
+    let source_lines = view["sourceLines"].as_array().unwrap();
+    assert_eq!(source_lines.len(), view_lines.len());
+    assert_eq!(view["target"], "sm_80");
+    // Each kernel's header is on the line the view says.
+    for kernel in view["kernels"].as_array().unwrap() {
+        let line = kernel["line"].as_u64().unwrap() as usize;
+        let name = kernel["name"].as_str().unwrap();
+        assert!(
+            view_lines[line].starts_with(&format!("// kernel {name}: ")),
+            "{}",
+            view_lines[line]
+        );
+    }
+    // A line tied to source line N shows N, or an instruction under it.
+    for (shown, source) in view_lines.iter().zip(source_lines) {
+        let Some(source) = source.as_u64() else {
+            continue;
+        };
+        let number = format!("{:>6} |", source + 1);
+        assert!(
+            shown.starts_with(&number) || shown.starts_with("       | "),
+            "{shown:?} tied to line {source}"
+        );
+    }
+    let store = (view_lines.iter().zip(source_lines))
+        .find(|(shown, _)| shown.contains("STG.E"))
+        .expect("a store");
+    assert_eq!(store.1.as_u64(), Some(store_line), "{}", store.0);
+
+    // Once made, hovers on the line show its SASS, and the lenses count instructions.
+    let hover = lsp.hover(&uri, store_line as u32, 5);
+    let markdown = hover_markdown(&hover);
+    assert!(markdown.contains("**SASS** (sm_80"), "{markdown}");
+    assert!(markdown.contains("STG.E [R4.64], R7"), "{markdown}");
+    let count = text
+        .lines()
+        .find_map(|l| l.strip_prefix("// kernel axpy: "))
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap()
+        .to_string();
+    let lenses = sass_lenses(&mut lsp, &uri);
+    assert_eq!(lenses[0].1, format!("SASS · {count} instructions"));
+
+    // An edit: the listing was of the old text, so hovers leave it out until the next save.
+    let edited = AXPY.replace("mul.f32 %f3, %f2, %f1;", "add.f32 %f3, %f2, %f1;");
+    lsp.change(&uri, 2, serde_json::json!([{"text": edited}]));
+    lsp.diagnostics(&uri, Some(2));
+    let hover = lsp.hover(&uri, store_line as u32, 5);
+    assert!(!hover_markdown(&hover).contains("SASS"));
+    lsp.notify(
+        "textDocument/didSave",
+        serde_json::json!({"textDocument": {"uri": uri}}),
+    );
+    let changed = lsp.wait_for(|m| m["method"] == "speclint/sassChanged");
+    assert_eq!(changed["params"]["textDocument"]["uri"], uri);
+    let view = sass_view(&mut lsp, &uri)["result"].clone();
+    let text = view["text"].as_str().unwrap();
+    assert!(text.contains("FADD") && !text.contains("FMUL"), "{text}");
+    assert!(lsp.shutdown_and_exit().success());
+}
+
+#[test]
+fn the_sass_view_says_why_it_cannot_be_made() {
+    let Some(tools) = tools_or_skip("sass") else {
+        return;
+    };
+    let mut lsp = sass_server(&tools);
+    let broken = uri("broken.ptx");
+    lsp.open(
+        &broken,
+        &AXPY.replace("mul.f32 %f3, %f2, %f1;", "mul.f32 %f3, %f2, %f9;"),
+    );
+    let response = sass_view(&mut lsp, &broken);
+    let message = response["error"]["message"].as_str().unwrap();
+    assert!(message.contains("line 17"), "{message}");
+
+    let spirv = uri("k.spvasm");
+    lsp.open(
+        &spirv,
+        "OpCapability Kernel\nOpMemoryModel Logical OpenCL\n",
+    );
+    let response = sass_view(&mut lsp, &spirv);
+    let message = response["error"]["message"].as_str().unwrap();
+    assert!(message.contains("machine code of SPIR-V"), "{message}");
+    assert!(sass_lenses(&mut lsp, &spirv).is_empty());
+    assert!(lsp.shutdown_and_exit().success());
+
+    let mut lsp = Lsp::spawn_with_env(
+        SPECLINT,
+        &[
+            ("PTXAS", tools.ptxas.to_str().unwrap()),
+            ("NVDISASM", "/no/such/nvdisasm"),
+        ],
+    );
+    lsp.initialize();
+    let axpy = uri("axpy.ptx");
+    lsp.open(&axpy, AXPY);
+    let response = sass_view(&mut lsp, &axpy);
+    let message = response["error"]["message"].as_str().unwrap();
+    assert!(message.contains("NVDISASM=/no/such/nvdisasm"), "{message}");
+    assert!(lsp.shutdown_and_exit().success());
+}

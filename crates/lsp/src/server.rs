@@ -34,10 +34,12 @@ use tower_lsp_server::{Client, LanguageServer, LspService, Server};
 
 // Protocol features kept out of this file (each a room of its own).
 mod annotations;
+mod by_text;
 mod compiled;
 mod pull_diagnostics;
 mod refresh;
 mod run_lens;
+mod sass_view;
 mod status;
 
 /// Documents larger than this are not analysed (they get no diagnostics or hovers).
@@ -67,6 +69,7 @@ where
         LspService::build(move |client| Backend::new(client, registry, flag, analysis_thread))
             .custom_method(UNDECODABLE_NOTIFICATION, Backend::undecodable_notification)
             .custom_method(status::METHOD, Backend::status)
+            .custom_method(sass_view::METHOD, Backend::sass)
             .finish();
     Server::new(input, output, socket)
         .concurrency_level(16)
@@ -105,6 +108,8 @@ struct State {
     workspace_files: WorkspaceFiles,
     /// The compiler's figures for kernel code lenses (see `compiled`).
     compiled: compiled::CompiledLenses,
+    /// Each document's SASS listing, once a client asked for it (see `sass_view`).
+    sass: sass_view::SassViews,
     /// Whether the client applies edits the server sends (`workspace/applyEdit`).
     applies_edits: OnceLock<bool>,
 }
@@ -233,6 +238,7 @@ impl Backend {
                 refreshes: OnceLock::new(),
                 workspace_files: WorkspaceFiles::default(),
                 compiled: compiled::CompiledLenses::default(),
+                sass: sass_view::SassViews::default(),
                 applies_edits: OnceLock::new(),
             }),
         }
@@ -1071,6 +1077,7 @@ impl LanguageServer for Backend {
 
     async fn did_save(&self, params: lsp::DidSaveTextDocumentParams) {
         self.compile_for_lenses(&params.text_document.uri);
+        self.refresh_sass(&params.text_document.uri);
     }
 
     async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
@@ -1120,7 +1127,8 @@ impl LanguageServer for Backend {
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
-        self.state.compiled.forget(&uri);
+        self.state.compiled.0.forget(&uri);
+        self.state.sass.0.forget(&uri);
         if let Some(pending) = self.documents().remove(&uri).and_then(|o| o.pending) {
             pending.abort();
         }
@@ -1141,11 +1149,15 @@ impl LanguageServer for Backend {
     ) -> jsonrpc::Result<Option<Vec<lsp::CodeLens>>> {
         let uri = params.text_document.uri;
         let compiled = self.compiled_lenses(&uri);
+        let sass = self.sass_lenses(&uri);
         let document = uri.clone();
         let offer_template = self.state.applies_edits.get().copied().unwrap_or(false);
         self.document_request("codeLens", uri, move |analysis, text, lines| {
             let summaries = analysis.kernel_summaries(text);
             let compiled = compiled(text, lines, &summaries);
+            let disassembles =
+                analysis.language().disassembler().is_some() && analysis.shown_text().is_none();
+            let sass = sass(text, lines, &summaries, disassembles);
             let run =
                 run_lens::run_lenses(&document, analysis, text, lines, &summaries, offer_template);
             Some(
@@ -1153,6 +1165,7 @@ impl LanguageServer for Backend {
                     .into_iter()
                     .map(|s| annotations::code_lens(lines, s))
                     .chain(compiled)
+                    .chain(sass)
                     .chain(run)
                     .collect(),
             )
@@ -1188,12 +1201,17 @@ impl LanguageServer for Backend {
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
         let at = params.text_document_position_params;
+        let sass = self.sass_for_hover(&at.text_document.uri);
         self.position_request_now(
             "hover",
             at.text_document.uri,
             at.position,
-            |analysis, text, offset, lines| {
-                Some(to_proto::hover(lines, analysis.hover(text, offset)?))
+            move |analysis, text, offset, lines| {
+                let mut hover = analysis.hover(text, offset)?;
+                if let Some(sass) = sass(text, offset) {
+                    hover.markdown = format!("{}\n\n---\n\n{sass}", hover.markdown);
+                }
+                Some(to_proto::hover(lines, hover))
             },
             |hover| hover.range.iter().flat_map(lines_of_range).collect(),
         )
