@@ -8,7 +8,8 @@
 # a click on the "▶ Run" lens of a SPIR-V kernel with a run comment, its report in the "speclint
 # run" output channel; a `.cu` file (VS Code's cuda-cpp) with its finding in the Problems panel
 # (code and line) and its squiggle inside the asm string, none for host C++ with x86 asm, and
-# `speclint.inlinePtx.enable: false` taking it away (and back when on again);
+# `speclint.inlinePtx.enable: false` taking it away (and back when on again); the SASS lens of a
+# PTX kernel opening the SASS view beside it, the cursor on a source line highlighting its SASS;
 # then a rule ignored in the settings and a bad `speclint.server.path` (an error with an Open
 # Setting button). Screenshots are kept in $SPECLINT_ARTEFACTS (default target/vscode-e2e/).
 #
@@ -35,6 +36,11 @@ skip() {
 ensure_chromium || skip "no chromium"
 ensure_code_server || skip "code-server $SPECLINT_CODE_SERVER_VERSION could not be installed"
 ensure_puppeteer_core || skip "puppeteer-core could not be installed"
+# The SASS view compiles with ptxas and disassembles with nvdisasm; the server finds them
+# through these variables, which code-server passes on.
+ensure_ptxas || skip "no ptxas"
+ensure_nvdisasm || skip "no nvdisasm"
+export PTXAS NVDISASM
 
 if [[ $# -ge 1 ]]; then
   speclint="$(realpath "$1")"
@@ -64,7 +70,7 @@ version="$(node -p 'require(process.argv[1]).version' "$root/vscode-extension/pa
 vsix="$work/vsix/speclint-$platform-$version.vsix"
 mkdir -p "$work/ws" "$work/data/User" "$work/extensions"
 cp "$root/tests/lsp/errors.ptx" "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" \
-  "$here/vscode/inline.cu" "$here/vscode/host.cpp" "$work/ws/"
+  "$here/vscode/inline.cu" "$here/vscode/host.cpp" "$here/vscode/sass.ptx" "$work/ws/"
 # The Run lens: the vector add of tests/run/spirv with a run comment above its entry point.
 sed 's|^\( *\)%191 = OpFunction|; speclint: run --grid 4 --block 16 --arg a=range:f32[64] --arg b=fill:2:f32[64] --arg c=zeros:f32[64] --arg n=64\n&|' \
   "$root/tests/run/spirv/kernels.spvasm" >"$work/ws/run.spvasm"

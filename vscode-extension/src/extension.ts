@@ -5,6 +5,7 @@ import * as vscode from "vscode";
 import { LanguageClient, type LanguageClientOptions, type ServerOptions } from "vscode-languageclient/node";
 import { findServer } from "./discovery";
 import { showRuns } from "./run";
+import { SassViews } from "./sass";
 import { RESTART_SETTINGS, serverSettings } from "./settings";
 import { Status } from "./status";
 import { LANGUAGE as TILE_IR, watchMlir } from "./tileIr";
@@ -41,6 +42,7 @@ let output: vscode.OutputChannel;
 /// Reports of the "▶ Run" lens: created by the first run.
 let runOutput: vscode.OutputChannel | undefined;
 let status: Status;
+let sassViews: SassViews;
 
 function environment(): NodeJS.ProcessEnv {
   const extra = vscode.workspace.getConfiguration("speclint").get<Record<string, string> | null>("server.extraEnv");
@@ -92,6 +94,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   client.onDidChangeState((event) => status.fromClient(event.newState));
   try {
     await client.start();
+    sassViews.listen(client);
     void showDocumentStatus();
   } catch (error) {
     status.set("failed", String(error));
@@ -129,7 +132,8 @@ async function stop(): Promise<void> {
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel("speclint");
   status = new Status();
-  context.subscriptions.push(output, status);
+  sassViews = new SassViews(() => client);
+  context.subscriptions.push(output, status, sassViews);
   context.subscriptions.push(
     vscode.commands.registerCommand("speclint.restartServer", async () => {
       started = true;

@@ -237,6 +237,56 @@ async function inlinePtx(page) {
   check(back, "speclint.inlinePtx.enable back on: the inline.cu problem is back");
 }
 
+/// The SASS lens on a kernel opens the read-only SASS view beside the source (ptxas and
+/// nvdisasm from scripts/lib.sh); the cursor on the source's store line highlights the store's
+/// SASS in the view.
+async function sassView(page) {
+  console.log("--- sass.ptx");
+  await openFile(page, "sass.ptx");
+  const source = (await readFile(path.join(process.env.WORKSPACE, "sass.ptx"), "utf8")).split("\n");
+  await goTo(page, String(source.findIndex((l) => l.includes(".entry axpy")) + 1));
+  const lens = await until("the SASS lens", async () => {
+    for (const link of await page.$$(".codelens-decoration a")) {
+      if ((await link.evaluate((a) => a.textContent)).startsWith("SASS")) return link;
+    }
+    return null;
+  }).catch(() => null);
+  check(Boolean(lens), "sass.ptx: a SASS lens on axpy");
+  if (!lens) return;
+  await lens.click();
+  // The editor group whose active tab is the view, and its lines with the highlighted ones.
+  const viewState = () =>
+    page.evaluate(() => {
+      const group = [...document.querySelectorAll(".editor-group-container")].find((g) =>
+        (g.querySelector(".tab.active")?.textContent ?? "").includes("sass.ptx.sass"),
+      );
+      if (!group) return null;
+      const marks = [...group.querySelectorAll(".view-overlays [class*='ced-']")].map((e) => e.getBoundingClientRect().top);
+      const lines = [...group.querySelectorAll(".view-lines .view-line")]
+        .map((l) => [l.getBoundingClientRect().top, l.textContent.replace(/\u00a0/g, " ")])
+        .sort((a, b) => a[0] - b[0]);
+      return {
+        lines: lines.map(([, text]) => text),
+        marked: lines.filter(([top]) => marks.some((m) => Math.abs(m - top) < 2)).map(([, text]) => text),
+      };
+    });
+  const opened = await until("the SASS view", async () => {
+    const state = await viewState();
+    return state?.lines.some((l) => l.includes("STG.E")) ? state : null;
+  }, 60_000).catch(() => null);
+  console.log(`     view: ${JSON.stringify(opened?.lines.slice(0, 6))}`);
+  check(Boolean(opened?.lines.some((l) => l.startsWith("// kernel axpy: "))), "sass.ptx: the SASS view beside it, at axpy");
+  await goTo(page, String(source.findIndex((l) => l.includes("st.global.f32")) + 1));
+  const followed = await until("the store's SASS highlighted", async () => {
+    const state = await viewState();
+    return state?.marked.some((l) => l.includes("STG.E")) ? state : null;
+  }).catch(() => null);
+  console.log(`     highlighted: ${JSON.stringify(followed?.marked)}`);
+  check(Boolean(followed), "sass.ptx: the cursor on the store highlights its STG in the view");
+  await page.screenshot({ path: path.join(process.env.ARTEFACTS, "sass.ptx.png") });
+  await runCommand(page, "View: Join All Editor Groups");
+}
+
 async function main() {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM,
@@ -418,6 +468,7 @@ async function main() {
       );
       await page.screenshot({ path: path.join(process.env.ARTEFACTS, "run.spvasm.png") });
     }
+    await sassView(page);
     await runCommand(page, "View: Focus Problems");
 
     // Settings reach the server: ignoring PTX004 in the user settings removes its problem.
