@@ -3,19 +3,9 @@
 // call to the server) and a sink that records what the channel would show.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { build } from "esbuild";
+import { loadTs } from "../test-support/load-ts.mjs";
 
-async function load() {
-  const out = await build({
-    entryPoints: [new URL("../src/run.ts", import.meta.url).pathname],
-    format: "esm",
-    platform: "node",
-    bundle: false,
-    write: false,
-  });
-  const code = out.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
+const load = () => loadTs("run.ts");
 
 function recordingSink() {
   const sink = { lines: [], shown: 0, appendLine: (line) => sink.lines.push(line), show: () => sink.shown++ };

@@ -2,19 +2,9 @@
 // `vscode` import), on a view shaped as crates/lsp/src/server/sass_view.rs answers.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { build } from "esbuild";
+import { loadTs } from "../test-support/load-ts.mjs";
 
-async function load() {
-  const out = await build({
-    entryPoints: [new URL("../src/sassLines.ts", import.meta.url).pathname],
-    format: "esm",
-    platform: "node",
-    bundle: false,
-    write: false,
-  });
-  const code = out.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
+const load = () => loadTs("sassLines.ts");
 
 // A header, then source line 12 (0-based) with two instructions, then line 13 with one.
 const VIEW = {
