@@ -148,6 +148,9 @@ pub struct SassFunction {
     pub from_compiler: bool,
     /// Registers per thread, as the compiler reports them.
     pub registers: Option<u32>,
+    /// Bytes of registers spilled to local memory (stores, loads), as the compiler reports
+    /// them.
+    pub spills: Option<Spills>,
     pub instructions: Vec<SassInstruction>,
 }
 
@@ -182,6 +185,13 @@ impl SassFunction {
         grouped.rotate_left(unmapped);
         grouped
     }
+}
+
+/// Register spills of one function, in bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Spills {
+    pub stores: u64,
+    pub loads: u64,
 }
 
 /// A file's SASS.
@@ -248,6 +258,7 @@ mod tests {
             entry: true,
             from_compiler: false,
             registers: None,
+            spills: None,
             instructions: vec![
                 instruction(0, Some(9)),
                 instruction(16, None),

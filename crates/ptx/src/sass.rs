@@ -6,7 +6,7 @@
 
 use super::compile::{self, MessageKind};
 use speclint_base::input::Input;
-use speclint_base::sass::{Disassembler, SassError, SassListing, SassRequest, SourceLine};
+use speclint_base::sass::{Disassembler, SassError, SassListing, SassRequest, SourceLine, Spills};
 use speclint_sass::nvdisasm;
 use speclint_sass::tool::{self, Scratch};
 
@@ -54,6 +54,10 @@ impl Disassembler for PtxDisassembler {
             // figures cover every entry.
             if let Some(kernel) = report.kernels.iter().find(|k| k.kernel == function.name) {
                 function.registers = Some(kernel.registers);
+                function.spills = Some(Spills {
+                    stores: kernel.spill_stores,
+                    loads: kernel.spill_loads,
+                });
             }
             for (instruction, lines) in function.instructions.iter_mut().zip(lines) {
                 instruction.source = lines.ptx.map(|line| SourceLine {

@@ -76,6 +76,7 @@ pub fn read_listing(listing: &str) -> Vec<Disassembly> {
                     entry: false,
                     from_compiler: false,
                     registers: None,
+                    spills: None,
                     instructions: Vec::new(),
                 },
                 lines: Vec::new(),

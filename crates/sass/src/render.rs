@@ -138,6 +138,7 @@ mod tests {
                 entry: true,
                 from_compiler: false,
                 registers: Some(8),
+                spills: None,
                 instructions: vec![
                     instruction(0, "S2R", 3, false),
                     instruction(16, "EXIT", 4, false),
