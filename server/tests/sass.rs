@@ -722,3 +722,119 @@ fn the_sass_view_says_why_it_cannot_be_made() {
     assert!(message.contains("NVDISASM=/no/such/nvdisasm"), "{message}");
     assert!(lsp.shutdown_and_exit().success());
 }
+
+// ---------------------------------------------------------------------------------------------
+// speclint sass --diff
+// ---------------------------------------------------------------------------------------------
+
+/// `ptxas -v`'s spill stores and loads of `kernel` in `path`, read here.
+fn ptxas_spills(tools: &Tools, path: &Path, kernel: &str) -> (u64, u64) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let cubin =
+        std::env::temp_dir().join(format!("speclint-sass-spills-{}.cubin", std::process::id()));
+    let output = Command::new(&tools.ptxas)
+        .arg("-v")
+        .arg(format!("-arch={}", target_of(&text)))
+        .arg(path)
+        .arg("-o")
+        .arg(&cubin)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&cubin);
+    let log = stderr_of(&output);
+    let mut lines = log.lines();
+    lines
+        .find(|l| l.ends_with(&format!("Function properties for {kernel}")))
+        .unwrap_or_else(|| panic!("{kernel} in\n{log}"));
+    let words: Vec<u64> = (lines.next().unwrap().split_whitespace())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    (words[1], words[2])
+}
+
+#[test]
+fn diff_gives_each_kernels_instruction_register_and_spill_deltas() {
+    let Some(tools) = tools_or_skip("sass") else {
+        return;
+    };
+    // arith-sm_80.ptx with `double_ops` held to 16 registers: it spills.
+    let before = corpus("arith-sm_80.ptx");
+    let text = std::fs::read_to_string(&before).unwrap();
+    let header = " double_ops_param_3\n)\n";
+    assert!(text.contains(header), "arith-sm_80.ptx changed");
+    let after = write_scratch(
+        "squeezed.ptx",
+        &text.replacen(header, &format!("{header}.maxnreg 16\n"), 1),
+    );
+    let output = speclint_sass(
+        &tools,
+        &[
+            before.to_str().unwrap(),
+            "--diff",
+            after.to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+    );
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let diff: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let kernel = |listing: &Value, name: &str| -> Value {
+        (listing["kernels"].as_array().unwrap().iter())
+            .find(|k| k["name"] == name)
+            .unwrap()
+            .clone()
+    };
+    let (listing_before, listing_after) = (sass_json(&tools, &before), sass_json(&tools, &after));
+    for delta in diff["kernels"].as_array().unwrap() {
+        let name = delta["name"].as_str().unwrap();
+        let (a, b) = (kernel(&listing_before, name), kernel(&listing_after, name));
+        assert_eq!(
+            delta["instructions"]["before"], a["instruction_count"],
+            "{name}"
+        );
+        assert_eq!(
+            delta["instructions"]["after"], b["instruction_count"],
+            "{name}"
+        );
+        assert_eq!(delta["registers"]["after"], b["registers"], "{name}");
+    }
+    let double = (diff["kernels"].as_array().unwrap().iter())
+        .find(|k| k["name"] == "double_ops")
+        .unwrap();
+    let (stores, loads) = ptxas_spills(&tools, &after, "double_ops");
+    assert!(stores > 0, "the squeezed kernel spills");
+    assert_eq!(double["spill_stores"]["after"], stores);
+    assert_eq!(double["spill_loads"]["after"], loads);
+    assert_eq!(double["spill_stores"]["before"], 0);
+    // Spilling adds local-memory stores and loads.
+    assert!(double["opcodes"]["STL"].as_i64().unwrap() > 0, "{double}");
+    assert!(double["opcodes"]["LDL"].as_i64().unwrap() > 0, "{double}");
+    let untouched = (diff["kernels"].as_array().unwrap().iter())
+        .find(|k| k["name"] == "int_ops")
+        .unwrap();
+    assert_eq!(
+        untouched["instructions"]["before"],
+        untouched["instructions"]["after"]
+    );
+
+    // Two targets of one file, as text.
+    let output = speclint_sass(
+        &tools,
+        &[before.to_str().unwrap(), "--diff-target", "sm_90"],
+    );
+    assert!(output.status.success(), "{}", stderr_of(&output));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.starts_with(&format!(
+            "// {} (sm_80) → {} (sm_90)\n",
+            before.display(),
+            before.display()
+        )),
+        "{text}"
+    );
+    assert!(
+        text.lines().nth(1).unwrap().starts_with("kernel "),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l.starts_with("double_ops ")), "{text}");
+}

@@ -5,6 +5,7 @@ use crate::languages::REGISTRY;
 use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 use speclint_base::sass::{SassError, SassInstruction, SassListing, SassRequest};
+use speclint_sass::diff::diff;
 use speclint_sass::render::render;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -29,6 +30,13 @@ pub struct SassArgs {
     /// The nvdisasm to run [default: $NVDISASM, else nvdisasm on PATH].
     #[arg(long, value_name = "PATH")]
     pub nvdisasm: Option<PathBuf>,
+    /// Compare with this file's SASS (FILE before, OTHER after): per kernel, the instruction,
+    /// register and spill deltas and the opcodes whose count changed.
+    #[arg(long, value_name = "OTHER", conflicts_with = "diff_target")]
+    pub diff: Option<PathBuf>,
+    /// Compare FILE's SASS for its target (or --target) with its SASS for this one.
+    #[arg(long, value_name = "TARGET")]
+    pub diff_target: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -46,46 +54,64 @@ pub fn run(args: &SassArgs) -> ExitCode {
             return usage(&format!("{flag} {}: no such file", path.display()));
         }
     }
-    let name = args.file.display().to_string();
-    let bytes = match std::fs::read(&args.file) {
-        Ok(bytes) => bytes,
-        Err(e) => return usage(&format!("cannot read {name}: {e}")),
+    let before = match listing_of(args, &args.file, args.target.as_deref()) {
+        Ok(before) => before,
+        Err(status) => return status,
     };
-    let (language, input) = match REGISTRY.read_file(&args.file, &bytes) {
-        Ok(found) => found,
-        Err(message) => return usage(&message),
+    let after = match (&args.diff, &args.diff_target) {
+        (Some(other), _) => listing_of(args, other, args.target.as_deref()),
+        (None, Some(target)) => listing_of(args, &args.file, Some(target)),
+        (None, None) => {
+            print_listing(args, &before);
+            return ExitCode::SUCCESS;
+        }
     };
+    match after {
+        Ok(after) => {
+            print_diff(args, &before, &after);
+            ExitCode::SUCCESS
+        }
+        Err(status) => status,
+    }
+}
+
+/// A file's listing, with its name and text.
+struct Listed {
+    name: String,
+    source: String,
+    listing: SassListing,
+}
+
+/// Compiles and disassembles `path` for `target` (its own where `None`); on failure the
+/// message is printed and the exit status returned.
+fn listing_of(
+    args: &SassArgs,
+    path: &std::path::Path,
+    target: Option<&str>,
+) -> Result<Listed, ExitCode> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| usage(&format!("cannot read {name}: {e}")))?;
+    let (language, input) = REGISTRY.read_file(path, &bytes).map_err(|m| usage(&m))?;
     let Some(disassembler) = language.disassembler() else {
-        return usage(&format!(
+        return Err(usage(&format!(
             "{name}: speclint cannot show the machine code of {} files yet",
             language.name()
-        ));
+        )));
     };
     let request = SassRequest {
-        target: args.target.clone(),
+        target: target.map(str::to_string),
         kernel: args.kernel.clone(),
         source_name: name.clone(),
         compiler: args.compiler.clone(),
         nvdisasm: args.nvdisasm.clone(),
     };
     match disassembler.sass(input, &request) {
-        Ok(listing) => {
-            let source = std::str::from_utf8(&bytes).unwrap_or("");
-            match args.format {
-                SassFormat::Text => print!("{}", render(&name, source, &listing).text),
-                SassFormat::Json => println!(
-                    "{}",
-                    serde_json::to_string_pretty(&to_json(
-                        &name,
-                        &SourceLines::new(source),
-                        &listing
-                    ))
-                    .expect("plain data serialises")
-                ),
-            }
-            ExitCode::SUCCESS
-        }
-        Err(SassError::Usage(message) | SassError::Tool(message)) => usage(&message),
+        Ok(listing) => Ok(Listed {
+            source: String::from_utf8_lossy(&bytes).into_owned(),
+            name,
+            listing,
+        }),
+        Err(SassError::Usage(message) | SassError::Tool(message)) => Err(usage(&message)),
         Err(SassError::Compile(errors)) => {
             for (line, message) in errors {
                 match line {
@@ -94,7 +120,81 @@ pub fn run(args: &SassArgs) -> ExitCode {
                 }
             }
             eprintln!("error: {name} did not compile, so it has no machine code");
-            ExitCode::from(1)
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+fn print_listing(args: &SassArgs, listed: &Listed) {
+    let Listed {
+        name,
+        source,
+        listing,
+    } = listed;
+    match args.format {
+        SassFormat::Text => print!("{}", render(name, source, listing).text),
+        SassFormat::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&to_json(name, &SourceLines::new(source), listing))
+                .expect("plain data serialises")
+        ),
+    }
+}
+
+/// Per kernel: instructions, registers, spills and the opcodes whose count changed.
+fn print_diff(args: &SassArgs, before: &Listed, after: &Listed) {
+    let deltas = diff(&before.listing, &after.listing);
+    let side = |listed: &Listed| format!("{} ({})", listed.name, listed.listing.target);
+    match args.format {
+        SassFormat::Json => {
+            let side = |listed: &Listed| json!({"file": listed.name, "target": listed.listing.target, "tools": listed.listing.tools});
+            let value = json!({"before": side(before), "after": side(after), "kernels": deltas});
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&value).expect("plain data")
+            );
+        }
+        SassFormat::Text => {
+            println!("// {} → {}", side(before), side(after));
+            let rows: Vec<[String; 5]> = (deltas.iter())
+                .map(|d| {
+                    [
+                        d.name.clone(),
+                        d.instructions.text(),
+                        d.registers.text(),
+                        d.spill_stores.text(),
+                        d.spill_loads.text(),
+                    ]
+                })
+                .collect();
+            let header = [
+                "kernel",
+                "instructions",
+                "registers",
+                "spill stores (B)",
+                "spill loads (B)",
+            ]
+            .map(String::from);
+            let widths: Vec<usize> = (0..5)
+                .map(|i| {
+                    (rows.iter().chain([&header]))
+                        .map(|r| r[i].chars().count())
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
+            for row in [&header].into_iter().chain(&rows) {
+                let cells: Vec<String> = (row.iter().zip(&widths))
+                    .map(|(cell, width)| format!("{cell:<width$}"))
+                    .collect();
+                println!("{}", cells.join("  ").trim_end());
+            }
+            for delta in deltas.iter().filter(|d| !d.opcodes.is_empty()) {
+                let opcodes: Vec<String> = (delta.opcodes.iter())
+                    .map(|(opcode, n)| format!("{opcode} {n:+}"))
+                    .collect();
+                println!("// {}: {}", delta.name, opcodes.join(" · "));
+            }
         }
     }
 }
