@@ -290,13 +290,14 @@ fn everything() -> Value {
 }
 
 /// Each summary lens as (the text it sits on, its title), checking that it needs no command.
-/// (Where ptxas is installed, PTX kernels may also have a `compiled` lens: server/tests/ptx_run.rs.)
+/// (PTX kernels also have a `sass` lens, server/tests/sass.rs, and where ptxas is installed a
+/// `compiled` lens, server/tests/ptx_run.rs.)
 fn lenses<'t>(doc: &Doc<'t>, lenses: &Value) -> Vec<(&'t str, String)> {
     lenses
         .as_array()
         .unwrap()
         .iter()
-        .filter(|lens| lens["data"]["lens"] != "compiled")
+        .filter(|lens| !matches!(lens["data"]["lens"].as_str(), Some("compiled" | "sass")))
         .map(|lens| {
             assert_eq!(lens["command"]["command"], "", "{lens}");
             assert_eq!(lens["data"]["lens"], "summary");
