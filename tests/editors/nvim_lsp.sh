@@ -3,7 +3,8 @@
 # columns converted by Neovim, hovers, quick-fixes and incremental edits in a PTX file; then, in
 # a Tile IR (cuda_tile) `.mlir` file, a diagnostic, hovers, go-to-definition and a fixing edit,
 # and no diagnostics for an MLIR file of another dialect; then, in a SPIR-V `.spvasm` file, a
-# diagnostic, hovers, the quick-fix that declares a capability, and go-to-definition.
+# diagnostic, hovers, the quick-fix that declares a capability, and go-to-definition; then the
+# SASS lens of a PTX kernel, whose command opens the SASS view in a split.
 #
 # Usage: tests/editors/nvim_lsp.sh [path/to/speclint]   (default: builds target/debug/speclint)
 # Exits 0 on success, 1 on a mismatch, 77 when nvim is not installed.
@@ -11,6 +12,8 @@ set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
+# shellcheck source=../../scripts/lib.sh
+source "$root/scripts/lib.sh"
 
 if ! command -v nvim >/dev/null 2>&1; then
   echo "nvim_lsp.sh: nvim not found (apt-get install neovim)" >&2
@@ -31,6 +34,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp "$root/tests/lsp/errors.ptx" "$work/errors.ptx"
 cp "$here/nvim/errors.mlir" "$here/nvim/plain.mlir" "$here/nvim/errors.spvasm" "$work/"
+cp "$here/vscode/sass.ptx" "$work/"
 
 # Isolate Neovim from the user's configuration and state.
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache"
@@ -153,9 +157,27 @@ expect "definition 18:8 -> 14:0"
 expect "status ok"
 check_status
 
+# The SASS lens: its command (init.lua's handler) opens the view in a split, at the kernel. It
+# needs ptxas and nvdisasm (installed by scripts/lib.sh where missing).
+if ensure_ptxas && ensure_nvdisasm; then
+  export PTXAS NVDISASM
+  run_nvim sass sass.ptx "SpeclintE2ESass('$work/sass.txt')"
+  expect "lens SASS axpy"
+  expect_match '^view at // kernel axpy: [0-9]+ instructions'
+  expect_match '^store +\| [0-9a-f]{4}  STG\.E \[R[0-9]+\.64\], R[0-9]+'
+  expect "modifiable false"
+  expect "status ok"
+  check_status
+elif [[ ${CI:-} == true ]]; then
+  echo "FAIL: no ptxas or nvdisasm (CI=true: the SASS view must be checked)"
+  failures=$((failures + 1))
+else
+  echo "nvim_lsp.sh: SKIPPED the SASS view (no ptxas or nvdisasm)" >&2
+fi
+
 if [[ $failures -ne 0 ]]; then
   echo "nvim_lsp.sh: $failures check(s) failed ($ptx_failures in the PTX part)" >&2
-  for l in ptx tile-ir spirv; do
+  for l in ptx tile-ir spirv sass; do
     echo "--- nvim log ($l) ---" >&2
     cat "$work/$l.log" >&2
   done

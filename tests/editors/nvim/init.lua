@@ -49,6 +49,38 @@ for pattern, filetype in pairs({
   })
 end
 
+-- The SASS lens's command, `speclint.showSass` (argument `{uri, kernel}`): asks the server for
+-- the file's SASS (`speclint/sass`) and shows it read-only in a vertical split, at the kernel.
+-- It needs ptxas and nvdisasm where the server runs ($PTXAS, $NVDISASM or PATH).
+vim.lsp.commands["speclint.showSass"] = function(command, ctx)
+  local argument = command.arguments[1]
+  local client = vim.lsp.get_client_by_id(ctx.client_id or client_id)
+  if not client then
+    return
+  end
+  client.request("speclint/sass", { textDocument = { uri = argument.uri } }, function(err, view)
+    if err then
+      vim.notify("speclint: no SASS: " .. err.message, vim.log.levels.WARN)
+      return
+    end
+    local lines = vim.split(view.text, "\n", { plain = true })
+    if lines[#lines] == "" then
+      table.remove(lines)
+    end
+    local buf = vim.api.nvim_create_buf(false, true)
+    vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+    vim.api.nvim_buf_set_option(buf, "modifiable", false)
+    vim.api.nvim_buf_set_name(buf, vim.uri_to_fname(argument.uri) .. ".sass")
+    vim.cmd("vsplit")
+    vim.api.nvim_win_set_buf(0, buf)
+    for _, kernel in ipairs(view.kernels) do
+      if kernel.name == argument.kernel then
+        vim.api.nvim_win_set_cursor(0, { kernel.line + 1, 0 })
+      end
+    end
+  end)
+end
+
 ---------------------------------------------------------------------------------------------
 -- End-to-end check
 
@@ -339,4 +371,43 @@ function SpeclintE2ESpirv(out)
     return finish("timeout waiting for the jump to the definition")
   end
   finish("ok")
+end
+
+-- The SASS lens of the current buffer's first kernel: runs its command and records the line
+-- the view opens at and whether it shows a store.
+function SpeclintE2ESass(out)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local lines = {}
+  local lens = nil
+  vim.wait(20000, function()
+    local params = { textDocument = vim.lsp.util.make_text_document_params(bufnr) }
+    for _, response in pairs(vim.lsp.buf_request_sync(bufnr, "textDocument/codeLens", params, 5000) or {}) do
+      for _, l in ipairs(response.result or {}) do
+        if l.data and l.data.lens == "sass" and lens == nil then
+          lens = l
+        end
+      end
+    end
+    return lens ~= nil
+  end, 200)
+  if lens == nil then
+    return finish_with(lines, out, "no SASS lens")
+  end
+  table.insert(lines, string.format("lens %s %s", lens.command.title, lens.data.kernel))
+  vim.lsp.commands[lens.command.command](lens.command, { client_id = client_id, bufnr = bufnr })
+  local ok = vim.wait(60000, function()
+    return vim.api.nvim_buf_get_name(0):match("%.sass$") ~= nil
+  end, 100)
+  if not ok then
+    return finish_with(lines, out, "timeout waiting for the SASS view")
+  end
+  local row = vim.api.nvim_win_get_cursor(0)[1]
+  table.insert(lines, "view at " .. vim.api.nvim_buf_get_lines(0, row - 1, row, false)[1])
+  for _, line in ipairs(vim.api.nvim_buf_get_lines(0, 0, -1, false)) do
+    if line:match("STG%.E") then
+      table.insert(lines, "store " .. line)
+    end
+  end
+  table.insert(lines, "modifiable " .. tostring(vim.bo.modifiable))
+  finish_with(lines, out, "ok")
 end
