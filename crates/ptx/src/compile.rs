@@ -81,6 +81,12 @@ pub fn find_ptxas(explicit: Option<&Path>) -> Result<PathBuf, String> {
     PTXAS.find(explicit)
 }
 
+/// The `-arch` the module's own `.target` names (`sm_90a`), where it has one.
+pub fn module_target(text: &str) -> Option<String> {
+    let analysis = super::analyze(text, &Default::default(), false);
+    analysis.header.target.map(|t| t.to_string())
+}
+
 /// Compiles `text` with `ptxas -v` for `arch` (an `sm_NN` name). A module whose `.extern`
 /// functions stay unresolved is compiled again as relocatable code (`-c`), as nvcc would for
 /// separate compilation. `Err` when ptxas could not be run at all.

@@ -185,8 +185,7 @@ fn compile_target(text: &str) -> Option<String> {
     {
         return Some(target);
     }
-    let analysis = super::analyze(text, &Default::default(), false);
-    analysis.header.target.map(|t| t.to_string())
+    compile::module_target(text)
 }
 
 /// `ptxas 13.5.37`, from `ptxas --version` (`Cuda compilation tools, release 13.5, V13.5.37`).

@@ -22,7 +22,7 @@ impl Disassembler for PtxDisassembler {
                 speclint_spec_db::ptx::parse_known_target(target).map_err(SassError::Usage)?;
                 target.clone()
             }
-            None => module_target(text).ok_or_else(|| {
+            None => compile::module_target(text).ok_or_else(|| {
                 SassError::Usage("the module has no `.target`: pass --target sm_XX".into())
             })?,
         };
@@ -99,10 +99,4 @@ fn declaration_offset(text: &str, name: &str) -> usize {
             before.is_some_and(char::is_whitespace) && after == Some('(')
         })
         .map_or(usize::MAX, |(at, _)| at)
-}
-
-/// The first `sm_` name of the module's `.target`.
-fn module_target(text: &str) -> Option<String> {
-    let analysis = super::analyze(text, &Default::default(), false);
-    analysis.header.target.map(|t| t.to_string())
 }

@@ -37,8 +37,8 @@ pub struct Lines {
 pub struct Disassembly {
     pub function: SassFunction,
     pub lines: Vec<Lines>,
-    /// The labels (`.L_x_0:`) and the address each stands at.
-    pub labels: Vec<(u64, String)>,
+    /// The labels (`.L_x_0:`) and the address each stands at: only for finding the padding.
+    labels: Vec<(u64, String)>,
 }
 
 /// Disassembles `cubin` with both line tables and the encodings (for the control bits).

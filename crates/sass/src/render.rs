@@ -23,13 +23,24 @@ impl Rendered {
     }
 }
 
+/// The lines of a source file, by number, to show beside their SASS.
+pub struct SourceLines<'a>(Vec<&'a str>);
+
+impl<'a> SourceLines<'a> {
+    pub fn new(source: &'a str) -> Self {
+        SourceLines(source.lines().collect())
+    }
+
+    /// Line `line` (1-based), without its end.
+    pub fn get(&self, line: u32) -> Option<&'a str> {
+        let index = usize::try_from(line).ok()?.checked_sub(1)?;
+        self.0.get(index).copied()
+    }
+}
+
 /// Renders `listing` of the file `name`, whose text is `source` (for the lines' text).
 pub fn render(name: &str, source: &str, listing: &SassListing) -> Rendered {
-    let lines: Vec<&str> = source.lines().collect();
-    let source_text = |line: u32| {
-        let index = usize::try_from(line).ok()?.checked_sub(1)?;
-        lines.get(index).copied()
-    };
+    let lines = SourceLines::new(source);
     let mut out = Rendered::default();
     out.line(
         &format!("// {name} for {} ({})", listing.target, listing.tools),
@@ -50,7 +61,7 @@ pub fn render(name: &str, source: &str, listing: &SassListing) -> Rendered {
             let number = line.map(|l| l.line);
             match line {
                 Some(line) => {
-                    let text = source_text(line.line).unwrap_or("").trim_end();
+                    let text = lines.get(line.line).unwrap_or("").trim_end();
                     let mut shown = format!("{:>6} | {text}", line.line);
                     if let Some(origin) = instructions.iter().find_map(|i| i.origin.as_ref()) {
                         shown.push_str(&format!("    // {}:{}", origin.file, origin.line));

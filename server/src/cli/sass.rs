@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use serde_json::{json, Value};
 use speclint_base::sass::{SassError, SassInstruction, SassListing, SassRequest};
 use speclint_sass::diff::diff;
-use speclint_sass::render::render;
+use speclint_sass::render::{render, SourceLines};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -202,21 +202,6 @@ fn print_diff(args: &SassArgs, before: &Listed, after: &Listed) {
 fn usage(message: &str) -> ExitCode {
     eprintln!("error: {message}");
     ExitCode::from(2)
-}
-
-/// The lines of the file given, to print under their numbers.
-pub struct SourceLines<'a>(Vec<&'a str>);
-
-impl<'a> SourceLines<'a> {
-    pub fn new(source: &'a str) -> Self {
-        SourceLines(source.lines().collect())
-    }
-
-    /// Line `line` (1-based), without its end.
-    fn get(&self, line: u32) -> Option<&'a str> {
-        let index = usize::try_from(line).ok()?.checked_sub(1)?;
-        self.0.get(index).copied()
-    }
 }
 
 /// Per kernel: totals, the histogram, and each source line with its instructions.

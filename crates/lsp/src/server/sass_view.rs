@@ -15,8 +15,8 @@ use super::Backend;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use speclint_base::annotations::KernelSummary;
-use speclint_base::language::{Input, Language};
-use speclint_base::sass::{SassError, SassListing, SassRequest};
+use speclint_base::language::Input;
+use speclint_base::sass::{Disassembler, SassError, SassListing, SassRequest};
 use speclint_base::text::line_number;
 use speclint_sass::render::{render, Rendered};
 use std::path::PathBuf;
@@ -98,10 +98,7 @@ fn failure_text(error: SassError) -> String {
 }
 
 /// Compiles and disassembles `text` (a blocking call).
-fn disassemble(language: &'static dyn Language, text: &str, name: String) -> Outcome {
-    let Some(disassembler) = language.disassembler() else {
-        return Outcome::Failed(format!("{} has no SASS", language.name()));
-    };
+fn disassemble(disassembler: &dyn Disassembler, text: &str, name: String) -> Outcome {
     let request = SassRequest {
         source_name: name.clone(),
         ..SassRequest::default()
@@ -116,11 +113,11 @@ fn disassemble(language: &'static dyn Language, text: &str, name: String) -> Out
 }
 
 impl Backend {
-    /// The open document's text, path and language, when the language has a disassembler.
+    /// The open document's text and path, and its language's disassembler.
     fn sass_source(
         &self,
         uri: &lsp::Uri,
-    ) -> Result<(String, Option<PathBuf>, &'static dyn Language), String> {
+    ) -> Result<(String, Option<PathBuf>, &'static dyn Disassembler), String> {
         let (text, path) = {
             let documents = self.documents();
             let open =
@@ -131,18 +128,18 @@ impl Backend {
             .detect_language(path.as_deref(), &text)
             .found()
             .ok_or_else(|| "speclint does not read this document".to_string())?;
-        if language.disassembler().is_none() {
-            return Err(format!(
+        let disassembler = language.disassembler().ok_or_else(|| {
+            format!(
                 "speclint cannot show the machine code of {} files yet",
                 language.name()
-            ));
-        }
-        Ok((text, path, language))
+            )
+        })?;
+        Ok((text, path, disassembler))
     }
 
     /// Makes the document's listing for its current text, unless it is cached; returns it.
     async fn sass_listing(&self, uri: &lsp::Uri) -> Result<Arc<Outcome>, String> {
-        let (text, path, language) = self.sass_source(uri)?;
+        let (text, path, disassembler) = self.sass_source(uri)?;
         if let Some(outcome) = self.state.sass.0.finished_for(uri, &text) {
             return Ok(outcome);
         }
@@ -151,7 +148,7 @@ impl Backend {
         let permits = self.state.sass.0.permits.clone();
         let _permit = permits.acquire_owned().await.map_err(|e| e.to_string())?;
         let name = path.map_or_else(|| uri.as_str().to_string(), |p| p.display().to_string());
-        let outcome = tokio::task::spawn_blocking(move || disassemble(language, &text, name))
+        let outcome = tokio::task::spawn_blocking(move || disassemble(disassembler, &text, name))
             .await
             .map_err(|e| format!("the disassembly failed: {e}"))?;
         // A newer text claimed the cache meanwhile: answer with this one all the same.
