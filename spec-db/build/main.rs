@@ -10,6 +10,8 @@
 mod core_types_model;
 #[path = "form_syntax.rs"]
 mod form_syntax;
+#[path = "gpu_files.rs"]
+mod gpu_files;
 #[path = "../src/spirv/opencl_std_model.rs"]
 #[allow(dead_code)]
 mod opencl_std_model;
@@ -104,6 +106,11 @@ fn main() {
     );
     fail_on(&errors);
     std::fs::write(out_dir.join("spirv_descriptions.rs"), descriptions_code).unwrap();
+    let gpu_limits_file = root.join("gpu").join("limits.toml");
+    println!("cargo:rerun-if-changed={}", gpu_limits_file.display());
+    let gpu_code = gpu_files::generate(&gpu_limits_file, &mut errors);
+    fail_on(&errors);
+    std::fs::write(out_dir.join("gpu_limits.rs"), gpu_code).unwrap();
     let core_types_file = root.join("spirv").join("core-types.toml");
     println!("cargo:rerun-if-changed={}", core_types_file.display());
     let core_types_code =

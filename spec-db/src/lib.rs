@@ -4,6 +4,7 @@
 //! validates them and generates the tables included by [`ptx`], [`tile_ir`] and [`spirv`];
 //! nothing is parsed at run time. See `README.md` for the data format.
 
+pub mod gpu;
 pub mod model;
 pub mod ptx;
 pub mod spirv;

@@ -7,6 +7,7 @@ use crate::diagnostic::{Diagnostic, TextEdit};
 use crate::ide::{Completion, Hover};
 use crate::navigation::{DocumentSymbol, Highlight, HighlightKind};
 use crate::probe::Prober;
+use crate::resources::ResourceCheck;
 use crate::rules::Rule;
 use crate::run::runner::Runner;
 use crate::sass::Disassembler;
@@ -132,6 +133,12 @@ pub trait Language: Sync {
     /// How `speclint sass` compiles the language's kernels to machine code; `None` where it
     /// cannot.
     fn disassembler(&self) -> Option<&'static dyn Disassembler> {
+        None
+    }
+
+    /// The findings that need the language's compiler (`speclint check --resources`, and the
+    /// language server on save); `None` where there are none.
+    fn resource_check(&self) -> Option<&'static dyn ResourceCheck> {
         None
     }
 

@@ -12,6 +12,7 @@ pub mod limits;
 pub mod navigation;
 pub mod parallel;
 pub mod probe;
+pub mod resources;
 pub mod rules;
 pub mod run;
 pub mod sass;

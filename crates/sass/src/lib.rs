@@ -4,8 +4,10 @@
 //! source line of each of its lines (`render`), which the CLI prints and an editor shows, and two
 //! listings compared kernel by kernel (`diff`). A
 //! language compiles its source to a cubin with its own compiler and hands the file here.
+//! `occupancy` computes how many blocks of a kernel an SM holds from the spec-db's limits.
 
 pub mod diff;
 pub mod nvdisasm;
+pub mod occupancy;
 pub mod render;
 pub mod tool;

@@ -26,6 +26,13 @@ pub fn find_nvdisasm() -> Option<PathBuf> {
     find_cuda_tool("nvdisasm", "NVDISASM")
 }
 
+/// The CUDA include folder beside ptxas (the wheels install `cuda_occupancy.h` and the
+/// runtime's headers there), when it holds `header`.
+pub fn find_cuda_include(header: &str) -> Option<PathBuf> {
+    let include = find_ptxas()?.parent()?.parent()?.join("include");
+    include.join(header).is_file().then_some(include)
+}
+
 /// A CUDA tool: `$variable`, else the `nvidia` Python package's `cu13/bin/{name}`, else
 /// `name` on `PATH`.
 fn find_cuda_tool(name: &str, variable: &str) -> Option<PathBuf> {
