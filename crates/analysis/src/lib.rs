@@ -20,6 +20,7 @@ use speclint_base::diagnostic::Diagnostic;
 use speclint_base::ide::{Completion, Hover};
 use speclint_base::language::{ForeignContent, Input, Language, LanguageAnalysis};
 use speclint_base::navigation::{DocumentSymbol, Highlight};
+use speclint_base::resources::KernelLaunch;
 use speclint_base::semantic::SemanticToken;
 use speclint_base::structure::Fold;
 use speclint_base::text::TextRange;
@@ -165,6 +166,60 @@ fn run_comment_problems(
         .collect()
 }
 
+/// The language's findings after rule selection, severities and suppression comments, with
+/// `compiled` (the findings of a compile of the same text) added; `None` when that changes
+/// nothing. Without a compile, the rules it would report count as not selected, so that a
+/// suppression comment naming them is not reported as unused.
+fn selected(
+    language: &'static dyn Language,
+    inner: &dyn LanguageAnalysis,
+    text: Option<&str>,
+    mentions_speclint: bool,
+    options: &Options,
+    compiled: Option<&[Diagnostic]>,
+) -> Option<Vec<Diagnostic>> {
+    let table = selection::RuleTable::resolve(
+        options.registry.rules_with(language),
+        options.config.rule_layers(),
+    );
+    let run_comment_problems = match text {
+        Some(text) if mentions_speclint && language.runner().is_some() => {
+            run_comment_problems(text, language, inner, &table)
+        }
+        _ => Vec::new(),
+    };
+    let compiled_ran = compiled.is_some();
+    let compiled = compiled.unwrap_or_default();
+    let changes = !table.is_default()
+        || mentions_speclint
+        || !run_comment_problems.is_empty()
+        || !compiled.is_empty();
+    if !changes {
+        return None;
+    }
+    let mut diagnostics: Vec<Diagnostic> = (inner.diagnostics().iter())
+        .chain(compiled)
+        .filter(|d| table.is_selected(d.rule))
+        .cloned()
+        .map(|mut d| {
+            d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
+            d
+        })
+        .collect();
+    diagnostics.extend(run_comment_problems);
+    if let Some(text) = text.filter(|_| mentions_speclint) {
+        let compiled_rules = language.resource_check().map(|check| check.rules());
+        match compiled_rules {
+            Some(rules) if !compiled_ran => {
+                let table = table.without(rules);
+                suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
+            }
+            _ => suppression::apply(text, language.line_comment(), &mut diagnostics, &table),
+        }
+    }
+    Some(diagnostics)
+}
+
 impl Analysis {
     /// Analyses one document. `previous` is not read: `rerun` reuses a previous analysis.
     pub fn run(
@@ -219,36 +274,14 @@ impl Analysis {
         mentions_speclint: bool,
         options: &Options,
     ) -> Self {
-        let table = selection::RuleTable::resolve(
-            options.registry.rules_with(language),
-            options.config.rule_layers(),
+        let diagnostics = selected(
+            language,
+            inner.as_ref(),
+            text,
+            mentions_speclint,
+            options,
+            None,
         );
-        let run_comment_problems = match text {
-            Some(text) if mentions_speclint && language.runner().is_some() => {
-                run_comment_problems(text, language, inner.as_ref(), &table)
-            }
-            _ => Vec::new(),
-        };
-        let diagnostics = (!table.is_default()
-            || mentions_speclint
-            || !run_comment_problems.is_empty())
-        .then(|| {
-            let mut diagnostics: Vec<Diagnostic> = inner
-                .diagnostics()
-                .iter()
-                .filter(|d| table.is_selected(d.rule))
-                .cloned()
-                .map(|mut d| {
-                    d.severity = table.severity_override(d.rule).unwrap_or(d.severity);
-                    d
-                })
-                .collect();
-            diagnostics.extend(run_comment_problems);
-            if let Some(text) = text.filter(|_| mentions_speclint) {
-                suppression::apply(text, language.line_comment(), &mut diagnostics, &table);
-            }
-            diagnostics
-        });
         Analysis {
             inner,
             language,
@@ -256,6 +289,48 @@ impl Analysis {
             semantic_tokens: OnceLock::new(),
             mentions_speclint,
         }
+    }
+
+    /// The findings with those of a compile of the same text added (`ResourceCheck`), after
+    /// the same selection, severities and suppression comments.
+    pub fn diagnostics_with_compiled(
+        &self,
+        text: &str,
+        compiled: &[Diagnostic],
+        options: &Options,
+    ) -> Vec<Diagnostic> {
+        selected(
+            self.language,
+            self.inner.as_ref(),
+            Some(text),
+            self.mentions_speclint,
+            options,
+            Some(compiled),
+        )
+        .unwrap_or_else(|| self.inner.diagnostics().to_vec())
+    }
+
+    /// How the text's run comments launch its kernels, where they give a block size: what the
+    /// language's compiled findings check the kernels' resources against.
+    pub fn kernel_launches(&self, text: &str) -> Vec<KernelLaunch> {
+        if !self.mentions_speclint {
+            return Vec::new();
+        }
+        let kernels = self.inner.kernel_summaries(text);
+        let runner_flags = run_comment::runner_flags(self.language);
+        run_comment::run_comments(text, self.language.line_comment(), &kernels)
+            .into_iter()
+            .filter(|found| found.flags.split_whitespace().any(|f| f == "--block"))
+            .filter_map(|found| {
+                let args = found.args(Path::new("-"), &runner_flags).ok()?;
+                Some(KernelLaunch {
+                    kernel: args.kernel?,
+                    threads: args.block.iter().product(),
+                    dynamic_shared: u64::from(args.shared),
+                    range: found.range,
+                })
+            })
+            .collect()
     }
 
     /// What this analysis reused of the previous one (see `Language::reanalyze`).

@@ -213,6 +213,17 @@ impl RuleTable {
             .then(|| self.severity_override(rule).unwrap_or(rule.severity))
     }
 
+    /// The table with `rules` off.
+    pub fn without(&self, rules: &[&Rule]) -> RuleTable {
+        let mut table = self.clone();
+        for (rule, on, _) in &mut table.rules {
+            if rules.iter().any(|r| r.code == rule.code) {
+                *on = false;
+            }
+        }
+        table
+    }
+
     /// Whether every rule is on and none has a new severity (nothing to filter or change).
     pub fn is_default(&self) -> bool {
         self.rules
@@ -291,6 +302,16 @@ mod tests {
     }
 
     #[test]
+    fn a_table_without_rules_turns_only_them_off() {
+        let table = RuleTable::defaults(REGISTRY.rules());
+        let ptx005 = table.rule("PTX005").unwrap();
+        let without = table.without(&[ptx005]);
+        assert!(!without.is_selected(ptx005));
+        assert_eq!(on(&without, "PTX").len(), count("PTX") - 1);
+        assert!(table.is_selected(ptx005), "the table itself is unchanged");
+    }
+
+    #[test]
     fn every_rule_is_on_by_default() {
         let table = RuleTable::defaults(REGISTRY.rules());
         assert!(table.is_default());
@@ -302,7 +323,10 @@ mod tests {
         let table = RuleTable::resolve(REGISTRY.rules(), &[layer(Some(&["PTX"]), &[], &["PTX00"])]);
         assert_eq!(
             on(&table, "PTX"),
-            ["PTX010", "PTX011", "PTX012", "PTX013", "PTX014", "PTX015", "PTX016"]
+            [
+                "PTX010", "PTX011", "PTX012", "PTX013", "PTX014", "PTX015", "PTX016", "PTX101",
+                "PTX102", "PTX103"
+            ]
         );
         assert!(on(&table, "TILE").is_empty());
         // A full code is more specific than the prefix ignoring it, in either list.

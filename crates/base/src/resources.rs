@@ -44,8 +44,6 @@ pub struct ResourceReport {
 pub trait ResourceCheck: Sync {
     /// The rules whose findings come from here.
     fn rules(&self) -> &'static [&'static Rule];
-    /// What `check --resources` says once when the compiler cannot be found.
-    fn needs(&self) -> &'static str;
     /// Compiles `text` and reads what the compiler reports about each kernel.
     fn check(
         &self,

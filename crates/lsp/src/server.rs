@@ -18,6 +18,7 @@ use super::workspace_symbols::{self, WorkspaceFiles};
 use ropey::Rope;
 use speclint_analysis::config::{self, Config};
 use speclint_analysis::{Analysis, Options, Registry};
+use speclint_base::diagnostic::Diagnostic;
 use speclint_base::language::{Edit, Input};
 use speclint_base::text::LineIndex;
 use std::collections::{HashMap, HashSet};
@@ -175,16 +176,29 @@ impl Analyzed {
         }
     }
 
-    fn diagnostics(&self, encoding: PositionEncoding) -> Vec<lsp::Diagnostic> {
+    /// The analysis's diagnostics, with `compiled`'s (the findings of a compile of this text,
+    /// and the options to select them with) added.
+    fn diagnostics(
+        &self,
+        encoding: PositionEncoding,
+        compiled: Option<(Vec<Diagnostic>, Options)>,
+    ) -> Vec<lsp::Diagnostic> {
         let Some(analysis) = &self.analysis else {
             return Vec::new();
         };
         let lines = self.lines(encoding);
-        analysis
-            .diagnostics()
-            .iter()
-            .map(|d| to_proto::diagnostic(lines, d))
-            .collect()
+        match compiled {
+            Some((findings, options)) => analysis
+                .diagnostics_with_compiled(&self.text, &findings, &options)
+                .iter()
+                .map(|d| to_proto::diagnostic(lines, d))
+                .collect(),
+            None => analysis
+                .diagnostics()
+                .iter()
+                .map(|d| to_proto::diagnostic(lines, d))
+                .collect(),
+        }
     }
 }
 
@@ -576,10 +590,11 @@ impl Backend {
         }
         let encoding = self.encoding();
         let version = analyzed.version;
+        let compiled = self.compiled_with_options(&uri, &analyzed.text);
         let diagnostics = match self
             .state
             .analysis_thread
-            .run(move || analyzed.diagnostics(encoding))
+            .run(move || analyzed.diagnostics(encoding, compiled))
             .await
         {
             Ok(diagnostics) => diagnostics,
@@ -602,6 +617,31 @@ impl Backend {
         self.client
             .publish_diagnostics(uri, diagnostics, Some(version))
             .await;
+    }
+
+    /// The compiled findings of `text` with the options that select them, when the latest
+    /// compile is of it.
+    fn compiled_with_options(
+        &self,
+        uri: &lsp::Uri,
+        text: &str,
+    ) -> Option<(Vec<Diagnostic>, Options)> {
+        let findings = self.compiled_findings(uri, text)?;
+        Some((findings, self.settings().options.clone()))
+    }
+
+    /// Delivers the document's diagnostics again (a compile finished): published to a
+    /// client that is pushed to, pulled again by one that pulls and can be asked to.
+    async fn republish(&self, uri: &lsp::Uri) {
+        if self.delivery().pulls {
+            self.refresh_pulled_diagnostics();
+            return;
+        }
+        let generation = match self.documents().get(uri) {
+            Some(open) => open.doc.generation,
+            None => return,
+        };
+        self.publish(uri.clone(), generation).await;
     }
 
     /// A text synchronisation notification that could not be decoded (see `transport`). A lost
@@ -1127,7 +1167,7 @@ impl LanguageServer for Backend {
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
-        self.state.compiled.0.forget(&uri);
+        self.state.compiled.by_text.forget(&uri);
         self.state.sass.0.forget(&uri);
         if let Some(pending) = self.documents().remove(&uri).and_then(|o| o.pending) {
             pending.abort();

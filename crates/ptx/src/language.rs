@@ -152,6 +152,10 @@ impl Language for Ptx {
         Some(&super::sass::PtxDisassembler)
     }
 
+    fn resource_check(&self) -> Option<&'static dyn speclint_base::resources::ResourceCheck> {
+        Some(&super::resources::PtxResources)
+    }
+
     fn analyze(
         &self,
         input: Input<'_>,

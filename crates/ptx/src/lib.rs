@@ -23,6 +23,7 @@ pub mod parse;
 pub mod probe;
 mod read_header;
 mod rename;
+mod resources;
 mod rules;
 mod run;
 mod sass;

@@ -112,30 +112,7 @@ impl Runner for PtxRunner {
 
     fn compile(&self, program: &Program) -> Result<CompileReport, RunError> {
         let text = program_text(program)?;
-        let ptxas = compile::find_ptxas(None).map_err(RunError::unavailable)?;
-        let arch = compile_target(text);
-        let report = compile::compile(&ptxas, text, arch.as_deref())
-            .map_err(|e| RunError::unavailable(format!("ptxas could not be run: {e}")))?;
-        let version = ptxas_version(&ptxas);
-        let target = arch.as_deref().unwrap_or("ptxas's default target");
-        let relocatable = if report.relocatable {
-            ", relocatable: -c"
-        } else {
-            ""
-        };
-        let compiler = format!("{target} ({version}{relocatable})");
-        let messages = report.messages.iter().map(device_message).collect();
-        if !report.success {
-            return Err(RunError::Build {
-                message: format!("{version} rejected the module (for {target})"),
-                messages,
-            });
-        }
-        Ok(CompileReport {
-            compiler,
-            messages,
-            kernels: resources(&report),
-        })
+        compile_with_ptxas(text, compile_target(text)).map(|(_, report)| report)
     }
 
     fn compiles_out_of_process(&self) -> bool {
@@ -177,8 +154,41 @@ impl Runner for PtxRunner {
     }
 }
 
+/// Compiles `text` with `ptxas -v` for `arch` (the module's own `.target` when `None`):
+/// ptxas's figures, and the same as the report `--compile-only` prints. `Err` when ptxas is
+/// missing, cannot run or rejects the module.
+pub(crate) fn compile_with_ptxas(
+    text: &str,
+    arch: Option<String>,
+) -> Result<(PtxasReport, CompileReport), RunError> {
+    let ptxas = compile::find_ptxas(None).map_err(RunError::unavailable)?;
+    let report = compile::compile(&ptxas, text, arch.as_deref())
+        .map_err(|e| RunError::unavailable(format!("ptxas could not be run: {e}")))?;
+    let version = ptxas_version(&ptxas);
+    let target = arch.as_deref().unwrap_or("ptxas's default target");
+    let relocatable = if report.relocatable {
+        ", relocatable: -c"
+    } else {
+        ""
+    };
+    let compiler = format!("{target} ({version}{relocatable})");
+    let messages = report.messages.iter().map(device_message).collect();
+    if !report.success {
+        return Err(RunError::Build {
+            message: format!("{version} rejected the module (for {target})"),
+            messages,
+        });
+    }
+    let compiled = CompileReport {
+        compiler,
+        messages,
+        kernels: resources(&report),
+    };
+    Ok((report, compiled))
+}
+
 /// The `-arch` for ptxas: `--target`, else the module's `.target`.
-fn compile_target(text: &str) -> Option<String> {
+pub(crate) fn compile_target(text: &str) -> Option<String> {
     if let Some(target) = std::env::var(TARGET_VARIABLE)
         .ok()
         .filter(|t| !t.is_empty())

@@ -51,6 +51,11 @@ pub struct CheckArgs {
     /// Print only the findings: no summary line.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Also compile each module with its language's compiler (ptxas) and report what that
+    /// says about each kernel: spills, registers against its launch bounds, stack frames
+    /// (PTX101 to PTX103). A compile takes longer than the check, so this is asked for.
+    #[arg(long)]
+    pub resources: bool,
     /// Colour the text output: auto (when standard output is a terminal; NO_COLOR turns it
     /// off, FORCE_COLOR on), always or never.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]

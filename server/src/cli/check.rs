@@ -10,13 +10,15 @@ use speclint_analysis::selection::RuleTable;
 use speclint_analysis::walk::{self, Exclude, Found};
 use speclint_analysis::{Analysis, Detection, Options};
 use speclint_base::diagnostic::{Diagnostic, Severity};
-use speclint_base::language::{ForeignContent, Input};
+use speclint_base::language::{ForeignContent, Input, Language};
 use speclint_base::rules;
+use speclint_base::run::runner::RunError;
 use speclint_base::text::TextRange;
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Mutex;
 
 /// Findings at least this severe fail the check unless `--fail-on` or `[check] fail-on` says
 /// otherwise: errors and warnings, not infos and hints (ruff's rule: what is worth fixing).
@@ -140,8 +142,15 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         .iter()
         .map(|o| o.as_ref().expect("configuration errors stopped the run"))
         .collect();
+    let resources = args.resources.then(CompiledFindings::default);
     let reports = in_parallel(&walk.files, |i, found| {
-        check_found(args, found, options_of[i], stdin.as_ref())
+        check_found(
+            args,
+            found,
+            options_of[i],
+            stdin.as_ref(),
+            resources.as_ref(),
+        )
     });
     for (report, options) in reports.iter().zip(&options_of) {
         let fail_on = args
@@ -290,12 +299,54 @@ fn read_stdin() -> Result<Vec<u8>, String> {
     }
 }
 
+/// `--resources`: each module's findings with those of a compile added; a language whose
+/// compiler is missing is said so once, and its modules are checked without.
+#[derive(Default)]
+struct CompiledFindings {
+    missing: Mutex<Vec<&'static str>>,
+}
+
+impl CompiledFindings {
+    fn diagnostics(
+        &self,
+        language: &'static dyn Language,
+        analysis: &Analysis,
+        text: &str,
+        options: &Options,
+    ) -> Vec<Diagnostic> {
+        let Some(check) = language.resource_check() else {
+            return analysis.diagnostics().to_vec();
+        };
+        let settings = options.config.language(language.id());
+        match check.check(text, settings, &analysis.kernel_launches(text)) {
+            Ok(report) => analysis.diagnostics_with_compiled(text, &report.findings, options),
+            // A module the compiler rejects has the check's own errors; nothing to add.
+            Err(RunError::Build { .. }) => analysis.diagnostics().to_vec(),
+            Err(error) => {
+                let mut missing = self.missing.lock().unwrap_or_else(|e| e.into_inner());
+                if !missing.contains(&language.id()) {
+                    missing.push(language.id());
+                    let codes: Vec<&str> = check.rules().iter().map(|r| r.code).collect();
+                    eprintln!(
+                        "note: --resources: {} modules are checked without {}: {}",
+                        language.name(),
+                        codes.join(", "),
+                        error.message(),
+                    );
+                }
+                analysis.diagnostics().to_vec()
+            }
+        }
+    }
+}
+
 /// Checks one input; `stdin` is standard input as read once by the run (when it is an input).
 fn check_found(
     args: &CheckArgs,
     found: &Found,
     options: &Options,
     stdin: Option<&Result<Vec<u8>, String>>,
+    resources: Option<&CompiledFindings>,
 ) -> FileReport {
     if let Some(why) = &found.unreadable {
         return FileReport::unread(found.path.display().to_string(), why.clone());
@@ -312,13 +363,21 @@ fn check_found(
                 bytes.clone(),
                 true,
                 options,
+                resources,
             ),
             Err(why) => FileReport::unread(display, why.clone()),
         };
     }
     let display = found.path.display().to_string();
     match read_file(&found.path) {
-        Ok(bytes) => check_bytes(display, Some(&found.path), bytes, found.explicit, options),
+        Ok(bytes) => check_bytes(
+            display,
+            Some(&found.path),
+            bytes,
+            found.explicit,
+            options,
+            resources,
+        ),
         Err(e) => FileReport::unread(display, format!("cannot read the file: {e}")),
     }
 }
@@ -341,6 +400,7 @@ fn check_bytes(
     bytes: Vec<u8>,
     explicit: bool,
     options: &Options,
+    resources: Option<&CompiledFindings>,
 ) -> FileReport {
     // A binary module a language reads (SPIR-V) is checked in that language's text form.
     if let Detection::Found(language) = REGISTRY.detect_binary_language(&bytes) {
@@ -388,7 +448,10 @@ fn check_bytes(
         }
     };
     let analysis = Analysis::run_at(language, Input::Text(text), name, options);
-    let mut diagnostics: Vec<Diagnostic> = analysis.diagnostics().to_vec();
+    let mut diagnostics: Vec<Diagnostic> = match resources {
+        Some(resources) => resources.diagnostics(language, &analysis, text, options),
+        None => analysis.diagnostics().to_vec(),
+    };
     // Freeing a large syntax model takes as long as building parts of it; let another thread
     // do it while this one reports.
     std::thread::spawn(move || drop(analysis));

@@ -1,37 +1,54 @@
 //! A second code lens on each kernel with what the language's compiler says about it
-//! (`sm_80 (ptxas 13.5.37): registers 24 · spill stores 0 B · …`). It comes from the
-//! language's `Runner::compile`, used only where that runs a separate program
-//! (`compiles_out_of_process`). The compile runs on open and on save, on a blocking thread
-//! off the analysis path, and is cached by the text's hash: a lens shows the figures only
-//! while the document's text is the one compiled, and diagnostics never wait for it.
+//! (`sm_80 (ptxas 13.5.37): registers 24 · spill stores 0 B · …`), a third with its
+//! occupancy where a block size is known, and the findings that need the compile (PTX101 to
+//! PTX103). They come from the language's `ResourceCheck`, else its `Runner::compile`, used
+//! only where that runs a separate program (`compiles_out_of_process`). The compile runs on
+//! open and on save, on a blocking thread off the analysis path, and is cached by the text's
+//! hash: lenses and findings show only while the document's text is the one compiled, and
+//! diagnostics never wait for it (they are published again when it finishes).
 
 use super::super::to_proto::{self, Lines};
 use super::by_text::{text_hash, ByText};
 use super::Backend;
 use serde_json::json;
 use speclint_base::annotations::KernelSummary;
+use speclint_base::diagnostic::Diagnostic;
 use speclint_base::language::Input;
+use speclint_base::resources::{KernelOccupancy, ResourceReport};
+use speclint_base::rules::Rule;
 use speclint_base::run::runner::{CompileReport, RunError};
+use std::sync::atomic::{AtomicBool, Ordering};
 use tower_lsp_server::ls_types as lsp;
 
 /// How many compiles may run at once: saves in quick succession queue rather than pile up.
 const CONCURRENT_COMPILES: usize = 2;
 
 /// Each document's latest compile.
-pub(super) struct CompiledLenses(pub(super) ByText<Outcome>);
+pub(super) struct CompiledLenses {
+    pub(super) by_text: ByText<Outcome>,
+    /// Whether the user was told the compiler is missing (once a session).
+    said_unavailable: AtomicBool,
+}
 
 impl Default for CompiledLenses {
     fn default() -> Self {
-        CompiledLenses(ByText::new(CONCURRENT_COMPILES))
+        CompiledLenses {
+            by_text: ByText::new(CONCURRENT_COMPILES),
+            said_unavailable: AtomicBool::new(false),
+        }
     }
 }
 
 pub(super) enum Outcome {
-    Compiled(CompileReport),
+    Compiled {
+        report: CompileReport,
+        findings: Vec<Diagnostic>,
+        occupancy: Vec<KernelOccupancy>,
+    },
     /// The compiler rejected the module: one lens per kernel says so.
     Rejected(String),
-    /// No compiler, or it could not run: no lens.
-    Unavailable,
+    /// No compiler, or it could not run (why): no lens.
+    Unavailable(String),
 }
 
 impl Backend {
@@ -45,36 +62,67 @@ impl Backend {
             };
             (open.doc.text(), open.doc.path.clone())
         };
-        let Some(runner) = (self.state.registry)
+        let Some(language) = (self.state.registry)
             .detect_language(path.as_deref(), &text)
             .found()
-            .and_then(|language| language.runner())
-            .filter(|runner| runner.compiles_out_of_process())
         else {
             return;
         };
+        let check = language.resource_check();
+        let runner = language
+            .runner()
+            .filter(|runner| runner.compiles_out_of_process());
+        if check.is_none() && runner.is_none() {
+            return;
+        }
         let hash = text_hash(&text);
-        if !self.state.compiled.0.begin(uri, hash) {
+        if !self.state.compiled.by_text.begin(uri, hash) {
             return;
         }
         let backend = self.clone();
         let uri = uri.clone();
-        let permits = self.state.compiled.0.permits.clone();
+        let permits = self.state.compiled.by_text.permits.clone();
         tokio::spawn(async move {
             let Ok(_permit) = permits.acquire_owned().await else {
                 return;
             };
             // Superseded (a newer save) or closed while waiting: nothing to do.
-            if !backend.state.compiled.0.wanted(&uri, hash) {
+            if !backend.state.compiled.by_text.wanted(&uri, hash) {
                 return;
             }
-            let compiled = tokio::task::spawn_blocking(move || {
-                let program = runner.prepare(Input::Text(&text))?;
-                runner.compile(&program)
+            // The run comments' launches, from the analysis of this text.
+            let launches = match backend.analysis(&uri, None).await {
+                Ok(Some(analyzed)) if text_hash(&analyzed.text) == hash => analyzed
+                    .analysis
+                    .as_ref()
+                    .map(|analysis| analysis.kernel_launches(&analyzed.text))
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            };
+            let settings = backend
+                .settings()
+                .options
+                .config
+                .language(language.id())
+                .clone();
+            let compiled = tokio::task::spawn_blocking(move || match (check, runner) {
+                (Some(check), _) => check.check(&text, &settings, &launches),
+                (None, Some(runner)) => {
+                    let program = runner.prepare(Input::Text(&text))?;
+                    runner.compile(&program).map(|report| ResourceReport {
+                        report,
+                        ..ResourceReport::default()
+                    })
+                }
+                (None, None) => Err(RunError::unavailable("no compiler")),
             })
             .await;
             let outcome = match compiled {
-                Ok(Ok(report)) => Outcome::Compiled(report),
+                Ok(Ok(found)) => Outcome::Compiled {
+                    report: found.report,
+                    findings: found.findings,
+                    occupancy: found.occupancy,
+                },
                 Ok(Err(RunError::Build { message, messages })) => {
                     let first = messages.first().map(|m| match m.line {
                         Some(line) => format!(": line {line}: {}", m.text),
@@ -82,19 +130,26 @@ impl Backend {
                     });
                     Outcome::Rejected(format!("{message}{}", first.unwrap_or_default()))
                 }
-                Ok(Err(_)) | Err(_) => Outcome::Unavailable,
+                Ok(Err(error)) => Outcome::Unavailable(error.message().to_string()),
+                Err(error) => Outcome::Unavailable(error.to_string()),
             };
-            let shows_lenses = !matches!(outcome, Outcome::Unavailable);
+            if let (Outcome::Unavailable(why), Some(check)) = (&outcome, check) {
+                backend
+                    .say_unavailable(language.name(), check.rules(), why)
+                    .await;
+            }
+            let shows_lenses = !matches!(outcome, Outcome::Unavailable(_));
             // A newer text is being compiled, or the document closed: this one is dropped.
             if backend
                 .state
                 .compiled
-                .0
+                .by_text
                 .finish(&uri, hash, outcome)
                 .is_none()
             {
                 return;
             }
+            backend.republish(&uri).await;
             let refreshes = backend.state.refreshes.get().copied().unwrap_or_default();
             if shows_lenses && refreshes.code_lens {
                 let _ = backend.client.code_lens_refresh().await;
@@ -102,13 +157,43 @@ impl Backend {
         });
     }
 
-    /// The compiler's lenses for the kernels of `summaries`, when the compile is of `text`.
-    /// Call before moving to the analysis thread; the returned closure does the matching.
+    /// Tells the user once a session that the compiler is missing, and what is off for it.
+    async fn say_unavailable(&self, language: &str, rules: &[&Rule], why: &str) {
+        if self
+            .state
+            .compiled
+            .said_unavailable
+            .swap(true, Ordering::Relaxed)
+        {
+            return;
+        }
+        let codes: Vec<&str> = rules.iter().map(|r| r.code).collect();
+        let message = format!(
+            "speclint: {language} is checked without {} and its compiler lenses: {why}",
+            codes.join(", ")
+        );
+        self.client
+            .show_message(lsp::MessageType::INFO, message)
+            .await;
+    }
+
+    /// The compiled findings of `text`, when the latest compile is of it.
+    pub(super) fn compiled_findings(&self, uri: &lsp::Uri, text: &str) -> Option<Vec<Diagnostic>> {
+        let outcome = self.state.compiled.by_text.finished_for(uri, text)?;
+        match outcome.as_ref() {
+            Outcome::Compiled { findings, .. } => Some(findings.clone()),
+            _ => None,
+        }
+    }
+
+    /// The compiler's lenses for the kernels of `summaries`, and their occupancy lenses,
+    /// when the compile is of `text`. Call before moving to the analysis thread; the returned
+    /// closure does the matching.
     pub(super) fn compiled_lenses(
         &self,
         uri: &lsp::Uri,
     ) -> impl FnOnce(&str, Lines, &[KernelSummary]) -> Vec<lsp::CodeLens> + Send + 'static {
-        let finished = self.state.compiled.0.finished(uri);
+        let finished = self.state.compiled.by_text.finished(uri);
         move |text, lines, summaries| {
             let Some((hash, outcome)) = finished else {
                 return Vec::new();
@@ -116,29 +201,36 @@ impl Backend {
             if hash != text_hash(text) {
                 return Vec::new();
             }
-            summaries
-                .iter()
-                .filter_map(|summary| {
-                    let title = match outcome.as_ref() {
-                        Outcome::Compiled(report) => {
-                            let kernel =
-                                report.kernels.iter().find(|k| k.kernel == summary.kernel)?;
-                            format!("{}: {}", report.compiler, kernel.summary())
+            let lens = |summary: &KernelSummary, kind: &str, title: String| lsp::CodeLens {
+                range: to_proto::range(lines, summary.range),
+                command: Some(lsp::Command {
+                    title,
+                    command: String::new(),
+                    arguments: None,
+                }),
+                data: Some(json!({"lens": kind, "kernel": summary.kernel})),
+            };
+            let mut lenses = Vec::new();
+            for summary in summaries {
+                match outcome.as_ref() {
+                    Outcome::Compiled {
+                        report, occupancy, ..
+                    } => {
+                        if let Some(kernel) =
+                            report.kernels.iter().find(|k| k.kernel == summary.kernel)
+                        {
+                            let title = format!("{}: {}", report.compiler, kernel.summary());
+                            lenses.push(lens(summary, "compiled", title));
                         }
-                        Outcome::Rejected(why) => why.clone(),
-                        Outcome::Unavailable => return None,
-                    };
-                    Some(lsp::CodeLens {
-                        range: to_proto::range(lines, summary.range),
-                        command: Some(lsp::Command {
-                            title,
-                            command: String::new(),
-                            arguments: None,
-                        }),
-                        data: Some(json!({"lens": "compiled", "kernel": summary.kernel})),
-                    })
-                })
-                .collect()
+                        if let Some(found) = occupancy.iter().find(|o| o.kernel == summary.kernel) {
+                            lenses.push(lens(summary, "occupancy", found.summary.clone()));
+                        }
+                    }
+                    Outcome::Rejected(why) => lenses.push(lens(summary, "compiled", why.clone())),
+                    Outcome::Unavailable(_) => {}
+                }
+            }
+            lenses
         }
     }
 }

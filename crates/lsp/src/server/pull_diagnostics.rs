@@ -88,7 +88,12 @@ impl Backend {
             Ok(None) => return Ok(report(full(None, Vec::new()))),
             Err(message) => return Err(self.request_failed("diagnostic", &uri, message).await),
         };
-        let id = result_id(&analyzed);
+        let compiled = self.compiled_with_options(&uri, &analyzed.text);
+        // A compile's findings arrive after the analysis: the report with them is another.
+        let id = match &compiled {
+            Some((findings, _)) => format!("{}-c{}", result_id(&analyzed), findings.len()),
+            None => result_id(&analyzed),
+        };
         if params.previous_result_id.as_deref() == Some(id.as_str()) {
             return Ok(report(lsp::DocumentDiagnosticReport::Unchanged(
                 lsp::RelatedUnchangedDocumentDiagnosticReport {
@@ -103,7 +108,7 @@ impl Backend {
         let items = self
             .state
             .analysis_thread
-            .run(move || analyzed.diagnostics(encoding))
+            .run(move || analyzed.diagnostics(encoding, compiled))
             .await;
         match items {
             Ok(items) => Ok(report(full(Some(id), items))),

@@ -7,11 +7,14 @@ use speclint_base::rules::Rule;
 pub(crate) mod deprecated;
 pub(crate) mod duplicate_declaration;
 pub(crate) mod invalid_modifier_combination;
+pub(crate) mod kernel_spills;
+pub(crate) mod local_stack_frame;
 pub(crate) mod missing_required_modifier;
 pub(crate) mod module_header;
 pub(crate) mod not_enforced_by_ptxas;
 pub(crate) mod operand_count;
 pub(crate) mod operand_type_mismatch;
+pub(crate) mod registers_exceed_launch_bounds;
 pub(crate) mod state_space_mismatch;
 pub(crate) mod syntax_error;
 pub(crate) mod target_too_low;
@@ -24,11 +27,14 @@ pub(crate) mod withdrawn_form;
 pub use deprecated::DEPRECATED;
 pub use duplicate_declaration::DUPLICATE_DECLARATION;
 pub use invalid_modifier_combination::INVALID_MODIFIER_COMBINATION;
+pub use kernel_spills::KERNEL_SPILLS;
+pub use local_stack_frame::LOCAL_STACK_FRAME;
 pub use missing_required_modifier::MISSING_REQUIRED_MODIFIER;
 pub use module_header::MODULE_HEADER;
 pub use not_enforced_by_ptxas::NOT_ENFORCED_BY_PTXAS;
 pub use operand_count::OPERAND_COUNT;
 pub use operand_type_mismatch::OPERAND_TYPE_MISMATCH;
+pub use registers_exceed_launch_bounds::REGISTERS_EXCEED_LAUNCH_BOUNDS;
 pub use state_space_mismatch::STATE_SPACE_MISMATCH;
 pub use syntax_error::SYNTAX_ERROR;
 pub use target_too_low::TARGET_TOO_LOW;
@@ -56,4 +62,14 @@ pub static PTX_RULES: &[&Rule] = &[
     &WITHDRAWN_FORM,
     &STATE_SPACE_MISMATCH,
     &NOT_ENFORCED_BY_PTXAS,
+    &KERNEL_SPILLS,
+    &REGISTERS_EXCEED_LAUNCH_BOUNDS,
+    &LOCAL_STACK_FRAME,
+];
+
+/// The rules whose findings need ptxas's figures (`resources`).
+pub static COMPILED_RULES: &[&Rule] = &[
+    &KERNEL_SPILLS,
+    &REGISTERS_EXCEED_LAUNCH_BOUNDS,
+    &LOCAL_STACK_FRAME,
 ];
