@@ -39,7 +39,8 @@ impl Disassembler for PtxDisassembler {
                 .collect();
             return Err(SassError::Compile(errors));
         }
-        let disassembly = nvdisasm::disassemble(&nvdisasm, &cubin).map_err(SassError::Tool)?;
+        let disassembly = nvdisasm::disassemble(&nvdisasm, &cubin, has_loc_lines(text))
+            .map_err(SassError::Tool)?;
         let mut functions = Vec::with_capacity(disassembly.len());
         for nvdisasm::Disassembly {
             mut function,
@@ -99,4 +100,24 @@ fn declaration_offset(text: &str, name: &str) -> usize {
             before.is_some_and(char::is_whitespace) && after == Some('(')
         })
         .map_or(usize::MAX, |(at, _)| at)
+}
+
+/// Whether the module has `.loc` lines (nvcc `-lineinfo` output), whose lines the SASS can
+/// name besides the PTX's.
+fn has_loc_lines(text: &str) -> bool {
+    text.match_indices(".loc")
+        .any(|(at, _)| matches!(text.as_bytes().get(at + 4), Some(b' ' | b'\t')))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_loc_lines;
+
+    #[test]
+    fn loc_lines_are_not_local_declarations() {
+        assert!(has_loc_lines("\t.loc\t1 12 3\n\tret;"));
+        assert!(has_loc_lines(".loc 1 12 3"));
+        assert!(!has_loc_lines("\t.local .align 4 .b8 buf[16];\n\tret;"));
+        assert!(!has_loc_lines("ret; // .loc"));
+    }
 }

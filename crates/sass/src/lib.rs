@@ -6,6 +6,7 @@
 //! language compiles its source to a cubin with its own compiler and hands the file here.
 //! `occupancy` computes how many blocks of a kernel an SM holds from the spec-db's limits.
 
+pub mod cubin;
 pub mod diff;
 pub mod nvdisasm;
 pub mod occupancy;

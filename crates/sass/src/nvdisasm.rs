@@ -6,6 +6,7 @@
 //! output). Each table names a line where it changes; an instruction takes the last one
 //! named before it in its section, as a line table's row covers the addresses up to the next.
 
+use crate::cubin::{Cubin, FunctionSymbol};
 use crate::tool::{run_with_timeout, NVDISASM};
 use speclint_base::sass::{Control, SassFunction, SassInstruction, SourceLine};
 use std::path::{Path, PathBuf};
@@ -41,10 +42,97 @@ pub struct Disassembly {
     labels: Vec<(u64, String)>,
 }
 
-/// Disassembles `cubin` with both line tables and the encodings (for the control bits).
-pub fn disassemble(nvdisasm: &Path, cubin: &Path) -> Result<Vec<Disassembly>, String> {
+/// Code size from which the functions are split between one nvdisasm per core: below it,
+/// starting a second process costs more than it saves.
+const SPLIT_FROM: u64 = 512 * 1024;
+/// The most nvdisasm processes run at once.
+const MOST_PROCESSES: usize = 4;
+
+/// Disassembles `cubin` with the PTX line table and, with `origins` (the source had `.loc`
+/// lines), the table of the lines they name. The control bits come from the cubin's own
+/// code; a large cubin's functions are shared out between one nvdisasm per core.
+pub fn disassemble(
+    nvdisasm: &Path,
+    cubin: &Path,
+    origins: bool,
+) -> Result<Vec<Disassembly>, String> {
+    let code = Cubin::read(cubin)?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let groups = share_out(code.functions(), cores.min(MOST_PROCESSES));
+    let listings: Vec<Result<Vec<Disassembly>, String>> = std::thread::scope(|scope| {
+        let running: Vec<_> = (groups.iter())
+            .map(|group| scope.spawn(|| run(nvdisasm, cubin, origins, group.as_deref())))
+            .collect();
+        (running.into_iter())
+            .map(|done| {
+                done.join()
+                    .unwrap_or_else(|_| Err("nvdisasm's reader failed".into()))
+            })
+            .collect()
+    });
+    let mut functions: Vec<Disassembly> = Vec::new();
+    for (group, listing) in groups.iter().zip(listings) {
+        for disassembly in listing? {
+            let name = &disassembly.function.name;
+            // Each run prints the functions asked for; keep each function once.
+            let asked = group
+                .as_ref()
+                .is_none_or(|group| group.iter().any(|f| &f.name == name));
+            if asked && !functions.iter().any(|d| &d.function.name == name) {
+                functions.push(disassembly);
+            }
+        }
+    }
+    for disassembly in &mut functions {
+        let name = &disassembly.function.name;
+        for instruction in &mut disassembly.function.instructions {
+            instruction.control = code
+                .upper_word(name, instruction.address)
+                .map(Control::from_upper_word);
+        }
+    }
+    Ok(functions)
+}
+
+/// The functions in `processes` groups of about equal code size (`None`: one run for all).
+fn share_out(functions: &[FunctionSymbol], processes: usize) -> Vec<Option<Vec<FunctionSymbol>>> {
+    let total: u64 = functions.iter().map(|f| f.size).sum();
+    let processes = processes.min(functions.len());
+    if total < SPLIT_FROM || processes < 2 {
+        return vec![None];
+    }
+    let mut by_size: Vec<&FunctionSymbol> = functions.iter().collect();
+    by_size.sort_by_key(|f| std::cmp::Reverse(f.size));
+    let mut groups: Vec<(u64, Vec<FunctionSymbol>)> = vec![(0, Vec::new()); processes];
+    for function in by_size {
+        let lightest = (groups.iter_mut())
+            .min_by_key(|(size, _)| *size)
+            .expect("at least two groups");
+        lightest.0 += function.size;
+        lightest.1.push(function.clone());
+    }
+    groups.into_iter().map(|(_, group)| Some(group)).collect()
+}
+
+/// One nvdisasm run, over the functions of `group` (all of them for `None`).
+fn run(
+    nvdisasm: &Path,
+    cubin: &Path,
+    origins: bool,
+    group: Option<&[FunctionSymbol]>,
+) -> Result<Vec<Disassembly>, String> {
     let mut command = Command::new(nvdisasm);
-    command.args(["-c", "-g", "-gp", "-hex"]).arg(cubin);
+    command.arg("-c");
+    // Reading the origins' table costs a fifth of the run on a large module without any.
+    if origins {
+        command.arg("-g");
+    }
+    command.arg("-gp");
+    if let Some(group) = group {
+        let indices: Vec<String> = group.iter().map(|f| f.index.to_string()).collect();
+        command.arg("-fun").arg(indices.join(","));
+    }
+    command.arg(cubin);
     let finished = run_with_timeout(command, NVDISASM_TIMEOUT)
         .map_err(|e| format!("{}: {e}", nvdisasm.display()))?;
     if !finished.success {
@@ -58,7 +146,7 @@ pub fn disassemble(nvdisasm: &Path, cubin: &Path) -> Result<Vec<Disassembly>, St
     Ok(read_listing(&finished.stdout))
 }
 
-/// Reads nvdisasm's text listing (`-c -g -gp -hex`).
+/// Reads nvdisasm's text listing (`-c -g -gp`, and the encodings where `-hex` printed them).
 pub fn read_listing(listing: &str) -> Vec<Disassembly> {
     let mut functions: Vec<Disassembly> = Vec::new();
     // The lines last named in the current section.
@@ -199,6 +287,18 @@ fn encoding_word(line: &str) -> Option<u64> {
     u64::from_str_radix(hex, 16).ok()
 }
 
+/// `text` with each run of white space made one space.
+fn one_space(text: &str) -> String {
+    let mut spaced = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !spaced.is_empty() {
+            spaced.push(' ');
+        }
+        spaced.push_str(word);
+    }
+    spaced
+}
+
 /// `@P0 ISETP.GE.U32.AND P0, PT, R4, c[0x0][0x170], PT` split into its parts.
 fn instruction(address: u64, text: &str, control: Option<Control>) -> SassInstruction {
     let (predicate, rest) = match text.strip_prefix('@') {
@@ -215,7 +315,8 @@ fn instruction(address: u64, text: &str, control: Option<Control>) -> SassInstru
         address,
         predicate,
         opcode: opcode.to_string(),
-        operands: operands.to_string(),
+        // nvdisasm pads its annotations (`(*"SpillRefill"*)`) to a column of its choosing.
+        operands: one_space(operands),
         source: None,
         origin: None,
         control,
