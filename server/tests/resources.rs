@@ -499,3 +499,58 @@ fn the_server_says_once_that_ptxas_is_missing() {
     );
     lsp.shutdown_and_exit();
 }
+
+/// The SASS view of a text the server just compiled for its lenses and findings runs only
+/// nvdisasm: ptxas (a wrapper that logs its runs here) compiles once for both.
+#[test]
+fn the_sass_view_reuses_the_compile_of_the_lenses() {
+    let (Some(ptxas), Some(nvdisasm)) = (ptxas_or_skip("resources"), ptxas::find_nvdisasm()) else {
+        return oracle::skip_without_tools("resources", "nvdisasm not found");
+    };
+    let scratch = speclint_test_support::scratch::Scratch::new("resources-reuse");
+    let runs = scratch.join("runs.log");
+    let wrapper = scratch.join("ptxas");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\necho \"$*\" >> '{}'\nexec '{}' \"$@\"\n",
+            runs.display(),
+            ptxas.display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let text = std::fs::read_to_string(fixture("launch_bounds.ptx")).unwrap();
+    let mut lsp = Lsp::spawn_with_env(
+        SPECLINT,
+        &[
+            ("PTXAS", wrapper.to_str().unwrap()),
+            ("NVDISASM", nvdisasm.to_str().unwrap()),
+        ],
+    );
+    lsp.initialize();
+    let uri = uri("launch_bounds.ptx");
+    lsp.open(&uri, &text);
+    // The compile's findings are published: the lenses' compile finished.
+    while !lsp
+        .diagnostics(&uri, Some(1))
+        .iter()
+        .any(|d| d["code"] == "PTX102")
+    {}
+    let view = lsp.request("speclint/sass", json!({"textDocument": {"uri": uri}}));
+    assert!(
+        view["result"]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("EXIT")),
+        "{view:#}"
+    );
+    // `ptxas --version` runs too, for the name the lens gives the compiler.
+    let log = std::fs::read_to_string(&runs).unwrap();
+    let compiles = log.lines().filter(|l| l.contains("module.ptx")).count();
+    assert_eq!(
+        compiles, 1,
+        "ptxas compiled the module {compiles} times:\n{log}"
+    );
+    lsp.shutdown_and_exit();
+}

@@ -3,8 +3,10 @@
 //! and warnings, with their lines). It runs a process, so callers keep it off the analysis path.
 
 use speclint_sass::tool::{run_with_timeout, Scratch, ToolSpec};
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 /// How long ptxas may take on one module before it is stopped.
@@ -69,6 +71,11 @@ pub struct PtxasReport {
     pub messages: Vec<PtxasMessage>,
 }
 
+/// The flag that has ptxas write each instruction's PTX line into the cubin. It changes
+/// nothing in the code, so every compile passes it: one compile then serves the figures and
+/// the SASS view.
+pub const LINE_INFO: &str = "-lineinfo";
+
 /// ptxas, NVIDIA's PTX assembler.
 pub const PTXAS: ToolSpec = ToolSpec {
     name: "ptxas",
@@ -92,12 +99,118 @@ pub fn module_target(text: &str) -> Option<String> {
 /// separate compilation. `Err` when ptxas could not be run at all.
 pub fn compile(ptxas: &Path, text: &str, arch: Option<&str>) -> Result<PtxasReport, String> {
     let scratch = Scratch::new("ptxas")?;
-    compile_in(&scratch.path, ptxas, text, arch, &[]).map(|(report, _)| report)
+    compile_in(&scratch.path, ptxas, text, arch, &[LINE_INFO]).map(|(report, _)| report)
+}
+
+/// A compile of a module: what it was, what ptxas said and the cubin it wrote.
+struct RecentCompile {
+    ptxas: PathBuf,
+    text: String,
+    arch: Option<String>,
+    extra: Vec<String>,
+    report: PtxasReport,
+    cubin: Vec<u8>,
+}
+
+/// How many compiles are kept: the language server compiles each document on open and save
+/// (`-lineinfo`, for its lenses and findings), and the SASS view of the same text then needs
+/// only nvdisasm. Large modules' cubins are megabytes, so only a few.
+const RECENT_COMPILES: usize = 2;
+
+static RECENT: Mutex<VecDeque<RecentCompile>> = Mutex::new(VecDeque::new());
+
+/// The compiles running now (ptxas, arch, flags, the text's hash), so that a second request
+/// for one waits for it rather than running ptxas beside it.
+static RUNNING: Mutex<Vec<CompileKey>> = Mutex::new(Vec::new());
+static FINISHED: Condvar = Condvar::new();
+
+fn recent() -> std::sync::MutexGuard<'static, VecDeque<RecentCompile>> {
+    RECENT
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// [`compile`] with `extra` flags, writing the module and its cubin into `dir`: the cubin's
-/// path comes back beside the report (it exists when the report says success).
+/// path comes back beside the report (it exists when the report says success). A module just
+/// compiled the same way is not compiled again.
 pub fn compile_in(
+    dir: &Path,
+    ptxas: &Path,
+    text: &str,
+    arch: Option<&str>,
+    extra: &[&str],
+) -> Result<(PtxasReport, PathBuf), String> {
+    let output = dir.join("module.cubin");
+    let same = |c: &RecentCompile| {
+        c.ptxas == ptxas && c.arch.as_deref() == arch && c.extra == extra && c.text == text
+    };
+    let key = (
+        ptxas.to_path_buf(),
+        arch.map(str::to_string),
+        extra.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+        hash_of(text),
+    );
+    {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        while running.contains(&key) {
+            running = FINISHED.wait(running).unwrap_or_else(|p| p.into_inner());
+        }
+        let hit = recent()
+            .iter()
+            .find(|c| same(c))
+            .map(|c| (c.report.clone(), c.cubin.clone()));
+        if let Some((report, cubin)) = hit {
+            drop(running);
+            std::fs::write(&output, cubin)
+                .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+            return Ok((report, output));
+        }
+        running.push(key.clone());
+    }
+    // Whatever happens below, the compile is no longer running when this goes.
+    let _running = Running(key);
+    let (report, output) = compile_with_ptxas_in(dir, ptxas, text, arch, extra)?;
+    if report.success {
+        if let Ok(cubin) = std::fs::read(&output) {
+            let mut recent = recent();
+            recent.retain(|c| !same(c));
+            if recent.len() == RECENT_COMPILES {
+                recent.pop_back();
+            }
+            recent.push_front(RecentCompile {
+                ptxas: ptxas.to_path_buf(),
+                text: text.to_string(),
+                arch: arch.map(str::to_string),
+                extra: extra.iter().map(|e| e.to_string()).collect(),
+                report: report.clone(),
+                cubin,
+            });
+        }
+    }
+    Ok((report, output))
+}
+
+type CompileKey = (PathBuf, Option<String>, Vec<String>, u64);
+
+/// A compile in `RUNNING`, taken out (and the waiters woken) when dropped.
+struct Running(CompileKey);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        running.retain(|k| *k != self.0);
+        FINISHED.notify_all();
+    }
+}
+
+fn hash_of(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
+fn compile_with_ptxas_in(
     dir: &Path,
     ptxas: &Path,
     text: &str,

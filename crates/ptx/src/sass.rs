@@ -29,9 +29,14 @@ impl Disassembler for PtxDisassembler {
         let ptxas = compile::find_ptxas(request.compiler.as_deref()).map_err(SassError::Tool)?;
         let nvdisasm = nvdisasm::find(request.nvdisasm.as_deref()).map_err(SassError::Tool)?;
         let scratch = Scratch::new("sass").map_err(SassError::Tool)?;
-        let (report, cubin) =
-            compile::compile_in(&scratch.path, &ptxas, text, Some(&target), &["-lineinfo"])
-                .map_err(SassError::Tool)?;
+        let (report, cubin) = compile::compile_in(
+            &scratch.path,
+            &ptxas,
+            text,
+            Some(&target),
+            &[compile::LINE_INFO],
+        )
+        .map_err(SassError::Tool)?;
         if !report.success {
             let errors = (report.messages.iter())
                 .filter(|m| m.kind == MessageKind::Error)
