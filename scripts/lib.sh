@@ -6,7 +6,8 @@
 #   ensure_ptxas   ptxas from the `nvidia-cuda-nvcc` wheel (pip); exports PTXAS
 #   ensure_nvdisasm nvdisasm from the `nvidia-cuda-nvdisasm` wheel (pip); exports NVDISASM
 #   ensure_cuda_headers nvcc's headers for CUDA C++ fixtures: `<nv/target>` from the
-#                  `nvidia-cuda-cccl` wheel, the runtime and crt headers (pip)
+#                  `nvidia-cuda-cccl` wheel, the runtime and crt headers (pip; the runtime's
+#                  `cuda_occupancy.h` is the occupancy oracle)
 #   ensure_tileiras tileiras and tileirdisasm from the `nvidia-cuda-tileiras` wheel, and cuTile
 #                  Python (`cuda-tile`: the Tile IR oracle's bytecode encoder) (pip); exports
 #                  TILEIRAS and TILEIRDISASM
@@ -15,7 +16,8 @@
 #   ensure_time    Debian `time` (/usr/bin/time)
 #   ensure_rustfmt rustfmt via rustup
 #   ensure_clippy  clippy via rustup
-#   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets): Debian `g++` (apt-get)
+#   ensure_cxx     a C++ compiler for libFuzzer (the fuzz targets) and the occupancy oracle
+#                  (crates/sass/tests/occupancy_oracle.rs): Debian `g++` (apt-get)
 #   ensure_mpmath  python3's mpmath (pip): the exact values server/tests/probe_reference.rs checks
 #                  `speclint probe`'s reference against
 #   ensure_opencl_cpu Intel's CPU OpenCL runtime (`intel-opencl-rt` wheel, pip) behind the

@@ -122,7 +122,8 @@ step_setup() {
   echo "  cargo: $(cargo --version)"
   ensure_mpmath
   echo "  mpmath: $(python3 -c 'import mpmath; print(mpmath.__version__)')"
-  # Only the fuzz step needs it: without one, that step says so and is skipped.
+  # The fuzz step and the occupancy oracle (cuda_occupancy.h) need it: without one, the fuzz
+  # step says so and is skipped, and the oracle fails under CI.
   ensure_cxx || echo "  no C++ compiler: the fuzz step will be skipped"
 }
 
