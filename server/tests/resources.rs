@@ -413,6 +413,24 @@ fn the_server_publishes_compiled_findings_and_an_occupancy_lens() {
         "{with_compiled:#?}"
     );
 
+    // A compiled finding has its suppression quick-fix like any other.
+    let line = line_of(&text, ".maxntid 1024");
+    let actions = lsp.call(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": {"uri": uri},
+            "range": {"start": {"line": line, "character": 0}, "end": {"line": line, "character": 0}},
+            "context": {"diagnostics": []},
+        }),
+    );
+    let titles: Vec<&str> = (actions.as_array().unwrap().iter())
+        .filter_map(|a| a["title"].as_str())
+        .collect();
+    assert!(
+        titles.contains(&"Suppress PTX102 on this line"),
+        "{titles:?}"
+    );
+
     let lenses = lsp.call(
         "textDocument/codeLens",
         json!({"textDocument": {"uri": uri}}),

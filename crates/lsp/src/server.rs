@@ -1470,8 +1470,18 @@ impl LanguageServer for Backend {
         let range = params.range;
         let listed = params.context.diagnostics;
         let target = uri.clone();
+        let compiled = self.latest_compiled_findings(&uri);
         self.document_request("codeAction", uri, move |analysis, text, lines| {
             let range = from_proto::text_range(lines, range);
+            // The compile's findings, while it is of this text, get their suppressions too.
+            let with_compiled = compiled
+                .filter(|(hash, _, _)| *hash == by_text::text_hash(text))
+                .map(|(_, findings, options)| {
+                    analysis.diagnostics_with_compiled(text, &findings, &options)
+                });
+            let diagnostics = with_compiled
+                .as_deref()
+                .unwrap_or_else(|| analysis.diagnostics());
             // The client's diagnostics (usually those on the cursor's line), matched to ours by
             // code, message and start line: clients do not reliably send back the columns we
             // published (Neovim 0.7 sends byte columns even when it negotiated UTF-16).
@@ -1493,8 +1503,7 @@ impl LanguageServer for Backend {
                 })
             };
             let target = &target;
-            let actions: Vec<lsp::CodeActionOrCommand> = analysis
-                .diagnostics()
+            let actions: Vec<lsp::CodeActionOrCommand> = diagnostics
                 .iter()
                 .filter(|d| d.range.intersects(range) || in_context(d))
                 .flat_map(|d| {

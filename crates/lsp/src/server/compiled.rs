@@ -177,6 +177,21 @@ impl Backend {
             .await;
     }
 
+    /// The latest compile's findings, with the hash of the text compiled and the options that
+    /// select them, for a request that checks the hash on the analysis thread.
+    pub(super) fn latest_compiled_findings(
+        &self,
+        uri: &lsp::Uri,
+    ) -> Option<(u64, Vec<Diagnostic>, speclint_analysis::Options)> {
+        let (hash, outcome) = self.state.compiled.by_text.finished(uri)?;
+        match outcome.as_ref() {
+            Outcome::Compiled { findings, .. } if !findings.is_empty() => {
+                Some((hash, findings.clone(), self.settings().options.clone()))
+            }
+            _ => None,
+        }
+    }
+
     /// The compiled findings of `text`, when the latest compile is of it.
     pub(super) fn compiled_findings(&self, uri: &lsp::Uri, text: &str) -> Option<Vec<Diagnostic>> {
         let outcome = self.state.compiled.by_text.finished_for(uri, text)?;
