@@ -139,6 +139,10 @@ impl Backend {
                     .await;
             }
             let shows_lenses = !matches!(outcome, Outcome::Unavailable(_));
+            // Diagnostics change only when the compile found something: the last publish
+            // (of this text's analysis) had no compiled findings.
+            let found =
+                matches!(&outcome, Outcome::Compiled { findings, .. } if !findings.is_empty());
             // A newer text is being compiled, or the document closed: this one is dropped.
             if backend
                 .state
@@ -149,7 +153,9 @@ impl Backend {
             {
                 return;
             }
-            backend.republish(&uri).await;
+            if found {
+                backend.republish(&uri).await;
+            }
             let refreshes = backend.state.refreshes.get().copied().unwrap_or_default();
             if shows_lenses && refreshes.code_lens {
                 let _ = backend.client.code_lens_refresh().await;
@@ -157,7 +163,8 @@ impl Backend {
         });
     }
 
-    /// Tells the user once a session that the compiler is missing, and what is off for it.
+    /// Tells the user once a session, in the server's log, that the compiler is missing and what
+    /// is off for it (a pop-up for every session without ptxas would be noise).
     async fn say_unavailable(&self, language: &str, rules: &[&Rule], why: &str) {
         if self
             .state
@@ -173,7 +180,7 @@ impl Backend {
             codes.join(", ")
         );
         self.client
-            .show_message(lsp::MessageType::INFO, message)
+            .log_message(lsp::MessageType::INFO, message)
             .await;
     }
 
