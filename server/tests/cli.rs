@@ -1253,7 +1253,7 @@ fn a_bad_config_file_stops_the_run_with_its_path_and_the_error() {
     // Once, though two directories use it.
     assert_eq!(
         stderr(&out),
-        "error: proj/bad/speclint.toml: line 2, column 1: unknown key `traget` in [ptx], expected one of `target`, `version`\n"
+        "error: proj/bad/speclint.toml: line 2, column 1: unknown key `traget` in [ptx], expected one of `target`, `version`, `block-size`\n"
     );
     for (text, expected) in [
         (

@@ -631,7 +631,7 @@ mod tests {
         let unknown = error("[ptx]\ntarget = \"sm_90\"\ntarrget = \"sm_80\"\n");
         assert_eq!(
             unknown,
-            "line 3, column 1: unknown key `tarrget` in [ptx], expected one of `target`, `version`"
+            "line 3, column 1: unknown key `tarrget` in [ptx], expected one of `target`, `version`, `block-size`"
         );
         let section = error("[tile_ir]\nversion = \"13.1\"\n");
         assert!(

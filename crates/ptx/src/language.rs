@@ -91,7 +91,28 @@ static SETTINGS: &[SettingSpec] = &[
                 "Check against this PTX ISA version instead of the module's `.version` (e.g. 7.8).",
         }),
     },
+    SettingSpec {
+        key: "block-size",
+        shape: SettingShape::Text,
+        validate: |text| parse_block_size(text).map(drop),
+        flag: None,
+    },
 ];
+
+/// `256` or `16,16,1`: the threads per block kernels without launch bounds or a run comment
+/// are launched with, for their occupancy and PTX102.
+pub fn parse_block_size(text: &str) -> Result<u32, String> {
+    let dims: Option<Vec<u32>> = text.split(',').map(|d| d.trim().parse().ok()).collect();
+    match dims {
+        Some(dims) if (1..=3).contains(&dims.len()) && dims.iter().all(|&d| d > 0) => dims
+            .iter()
+            .try_fold(1u32, |threads, &d| threads.checked_mul(d))
+            .ok_or_else(|| format!("block size `{text}` is too large")),
+        _ => Err(format!(
+            "block size `{text}` is not X[,Y[,Z]] positive numbers of threads (256, 16,16)"
+        )),
+    }
+}
 
 /// The overrides the `[ptx]` settings give (they were validated when read).
 pub fn overrides(settings: &LanguageSettings) -> Overrides {

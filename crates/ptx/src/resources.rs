@@ -30,11 +30,18 @@ impl ResourceCheck for PtxResources {
     ) -> Result<ResourceReport, RunError> {
         let arch =
             (settings.text("target").map(str::to_string)).or_else(|| run::compile_target(text));
+        let default_block = settings.text("block-size").and_then(|text| {
+            Some(DefaultBlock {
+                threads: super::language::parse_block_size(text).ok()?,
+                origin: settings.get("block-size")?.origin.unwrap_or("settings"),
+            })
+        });
         let (figures, report) = run::compile_with_ptxas(text, arch.clone())?;
         let compiled = Compiled {
             text,
             compiler: &report.compiler,
             limits: arch.as_deref().and_then(arch_limits),
+            default_block,
         };
         let module = super::parse::parse(text);
         let mut findings = Vec::new();
@@ -80,6 +87,22 @@ pub(crate) struct Compiled<'a> {
     pub compiler: &'a str,
     /// The target's limits, where the spec-db has them.
     pub limits: Option<&'static ArchLimits>,
+    /// The block size the settings give kernels that declare none.
+    pub default_block: Option<DefaultBlock>,
+}
+
+/// `[ptx] block-size`, and where it was set.
+#[derive(Clone, Copy)]
+pub(crate) struct DefaultBlock {
+    pub threads: u32,
+    pub origin: &'static str,
+}
+
+impl DefaultBlock {
+    /// "`block-size` from speclint.toml", as messages and lenses name it.
+    pub fn cited(&self) -> String {
+        format!("`block-size` from {}", self.origin)
+    }
 }
 
 impl Compiled<'_> {
@@ -233,10 +256,11 @@ fn occupancy_summary(
             launch.dynamic_shared,
             "run comment".to_string(),
         ),
-        None => {
-            let (threads, directive) = kernel.declared_block()?;
-            (threads, 0, format!("`{}`", directive.keyword))
-        }
+        None => match (kernel.declared_block(), compiled.default_block) {
+            (Some((threads, directive)), _) => (threads, 0, format!("`{}`", directive.keyword)),
+            (None, Some(default)) => (default.threads, 0, default.cited()),
+            (None, None) => return None,
+        },
     };
     let found: Occupancy =
         occupancy(limits, block_use(used, threads, dynamic_shared), None).ok()?;
@@ -277,6 +301,7 @@ mod tests {
             text,
             compiler: "sm_80 (ptxas)",
             limits: arch_limits("sm_80"),
+            default_block: None,
         };
         assert_eq!(
             kernel.register_bounds(&compiled),

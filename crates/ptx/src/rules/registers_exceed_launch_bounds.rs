@@ -36,6 +36,11 @@ pub(crate) fn check(
             format!("`{}`", directive.shown(compiled.text)),
         ));
     }
+    if let (None, Some(default)) = (kernel.declared_block(), compiled.default_block) {
+        if launches.is_empty() {
+            asked.push((default.threads, kernel.name_range, default.cited()));
+        }
+    }
     for launch in launches {
         asked.push((
             launch.threads,
