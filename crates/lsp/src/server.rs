@@ -18,7 +18,6 @@ use super::workspace_symbols::{self, WorkspaceFiles};
 use ropey::Rope;
 use speclint_analysis::config::{self, Config};
 use speclint_analysis::{Analysis, Options, Registry};
-use speclint_base::diagnostic::Diagnostic;
 use speclint_base::language::{Edit, Input};
 use speclint_base::text::LineIndex;
 use std::collections::{HashMap, HashSet};
@@ -176,29 +175,22 @@ impl Analyzed {
         }
     }
 
-    /// The analysis's diagnostics, with `compiled`'s (the findings of a compile of this text,
-    /// and the options to select them with) added.
+    /// The analysis's diagnostics, with those of `compiled` (the latest compile's findings)
+    /// when it was of this text.
     fn diagnostics(
         &self,
         encoding: PositionEncoding,
-        compiled: Option<(Vec<Diagnostic>, Options)>,
+        compiled: Option<compiled::LatestFindings>,
     ) -> Vec<lsp::Diagnostic> {
         let Some(analysis) = &self.analysis else {
             return Vec::new();
         };
         let lines = self.lines(encoding);
-        match compiled {
-            Some((findings, options)) => analysis
-                .diagnostics_with_compiled(&self.text, &findings, &options)
-                .iter()
-                .map(|d| to_proto::diagnostic(lines, d))
-                .collect(),
-            None => analysis
-                .diagnostics()
-                .iter()
-                .map(|d| to_proto::diagnostic(lines, d))
-                .collect(),
-        }
+        let compiled = compiled.and_then(|c| c.of(&self.text));
+        compiled::with_compiled(analysis, &self.text, compiled.as_ref())
+            .iter()
+            .map(|d| to_proto::diagnostic(lines, d))
+            .collect()
     }
 }
 
@@ -590,7 +582,7 @@ impl Backend {
         }
         let encoding = self.encoding();
         let version = analyzed.version;
-        let compiled = self.compiled_with_options(&uri, &analyzed.text);
+        let compiled = self.latest_compiled_findings(&uri);
         let diagnostics = match self
             .state
             .analysis_thread
@@ -617,17 +609,6 @@ impl Backend {
         self.client
             .publish_diagnostics(uri, diagnostics, Some(version))
             .await;
-    }
-
-    /// The compiled findings of `text` with the options that select them, when the latest
-    /// compile is of it.
-    fn compiled_with_options(
-        &self,
-        uri: &lsp::Uri,
-        text: &str,
-    ) -> Option<(Vec<Diagnostic>, Options)> {
-        let findings = self.compiled_findings(uri, text)?;
-        Some((findings, self.settings().options.clone()))
     }
 
     /// Delivers the document's diagnostics again (a compile finished): published to a
@@ -1474,14 +1455,8 @@ impl LanguageServer for Backend {
         self.document_request("codeAction", uri, move |analysis, text, lines| {
             let range = from_proto::text_range(lines, range);
             // The compile's findings, while it is of this text, get their suppressions too.
-            let with_compiled = compiled
-                .filter(|(hash, _, _)| *hash == by_text::text_hash(text))
-                .map(|(_, findings, options)| {
-                    analysis.diagnostics_with_compiled(text, &findings, &options)
-                });
-            let diagnostics = with_compiled
-                .as_deref()
-                .unwrap_or_else(|| analysis.diagnostics());
+            let compiled = compiled.and_then(|c| c.of(text));
+            let diagnostics = compiled::with_compiled(analysis, text, compiled.as_ref());
             // The client's diagnostics (usually those on the cursor's line), matched to ours by
             // code, message and start line: clients do not reliably send back the columns we
             // published (Neovim 0.7 sends byte columns even when it negotiated UTF-16).

@@ -11,12 +11,14 @@ use super::super::to_proto::{self, Lines};
 use super::by_text::{text_hash, ByText};
 use super::Backend;
 use serde_json::json;
+use speclint_analysis::{Analysis, Options};
 use speclint_base::annotations::KernelSummary;
 use speclint_base::diagnostic::Diagnostic;
 use speclint_base::language::Input;
 use speclint_base::resources::{KernelOccupancy, ResourceReport};
 use speclint_base::rules::Rule;
 use speclint_base::run::runner::{CompileReport, RunError};
+use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use tower_lsp_server::ls_types as lsp;
 
@@ -36,6 +38,32 @@ impl Default for CompiledLenses {
             by_text: ByText::new(CONCURRENT_COMPILES),
             said_unavailable: AtomicBool::new(false),
         }
+    }
+}
+
+/// A compile's findings, the hash of the text compiled, and the options that select them.
+pub(super) struct LatestFindings {
+    hash: u64,
+    pub(super) findings: Vec<Diagnostic>,
+    options: Options,
+}
+
+impl LatestFindings {
+    /// These findings, when the compile was of `text`.
+    pub(super) fn of(self, text: &str) -> Option<LatestFindings> {
+        (self.hash == text_hash(text)).then_some(self)
+    }
+}
+
+/// `analysis`'s findings of `text` with those of `compiled`, a compile of the same text.
+pub(super) fn with_compiled<'a>(
+    analysis: &'a Analysis,
+    text: &str,
+    compiled: Option<&LatestFindings>,
+) -> Cow<'a, [Diagnostic]> {
+    match compiled {
+        Some(c) => Cow::Owned(analysis.diagnostics_with_compiled(text, &c.findings, &c.options)),
+        None => Cow::Borrowed(analysis.diagnostics()),
     }
 }
 
@@ -184,26 +212,17 @@ impl Backend {
             .await;
     }
 
-    /// The latest compile's findings, with the hash of the text compiled and the options that
-    /// select them, for a request that checks the hash on the analysis thread.
-    pub(super) fn latest_compiled_findings(
-        &self,
-        uri: &lsp::Uri,
-    ) -> Option<(u64, Vec<Diagnostic>, speclint_analysis::Options)> {
+    /// The latest compile's findings, when it found any, with the options that select them.
+    /// Cheap: whether they are of the text at hand is checked where that text is
+    /// ([`LatestFindings::of`]), off the server's own threads, and only when there are any.
+    pub(super) fn latest_compiled_findings(&self, uri: &lsp::Uri) -> Option<LatestFindings> {
         let (hash, outcome) = self.state.compiled.by_text.finished(uri)?;
         match outcome.as_ref() {
-            Outcome::Compiled { findings, .. } if !findings.is_empty() => {
-                Some((hash, findings.clone(), self.settings().options.clone()))
-            }
-            _ => None,
-        }
-    }
-
-    /// The compiled findings of `text`, when the latest compile is of it.
-    pub(super) fn compiled_findings(&self, uri: &lsp::Uri, text: &str) -> Option<Vec<Diagnostic>> {
-        let outcome = self.state.compiled.by_text.finished_for(uri, text)?;
-        match outcome.as_ref() {
-            Outcome::Compiled { findings, .. } => Some(findings.clone()),
+            Outcome::Compiled { findings, .. } if !findings.is_empty() => Some(LatestFindings {
+                hash,
+                findings: findings.clone(),
+                options: self.settings().options.clone(),
+            }),
             _ => None,
         }
     }

@@ -88,10 +88,12 @@ impl Backend {
             Ok(None) => return Ok(report(full(None, Vec::new()))),
             Err(message) => return Err(self.request_failed("diagnostic", &uri, message).await),
         };
-        let compiled = self.compiled_with_options(&uri, &analyzed.text);
+        let compiled = self
+            .latest_compiled_findings(&uri)
+            .and_then(|c| c.of(&analyzed.text));
         // A compile's findings arrive after the analysis: the report with them is another.
         let id = match &compiled {
-            Some((findings, _)) => format!("{}-c{}", result_id(&analyzed), findings.len()),
+            Some(c) => format!("{}-c{}", result_id(&analyzed), c.findings.len()),
             None => result_id(&analyzed),
         };
         if params.previous_result_id.as_deref() == Some(id.as_str()) {
